@@ -1,0 +1,43 @@
+"""Posy: five flower games, one rules engine.
+
+>>> import posy
+>>> g = posy.game("floriado")
+>>> s = g.new(players=2, seed=42)
+>>> s = s.play(s.moves()[0])
+"""
+
+from __future__ import annotations
+
+from .core import BadRecord, Game, IllegalMove, Move, Option, Record, Rng, State, UnknownGame, replay
+from .games import REGISTRY
+
+__all__ = [
+    "BadRecord",
+    "Game",
+    "IllegalMove",
+    "Move",
+    "Option",
+    "Record",
+    "Rng",
+    "State",
+    "UnknownGame",
+    "game",
+    "games",
+    "replay",
+]
+
+__version__ = "0.1.0"
+
+
+def games() -> dict[str, Game]:
+    """Every game, in lobby order."""
+    return {g.id: g for g in REGISTRY}
+
+
+def game(game_id: object) -> Game:
+    """The game with this id; raises UnknownGame with a sentence otherwise."""
+    for g in REGISTRY:
+        if g.id == game_id:
+            return g
+    shown = str(game_id)[:40] if isinstance(game_id, str) else "that"
+    raise UnknownGame(f"There is no game called “{shown}” in Posy.")

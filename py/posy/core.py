@@ -1,0 +1,408 @@
+"""The protocol every Posy game implements, and what the games share.
+
+A :class:`Game` describes one game (id, title, player counts, options) and makes
+:class:`State` objects. A state is an immutable snapshot: ``state.play(move)``
+returns a *new* state, so a game's history is just a list of states and undo is
+taking one off the end. Moves are plain JSON-able dicts with a ``"type"`` key;
+``state.moves()`` lists every legal one, in a deterministic order, and is the
+single source of legality for the UI, for validation, for the tests and for any
+AI.
+
+All randomness flows from one seed through :class:`Rng`, a small counter-based
+generator whose whole state is one integer, so a game is fully described by its
+:class:`Record` ``(game, version, players, seed, options, moves)``. That record
+is the save format, the share link and the undo mechanism.
+
+The module is pure Python with no third-party imports: it runs unchanged on
+CPython 3.11+ and under Pyodide.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+Move = dict[str, Any]
+"""A move: a small JSON-able dict with a ``"type"`` key."""
+
+MASK64 = (1 << 64) - 1
+
+
+class IllegalMove(ValueError):
+    """A move that the rules do not allow now; the message is for a player."""
+
+
+class BadRecord(ValueError):
+    """A saved game, share link or state dump that cannot be loaded."""
+
+
+class UnknownGame(BadRecord, KeyError):
+    """A game id that no registered game has."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0]) if self.args else "Unknown game."
+
+
+# --------------------------------------------------------------------------
+# Randomness
+
+
+class Rng:
+    """SplitMix64: tiny, fast, and identical on every Python.
+
+    ``random.Random`` would do, but its state is a 625-word tuple; ours is one
+    int, which keeps states cheap to copy and trivial to dump.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state & MASK64
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher-Yates shuffle in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def shuffled(self, items: Any) -> list[Any]:
+        out = list(items)
+        self.shuffle(out)
+        return out
+
+    def choice(self, items: Any) -> Any:
+        seq = list(items)
+        return seq[self.below(len(seq))]
+
+
+# --------------------------------------------------------------------------
+# Options
+
+
+@dataclass(frozen=True)
+class Option:
+    """One lobby option of a game: a switch (bool) or a choice among values."""
+
+    name: str
+    label: str
+    default: bool | int | str
+    choices: tuple[Any, ...] = ()
+    help: str = ""
+
+    def check(self, value: Any) -> Any:
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise BadRecord(f"The option “{self.label}” must be on or off.")
+            return value
+        if value not in self.choices or isinstance(value, bool):
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise BadRecord(f"The option “{self.label}” must be one of: {allowed}.")
+        return value
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "label": self.label,
+            "default": self.default,
+            "choices": list(self.choices),
+            "help": self.help,
+        }
+
+
+# --------------------------------------------------------------------------
+# Game and State
+
+
+class State:
+    """One position of a game. Subclasses keep their data in slots and never mutate
+    a state after it has been returned to a caller."""
+
+    game: ClassVar[Game]
+    __slots__ = ()
+
+    # -- what every game provides ------------------------------------------
+    @property
+    def current(self) -> int | None:
+        """Index of the player who decides now, or None when the game is over."""
+        raise NotImplementedError
+
+    @property
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    @property
+    def winners(self) -> list[int]:
+        """Winning player indexes once the game is over (all tied winners; all
+        players for a draw), else []."""
+        raise NotImplementedError
+
+    def moves(self) -> list[Move]:
+        raise NotImplementedError
+
+    def apply(self, move: Move) -> State:
+        """The state after a *legal* move. Unchecked: use :meth:`play` for input."""
+        raise NotImplementedError
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def dump(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def describe(self, move: Move, names: list[str] | None = None) -> str:
+        """One log line, in words, for a legal move played from this state.
+        ``names`` are the players' own names; seat names ("Gray") otherwise."""
+        return f"{self.game.player_name(self.current, names)}: {move['type']}"
+
+    def why_illegal(self, move: Move) -> str:
+        """A sentence saying why a well-formed but illegal move is refused."""
+        return "That move is not allowed now."
+
+    # -- shared behaviour ----------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.current is None
+
+    @property
+    def players(self) -> int:
+        return len(self.scores)
+
+    def play(self, move: Any) -> State:
+        """The state after ``move``; raises :class:`IllegalMove` with a reason."""
+        if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+            raise IllegalMove("That is not a move.")
+        if self.over:
+            raise IllegalMove("The game is over.")
+        legal = self.find(move)
+        if legal is None:
+            raise IllegalMove(self.why_illegal(move))
+        return self.apply(legal)
+
+    def find(self, move: Move) -> Move | None:
+        """The legal move equal to ``move`` (bools are not ints here), or None."""
+        for legal in self.moves():
+            if legal == move and _same_types(legal, move):
+                return legal
+        return None
+
+    def determinize(self, viewer: int | None, rng: Rng) -> State:
+        """A full state consistent with what ``viewer`` knows. Perfect-information
+        games return themselves."""
+        return self
+
+    def outcome(self) -> dict[str, Any]:
+        return {"over": self.over, "scores": self.scores, "winners": self.winners}
+
+
+def _same_types(a: Any, b: Any) -> bool:
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return all(_same_types(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return all(_same_types(x, y) for x, y in zip(a, b))
+    return True
+
+
+class Game:
+    """A game's description and its factory of states."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    blurb: ClassVar[str] = ""
+    version: ClassVar[int] = 1
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    options: ClassVar[tuple[Option, ...]] = ()
+    secrets: ClassVar[bool] = False
+    """True when players hold information the others may not see (hands, stacks)."""
+    seat_names: ClassVar[tuple[str, ...]] = ("Player 1", "Player 2", "Player 3", "Player 4")
+
+    def player_name(self, index: int | None, names: list[str] | None = None) -> str:
+        if index is None:
+            return "Nobody"
+        if names and index < len(names):
+            return names[index]
+        return self.seat_names[index]
+
+    def check_options(self, options: Any) -> dict[str, Any]:
+        """Defaults filled in; unknown names and bad values raise BadRecord."""
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise BadRecord("The game options are not readable.")
+        known = {o.name: o for o in self.options}
+        for name in options:
+            if name not in known:
+                raise BadRecord(f"{self.title} has no option called “{name}”.")
+        return {o.name: o.check(options.get(o.name, o.default)) for o in self.options}
+
+    def check_players(self, players: Any) -> int:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise BadRecord("The number of players must be a whole number.")
+        if not self.min_players <= players <= self.max_players:
+            if self.min_players == self.max_players:
+                raise BadRecord(f"{self.title} is for {self.min_players} players.")
+            raise BadRecord(f"{self.title} is for {self.min_players} to {self.max_players} players.")
+        return players
+
+    def new(self, players: int = 2, seed: int = 0, options: dict[str, Any] | None = None) -> State:
+        """A fresh game. The same ``(players, seed, options)`` always deals the same."""
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise BadRecord("The seed must be a whole number, zero or more.")
+        return self.setup(self.check_players(players), seed, self.check_options(options))
+
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        raise NotImplementedError
+
+    def load(self, data: Any) -> State:
+        """A state from :meth:`State.dump`; raises BadRecord on anything malformed."""
+        if not isinstance(data, dict) or data.get("game") != self.id:
+            raise BadRecord(f"This is not a saved {self.title} position.")
+        if data.get("version") != self.version:
+            raise BadRecord(f"This {self.title} position was saved by another version of the rules.")
+        try:
+            return self.restore(data)
+        except BadRecord:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise BadRecord(f"This saved {self.title} position is damaged.") from exc
+
+    def restore(self, data: dict[str, Any]) -> State:
+        raise NotImplementedError
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "blurb": self.blurb,
+            "version": self.version,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options": [o.describe() for o in self.options],
+            "secrets": self.secrets,
+            "seats": list(self.seat_names[: self.max_players]),
+        }
+
+
+# --------------------------------------------------------------------------
+# The game record
+
+
+@dataclass
+class Record:
+    """Everything needed to replay a game: the save file, share link and undo."""
+
+    game: str
+    version: int
+    players: int
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    moves: list[Move] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "version": self.version,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "moves": list(self.moves),
+            "names": list(self.names),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Record:
+        """Check the shape of a record from outside; raise BadRecord in words."""
+        if not isinstance(data, dict):
+            raise BadRecord("This is not a Posy game record.")
+        game = data.get("game")
+        if not isinstance(game, str):
+            raise BadRecord("This game record does not say which game it is.")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise BadRecord("This game record has no readable version.")
+        moves = data.get("moves", [])
+        if not isinstance(moves, list) or not all(isinstance(m, dict) for m in moves):
+            raise BadRecord("The moves in this game record are not readable.")
+        names = data.get("names", [])
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise BadRecord("The player names in this game record are not readable.")
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise BadRecord("The options in this game record are not readable.")
+        seed = data.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise BadRecord("This game record has no readable seed.")
+        return cls(
+            game=game,
+            version=version,
+            players=data.get("players"),  # type: ignore[arg-type]  # checked by the game
+            seed=seed,
+            options=options,
+            moves=moves,
+            names=[n[:40] for n in names],
+        )
+
+
+def replay(game: Game, record: Record) -> list[State]:
+    """Every state of a recorded game, from the deal to the last move.
+
+    Raises BadRecord naming the first move that does not replay.
+    """
+    if record.game != game.id:
+        raise BadRecord(f"This record is for another game, not {game.title}.")
+    if record.version != game.version:
+        raise BadRecord(
+            f"This {game.title} record was saved by version {record.version} of the rules; "
+            f"this Posy plays version {game.version}."
+        )
+    states = [game.new(record.players, record.seed, record.options)]
+    for number, move in enumerate(record.moves, start=1):
+        try:
+            states.append(states[-1].play(move))
+        except IllegalMove as exc:
+            raise BadRecord(f"Move {number} of this record cannot be played: {exc}") from exc
+    return states
+
+
+def random_playout(state: State, rng: Rng, limit: int = 100_000) -> tuple[State, int]:
+    """Play uniformly random legal moves to the end; returns (final state, plies)."""
+    plies = 0
+    while not state.over:
+        if plies >= limit:
+            raise RuntimeError(f"{state.game.id}: no end after {limit} moves")
+        options = state.moves()
+        state = state.apply(options[rng.below(len(options))])
+        plies += 1
+    return state, plies
+
+
+def replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """A copy of the tuple with one item replaced: states stay immutable and cheap."""
+    return items[:index] + (value,) + items[index + 1 :]
+
+
+def ranked_winners(scores: list[int], tiebreak: list[int] | None = None) -> list[int]:
+    """Indexes of the players with the best (score, tiebreak); all of them on a draw."""
+    keys = [(s, tiebreak[i] if tiebreak else 0) for i, s in enumerate(scores)]
+    best = max(keys)
+    return [i for i, k in enumerate(keys) if k == best]
