@@ -276,6 +276,7 @@ class FloriadoState(State):
                 {
                     "score": self.scores[p],
                     "pickings": {COLOURS[c]: self.picks[p][c] for c in range(len(COLOURS))},
+                    "points": {COLOURS[c]: colour_score(self.picks[p][c]) for c in range(len(COLOURS))},
                     "last": {
                         COLOURS[c]: (None if self.last[p][c] == NOT_PICKED else self.last[p][c])
                         for c in range(len(COLOURS))

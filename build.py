@@ -1,0 +1,339 @@
+#!/usr/bin/env python3
+"""Build, serve, test and benchmark Posy. Standard library only, Python 3.11+.
+
+    python3 build.py            build dist/
+    python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000
+    python3 build.py test       install test dependencies, build, run all three test layers
+    python3 build.py bench      build, then print start-up, round-trip and engine-speed medians
+
+Every step installs what it needs: npm packages pinned in package-lock.json, the
+micropip wheel pinned here (checksum verified), and for tests a .venv with pytest,
+ruff and Playwright for Python plus Debian's Chromium (via apt, when root).
+
+What dist/ holds (all relative URLs, so it works under any path of a static host):
+
+    index.html, web/, assets/         the app, copied as they are
+    web/build.js                      generated: the build id and the hashed file names
+    pyodide/<version>/                Pyodide's core files from the npm package, the
+                                      micropip wheel, the stdlib precompiled to .pyc,
+                                      the posy wheel and the lock file that lists it;
+                                      every name there is versioned or content-hashed,
+                                      so the server marks them immutable
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import http.server
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
+NODE_MODULES = ROOT / "node_modules"
+
+MICROPIP_VERSION = "0.11.1"
+# PyPI's wheel. (Pyodide 314.0.7's own lock lists another digest for this file,
+# which does not match PyPI's and makes the browser refuse it.)
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+APP_FILES = ("index.html", "web", "assets")
+TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.2", "ruff==0.17.6")
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def log(message: str) -> None:
+    print(f"[posy] {message}", flush=True)
+
+
+def run(*cmd: str | Path, **kwargs: object) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT, **kwargs)  # type: ignore[call-overload]
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+# --------------------------------------------------------------------------
+# Inputs
+
+
+def pyodide_version() -> str:
+    return json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+
+
+def ensure_node_modules() -> Path:
+    """npm ci from the lock file, unless the pinned Pyodide is already installed."""
+    package = NODE_MODULES / "pyodide" / "package.json"
+    if not package.exists() or json.loads(package.read_text())["version"] != pyodide_version():
+        log("installing npm packages (npm ci)")
+        run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
+    return NODE_MODULES / "pyodide"
+
+
+def ensure_micropip() -> Path:
+    """The pinned micropip wheel from PyPI, checksum verified."""
+    wheel = CACHE / f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+    if not wheel.exists() or sha256(wheel.read_bytes()) != MICROPIP_SHA256:
+        log(f"downloading micropip {MICROPIP_VERSION} from PyPI")
+        CACHE.mkdir(exist_ok=True)
+        wheel.unlink(missing_ok=True)
+        run(
+            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+            "--python-version", "3.13", "--dest", CACHE, f"micropip=={MICROPIP_VERSION}",
+        )  # fmt: skip
+    digest = sha256(wheel.read_bytes())
+    if digest != MICROPIP_SHA256:
+        wheel.unlink()
+        raise SystemExit(f"micropip wheel checksum mismatch: {digest}")
+    return wheel
+
+
+def precompiled_stdlib(pyodide: Path) -> Path:
+    """The stdlib zip compiled to .pyc by Pyodide's Python (cached per Pyodide version)."""
+    source = pyodide / "python_stdlib.zip"
+    key = sha256(source.read_bytes() + (ROOT / "tools" / "pyodide_build.mjs").read_bytes())[:12]
+    target = CACHE / f"python_stdlib.{key}.zip"
+    if not target.exists():
+        log("precompiling the Python stdlib under Pyodide")
+        CACHE.mkdir(exist_ok=True)
+        partial_file = target.with_suffix(".part")
+        run("node", "tools/pyodide_build.mjs", "stdlib", source, partial_file)
+        partial_file.rename(target)
+    return target
+
+
+# --------------------------------------------------------------------------
+# The posy wheel: built here, byte for byte reproducible, so its hash only
+# changes when the engine does.
+
+
+def build_wheel(out_dir: Path) -> Path:
+    meta = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    sources = sorted(p for p in (ROOT / "py" / "posy").rglob("*.py") if "__pycache__" not in p.parts)
+    files = {p.relative_to(ROOT / "py").as_posix(): p.read_bytes() for p in sources}
+    digest = sha256(b"".join(k.encode() + b"\0" + v for k, v in files.items()))[:10]
+    version = meta["version"]
+    dist_info = f"posy-{version}.dist-info"
+    files[f"{dist_info}/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: posy\nVersion: {version}\n"
+        f"Summary: {meta['description']}\nRequires-Python: {meta['requires-python']}\n"
+    ).encode()
+    files[f"{dist_info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: posy-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files[f"{dist_info}/top_level.txt"] = b"posy\n"
+    record = [
+        f"{name},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},{len(data)}"
+        for name, data in files.items()
+    ]
+    record.append(f"{dist_info}/RECORD,,")
+    files[f"{dist_info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    # The wheel's build tag carries the content hash, so the file name changes with
+    # the engine and can be cached for ever. (A "+local" version would put a "+"
+    # in the URL, which some static hosts read as a space.)
+    target = out_dir / f"posy-{version}-0{digest}-py3-none-any.whl"
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as whl:
+        for name, data in files.items():
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            whl.writestr(info, data)
+    target.write_bytes(buffer.getvalue())
+    return target
+
+
+def make_lock(micropip: Path, posy_wheel: Path, out_dir: Path) -> Path:
+    """Freeze a lock file with micropip (under Pyodide in Node), keep the two packages
+    dist/ ships, and give both the sha256 of the exact files shipped."""
+    raw = CACHE / f"lock-{posy_wheel.stem}.json"
+    if not raw.exists():
+        log("freezing the lock file with micropip")
+        run("node", "tools/pyodide_build.mjs", "lock", micropip, posy_wheel, raw)
+    lock = json.loads(raw.read_text())
+    shipped = {"micropip": micropip, "posy": posy_wheel}
+    packages = {}
+    for name, path in shipped.items():
+        entry = dict(lock["packages"][name])
+        entry["file_name"] = path.name
+        entry["sha256"] = sha256(path.read_bytes())
+        entry["install_dir"] = "site"
+        entry.setdefault("package_type", "package")
+        packages[name] = entry
+    packages["posy"]["imports"] = ["posy"]
+    packages["posy"]["depends"] = []
+    text = json.dumps({"info": lock["info"], "packages": packages}, indent=1, sort_keys=True)
+    target = out_dir / f"posy-lock.{sha256(text.encode())[:10]}.json"
+    target.write_text(text)
+    return target
+
+
+# --------------------------------------------------------------------------
+# dist/
+
+
+def build() -> Path:
+    pyodide = ensure_node_modules()
+    micropip = ensure_micropip()
+    stdlib = precompiled_stdlib(pyodide)
+    version = pyodide_version()
+
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    DIST.mkdir()
+    for name in APP_FILES:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, DIST / name, ignore=shutil.ignore_patterns("__pycache__", "*.md"))
+        else:
+            shutil.copy2(source, DIST / name)
+
+    runtime = DIST / "pyodide" / version
+    runtime.mkdir(parents=True)
+    for name in PYODIDE_CORE:
+        shutil.copy2(pyodide / name, runtime / name)
+    shutil.copy2(micropip, runtime / micropip.name)
+    stdlib_name = f"python_stdlib.{sha256(stdlib.read_bytes())[:10]}.zip"
+    shutil.copy2(stdlib, runtime / stdlib_name)
+    wheel = build_wheel(runtime)
+    lock = make_lock(micropip, wheel, runtime)
+
+    build_info = {
+        "id": sha256(b"".join(p.read_bytes() for p in sorted(DIST.rglob("*")) if p.is_file()))[:12],
+        "pyodide": f"pyodide/{version}/",
+        "stdlib": stdlib_name,
+        "lock": lock.name,
+        "posy": wheel.name,
+    }
+    (DIST / "web" / "build.js").write_text(
+        "// Generated by build.py: the build id and the content-hashed runtime files.\n"
+        f"export const BUILD = {json.dumps(build_info, indent=2)};\n"
+    )
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    log(f"built dist/ ({size / 1e6:.1f} MB, build {build_info['id']})")
+    return DIST
+
+
+# --------------------------------------------------------------------------
+# serve
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types and cache headers a real host should use."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".webmanifest": "application/manifest+json",
+        ".svg": "image/svg+xml",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+    }
+
+    def end_headers(self) -> None:
+        path = self.path.split("?", 1)[0]
+        if "/pyodide/" in path:
+            # versioned directory + content-hashed names: never changes
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        else:
+            self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:
+        if os.environ.get("POSY_QUIET"):
+            return
+        super().log_message(format, *args)
+
+
+def make_server(port: int, directory: Path = DIST) -> http.server.ThreadingHTTPServer:
+    handler = partial(Handler, directory=str(directory))
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def serve(port: int) -> None:
+    build()
+    server = make_server(port)
+    log(f"serving dist/ at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C to stop)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+# --------------------------------------------------------------------------
+# test and bench
+
+
+def venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def ensure_test_tools() -> None:
+    if not venv_python().exists():
+        log("creating .venv")
+        run(sys.executable, "-m", "venv", VENV)
+    marker = VENV / ".posy-requirements"
+    wanted = "\n".join(TEST_REQUIREMENTS)
+    if not marker.exists() or marker.read_text() != wanted:
+        log("installing test tools into .venv: " + ", ".join(TEST_REQUIREMENTS))
+        run(venv_python(), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *TEST_REQUIREMENTS)
+        marker.write_text(wanted)
+    if not CHROMIUM.exists():
+        if os.geteuid() != 0:
+            raise SystemExit("Chromium is missing: run `sudo apt-get install -y chromium`, then try again.")
+        log("installing Chromium with apt")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        run("apt-get", "update", "-q", env=env)
+        run("apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium", env=env)
+
+
+def test(extra: list[str]) -> int:
+    ensure_test_tools()
+    build()
+    log("ruff")
+    run(venv_python(), "-m", "ruff", "check", "py", "tests", "tools", "build.py")
+    log("pytest: engine (CPython), pyodide (Node), browser (Chromium)")
+    result = subprocess.run(
+        [str(venv_python()), "-m", "pytest", "-p", "no:cacheprovider", "tests", *extra], cwd=ROOT
+    )
+    return result.returncode
+
+
+def bench(extra: list[str]) -> int:
+    ensure_test_tools()
+    build()
+    return subprocess.run([str(venv_python()), str(ROOT / "tests" / "bench.py"), *extra], cwd=ROOT).returncode
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", nargs="?", default="build", choices=["build", "serve", "test", "bench"])
+    parser.add_argument("--port", type=int, default=8000)
+    args, extra = parser.parse_known_args()
+    if args.command == "build":
+        build()
+    elif args.command == "serve":
+        serve(args.port)
+    elif args.command == "test":
+        sys.exit(test(extra))
+    elif args.command == "bench":
+        sys.exit(bench(extra))
+
+
+if __name__ == "__main__":
+    main()

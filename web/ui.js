@@ -1,0 +1,134 @@
+// Small DOM helpers shared by the shell and every renderer. No framework: a
+// renderer builds plain elements and SVG with h()/s() and makes tap targets
+// with target(), which gives mouse, touch and keyboard the same behaviour.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function build(element, attrs, children) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "text") element.textContent = value;
+    else if (key === "class") element.setAttribute("class", value);
+    else if (key === "style" && typeof value === "object") Object.assign(element.style, value);
+    else if (key.startsWith("on") && typeof value === "function") element.addEventListener(key.slice(2), value);
+    else element.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === undefined || child === null || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+/** An HTML element: h("button", {class: "btn", onclick}, "Label"). Text is never parsed as HTML. */
+export const h = (tag, attrs = {}, ...children) => build(document.createElement(tag), attrs, children);
+
+/** An SVG element, same calling convention as h(). */
+export const s = (tag, attrs = {}, ...children) => build(document.createElementNS(SVG_NS, tag), attrs, children);
+
+export const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Make an SVG group a button: focusable, labelled for screen readers, activated
+ * by click/tap, Enter or Space. `ring` is drawn by the caller (class "focus-ring").
+ */
+export function target(element, label, onActivate) {
+  element.classList.add("tap");
+  element.setAttribute("role", "button");
+  element.setAttribute("tabindex", "-1");
+  element.setAttribute("aria-label", label);
+  element.addEventListener("click", (event) => {
+    event.preventDefault();
+    onActivate(event);
+  });
+  element.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onActivate(event);
+    }
+  });
+  return element;
+}
+
+/**
+ * Roving focus over a grid of targets: one tab stop for the whole board, arrow
+ * keys move between cells (elements with data-row / data-col). Keeps the focused
+ * cell across redraws when `remember` says which one it was.
+ */
+export class GridFocus {
+  constructor(root) {
+    this.root = root;
+    this.row = 0;
+    this.col = 0;
+    root.addEventListener("keydown", (event) => this.#key(event));
+    root.addEventListener("focusin", (event) => {
+      const cell = event.target.closest?.("[data-row]");
+      if (cell) {
+        this.row = Number(cell.dataset.row);
+        this.col = Number(cell.dataset.col);
+      }
+    });
+  }
+
+  cells() {
+    return [...this.root.querySelectorAll("[data-row][data-col]")];
+  }
+
+  /** Call after every redraw: exactly one cell is in the tab order. */
+  refresh(restoreFocus) {
+    const cells = this.cells();
+    if (!cells.length) return;
+    const current = this.#find(this.row, this.col) || cells[0];
+    for (const cell of cells) cell.setAttribute("tabindex", cell === current ? "0" : "-1");
+    if (restoreFocus) current.focus({ preventScroll: true });
+  }
+
+  #find(row, col) {
+    return this.root.querySelector(`[data-row="${row}"][data-col="${col}"]`);
+  }
+
+  #key(event) {
+    const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[event.key];
+    if (!step) return;
+    const cells = this.cells();
+    if (!cells.length) return;
+    const rows = Math.max(...cells.map((c) => Number(c.dataset.row))) + 1;
+    const cols = Math.max(...cells.map((c) => Number(c.dataset.col))) + 1;
+    let row = this.row;
+    let col = this.col;
+    for (let i = 0; i < Math.max(rows, cols); i++) {
+      row = (row + step[0] + rows) % rows;
+      col = (col + step[1] + cols) % cols;
+      const next = this.#find(row, col);
+      if (next) {
+        event.preventDefault();
+        this.row = row;
+        this.col = col;
+        this.refresh(true);
+        return;
+      }
+    }
+  }
+}
+
+const ICONS = {
+  undo: "M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3",
+  redo: "m15 14 5-5-5-5m5 5H9a5 5 0 0 0 0 10h3",
+  rules: "M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zm0 16V5M8 7h7M8 11h7",
+  menu: "M4 6h16M4 12h16M4 18h16",
+  close: "M6 6l12 12M18 6 6 18",
+};
+
+export function icon(name) {
+  return s(
+    "svg",
+    { class: "icon", viewBox: "0 0 24 24", "aria-hidden": "true", fill: "none", stroke: "currentColor", "stroke-width": 2.2, "stroke-linecap": "round", "stroke-linejoin": "round" },
+    s("path", { d: ICONS[name] }),
+  );
+}
+
+/** Join names the way a sentence does: "A", "A and B", "A, B and C". */
+export function listNames(names) {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}

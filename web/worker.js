@@ -1,0 +1,75 @@
+// The engine worker: boots Pyodide, loads the posy wheel through the build's lock
+// file, and answers calls from engine.js by passing JSON text to posy.bridge.call.
+// Running here keeps the page responsive while Python starts and while it thinks.
+import { BUILD } from "./build.js";
+
+const root = new URL("../", import.meta.url);
+const indexURL = new URL(BUILD.pyodide, root).href;
+const t0 = performance.now();
+const post = (message) => self.postMessage(message);
+
+// Report real download progress: count the bytes of every runtime file as they
+// stream in. Wrapping the body keeps streaming compilation of the wasm intact.
+const expected = new Map();
+let loaded = 0;
+const realFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const response = await realFetch(input, init);
+  const size = Number(response.headers.get("content-length")) || 0;
+  if (!response.body || !response.ok) return response;
+  const url = String(input instanceof Request ? input.url : input);
+  expected.set(url, size);
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      loaded += chunk.byteLength;
+      post({ type: "progress", stage: "download", loaded, total: totalExpected() });
+      controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body.pipeThrough(counter), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+};
+const totalExpected = () => [...expected.values()].reduce((a, b) => a + b, 0);
+
+let bridge = null;
+const ready = boot().catch((error) => {
+  post({ type: "failed", error: String(error && error.message ? error.message : error) });
+  throw error;
+});
+
+async function boot() {
+  post({ type: "progress", stage: "download", loaded: 0, total: 0 });
+  const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
+  const pyodide = await loadPyodide({
+    indexURL,
+    stdLibURL: indexURL + BUILD.stdlib,
+    lockFileURL: indexURL + BUILD.lock,
+    packages: ["posy"],
+    checkAPIVersion: true,
+  });
+  const tPython = performance.now();
+  post({ type: "progress", stage: "rules" });
+  bridge = pyodide.pyimport("posy.bridge").call;
+  const catalog = bridge("catalog", "{}");
+  const tEngine = performance.now();
+  post({
+    type: "ready",
+    catalog,
+    timing: { python: tPython - t0, engine: tEngine - tPython, total: tEngine - t0, bytes: loaded },
+  });
+  return pyodide;
+}
+
+self.onmessage = async (event) => {
+  const { id, name, payload } = event.data;
+  try {
+    await ready;
+    post({ type: "result", id, result: bridge(name, payload) });
+  } catch (error) {
+    const text = JSON.stringify({ ok: false, error: "The rules engine could not start." });
+    post({ type: "result", id, result: text, bug: String(error) });
+  }
+};
