@@ -519,3 +519,23 @@ def test_damaged_positions_are_refused() -> None:
         GAME.load({**good, "open_flowers": 1})
     with pytest.raises(BadRecord):
         GAME.load({**good, "last": {"type": "pick", "player": 0, "cell": 0}})
+
+
+def test_open_flowers_games_round_trip_and_stay_consistent() -> None:
+    """The generic suite plays the default (memory) option; this walks open games."""
+    for seed in range(10):
+        s = GAME.new(2, seed, {"open_flowers": True})
+        rng = Rng(seed)
+        while not s.over:
+            again = GAME.load(json.loads(json.dumps(s.dump())))
+            assert again.dump() == s.dump() and again.moves() == s.moves()
+            view = s.view(None)
+            json.dumps(view)
+            assert view == s.view(PINK) == s.view(GREEN)
+            for i, cell in enumerate(view["cells"]):
+                if cell["kind"] == "flower":
+                    assert cell["would_score"] == flower_points(s.cells[i], s.current)
+                    assert len(cell["tiles"]) == cell["height"]
+            moves = s.moves()
+            s = s.play(moves[rng.below(len(moves))])
+        assert s.winners and s.view(None)["over"] is True

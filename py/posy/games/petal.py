@@ -29,6 +29,10 @@ wins; on equal scores the player with fewer flowers wins.
 
 Rule notes
 ----------
+No public source for this Petal (rulebook or published edition) was found, so
+the gaps below are settled from the rulebook's own words and what keeps the
+game fair.
+
 * **Seats and colours.** Seat 0 is Pink, seat 1 is Green, each player's own
   colour. The tree flip is a seeded coin toss deciding who starts (``first``).
   The first player's colour takes the corners and every square whose row + column
