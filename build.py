@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import hashlib
 import http.server
 import io
@@ -131,7 +132,9 @@ def build_wheel(out_dir: Path) -> Path:
         f"Metadata-Version: 2.1\nName: posy\nVersion: {version}\n"
         f"Summary: {meta['description']}\nRequires-Python: {meta['requires-python']}\n"
     ).encode()
-    files[f"{dist_info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: posy-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files[f"{dist_info}/WHEEL"] = (
+        b"Wheel-Version: 1.0\nGenerator: posy-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    )
     files[f"{dist_info}/top_level.txt"] = b"posy\n"
     record = [
         f"{name},sha256={base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b'=').decode()},{len(data)}"
@@ -269,10 +272,8 @@ def serve(port: int) -> None:
     build()
     server = make_server(port)
     log(f"serving dist/ at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C to stop)")
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
 
 
 # --------------------------------------------------------------------------
@@ -291,7 +292,15 @@ def ensure_test_tools() -> None:
     wanted = "\n".join(TEST_REQUIREMENTS)
     if not marker.exists() or marker.read_text() != wanted:
         log("installing test tools into .venv: " + ", ".join(TEST_REQUIREMENTS))
-        run(venv_python(), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *TEST_REQUIREMENTS)
+        run(
+            venv_python(),
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--disable-pip-version-check",
+            *TEST_REQUIREMENTS,
+        )
         marker.write_text(wanted)
     if not CHROMIUM.exists():
         if os.geteuid() != 0:
@@ -321,7 +330,9 @@ def bench(extra: list[str]) -> int:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("command", nargs="?", default="build", choices=["build", "serve", "test", "bench"])
     parser.add_argument("--port", type=int, default=8000)
     args, extra = parser.parse_known_args()

@@ -1,0 +1,65 @@
+// Replays game records under Pyodide in Node, loading the exact runtime files of
+// dist/ (precompiled stdlib, lock file, posy wheel) the way the browser does.
+//
+//   node tests/pyodide/replay.mjs replay <records.json>   -> JSON results on stdout
+//   node tests/pyodide/replay.mjs bench <game> <games>     -> random playouts per second
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const buildJs = readFileSync(join(root, "dist", "web", "build.js"), "utf8");
+const BUILD = JSON.parse(buildJs.slice(buildJs.indexOf("{"), buildJs.lastIndexOf("}") + 1));
+const indexURL = join(root, "dist", BUILD.pyodide) + "/";
+const { loadPyodide } = await import(join(indexURL, "pyodide.mjs"));
+
+const t0 = performance.now();
+const py = await loadPyodide({
+  indexURL,
+  stdLibURL: indexURL + BUILD.stdlib,
+  lockFileURL: indexURL + BUILD.lock,
+  packages: ["posy"],
+  stdout: () => {},
+});
+const bootMs = performance.now() - t0;
+const [command, ...args] = process.argv.slice(2);
+
+if (command === "replay") {
+  py.globals.set("RECORDS", readFileSync(args[0], "utf8"));
+  const out = py.runPython(`
+import json
+import sys
+import posy
+from posy.core import Record, replay
+
+results = []
+for data in json.loads(RECORDS):
+    record = Record.from_json(data)
+    states = replay(posy.game(record.game), record)
+    final = states[-1]
+    results.append({"scores": final.scores, "winners": final.winners, "over": final.over,
+                    "dump": final.dump(), "moves": final.moves(), "view": final.view(None)})
+json.dumps({"python": sys.version.split()[0], "results": results})
+`);
+  process.stdout.write(out);
+} else if (command === "bench") {
+  const [gameId, games] = args;
+  py.globals.set("GAME_ID", gameId);
+  py.globals.set("GAMES", Number(games));
+  const out = py.runPython(`
+import json, time
+import posy
+from posy.core import Rng, random_playout
+g = posy.game(GAME_ID)
+t = time.perf_counter(); plies = 0
+for seed in range(GAMES):
+    _, n = random_playout(g.new(g.min_players, seed), Rng(seed))
+    plies += n
+dt = time.perf_counter() - t
+json.dumps({"games_per_s": GAMES / dt, "moves_per_s": plies / dt})
+`);
+  process.stdout.write(JSON.stringify({ boot_ms: bootMs, ...JSON.parse(out) }));
+} else {
+  console.error("usage: replay.mjs replay <records.json> | bench <game> <games>");
+  process.exit(2);
+}
