@@ -576,6 +576,13 @@ def test_a_bump_that_completes_the_opponents_five_makes_them_win() -> None:
     assert s2.over and s2.winners == [BLUE] and s2.line == (3, 4, 5, 6, 7)
 
 
+def test_if_both_had_five_the_player_who_acted_would_win() -> None:
+    # not reachable in play (it needs all 10 petals filled); a loaded position shows the priority
+    s = make({0: "R1", 1: "R1", 2: "R2", 3: "R3", 5: "B3", 6: "B3", 7: "B2", 8: "B1", 9: "B1"})
+    s2 = s.play({"type": "spawn", "to": 4})
+    assert s2.over and s2.winners == [RED] and s2.line == (0, 1, 2, 3, 4)
+
+
 # --------------------------------------------------------------------------
 # Draw rule
 

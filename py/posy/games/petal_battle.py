@@ -154,9 +154,9 @@ VIEW SCHEMA (``view(viewer)``; ``viewer`` None = spectator)
     t' or null}}`` (``to`` null when squished; ``size_after`` is the reduced size,
     null when removed, ``t`` when pushed);
   - ``{"type": "end", "player": p, "unused": n}``.
-  Every entry except ``end`` also has ``"turn_over": bool`` (the move finished the
-  player's turn) and all have ``"sequencing_over": bool`` (a new Sequencing, or
-  the end of the game, follows).
+  The action entries and ``end`` also carry ``"turn_over": bool`` (the move
+  finished the player's turn) and ``"sequencing_over": bool`` (a new Sequencing,
+  or the end of the game, follows); ``sequence`` and ``reveal`` entries do not.
 * ``result``: null, or ``{"winners": [..], "reason": "five" | "wipeout" |
   "limit", "line": [5 petals] or null}``.
 """
