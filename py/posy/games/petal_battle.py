@@ -269,8 +269,12 @@ class PetalBattleState(State):
 
     def _with(self, **changes: Any) -> PetalBattleState:
         nxt = PetalBattleState.__new__(PetalBattleState)
-        for name in PetalBattleState.__slots__:
-            setattr(nxt, name, changes[name] if name in changes else getattr(self, name))
+        nxt.board, nxt.supply, nxt.stacks, nxt.chosen = self.board, self.supply, self.stacks, self.chosen
+        nxt.phase, nxt.turn, nxt.first, nxt.tiebreak = self.phase, self.turn, self.first, self.tiebreak
+        nxt.left, nxt.used, nxt.seqno, nxt.last = self.left, self.used, self.seqno, self.last
+        nxt.winners_, nxt.reason, nxt.line, nxt.seed = self.winners_, self.reason, self.line, self.seed
+        for name, value in changes.items():
+            setattr(nxt, name, value)
         return nxt
 
     # -- rules ---------------------------------------------------------------
@@ -440,7 +444,7 @@ class PetalBattleState(State):
         mine = self.five(p)
         if mine is not None:
             won = (p, "five", mine)
-        elif not self.pieces_of(o):
+        elif not any(o * 3 < c <= o * 3 + 3 for c in self.board):
             won = (p, "wipeout", None)
         else:
             theirs = self.five(o)
