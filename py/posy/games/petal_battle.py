@@ -151,8 +151,9 @@ VIEW SCHEMA (``view(viewer)``; ``viewer`` None = spectator)
   - ``{"type": "bump", "player": p, "by": "slide" | "flip", "from": i, "to": j,
     "size": s, "mover_at": i or j, "effect": "push" | "reduce" | "squish",
     "bumped": {"owner": q, "size": t, "from": j, "to": k or null, "size_after":
-    t' or null}}`` (``to`` null when squished; ``size_after`` is the reduced size,
-    null when removed, ``t`` when pushed);
+    t' or null}}`` (``to``: where it slid, null when it was squished, i.e.
+    reduced in place on ``j`` or removed; ``size_after``: the reduced size, null
+    when removed, ``t`` when pushed);
   - ``{"type": "end", "player": p, "unused": n}``.
   The action entries and ``end`` also carry ``"turn_over": bool`` (the move
   finished the player's turn) and ``"sequencing_over": bool`` (a new Sequencing,
