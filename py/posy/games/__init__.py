@@ -4,6 +4,6 @@ GAME here; everything else (bridge, lobby, generic tests) picks it up."""
 from __future__ import annotations
 
 from ..core import Game
-from . import floriado, petal
+from . import floriado, petal, petal_battle
 
-REGISTRY: tuple[Game, ...] = (floriado.GAME, petal.GAME)
+REGISTRY: tuple[Game, ...] = (floriado.GAME, petal.GAME, petal_battle.GAME)
