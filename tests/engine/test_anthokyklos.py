@@ -830,3 +830,17 @@ def test_balance_script_estimates_presence() -> None:
 def test_registered() -> None:
     assert posy.game("anthokyklos") is GAME
     assert (GAME.min_players, GAME.max_players) == (2, 4)
+
+
+def test_damaged_positions_are_refused() -> None:
+    good = GAME.new(2, 1).dump()
+    assert GAME.load(json.loads(json.dumps(good))).dump() == good
+    for key, bad in (
+        ("board", [-1] + [None] * 44),
+        ("tiles", [0] * 45),
+        ("display", [0, 1, 1]),
+        ("reserved", [89, None]),
+        ("turn", 5),
+    ):
+        with pytest.raises(posy.BadRecord):
+            GAME.load({**good, key: bad})

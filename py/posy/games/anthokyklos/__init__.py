@@ -90,7 +90,7 @@ The deck (designed: the rulebook has no card list)
 5 spaces round a centre, the hexagon round a space and the whole flower (centre
 + hexagon), the small triangle (3) and the large one (6), the diamond, zigzag,
 propeller, chevron, open chevron, bow tie and trapezoid. Each colour
-requirement kind appears 9-17 times, with 29 X+ cards. Points 1..10 follow
+requirement kind appears 9-15 times; 40 cards add an X+. Points 1..10 follow
 difficulty: ``tools/anthokyklos_deck.py`` estimates each card's presence on
 5000 random full flowers and sets ``points = clamp(round(1 + 1.5 log2(1 /
 presence)), 1, 10)``.
@@ -679,7 +679,9 @@ class Anthokyklos(Game):
         masks = [0, 0, 0]
         for space, colour in enumerate(board):
             if colour is not None:
-                masks[int(colour)] |= 1 << space
+                if not _is_index(colour, len(COLOURS)):
+                    raise BadRecord("This Anthokyklos position has a tile of an unknown colour.")
+                masks[colour] |= 1 << space
         taken = 0
         for t in data["taken"]:
             if not _is_index(t, TILES):
