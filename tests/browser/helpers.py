@@ -1,0 +1,43 @@
+"""Small steps the browser tests share: open the app, start a game, wait for a move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+BOOT_TIMEOUT = 90_000
+
+
+def open_app(page: Any, server: str, query: str = "") -> None:
+    page.goto(server + query)
+    page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+
+
+def start_game(page: Any, game_id: str, names: list[str] | None = None, players: int | None = None) -> None:
+    page.click(f".game-card[data-game={game_id}]")
+    if players is not None:
+        page.select_option("#players", str(players))
+    for i, name in enumerate(names or []):
+        page.fill(f"#name-{i}", name)
+    page.click("#start")
+    page.wait_for_selector("body[data-ply='0']")
+
+
+def ply(page: Any) -> int:
+    return int(page.get_attribute("body", "data-ply") or -1)
+
+
+def wait_for_ply_change(page: Any, before: int, timeout: float = 15_000) -> None:
+    page.wait_for_function(f"document.body.dataset.ply !== '{before}'", timeout=timeout)
+
+
+def is_over(page: Any) -> bool:
+    return page.get_attribute("body", "data-over") == "true"
+
+
+def dismiss_handoff(page: Any) -> bool:
+    """Tap through a hand-off screen if one is showing."""
+    button = page.locator(".handoff button")
+    if button.count():
+        button.first.click()
+        return True
+    return False

@@ -1,0 +1,114 @@
+"""Floriado in the browser: a whole game by clicks, keyboard play, illegal taps,
+reload/resume and bad input, with no foreign request and no console error."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from typing import Any
+
+from helpers import is_over, open_app, ply, start_game, wait_for_ply_change
+
+LEGAL = ".floriado-board .square.legal"
+
+
+def play_one(page: Any) -> None:
+    before = ply(page)
+    if page.locator(".facing-bar button").count():
+        page.locator(".facing-bar button").first.click()
+    else:
+        picks = page.locator(f"{LEGAL}.picks")
+        (picks if picks.count() else page.locator(LEGAL)).first.click()
+        if page.locator(".facing-bar button").count():  # placement: square chosen, now the facing
+            page.locator(".facing-bar button").first.click()
+    wait_for_ply_change(page, before)
+
+
+def test_full_game_by_clicks_to_the_final_screen(page: Any, server: str) -> None:
+    open_app(page, server)
+    start_game(page, "floriado", ["Ann", "Bob"])
+    assert page.inner_text("#status") == "Ann to play"
+    for _ in range(200):
+        if is_over(page):
+            break
+        play_one(page)
+    assert is_over(page)
+    final = page.locator("#final")
+    final.wait_for()
+    text = final.inner_text()
+    assert "Game over" in text and "Ann" in text and "Bob" in text
+    assert page.locator(".log li").count() == ply(page)
+    page.click("#final >> text=Play again")
+    page.wait_for_selector("body[data-ply='0']")
+    assert page.inner_text("#status") == "Ann to play"
+
+
+def test_illegal_tap_explains_and_changes_nothing(page: Any, server: str) -> None:
+    open_app(page, server)
+    start_game(page, "floriado")
+    play_one(page)  # Gray placed
+    play_one(page)  # White placed
+    before = ply(page)
+    gray = page.evaluate("JSON.parse(localStorage.getItem('posy:current')).record.moves[0]")
+    square = "ABCDEFGH"[gray["col"]] + str(gray["row"] + 1)  # picked: empty now
+    page.click(f".floriado-board .square[data-square={square}]")
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    assert toast.inner_text().endswith(".")
+    assert ply(page) == before
+    assert page.locator(LEGAL).count() > 0, "the board stays playable after a refused tap"
+
+
+def test_keyboard_play(page: Any, server: str) -> None:
+    open_app(page, server)
+    start_game(page, "floriado")
+    board = page.locator(".floriado-board [data-row][tabindex='0']")
+    board.focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowDown")
+    focused = page.evaluate("document.activeElement.dataset.square")
+    assert focused == "B2"
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".facing-bar button")
+    assert page.evaluate("document.activeElement.textContent").endswith("north")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")  # east
+    wait_for_ply_change(page, 0)
+    assert page.locator(".log li").first.inner_text().startswith("Gray starts on B2 facing east")
+
+
+def test_reload_resumes_the_game(page: Any, server: str) -> None:
+    open_app(page, server)
+    start_game(page, "floriado")
+    for _ in range(4):
+        play_one(page)
+    log = page.locator(".log").inner_text()
+    page.reload()
+    page.wait_for_selector("body[data-ply='4']", timeout=90_000)
+    assert page.locator(".log").inner_text() == log
+
+
+def test_unknown_game_id_gets_a_sentence(page: Any, server: str) -> None:
+    open_app(page, server, "?game=chess")
+    assert "There is no game called “chess”" in page.inner_text(".lobby")
+
+
+def test_corrupt_save_is_reported_and_kept(page: Any, server: str) -> None:
+    open_app(page, server)
+    broken = {"record": {"game": "floriado", "version": 1, "players": 2, "seed": 1, "moves": [{"type": "move", "row": 9, "col": 9}]}}
+    page.evaluate(f"localStorage.setItem('posy:current', {json.dumps(json.dumps(broken))})")
+    page.goto(server + "#play")
+    page.wait_for_selector(".notice.error", timeout=90_000)
+    assert "could not be restored" in page.inner_text(".notice.error")
+    assert "Move 1" in page.inner_text(".notice.error")
+    assert json.loads(page.evaluate("localStorage.getItem('posy:current')")) == broken
+
+
+def test_server_sends_wasm_type_and_immutable_runtime(server: str) -> None:
+    build_js = urllib.request.urlopen(server + "web/build.js").read().decode()
+    runtime = json.loads(build_js[build_js.index("{") : build_js.rindex("}") + 1])["pyodide"]
+    with urllib.request.urlopen(server + runtime + "pyodide.asm.wasm") as response:
+        assert response.headers["Content-Type"] == "application/wasm"
+        assert "immutable" in response.headers["Cache-Control"]
+    with urllib.request.urlopen(server + "index.html") as response:
+        assert response.headers["Cache-Control"] == "no-cache"

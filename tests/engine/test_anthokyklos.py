@@ -1,0 +1,846 @@
+"""Anthokyklos: every rulebook clause, every Rule note, and the matcher shape by shape."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import time
+from pathlib import Path
+
+import pytest
+
+import posy
+from posy.core import IllegalMove, Rng, random_playout
+from posy.games.anthokyklos import (
+    CARDS,
+    GAME,
+    NO_CARD,
+    SHAPE_PLACEMENTS,
+    AnthokyklosState,
+    Card,
+    find_match,
+)
+from posy.games.anthokyklos import deck as deck_data
+from posy.games.anthokyklos.lattice import (
+    COLOURS,
+    KINDS,
+    SPACES,
+    allowed_counts,
+    angle,
+    cells_of,
+    mask_of,
+    meets,
+    neighbours,
+    orientations,
+    place,
+    placements,
+    space_id,
+    supports,
+)
+
+R, Y, B = 0, 1, 2
+# Default pyramid colours for hand-built positions, by slot: bottom 0-3, middle 4-6, top 7-8.
+RING = (B, B, Y, Y, B, Y, R, R, R)
+
+
+def s(ring: int, index: int) -> int:
+    return space_id(ring, index)
+
+
+def tile(ring: int, slot: int) -> int:
+    return (ring - 1) * 9 + slot
+
+
+def masks_of(board: dict[int, int]) -> tuple[int, int, int]:
+    out = [0, 0, 0]
+    for space, colour in board.items():
+        out[colour] |= 1 << space
+    return (out[0], out[1], out[2])
+
+
+def position(
+    board: dict[int, int] | None = None,
+    display: tuple[int, ...] = (40, 41, 44),
+    deck: tuple[int, ...] | None = None,
+    players: int = 2,
+    reserved: tuple[int, ...] | None = None,
+    claimed: tuple[tuple[int, ...], ...] | None = None,
+    turn: int | None = 0,
+    taken: int = 0,
+    tiles: tuple[int, ...] = RING * 5,
+) -> AnthokyklosState:
+    """A hand-built position (the pyramids need not agree with the board)."""
+    claimed = claimed or ((),) * players
+    used = set(display) | {c for cards in claimed for c in cards}
+    if deck is None:
+        deck = tuple(c for c in range(90) if c not in used)
+    return AnthokyklosState(
+        tiles=tiles,
+        taken=taken,
+        masks=masks_of(board or {}),
+        display=display,
+        valid=None,
+        deck=deck,
+        reserved=reserved or (NO_CARD,) * players,
+        claimed=claimed,
+        turn=turn,
+        ply=0,
+        last_claim=None,
+        seed=0,
+    )
+
+
+def reason(state: AnthokyklosState, move: dict) -> str:
+    with pytest.raises(IllegalMove) as info:
+        state.play(move)
+    return str(info.value)
+
+
+def card(shape: str, kind: str = "mono", colours: tuple[str, ...] = ("red",), at_least=None) -> Card:
+    return Card((999, shape, kind, colours, at_least, 1.0, 1))
+
+
+# ---------------------------------------------------------------------------
+# The board
+
+
+def test_spaces_are_numbered_ring_by_ring() -> None:
+    assert s(1, 0) == 0 and s(1, 8) == 8 and s(2, 0) == 9 and s(5, 8) == 44 == SPACES - 1
+    assert s(3, 9) == s(3, 0)  # indexes wrap round the ring
+
+
+def test_ring_k_plus_1_space_i_rests_on_ring_k_spaces_i_and_i_plus_1() -> None:
+    assert supports(s(1, 4)) == ()  # ring 1 lies around the pistil
+    assert supports(s(2, 0)) == (s(1, 0), s(1, 1))
+    assert supports(s(3, 5)) == (s(2, 5), s(2, 6))
+    assert supports(s(2, 8)) == (s(1, 8), s(1, 0))  # wrap
+
+
+def test_each_space_touches_two_in_its_ring_two_below_and_two_above() -> None:
+    middle = set(neighbours(s(3, 4)))
+    assert middle == {s(3, 3), s(3, 5), s(2, 4), s(2, 5), s(4, 3), s(4, 4)}
+    assert set(neighbours(s(1, 0))) == {s(1, 8), s(1, 1), s(2, 8), s(2, 0)}
+    assert set(neighbours(s(5, 0))) == {s(5, 8), s(5, 1), s(4, 0), s(4, 1)}
+    for space in range(SPACES):  # adjacency is symmetric
+        for other in neighbours(space):
+            assert space in neighbours(other)
+
+
+def test_ring_k_plus_1_spaces_sit_between_their_supports_on_the_flower() -> None:
+    assert angle(s(1, 0)) == 0 and angle(s(1, 1)) == 40
+    assert angle(s(2, 0)) == 20  # between ring 1 spaces 0 and 1
+    assert angle(s(3, 0)) == 40
+
+
+# ---------------------------------------------------------------------------
+# Setup
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_setup_reveals_n_plus_1_cards_and_shuffles_the_deck(players: int) -> None:
+    state = GAME.new(players, 7)
+    assert len(state.display) == players + 1
+    assert len(state.deck) == 90 - players - 1
+    assert sorted(state.display + state.deck) == list(range(90))
+    assert state.reserved == (NO_CARD,) * players  # each player holds their marker
+    assert state.current == 0  # Rule note: seat 1 starts
+    orders = {GAME.new(players, seed).display + GAME.new(players, seed).deck for seed in range(5)}
+    assert len(orders) == 5
+
+
+def test_each_ring_has_3_tiles_of_each_colour_in_a_shuffled_pyramid() -> None:
+    state = GAME.new(2, 3)
+    for ring in range(1, 6):
+        ring_tiles = state.tiles[tile(ring, 0) : tile(ring, 9)]
+        assert sorted(ring_tiles) == [R, R, R, Y, Y, Y, B, B, B]
+    assert len({GAME.new(2, seed).tiles for seed in range(6)}) == 6
+
+
+def test_pyramid_is_4_3_2_and_each_tile_rests_on_two_below() -> None:
+    view = GAME.new(2, 1).view(None)
+    pyramid = view["pyramids"][0]["tiles"]
+    assert [sum(1 for t in pyramid if t["row"] == row) for row in range(3)] == [4, 3, 2]
+    by_slot = {t["slot"]: t for t in pyramid}
+    assert by_slot[4]["rests_on"] == [0, 1] and by_slot[6]["rests_on"] == [2, 3]
+    assert by_slot[7]["rests_on"] == [4, 5] and by_slot[8]["rests_on"] == [5, 6]
+    assert by_slot[0]["rests_on"] == []
+    ring3 = {t["slot"]: t for t in view["pyramids"][2]["tiles"]}
+    assert ring3[7]["id"] == 25 and ring3[7]["rests_on"] == [22, 23]
+
+
+def test_at_start_only_the_two_top_tiles_of_ring_1_can_be_taken() -> None:
+    state = GAME.new(3, 5)
+    places = [m for m in state.moves() if m["type"] == "place"]
+    assert {m["tile"] for m in places} == {tile(1, 7), tile(1, 8)}
+    assert {m["space"] for m in places} == set(range(9))
+    assert len(places) == 18
+    view = state.view(None)
+    assert [p["usable"] for p in view["pyramids"]] == [True, False, False, False, False]
+    assert [t["slot"] for t in view["pyramids"][0]["tiles"] if t["available"]] == [7, 8]
+
+
+# ---------------------------------------------------------------------------
+# Placing tiles
+
+
+def test_taking_a_tile_uncovers_the_tiles_it_rested_on() -> None:
+    state = position()
+    assert {t for t in range(9) if state.available(t)} == {7, 8}
+    state = state.play({"type": "place", "tile": 7, "space": 0})
+    assert {t for t in range(9) if state.available(t)} == {4, 8}  # 4 rested only under 7
+    state = state.play({"type": "place", "tile": 8, "space": 1})
+    assert {t for t in range(9) if state.available(t)} == {4, 5, 6}
+    state = state.play({"type": "place", "tile": 5, "space": 2})
+    assert {t for t in range(9) if state.available(t)} == {4, 6}  # 1 and 2 still under 4 and 6
+    state = state.play({"type": "place", "tile": 4, "space": 3})
+    assert {t for t in range(9) if state.available(t)} == {0, 1, 6}
+
+
+def test_a_covered_tile_cannot_be_taken() -> None:
+    assert "covered" in reason(position(), {"type": "place", "tile": 4, "space": 0})
+    assert "covered" in reason(position(), {"type": "place", "tile": 0, "space": 0})
+
+
+def test_placing_puts_the_tiles_colour_on_the_space() -> None:
+    state = position().play({"type": "place", "tile": 7, "space": s(1, 4)})
+    assert state.colour_at(s(1, 4)) == R
+    assert state.view(None)["spaces"][s(1, 4)]["colour"] == "red"
+    assert "already on the flower" in reason(state, {"type": "place", "tile": 7, "space": s(1, 5)})
+
+
+def test_a_higher_ring_space_needs_both_tiles_below_it() -> None:
+    state = position({s(1, 0): R}, taken=1 << tile(1, 8))
+    assert not state.legal_space(s(2, 0))
+    assert all(m["space"] < 9 for m in state.moves() if m["type"] == "place")  # ring 2 unusable
+    move = {"type": "place", "tile": tile(2, 7), "space": s(2, 0)}
+    assert reason(state, move) == "That space needs both tiles below it first."
+    state = position({s(1, 0): R, s(1, 1): Y})
+    assert state.legal_space(s(2, 0)) and not state.legal_space(s(2, 1)) and not state.legal_space(s(2, 8))
+    ring2 = [m for m in state.moves() if m["type"] == "place" and m["space"] >= 9]
+    assert {m["space"] for m in ring2} == {s(2, 0)}
+    assert {m["tile"] for m in ring2} == {tile(2, 7), tile(2, 8)}
+    assert state.play(move).colour_at(s(2, 0)) == R
+
+
+def test_support_wraps_round_the_flower() -> None:
+    state = position({s(1, 8): R, s(1, 0): Y})
+    assert state.legal_space(s(2, 8)) and not state.legal_space(s(2, 7))
+
+
+def test_a_tile_goes_on_a_space_of_its_own_ring_and_on_an_empty_space() -> None:
+    state = position({s(1, 0): R, s(1, 1): Y})
+    assert "ring 2 tile must go on a space of ring 2" in reason(
+        state, {"type": "place", "tile": tile(2, 7), "space": s(1, 5)}
+    )
+    assert reason(state, {"type": "place", "tile": 7, "space": s(1, 0)}) == "That space already has a tile."
+
+
+# ---------------------------------------------------------------------------
+# Reserving
+
+
+def test_reserve_puts_your_marker_on_a_display_card_and_uses_your_turn() -> None:
+    state = position(display=(40, 41, 44))
+    after = state.play({"type": "reserve", "card": 41})
+    assert after.reserved == (41, NO_CARD)
+    assert after.masks == state.masks and after.taken == state.taken  # nothing placed
+    assert after.current == 1
+    assert after.view(None)["display"][1]["reserved_by"] == 0
+    assert after.view(None)["players"][0]["reserved"] == 41
+
+
+def test_a_reserved_card_cannot_be_reserved_by_another_player() -> None:
+    state = position(display=(40, 41, 44)).play({"type": "reserve", "card": 41})
+    assert {"type": "reserve", "card": 41} not in state.moves()
+    assert reason(state, {"type": "reserve", "card": 41}) == "That card is already reserved by Rose."
+
+
+def test_only_one_reservation_at_a_time() -> None:
+    state = position(display=(40, 41, 44), reserved=(41, NO_CARD))
+    assert not [m for m in state.moves() if m["type"] == "reserve"]
+    assert "already have a reserved card" in reason(state, {"type": "reserve", "card": 44})
+    assert "already reserved that card" in reason(state, {"type": "reserve", "card": 41})
+    assert [m for m in state.moves() if m["type"] == "place"]  # placing is still possible
+
+
+def test_only_display_cards_can_be_reserved() -> None:
+    state = position(display=(40, 41, 44))
+    assert reason(state, {"type": "reserve", "card": 0}) == "You can only reserve a card in the display."
+    assert reason(state, {"type": "reserve", "card": 90}) == "There is no such Pattern card."
+
+
+# ---------------------------------------------------------------------------
+# Claiming
+
+# Card 0: Line of 3, all red. Card 14: Line of 4, all one colour.
+# Card 27: Line of 4, all red or all yellow. Card 6: Line of 4, all red.
+THREE_RED = {s(1, 0): R, s(1, 1): R, s(1, 2): R}
+COMPLETE_LINE_OF_4 = {"type": "place", "tile": tile(1, 7), "space": s(1, 3)}  # tile 7 is red
+
+
+def test_claim_at_end_of_turn_when_the_pattern_appears() -> None:
+    state = position({s(1, 0): R, s(1, 1): R}, display=(0, 40, 41))
+    assert state.valid == (False, False, False)
+    after = state.play({"type": "place", "tile": 7, "space": s(1, 2)})
+    assert after.claimed == ((0,), ())
+    assert after.scores == [CARDS[0].points, 0]
+
+
+def test_several_overlapping_cards_are_claimed_at_once_sharing_tiles() -> None:
+    state = position(THREE_RED, display=(0, 14, 27), deck=(40, 41, 44, 45))
+    after = state.play(COMPLETE_LINE_OF_4)
+    assert after.claimed == ((0, 14, 27), ())
+    assert after.display == (40, 41, 44)  # replaced at once, from the top of the deck
+    assert after.deck == (45,)
+    assert after.scores[0] == CARDS[0].points + CARDS[14].points + CARDS[27].points
+    cells = {c["card"]: c["cells"] for c in after.view(None)["last_claim"]["claims"]}
+    assert cells[14] == cells[27] == [s(1, 0), s(1, 1), s(1, 2), s(1, 3)]
+    assert set(cells[0]) < set(cells[14])  # the same tiles serve several cards
+
+
+def test_refill_replaces_taken_cards_in_their_places() -> None:
+    state = position(THREE_RED, display=(40, 14, 41), deck=(44, 45))
+    after = state.play(COMPLETE_LINE_OF_4)
+    assert after.display == (40, 44, 41)
+
+
+def test_display_shrinks_when_the_deck_is_empty() -> None:
+    state = position(THREE_RED, display=(40, 14, 41), deck=())
+    after = state.play(COMPLETE_LINE_OF_4)
+    assert after.display == (40, 41) and after.deck == ()
+    assert after.view(None)["deck_count"] == 0
+
+
+def test_a_card_reserved_by_another_player_is_not_claimed() -> None:
+    state = position(THREE_RED, display=(0, 14, 27), deck=(40, 41, 44), reserved=(NO_CARD, 14))
+    after = state.play(COMPLETE_LINE_OF_4)
+    assert after.claimed == ((0, 27), ())
+    assert after.display == (40, 14, 41)
+    assert after.reserved == (NO_CARD, 14)
+    # at the end of the reserver's own turn it is theirs, and the marker comes back
+    later = after.play({"type": "place", "tile": tile(1, 8), "space": s(1, 6)})
+    assert later.claimed == ((0, 27), (14,))
+    assert later.reserved == (NO_CARD, NO_CARD)
+    assert later.display == (40, 44, 41)
+
+
+def test_you_claim_your_own_reserved_card() -> None:
+    state = position(THREE_RED, display=(6, 40, 41), deck=(44,))
+    state = state.play({"type": "reserve", "card": 6})  # Rose reserves Line of 4, all red
+    state = state.play({"type": "place", "tile": tile(1, 8), "space": s(1, 6)})  # Iris
+    assert state.claimed == ((), ())
+    after = state.play(COMPLETE_LINE_OF_4)  # Rose completes it
+    assert after.claimed == ((6,), ())
+    assert after.reserved == (NO_CARD, NO_CARD)
+
+
+def test_refilled_cards_are_checked_at_the_end_of_the_next_turn() -> None:
+    # Rule note: one check per turn. Card 6 (Line of 4, all red) is revealed by the
+    # refill while a red line of 4 is already there: the next player gets it.
+    board = {**THREE_RED, s(1, 4): R}
+    state = position(board, display=(0, 40, 41), deck=(6, 44))
+    after = state.play({"type": "place", "tile": tile(1, 7), "space": s(1, 3)})
+    assert after.claimed == ((0,), ())
+    assert after.display == (6, 40, 41) and after.valid == (True, False, False)
+    nxt = after.play({"type": "reserve", "card": 40})  # even a reservation ends the turn
+    assert nxt.claimed == ((0,), (6,))
+
+
+def test_view_lights_up_the_last_claim() -> None:
+    state = position({s(1, 0): R, s(1, 1): R}, display=(0, 40, 41))
+    after = state.play({"type": "place", "tile": 7, "space": s(1, 2)})
+    last = after.view(None)["last_claim"]
+    assert last == {"turn": 0, "player": 0, "claims": [{"card": 0, "cells": [0, 1, 2], "scale": 1}]}
+    assert after.view(None)["turn"] == 1
+    quiet = after.play({"type": "reserve", "card": 40})
+    assert quiet.view(None)["last_claim"] == last  # kept until the next claim
+
+
+def test_describe_names_the_cards_claimed() -> None:
+    state = position(THREE_RED, display=(0, 14, 27), deck=(40, 41, 44))
+    text = state.describe(COMPLETE_LINE_OF_4, ["Ann", "Bob"])
+    assert text.startswith("Ann places a red tile on ring 1, space 4 and claims ")
+    assert "“Line of 3: all red” (1 point)" in text
+    assert "“Line of 4: all one colour”" in text and "“Line of 4: all red or all yellow”" in text
+    quiet = position(display=(40, 41, 44)).describe({"type": "reserve", "card": 41})
+    assert quiet == f"Rose reserves “{CARDS[41].name}”."
+
+
+# ---------------------------------------------------------------------------
+# End of the game and tie-breaks
+
+
+def full_board(tiles: tuple[int, ...]) -> dict[int, int]:
+    return {space: tiles[space] for space in range(SPACES)}  # tile slot i went to space i
+
+
+def test_game_ends_when_all_45_tiles_are_placed() -> None:
+    board = full_board(RING * 5)
+    del board[s(5, 4)]
+    last_tile = tile(5, 7)
+    taken = ((1 << SPACES) - 1) & ~(1 << last_tile)
+    state = position(board, taken=taken, display=(40, 41, 44))
+    assert not state.over
+    assert [m for m in state.moves() if m["type"] == "place"] == [
+        {"type": "place", "tile": last_tile, "space": s(5, 4)}
+    ]
+    final = state.play({"type": "place", "tile": last_tile, "space": s(5, 4)})
+    assert final.over and final.current is None and final.moves() == []
+    assert final.winners
+    assert "The flower is complete." in state.describe({"type": "place", "tile": last_tile, "space": s(5, 4)})
+    assert "game is over" in reason(final, {"type": "reserve", "card": 40})
+
+
+def test_last_turn_still_claims() -> None:
+    # Find a dealt flower and a card that only the very last tile completes.
+    for seed in range(50):
+        tiles = GAME.new(2, seed).tiles
+        board = full_board(tiles)
+        del board[s(5, 4)]
+        before = masks_of(board)
+        after = masks_of({**board, s(5, 4): tiles[tile(5, 4)]})
+        late = [c.id for c in CARDS if not find_match(before, c) and find_match(after, c)]
+        if late:
+            break
+    taken = ((1 << SPACES) - 1) & ~(1 << tile(5, 4))
+    state = position(board, taken=taken, display=(late[0], 40), deck=(), tiles=tiles)
+    move = {"type": "place", "tile": tile(5, 4), "space": s(5, 4)}
+    assert state.moves()[0] == move
+    final = state.play(move)
+    assert final.over and late[0] in final.claimed[0]
+
+
+def by_points(points: int) -> list[int]:
+    return [c.id for c in CARDS if c.points == points]
+
+
+def test_most_points_wins() -> None:
+    two, one = by_points(2), by_points(1)
+    final = position(display=(), claimed=((two[0],), (one[0],)), turn=None)
+    assert final.scores == [2, 1] and final.winners == [0]
+
+
+def test_tie_goes_to_the_player_with_more_cards() -> None:
+    two, one = by_points(2), by_points(1)
+    final = position(display=(), claimed=((two[0],), (one[0], one[1])), turn=None)
+    assert final.scores == [2, 2] and final.winners == [1]
+
+
+def test_tie_on_points_and_cards_is_shared() -> None:
+    two = by_points(2)
+    final = position(display=(), players=3, claimed=((two[0],), (two[1],), ()), turn=None)
+    assert final.scores == [2, 2, 0] and final.winners == [0, 1]
+
+
+def test_no_winner_before_the_end() -> None:
+    assert position(claimed=((by_points(2)[0],), ())).winners == []
+
+
+# ---------------------------------------------------------------------------
+# Rule notes: what everyone sees
+
+
+def test_tiles_are_visible_and_nothing_but_the_deck_order_is_hidden() -> None:
+    state = GAME.new(3, 8)
+    state, _ = random_playout_steps(state, 20)
+    spectator = state.view(None)
+    assert all(t["colour"] in COLOURS for p in spectator["pyramids"] for t in p["tiles"])
+    assert spectator == state.view(0) == state.view(2)
+    assert "deck" not in spectator and spectator["deck_count"] == len(state.deck)
+    text = json.dumps(spectator)
+    hidden = [CARDS[c].name for c in state.deck]
+    assert not any(f'"{name}"' in text for name in hidden)
+    assert GAME.secrets is False
+    other = state.determinize(None, Rng(4))
+    assert sorted(other.deck) == sorted(state.deck) and other.deck != state.deck
+    assert other.display == state.display and other.masks == state.masks
+
+
+def random_playout_steps(state: AnthokyklosState, steps: int) -> tuple[AnthokyklosState, int]:
+    rng = Rng(steps)
+    for n in range(steps):
+        if state.over:
+            return state, n
+        moves = state.moves()
+        state = state.play(moves[rng.below(len(moves))])
+    return state, steps
+
+
+def test_view_schema_has_what_the_renderer_needs() -> None:
+    view = GAME.new(2, 1).view(1)
+    assert set(view) == {
+        "game",
+        "colours",
+        "rings",
+        "per_ring",
+        "spaces",
+        "pyramids",
+        "display",
+        "deck_count",
+        "players",
+        "last_claim",
+        "turn",
+        "current",
+        "over",
+        "scores",
+        "winners",
+    }
+    assert set(view["spaces"][10]) == {
+        "id",
+        "ring",
+        "index",
+        "q",
+        "r",
+        "angle",
+        "colour",
+        "legal",
+        "supports",
+    }
+    assert view["spaces"][10]["supports"] == [1, 2]
+    assert set(view["pyramids"][0]["tiles"][0]) == {
+        "id",
+        "slot",
+        "row",
+        "col",
+        "colour",
+        "taken",
+        "available",
+        "rests_on",
+    }
+    shown = view["display"][0]
+    assert set(shown) == {
+        "id",
+        "name",
+        "shape",
+        "title",
+        "cells",
+        "kind",
+        "colours",
+        "at_least",
+        "requirement",
+        "points",
+        "presence",
+        "reserved_by",
+    }
+    assert shown["cells"] == [list(c) for c in deck_data.SHAPES[shown["shape"]][1]]
+    assert set(view["players"][0]) == {"seat", "score", "card_count", "cards", "reserved"}
+
+
+def test_moves_are_plain_json_and_well_ordered() -> None:
+    state = GAME.new(2, 4)
+    moves = state.moves()
+    assert json.loads(json.dumps(moves)) == moves
+    kinds = [m["type"] for m in moves]
+    assert kinds == sorted(kinds)  # place moves first, then reserve moves
+    assert [m["card"] for m in moves if m["type"] == "reserve"] == list(state.display)
+
+
+def test_malformed_moves_are_refused_in_words() -> None:
+    state = GAME.new(2, 4)
+    assert "no such tile" in reason(state, {"type": "place", "tile": True, "space": 0})
+    assert "no such space" in reason(state, {"type": "place", "tile": 7, "space": 45})
+    assert "just a tile and a space" in reason(state, {"type": "place", "tile": 7, "space": 0, "x": 1})
+    assert "not an Anthokyklos move" in reason(state, {"type": "pass"})
+
+
+def test_every_game_ends_and_reservations_stay_limited() -> None:
+    for seed in range(30):
+        final, plies = random_playout(GAME.new(4, seed), Rng(seed))
+        assert final.over and final.filled == (1 << SPACES) - 1
+        assert plies >= 45
+        owned = [c for cards in final.claimed for c in cards]
+        assert len(owned) == len(set(owned))
+
+
+# ---------------------------------------------------------------------------
+# Colour requirements
+
+
+@pytest.mark.parametrize(
+    ("kind", "colours", "yes", "no"),
+    [
+        ("mono", (R,), [(3, 0, 0)], [(0, 3, 0), (2, 1, 0)]),
+        ("free_mono", (), [(3, 0, 0), (0, 0, 3)], [(2, 1, 0)]),
+        ("either_mono", (R, Y), [(3, 0, 0), (0, 3, 0)], [(0, 0, 3), (2, 1, 0)]),
+        ("bi", (R, Y), [(2, 1, 0), (1, 2, 0)], [(3, 0, 0), (2, 0, 1), (1, 1, 1)]),
+        ("semi_bi", (B,), [(2, 0, 1), (0, 1, 2)], [(2, 1, 0), (0, 0, 3), (1, 1, 1)]),
+        ("free_bi", (), [(2, 1, 0), (0, 1, 2)], [(3, 0, 0), (1, 1, 1)]),
+        ("tri", (), [(1, 1, 1)], [(2, 1, 0), (3, 0, 0)]),
+    ],
+)
+def test_the_seven_colour_requirements(kind, colours, yes, no) -> None:
+    for counts in yes:
+        assert meets(kind, colours, None, counts), counts
+    for counts in no:
+        assert not meets(kind, colours, None, counts), counts
+
+
+def test_x_plus_counts_the_indicated_colour_or_one_same_colour() -> None:
+    assert meets("bi", (R, Y), (4, R), (4, 1, 0))
+    assert not meets("bi", (R, Y), (4, R), (1, 4, 0))
+    assert meets("free_bi", (), (4, None), (0, 1, 4))
+    assert not meets("free_bi", (), (4, None), (0, 2, 3))
+    assert meets("tri", (), (4, B), (1, 1, 4))
+    assert not meets("tri", (), (4, B), (2, 1, 3))
+
+
+def test_allowed_counts_encodes_meets() -> None:
+    for kind in KINDS:
+        cols = {"mono": (Y,), "either_mono": (Y, B), "bi": (R, B), "semi_bi": (Y,)}.get(kind, ())
+        bits = allowed_counts(5, kind, cols, (3, None))
+        for red in range(6):
+            for yellow in range(6 - red):
+                counts = (red, yellow, 5 - red - yellow)
+                assert bool(bits >> (red << 4 | yellow) & 1) == meets(kind, cols, (3, None), counts)
+
+
+def test_a_card_checks_the_colours_of_the_matched_tiles() -> None:
+    line = {s(2, 0): R, s(2, 1): Y, s(2, 2): R}
+    assert find_match(masks_of(line), card("line3", "bi", ("red", "yellow")))
+    assert not find_match(masks_of(line), card("line3", "bi", ("red", "blue")))
+    assert not find_match(masks_of(line), card("line3", "tri", ()))
+    assert find_match(masks_of(line), card("line3", "semi_bi", ("yellow",)))
+    assert find_match(masks_of(line), card("line3", "bi", ("red", "yellow"), (2, "red")))
+    assert not find_match(masks_of(line), card("line3", "bi", ("red", "yellow"), (2, "yellow")))
+
+
+# ---------------------------------------------------------------------------
+# The matcher, shape by shape
+
+EXPECTED_ORIENTATIONS = {
+    "line3": 3,
+    "line4": 3,
+    "line5": 3,
+    "arc3": 6,
+    "arc4": 6,
+    "arc5": 6,
+    "ring6": 1,
+    "flower7": 1,
+    "tri3": 2,
+    "tri6": 2,
+    "diamond4": 3,
+    "zigzag4": 6,
+    "propeller4": 2,
+    "chevron5": 6,
+    "open5": 6,
+    "bowtie5": 3,
+    "trapezoid5": 6,
+}
+
+
+def planar_images(offsets) -> set[frozenset]:
+    """The 12 images of a shape computed in the plane (independent of lattice.py)."""
+    out = set()
+    points = [(q + r / 2, r * math.sqrt(3) / 2) for q, r in offsets]
+    for mirror in (1, -1):
+        for k in range(6):
+            a = math.pi / 3 * k
+            cells = []
+            for x, y in points:
+                x, y = x, y * mirror
+                xr, yr = x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a)
+                r = round(yr * 2 / math.sqrt(3))
+                cells.append((round(xr - r / 2), r))
+            low = min(cells)
+            out.add(frozenset((q - low[0], r - low[1]) for q, r in cells))
+    return out
+
+
+@pytest.mark.parametrize("shape", sorted(deck_data.SHAPES))
+def test_orientations_are_the_lattice_symmetries(shape: str) -> None:
+    offsets = deck_data.SHAPES[shape][1]
+    images = orientations(offsets)
+    assert len(images) == EXPECTED_ORIENTATIONS[shape]
+    assert {frozenset(i) for i in images} == planar_images(offsets)
+
+
+@pytest.mark.parametrize("shape", sorted(deck_data.SHAPES))
+def test_each_shape_matches_in_every_orientation_position_and_scale(shape: str) -> None:
+    offsets = deck_data.SHAPES[shape][1]
+    red = card(shape)
+    found = 0
+    for image in orientations(offsets):
+        for scale in (1, 2):
+            scaled = tuple((q * scale, r * scale) for q, r in image)
+            for q0 in (0, 4, 8):  # includes placements crossing index 8 -> 0
+                for r0 in range(-10, 11):
+                    mask = place(scaled, q0, r0)
+                    if mask is None:
+                        continue
+                    found += 1
+                    cells = cells_of(mask)
+                    board = {c: (R if c in cells else B) for c in range(SPACES)}
+                    assert find_match(masks_of(board), red) == mask
+                    board[cells[0]] = Y  # one wrong colour: no match
+                    assert find_match(masks_of(board), red) == 0
+                    del board[cells[-1]]
+                    board[cells[0]] = R  # one missing tile: no match
+                    assert find_match(masks_of(board), red) == 0
+    assert found >= 3 * len(orientations(offsets))
+
+
+def brute_force_present(board: dict[int, int], offsets, test) -> bool:
+    """The definition, spelled out: every planar image, every scale, every anchor."""
+    for image in planar_images(offsets):
+        for scale in range(1, 6):
+            for q0 in range(9):
+                for r0 in range(-12, 13):
+                    cells = [(q0 + q * scale, r0 + r * scale) for q, r in image]
+                    if not all(1 <= r <= 5 for _, r in cells):
+                        continue
+                    half = [2 * q + r for q, r in cells]
+                    if max(half) - min(half) >= 18:
+                        continue
+                    spaces = [space_id(r, q) for q, r in cells]
+                    if all(sp in board for sp in spaces):
+                        counts = [0, 0, 0]
+                        for sp in spaces:
+                            counts[board[sp]] += 1
+                        if test(tuple(counts)):
+                            return True
+    return False
+
+
+def test_matcher_agrees_with_a_brute_force_search() -> None:
+    rng = Rng(2024)
+    checked = 0
+    for trial in range(40):
+        board = {}
+        for ring in range(1, 6):
+            for index, colour in enumerate(rng.shuffled([R, R, R, Y, Y, Y, B, B, B])):
+                if rng.below(10) < 7 - ring:  # partial builds too
+                    board[s(ring, index)] = colour
+        for cid in (0, 6, 11, 19, 21, 22, 23, 33, 44, 62, 80):
+            c = CARDS[(cid + trial) % 90]
+            offsets = deck_data.SHAPES[c.shape][1]
+            expected = brute_force_present(
+                board, offsets, lambda k, c=c: meets(c.kind, c.colours, c.at_least, k)
+            )
+            assert bool(find_match(masks_of(board), c)) == expected, (c.name, board)
+            checked += expected
+    assert checked > 20
+
+
+def test_scale_spreads_the_cells_and_ignores_the_spaces_between() -> None:
+    spread = {s(2, 0): R, s(2, 2): R, s(2, 4): R, s(2, 1): B, s(2, 3): Y}
+    assert find_match(masks_of(spread), card("line3")) == mask_of([s(2, 0), s(2, 2), s(2, 4)])
+    assert SHAPE_PLACEMENTS["line3"].scale[mask_of([s(2, 0), s(2, 2), s(2, 4)])] == 2
+    uneven = {s(2, 0): R, s(2, 1): R, s(2, 3): R}
+    assert not find_match(masks_of(uneven), card("line3"))
+    radial = {s(1, 0): R, s(3, 0): R, s(5, 0): R}  # direction (0, +1) at scale 2
+    assert find_match(masks_of(radial), card("line3"))
+    corners = {s(1, 0): Y, s(1, 2): Y, s(3, 0): Y}  # small triangle at scale 2
+    assert find_match(masks_of(corners), card("tri3", "mono", ("yellow",)))
+
+
+def test_named_positions_of_small_shapes() -> None:
+    red = card("line3")
+    assert find_match(masks_of({s(1, 8): R, s(1, 0): R, s(1, 1): R}), red)  # across the wrap
+    assert find_match(masks_of({s(1, 2): R, s(2, 1): R, s(3, 0): R}), red)  # direction (-1, +1)
+    assert not find_match(masks_of({s(1, 0): R, s(2, 0): R, s(3, 1): R}), red)  # bent, not a line
+    tri = card("tri3")
+    assert find_match(masks_of({s(1, 0): R, s(1, 1): R, s(2, 0): R}), tri)  # pointing out
+    assert find_match(masks_of({s(2, 0): R, s(2, 1): R, s(1, 1): R}), tri)  # pointing in
+    hexagon = card("ring6", "mono", ("blue",))
+    around = {n: B for n in neighbours(s(3, 4))}
+    assert find_match(masks_of(around), hexagon) == mask_of(list(around))
+    assert not find_match(masks_of({n: B for n in neighbours(s(1, 4))}), hexagon)  # off the flower
+    flower = card("flower7", "free_mono", ())
+    big = {s(3, 4): Y, **{space_id(3 + 2 * dr, 4 + 2 * dq): Y for dq, dr in ((1, 0), (-1, 0))}}
+    big.update({s(1, 4): Y, s(1, 6): Y, s(5, 2): Y, s(5, 4): Y})
+    assert find_match(masks_of(big), flower)  # the flower at scale 2
+    zig = card("zigzag4")
+    left = {s(1, 0): R, s(1, 1): R, s(2, 1): R, s(2, 2): R}
+    right = {s(1, 2): R, s(1, 3): R, s(2, 1): R, s(2, 0): R}  # its mirror image
+    assert find_match(masks_of(left), zig) and find_match(masks_of(right), zig)
+
+
+def test_a_pattern_may_not_reach_all_the_way_round() -> None:
+    scales = {scale for _, scale in placements(deck_data.SHAPES["line3"][1])}
+    assert scales == {1, 2, 3, 4}  # along a ring 0, 4, 8 is the widest
+    assert place(((0, 0), (5, 0), (10, 0)), 0, 1) is None
+    # a line of 4 at scale 3 along a ring would come back onto its first space
+    assert not find_match(masks_of({s(1, 0): R, s(1, 3): R, s(1, 6): R}), card("line4"))
+    assert {scale for _, scale in placements(deck_data.SHAPES["line4"][1])} == {1, 2}
+
+
+def test_end_of_turn_checks_are_fast() -> None:
+    boards = []
+    rng = Rng(1)
+    for _ in range(20):
+        board = {}
+        for ring in range(1, 6):
+            for index, colour in enumerate(rng.shuffled([R, R, R, Y, Y, Y, B, B, B])):
+                board[s(ring, index)] = colour
+        boards.append(masks_of(board))
+    start = time.perf_counter()
+    for masks in boards:
+        for c in CARDS:
+            find_match(masks, c)
+    per_check = (time.perf_counter() - start) / (20 * 90)
+    assert per_check < 0.002  # measured ~0.02 ms per card on a full flower
+
+
+# ---------------------------------------------------------------------------
+# The deck
+
+
+def test_deck_has_90_cards_with_every_requirement_kind_and_x_plus() -> None:
+    assert len(CARDS) == 90 and [c.id for c in CARDS] == list(range(90))
+    assert {c.kind for c in CARDS} == set(KINDS)
+    assert sum(c.at_least is not None for c in CARDS) >= 20
+    assert {c.shape for c in CARDS} == set(deck_data.SHAPES)
+    assert len({(c.shape, c.kind, c.colours, c.at_least) for c in CARDS}) == 90  # no duplicates
+    assert min(c.points for c in CARDS) == 1 and max(c.points for c in CARDS) == 10
+    for c in CARDS:  # every card can be met by some colours of its size
+        assert c.allowed, c.name
+        if c.kind in ("mono", "either_mono", "bi", "semi_bi"):
+            need = 1 if c.kind in ("mono", "semi_bi") else 2
+            assert len(c.colours) == need
+
+
+def load_tool():
+    path = Path(__file__).resolve().parents[2] / "tools" / "anthokyklos_deck.py"
+    spec = importlib.util.spec_from_file_location("anthokyklos_deck", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_points_follow_the_recorded_presence() -> None:
+    tool = load_tool()
+    for c in CARDS:
+        assert 0 < c.presence <= 1
+        assert c.points == tool.points_for(c.presence), c.name
+    by_presence = sorted(CARDS, key=lambda c: c.presence)
+    assert by_presence[0].points >= by_presence[-1].points
+    assert tool.points_for(1.0) == 1 and tool.points_for(0.5) == 3 and tool.points_for(0.1) == 6
+
+
+def test_balance_script_estimates_presence() -> None:
+    tool = load_tool()
+    boards = tool.random_boards(300, 5)
+    easy = tool.presence(deck_data.CARDS[76], boards)  # Line of 3, all three colours
+    hard = tool.presence(deck_data.CARDS[23], boards)  # Flower, all one colour
+    assert easy == 1.0 and hard < 0.05
+    assert tool.random_boards(3, 9) == tool.random_boards(3, 9)  # re-runnable, same numbers
+
+
+def test_registered() -> None:
+    assert posy.game("anthokyklos") is GAME
+    assert (GAME.min_players, GAME.max_players) == (2, 4)
+
+
+def test_damaged_positions_are_refused() -> None:
+    good = GAME.new(2, 1).dump()
+    assert GAME.load(json.loads(json.dumps(good))).dump() == good
+    for key, bad in (
+        ("board", [-1] + [None] * 44),
+        ("tiles", [0] * 45),
+        ("display", [0, 1, 1]),
+        ("reserved", [89, None]),
+        ("turn", 5),
+    ):
+        with pytest.raises(posy.BadRecord):
+            GAME.load({**good, key: bad})
