@@ -98,6 +98,7 @@ def test_corrupt_save_is_reported_and_kept(page: Any, server: str) -> None:
     broken = {"record": {"game": "floriado", "version": 1, "players": 2, "seed": 1, "moves": [{"type": "move", "row": 9, "col": 9}]}}
     page.evaluate(f"localStorage.setItem('posy:current', {json.dumps(json.dumps(broken))})")
     page.goto(server + "#play")
+    page.reload()
     page.wait_for_selector(".notice.error", timeout=90_000)
     assert "could not be restored" in page.inner_text(".notice.error")
     assert "Move 1" in page.inner_text(".notice.error")
