@@ -4,6 +4,6 @@ GAME here; everything else (bridge, lobby, generic tests) picks it up."""
 from __future__ import annotations
 
 from ..core import Game
-from . import floriado
+from . import floriado, petals
 
-REGISTRY: tuple[Game, ...] = (floriado.GAME,)
+REGISTRY: tuple[Game, ...] = (floriado.GAME, petals.GAME)
