@@ -75,7 +75,7 @@ Rule notes
   two cells two columns right and one row up or down, Bishop's Lace sets the
   card down-left of it to zero, Chrysanthemum negates the cards left and right
   of it, the Lilly's effect is one that the Chrysanthemum's negation cancels
-  (it adds 2 to the three cards above it, the "three flowers" the rulebook's
+  (it adds 1 to the three cards above it, the "three flowers" the rulebook's
   trick example says the Lilly amplifies), and Bluebell, Carnation and Peony
   are plain. Marigold (1) doubles the card to its right, which is off the grid
   in the example, so the example still scores 76.
@@ -86,10 +86,12 @@ Rule notes
   other is cancelled.
 * **Negate** cancels a card's effect entirely; a negated card still has its
   base value and can still be changed by other cards.
-* **Re-activate** makes each targeted effect apply once more (an add or
-  multiply applies twice; a re-activated re-activator passes on its extra
-  activations). A negated effect stays negated. Re-activating a negate, zero or
-  switch effect changes nothing: those have already done all they can.
+* **Re-activate** makes each targeted effect apply once more: an add or
+  multiply applies twice, and two re-activators on one card make it apply three
+  times. A negated effect stays negated. Re-activation is not passed along:
+  re-activating a re-activator, negate, zero or switch effect changes nothing
+  (they have already done all they can). This keeps the result independent of
+  the order the cards are looked at and rules out endless loops.
 * **Set to zero** sets the *base* value to 0; multipliers then multiply 0, but
   additions still count (they come later in the order). The zeroed card's own
   effect still works (the worked example's Bird-of-Paradise).
@@ -392,12 +394,15 @@ def _resolve(
         card = cells[i]
         if card >= 0 and KIND[card] is not None and negated_by[i] < 0 and i != ignore:
             times[i] = 1
+    extra = [0] * CELLS
     for i in range(CELLS):
         card = cells[i]
         if card >= 0 and times[i] and KIND[card] == "reactivate":
             for t in TARGETS[card][i]:
                 if times[t]:
-                    times[t] += times[i]
+                    extra[t] += 1
+    for i in range(CELLS):
+        times[i] += extra[i]
     base = [VALUE[c] if c >= 0 else 0 for c in cells]
     for i in range(CELLS):
         card = cells[i]
@@ -464,7 +469,7 @@ def breakdown(cells: tuple[int, ...] | list[int]) -> list[dict[str, Any]]:
                 if phase == "reactivate":
                     if not times[j] or (negated_by[j] >= 0):
                         continue
-                    steps.append(_step(phase, i, src, times[i], None, running))
+                    steps.append(_step(phase, i, src, 1, None, running))
                 elif phase == "zero":
                     running = 0
                     steps.append(_step(phase, i, src, 1, None, running))
@@ -1060,6 +1065,7 @@ class Petals(Game):
     title = "Petals"
     blurb = "Win tricks, pick flowers, and build a 3x3 bouquet whose flowers boost each other."
     seat_names = ("Amber", "Sage")
+    secrets = True
     options = (
         Option(
             "rounds",
