@@ -4,6 +4,6 @@ GAME here; everything else (bridge, lobby, generic tests) picks it up."""
 from __future__ import annotations
 
 from ..core import Game
-from . import anthokyklos, floriado, petal, petal_battle
+from . import anthokyklos, floriado, petal, petal_battle, petals
 
-REGISTRY: tuple[Game, ...] = (floriado.GAME, petal.GAME, petal_battle.GAME, anthokyklos.GAME)
+REGISTRY: tuple[Game, ...] = (floriado.GAME, petal.GAME, petals.GAME, petal_battle.GAME, anthokyklos.GAME)
