@@ -303,10 +303,25 @@ async function resume(save) {
 async function openGame(answer) {
   game?.destroy();
   const info = gameInfo(answer.game);
-  const module = await RENDERERS[info.id]();
+  const renderer = RENDERERS[info.id];
+  if (!renderer) return showLobby(`${info.title} cannot be played in this version of Posy yet.`);
+  const [module] = await Promise.all([renderer(), loadStyle(info.id)]);
   game = new GameView(info, module, answer.sid);
   if (location.hash !== "#play") history.pushState(null, "", "#play");
   await game.show(answer);
+}
+
+/** The game's own stylesheet, loaded once; resolves when it applies (or failed). */
+function loadStyle(id) {
+  const existing = document.querySelector(`link[data-game-style="${id}"]`);
+  if (existing) return existing.loaded;
+  const link = h("link", { rel: "stylesheet", href: new URL(`./games/${id}.css`, import.meta.url).href, "data-game-style": id });
+  link.loaded = new Promise((resolve) => {
+    link.onload = resolve;
+    link.onerror = resolve;
+  });
+  document.head.append(link);
+  return link.loaded;
 }
 
 window.addEventListener("popstate", () => {
@@ -318,7 +333,7 @@ class GameView {
     this.info = info;
     this.sid = sid;
     this.snap = null;
-    this.seenBy = null; // the seat whose secrets are on screen (hidden-information games)
+    this.holder = null; // the seat the device was last handed to (hidden-information games)
     this.busy = false;
     this.boardEl = h("div", { class: `board game-${info.id}` });
     this.panelsEl = h("section", { class: "panels", "aria-label": "Players" });
@@ -345,28 +360,46 @@ class GameView {
     return this.snap.record.names;
   }
 
-  /** Show a snapshot; on hidden-information games, hand the device over first. */
+  /**
+   * Show a snapshot. On hidden-information games the device is handed over
+   * before a player's secrets are drawn: `holder` is the seat the device was
+   * last given to. Public decisions (no secrets needed) are drawn from the
+   * spectator view, so they need no hand-off at all.
+   */
   async show(answer) {
     this.snap = answer;
     this.save();
     const next = answer.current;
-    if (this.info.secrets && !answer.over && next !== null && next !== this.seenBy) {
-      this.seenBy = null;
-      this.render(answer); // public view only, behind the hand-off screen
-      await this.handOff(next);
-      const mine = await engine.call("view", { sid: this.sid, viewer: next });
-      if (!mine.ok) return toast(mine.error);
-      this.seenBy = next;
-      this.snap = mine;
-      this.render(mine);
+    if (!this.info.secrets || answer.over || next === null) {
+      if (!this.info.secrets && !answer.over && answer.viewer !== next) {
+        const mine = await engine.call("view", { sid: this.sid, viewer: next });
+        if (mine.ok) this.snap = answer = mine;
+      }
+      this.render(answer);
       return;
     }
-    if (!this.info.secrets && !answer.over && answer.viewer !== next) {
-      const mine = await engine.call("view", { sid: this.sid, viewer: next });
-      if (mine.ok) answer = mine;
-      this.snap = answer;
+    if (answer.public_decision) {
+      if (answer.viewer !== null) {
+        const open = await engine.call("view", { sid: this.sid, viewer: null });
+        if (open.ok) this.snap = answer = open;
+      }
+      this.holder = next;
+      this.render(answer);
+      return;
     }
-    this.render(answer);
+    if (this.holder !== next) {
+      if (answer.viewer !== null) {
+        const open = await engine.call("view", { sid: this.sid, viewer: null });
+        if (open.ok) this.snap = answer = open;
+      }
+      this.render(answer, { waiting: true }); // public view only, behind the hand-off screen
+      await this.handOff(next);
+      this.holder = next;
+    }
+    const mine = answer.viewer === next ? answer : await engine.call("view", { sid: this.sid, viewer: next });
+    if (!mine.ok) return toast(mine.error);
+    this.snap = mine;
+    this.render(mine);
   }
 
   handOff(seat) {
@@ -383,9 +416,10 @@ class GameView {
     });
   }
 
-  render(snap) {
+  render(snap, { waiting = false } = {}) {
     const names = this.names;
-    const ctx = { names, info: this.info, interactive: !snap.over && snap.viewer === snap.current && !this.busy };
+    const interactive = !waiting && !snap.over && !this.busy && snap.moves.length > 0;
+    const ctx = { names, info: this.info, interactive, viewer: snap.viewer };
     this.renderer.update(snap, ctx);
     this.logList.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
     this.logList.scrollTop = this.logList.scrollHeight;
@@ -442,26 +476,20 @@ class GameView {
   async play(move) {
     if (this.busy) return false;
     this.busy = true;
+    let answer;
     try {
-      const viewer = this.info.secrets ? null : "current";
-      const answer = await engine.call("play", { sid: this.sid, move, viewer });
-      if (!answer.ok) {
-        toast(answer.error);
-        this.busy = false;
-        this.render(this.snap);
-        return false;
-      }
-      this.busy = false;
-      if (this.info.secrets && answer.current === this.seenBy) {
-        const mine = await engine.call("view", { sid: this.sid, viewer: answer.current });
-        await this.show(mine.ok ? mine : answer);
-      } else {
-        await this.show(answer);
-      }
-      return true;
+      // Secrets games get the spectator view back: the next screen may belong to someone else.
+      answer = await engine.call("play", { sid: this.sid, move, viewer: this.info.secrets ? null : "current" });
     } finally {
       this.busy = false;
     }
+    if (!answer.ok) {
+      toast(answer.error);
+      this.render(this.snap);
+      return false;
+    }
+    await this.show(answer);
+    return true;
   }
 
   async undo() {

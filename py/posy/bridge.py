@@ -77,11 +77,18 @@ def snapshot(sid: str, viewer: Any = "current") -> dict[str, Any]:
         "winners": state.winners,
         "viewer": viewer,
         "view": state.view(viewer),
-        "moves": state.moves() if viewer is not None and viewer == state.current else [],
+        "moves": state.moves() if _may_see_moves(state, viewer) else [],
+        "public_decision": state.public_decision(),
         "log": session.log,
         "can_undo": len(session.states) > 1,
         "can_redo": bool(session.undone),
     }
+
+
+def _may_see_moves(state: State, viewer: int | None) -> bool:
+    if state.current is None:
+        return False
+    return viewer == state.current or (viewer is None and state.public_decision())
 
 
 # --------------------------------------------------------------------------

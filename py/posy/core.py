@@ -202,6 +202,13 @@ class State:
                 return legal
         return None
 
+    def public_decision(self) -> bool:
+        """True when the player to decide needs no private information to choose:
+        their legal moves follow from the public view alone. Pass-and-play then
+        needs no hand-off screen for this decision (the spectator view is drawn,
+        with the moves). Games with secrets say which of their decisions are."""
+        return not self.game.secrets
+
     def determinize(self, viewer: int | None, rng: Rng) -> State:
         """A full state consistent with what ``viewer`` knows. Perfect-information
         games return themselves."""

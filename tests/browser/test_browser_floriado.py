@@ -95,7 +95,15 @@ def test_unknown_game_id_gets_a_sentence(page: Any, server: str) -> None:
 
 def test_corrupt_save_is_reported_and_kept(page: Any, server: str) -> None:
     open_app(page, server)
-    broken = {"record": {"game": "floriado", "version": 1, "players": 2, "seed": 1, "moves": [{"type": "move", "row": 9, "col": 9}]}}
+    broken = {
+        "record": {
+            "game": "floriado",
+            "version": 1,
+            "players": 2,
+            "seed": 1,
+            "moves": [{"type": "move", "row": 9, "col": 9}],
+        }
+    }
     page.evaluate(f"localStorage.setItem('posy:current', {json.dumps(json.dumps(broken))})")
     page.goto(server + "#play")
     page.reload()

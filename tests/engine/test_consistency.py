@@ -156,9 +156,17 @@ def test_views_hide_what_they_must(game: posy.Game, players: int) -> None:
 
     def check(state: State) -> None:
         public = json.dumps(state.view(None), sort_keys=True)
+        if not game.secrets:
+            bare = {
+                json.dumps({**state.view(v), "viewer": None}, sort_keys=True) for v in [None, *range(players)]
+            }
+            assert len(bare) == 1, "views differ between players, so the game must declare secrets = True"
         for k in range(3):
             other = state.determinize(None, Rng(k))
             assert json.dumps(other.view(None), sort_keys=True) == public
+            if state.public_decision() and not state.over:
+                # a public decision's moves must not depend on anything hidden
+                assert other.moves() == state.moves()
         for viewer in range(players):
             mine = json.dumps(state.view(viewer), sort_keys=True)
             for k in range(3):

@@ -31,7 +31,9 @@ def recorded_games() -> list[dict]:
                     move = legal[rng.below(len(legal))]
                     moves.append(move)
                     state = state.play(move)
-                records.append(Record(game.id, game.version, players, seed, game.check_options({}), moves).to_json())
+                records.append(
+                    Record(game.id, game.version, players, seed, game.check_options({}), moves).to_json()
+                )
     for path in sorted(GOLDEN.glob("*.json")):
         records.append(json.loads(path.read_text())["record"])
     return records
@@ -64,7 +66,9 @@ def test_pyodide_replays_match_cpython(node: str, tmp_path: Path) -> None:
         final = posy.replay(game, record)[-1]
         local = {"scores": final.scores, "winners": final.winners, "over": final.over,
                  "dump": final.dump(), "moves": final.moves(), "view": final.view(None)}  # fmt: skip
-        assert json.loads(json.dumps(local)) == remote, f"{record.game} seed {record.seed} differs under Pyodide"
+        assert json.loads(json.dumps(local)) == remote, (
+            f"{record.game} seed {record.seed} differs under Pyodide"
+        )
 
 
 def test_golden_games_keep_their_results() -> None:
