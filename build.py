@@ -126,6 +126,7 @@ def build_wheel(out_dir: Path) -> Path:
     sources = sorted(p for p in (ROOT / "py" / "posy").rglob("*.py") if "__pycache__" not in p.parts)
     files = {p.relative_to(ROOT / "py").as_posix(): p.read_bytes() for p in sources}
     digest = sha256(b"".join(k.encode() + b"\0" + v for k, v in files.items()))[:10]
+    files.update(compiled_posy(files, digest))
     version = meta["version"]
     dist_info = f"posy-{version}.dist-info"
     files[f"{dist_info}/METADATA"] = (
@@ -155,6 +156,19 @@ def build_wheel(out_dir: Path) -> Path:
             whl.writestr(info, data)
     target.write_bytes(buffer.getvalue())
     return target
+
+
+def compiled_posy(sources: dict[str, bytes], digest: str) -> dict[str, bytes]:
+    """posy's .pyc files for Pyodide's Python, compiled under Pyodide (cached by source hash)."""
+    cached = CACHE / f"posy-pyc-{digest}.json"
+    if not cached.exists():
+        log("compiling posy to .pyc under Pyodide")
+        CACHE.mkdir(exist_ok=True)
+        request = CACHE / f"posy-src-{digest}.json"
+        request.write_text(json.dumps({k: v.decode() for k, v in sources.items()}))
+        run("node", "tools/pyodide_build.mjs", "pyc", request, cached)
+        request.unlink()
+    return {name: base64.b64decode(data) for name, data in sorted(json.loads(cached.read_text()).items())}
 
 
 def make_lock(micropip: Path, posy_wheel: Path, out_dir: Path) -> Path:

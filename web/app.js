@@ -136,7 +136,7 @@ async function boot() {
     return;
   }
   catalog = engine.catalog;
-  performance.mark("posy-interactive");
+  performance.mark("posy-interactive", { detail: engine.timing });
   document.documentElement.dataset.engine = "ready";
   const save = readJSON(SAVE_KEY);
   if (location.hash === "#play" && save && !save.finished) {

@@ -1,0 +1,369 @@
+"""Floriado: one test (at least) per rule clause and per worked example of the rulebook."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import posy
+from posy.core import Rng, random_playout
+from posy.games.floriado import (
+    COLOURS,
+    COLS,
+    GRAY,
+    NOT_PICKED,
+    SQUARES,
+    STALL_LIMIT,
+    WHITE,
+    FloriadoState,
+    colour_score,
+    square_name,
+)
+
+GAME = posy.game("floriado")
+Y, OR, R, P, B = range(5)  # colour indexes: yellow, orange, red, pink, blue
+
+
+def sq(name: str) -> int:
+    """ "C4" -> square index (columns A-H, rows 1-5 from the top)."""
+    return (int(name[1]) - 1) * COLS + "ABCDEFGH".index(name[0])
+
+
+def position(
+    squares: dict[str, tuple[int, int]],
+    men: tuple[tuple[str, str] | None, tuple[str, str] | None] = (None, None),
+    last: dict[int, dict[int, int]] | None = None,
+    turn: int | None = GRAY,
+    stalls: tuple[int, int] = (0, 0),
+) -> FloriadoState:
+    """A position with only the listed squares holding flowers: {"C4": (colour, count)}."""
+    colours = [0] * SQUARES
+    flowers = [0] * SQUARES
+    for name, (colour, count) in squares.items():
+        colours[sq(name)] = colour
+        flowers[sq(name)] = count
+    last_counts = [[NOT_PICKED] * 5, [NOT_PICKED] * 5]
+    picks = [[0] * 5, [0] * 5]
+    for player, per_colour in (last or {}).items():
+        for colour, count in per_colour.items():
+            last_counts[player][colour] = count
+            picks[player][colour] = 1
+    facing = {"N": 0, "E": 1, "S": 2, "W": 3}
+    return FloriadoState(
+        colours=tuple(colours),
+        flowers=tuple(flowers),
+        men=tuple(None if m is None else (sq(m[0]), facing[m[1]]) for m in men),
+        last=tuple(tuple(x) for x in last_counts),
+        picks=tuple(tuple(x) for x in picks),
+        stalls=stalls,
+        done=(False, False),
+        turn=turn,
+        seed=0,
+    )
+
+
+def move(name: str) -> dict:
+    s = sq(name)
+    return {"type": "move", "row": s // COLS, "col": s % COLS}
+
+
+def place(name: str, facing: str) -> dict:
+    s = sq(name)
+    return {"type": "place", "row": s // COLS, "col": s % COLS, "facing": facing}
+
+
+def targets(state: FloriadoState) -> set[str]:
+    return {square_name(m["row"] * COLS + m["col"]) for m in state.moves()}
+
+
+# -- the field -------------------------------------------------------------------
+
+
+def test_field_is_5_by_8_with_one_square_per_colour_and_count() -> None:
+    state = GAME.new(2, 1)
+    assert len(state.flowers) == 40
+    assert sorted(zip(state.colours, state.flowers)) == [(c, n) for c in range(5) for n in range(1, 9)]
+    view = state.view(None)
+    assert (view["rows"], view["cols"]) == (5, 8)
+    assert view["colours"] == list(COLOURS)
+
+
+def test_flowers_grow_randomly_but_the_seed_decides() -> None:
+    assert GAME.new(2, 5).dump() == GAME.new(2, 5).dump()
+    layouts = {tuple(GAME.new(2, seed).flowers) for seed in range(20)}
+    assert len(layouts) == 20
+
+
+# -- the opening -------------------------------------------------------------------
+
+
+def test_gray_starts_by_placing_on_any_square_in_any_direction() -> None:
+    state = GAME.new(2, 3)
+    assert state.current == GRAY
+    moves = state.moves()
+    assert len(moves) == 40 * 4
+    assert {m["type"] for m in moves} == {"place"}
+    assert {m["facing"] for m in moves} == {"N", "E", "S", "W"}
+
+
+def test_placing_picks_the_flowers_of_that_square() -> None:
+    state = GAME.new(2, 3)
+    square = sq("C3")
+    count, colour = state.flowers[square], state.colours[square]
+    after = state.play(place("C3", "E"))
+    assert after.flowers[square] == 0
+    assert after.picks[GRAY][colour] == 1
+    assert after.last[GRAY][colour] == count
+    assert after.men[GRAY] == (square, 1)
+
+
+def test_then_white_places_but_not_on_a_picked_square() -> None:
+    state = GAME.new(2, 3).play(place("C3", "E"))
+    assert state.current == WHITE
+    assert len(state.moves()) == 39 * 4
+    assert "C3" not in {square_name(m["row"] * COLS + m["col"]) for m in state.moves()}
+    with pytest.raises(posy.IllegalMove, match="still has flowers"):
+        state.play(place("C3", "N"))
+    after = state.play(place("D4", "W"))
+    assert after.current == GRAY
+    assert {m["type"] for m in after.moves()} == {"move"}
+
+
+def test_a_man_on_the_board_cannot_be_placed_again_nor_move_before_placing() -> None:
+    state = GAME.new(2, 3)
+    with pytest.raises(posy.IllegalMove, match="Place your man on the board first"):
+        state.play(move("C3"))
+    state = state.play(place("C3", "E")).play(place("D4", "W"))
+    with pytest.raises(posy.IllegalMove, match="already on the board"):
+        state.play(place("A1", "N"))
+
+
+# -- moving ---------------------------------------------------------------------------
+
+
+def test_moves_go_left_straight_or_right_never_back() -> None:
+    full = {square_name(s): (Y, 1) for s in range(SQUARES)}
+    state = position(full, men=(("C3", "N"), ("H5", "N")))
+    # facing north from C3: ahead C2, C1; left (west) B3, A3; right (east) D3..H3; never back (C4, C5)
+    assert targets(state) == {"C2", "C1", "B3", "A3", "D3", "E3", "F3", "G3", "H3"}
+    with pytest.raises(posy.IllegalMove, match="can't move backwards"):
+        state.play(move("C4"))
+
+
+def test_moves_are_in_a_straight_line_only() -> None:
+    full = {square_name(s): (Y, 1) for s in range(SQUARES)}
+    state = position(full, men=(("C3", "N"), ("H5", "N")))
+    with pytest.raises(posy.IllegalMove, match="straight line"):
+        state.play(move("D2"))
+    with pytest.raises(posy.IllegalMove, match="another square"):
+        state.play(move("C3"))
+
+
+def test_any_distance_passing_over_empty_squares_but_ending_on_flowers() -> None:
+    state = position({"C3": (Y, 1), "C1": (R, 4), "H3": (B, 2)}, men=(("C3", "N"), ("A5", "N")))
+    # C2 is empty (picked) and is skipped; D3..G3 are empty and passed over
+    assert targets(state) == {"C1", "H3"}
+    with pytest.raises(posy.IllegalMove, match="already picked"):
+        state.play(move("C2"))
+    with pytest.raises(posy.IllegalMove, match="not on the board"):
+        state.play({"type": "move", "row": 7, "col": 0})
+
+
+def test_the_man_faces_the_way_he_moved() -> None:
+    state = position(
+        {"C3": (Y, 1), "H3": (B, 2), "H1": (R, 3), "H5": (OR, 3)}, men=(("C3", "N"), ("A5", "N"))
+    )
+    after = state.play(move("H3"))
+    assert after.men[GRAY] == (sq("H3"), 1)  # east
+    assert after.view(None)["men"][GRAY] == {"row": 2, "col": 7, "facing": "E"}
+    # now facing east: left is north (H1), right is south (H5), straight is off the board
+    assert targets(_gray_again(after)) == {"H1", "H5"}
+
+
+def _gray_again(state: FloriadoState) -> FloriadoState:
+    """The same position with Gray to move."""
+    data = state.dump()
+    data["turn"] = GRAY
+    return GAME.load(data)
+
+
+def test_both_men_may_share_a_square() -> None:
+    state = position(
+        {"C1": (Y, 6), "E1": (B, 3)}, men=(("C1", "N"), ("A1", "E")), last={GRAY: {Y: 5}}, turn=WHITE
+    )
+    assert move("C1") in state.moves()
+    after = state.play(move("C1"))
+    assert after.men[GRAY][0] == after.men[WHITE][0] == sq("C1")
+
+
+# -- picking ---------------------------------------------------------------------------
+
+
+def test_a_colour_not_yet_picked_is_always_picked() -> None:
+    state = position({"C3": (Y, 5), "C1": (B, 8), "H5": (R, 1)}, men=(("C3", "N"), None), last={GRAY: {Y: 5}})
+    after = state.play(move("C1"))
+    assert after.picks[GRAY][B] == 1 and after.flowers[sq("C1")] == 0
+
+
+def test_fewer_flowers_than_the_last_picking_are_picked() -> None:
+    state = position({"C3": (Y, 8), "C1": (Y, 5)}, men=(("C3", "N"), None), last={GRAY: {Y: 8}})
+    after = state.play(move("C1"))
+    assert after.picks[GRAY][Y] == 2 and after.last[GRAY][Y] == 5
+
+
+@pytest.mark.parametrize("count", [5, 6])
+def test_as_many_or_more_flowers_are_not_picked_but_the_move_is_legal(count: int) -> None:
+    state = position(
+        {"C3": (Y, 8), "C1": (Y, count), "A1": (B, 1)}, men=(("C3", "N"), ("A5", "N")), last={GRAY: {Y: 5}}
+    )
+    assert move("C1") in state.moves()
+    after = state.play(move("C1"))
+    assert after.flowers[sq("C1")] == count
+    assert after.picks[GRAY][Y] == 1 and after.last[GRAY][Y] == 5
+    assert after.men[GRAY][0] == sq("C1")
+    assert "not fewer than 5, nothing picked" in state.describe(move("C1"))
+
+
+def test_rulebook_example_8_5_2_yellow_is_three_pickings_for_six_points() -> None:
+    """Gray starts on 8 yellow, then picks 5 yellow; 6 yellow after 5 is not picked; White
+    may move onto that square and pick it while Gray stands there; Gray then picks 2
+    yellow: yellow picked 3 times scores 6 points."""
+    field = {"B1": (Y, 8), "B3": (Y, 5), "E3": (Y, 6), "E1": (Y, 2), "H1": (OR, 1), "H3": (R, 2)}
+    state = position(field, turn=GRAY)
+    state = state.play(place("B1", "S"))  # Gray picks 8 yellow
+    state = state.play(place("H1", "S"))  # White picks 1 orange
+    state = state.play(move("B3"))  # Gray: 5 is less than 8, picked
+    assert (state.picks[GRAY][Y], state.last[GRAY][Y]) == (1 + 1, 5)
+    state = state.play(move("H3"))  # White picks 2 red
+    gray_on_6 = state.play(move("E3"))  # Gray: 6 is more than 5, not picked
+    assert gray_on_6.flowers[sq("E3")] == 6
+    assert gray_on_6.picks[GRAY][Y] == 2
+    assert gray_on_6.current == WHITE
+    white = gray_on_6.play(move("E3"))  # White picks the 6 yellow while Gray is there
+    assert white.flowers[sq("E3")] == 0 and white.picks[WHITE][Y] == 1
+    assert white.men[GRAY][0] == white.men[WHITE][0] == sq("E3")
+    final = white.play(move("E1"))  # Gray picks 2 yellow
+    assert final.picks[GRAY][Y] == 3
+    assert colour_score(final.picks[GRAY][Y]) == 6
+    assert final.view(None)["players"][GRAY]["points"]["yellow"] == 6
+
+
+# -- scoring ---------------------------------------------------------------------------
+
+
+def test_score_table() -> None:
+    assert [colour_score(n) for n in range(1, 9)] == [1, 3, 6, 10, 15, 21, 28, 36]
+    assert colour_score(0) == 0
+
+
+def test_score_counts_pickings_not_flowers() -> None:
+    state = position({"A1": (Y, 1)}, men=(("A5", "N"), ("H5", "N")))
+    data = state.dump()
+    data["picks"] = [[3, 1, 0, 0, 8], [1, 1, 1, 1, 1]]
+    state = GAME.load(data)
+    assert state.scores == [6 + 1 + 36, 5]
+
+
+# -- skipping and the end ---------------------------------------------------------------------
+
+
+def test_a_player_who_cannot_move_is_skipped_and_the_opponent_goes_on() -> None:
+    # White on H5 facing east: ahead is off the board, left (north) H4.. empty, right (south) off.
+    field = {"A1": (Y, 4), "A3": (Y, 3), "C3": (B, 5)}
+    state = position(field, men=(("A1", "S"), ("H5", "E")), turn=GRAY)
+    after = state.play(move("A3"))
+    assert after.done[WHITE] and not after.done[GRAY]
+    assert after.current == GRAY  # White is skipped
+
+
+def test_a_player_with_nothing_pickable_within_reach_is_finished() -> None:
+    # Gray has picked yellow down to 1: no yellow can be picked any more; only yellow is left.
+    field = {"A1": (Y, 4), "A3": (Y, 3), "C3": (Y, 5), "H1": (B, 2)}
+    state = position(field, men=(("A1", "S"), ("H5", "N")), last={GRAY: {Y: 1, B: 1}}, turn=WHITE)
+    after = state.play(move("H1"))  # White picks the last blue
+    assert after.done[GRAY]  # all squares contain more flowers than Gray can pick
+    assert after.current == WHITE
+
+
+def test_the_game_ends_when_neither_player_can_pick_any_more() -> None:
+    field = {"A1": (Y, 4), "A3": (Y, 3)}
+    state = position(field, men=(("A5", "N"), ("H5", "N")), last={GRAY: {Y: 5}, WHITE: {Y: 1}}, turn=GRAY)
+    after = state.play(move("A3"))  # Gray picks 3 yellow; nobody can pick 4 yellow now
+    assert after.over and after.current is None and after.moves() == []
+    with pytest.raises(posy.IllegalMove, match="over"):
+        after.play(move("A1"))
+
+
+def test_highest_total_wins_and_equal_totals_are_a_draw() -> None:
+    field = {"A1": (Y, 4), "A3": (Y, 3)}
+    base = position(field, men=(("A5", "N"), ("H5", "N")), last={GRAY: {Y: 5}, WHITE: {Y: 1}}, turn=GRAY)
+    data = base.dump()
+    data["picks"] = [[1, 1, 0, 0, 0], [3, 0, 0, 0, 0]]
+    state = GAME.load(data)
+    final = state.play(move("A3"))
+    assert final.scores == [3 + 1 + 0, 6]
+    assert final.winners == [WHITE]
+    data["picks"] = [[2, 0, 0, 0, 0], [3, 0, 0, 0, 0]]
+    final = GAME.load(data).play(move("A3"))
+    assert final.scores == [6, 6] and final.winners == [GRAY, WHITE]
+
+
+def test_ten_moves_in_a_row_without_picking_finishes_a_player() -> None:
+    field = {"A1": (Y, 6), "A3": (Y, 7), "C1": (B, 2)}
+    state = position(field, men=(("A1", "S"), ("H5", "E")), last={GRAY: {Y: 5}}, stalls=(STALL_LIMIT - 1, 0))
+    after = state.play(move("A3"))  # 7 yellow: not picked, tenth idle move
+    assert after.stalls[GRAY] == STALL_LIMIT
+    assert after.done[GRAY]
+
+
+def test_picking_resets_the_idle_count() -> None:
+    state = position(
+        {"A1": (Y, 6), "A3": (Y, 2), "C1": (B, 2)},
+        men=(("A1", "S"), ("H5", "E")),
+        last={GRAY: {Y: 5}},
+        stalls=(7, 0),
+    )
+    assert state.play(move("A3")).stalls[GRAY] == 0
+
+
+def test_thousands_of_random_games_end() -> None:
+    for seed in range(2000):
+        final, plies = random_playout(GAME.new(2, seed), Rng(seed))
+        assert final.over and plies <= 40 + 2 * STALL_LIMIT * 40
+
+
+# -- words, views and saves -----------------------------------------------------------
+
+
+def test_log_lines_say_what_happened() -> None:
+    state = position({"C3": (Y, 8), "C1": (Y, 5), "A1": (B, 1)}, turn=GRAY)
+    assert (
+        state.describe(place("C3", "N"), ["Ann", "Bob"])
+        == "Ann starts on C3 facing north and picks 8 yellow."
+    )
+    state = state.play(place("C3", "N")).play(place("A1", "E"))
+    assert state.describe(move("C1")) == "Gray moves to C1 and picks 5 yellow."
+
+
+def test_view_lists_what_each_player_can_still_pick() -> None:
+    state = position({"C3": (Y, 8), "C1": (Y, 5), "A1": (B, 1)}, men=(("C3", "N"), None), last={GRAY: {Y: 6}})
+    view = state.view(None)
+    assert view["players"][GRAY]["pickable"] == [sq("A1"), sq("C1")]
+    assert view["players"][GRAY]["last"]["yellow"] == 6
+    assert view["players"][WHITE]["last"]["yellow"] is None
+    json.dumps(view)
+
+
+def test_damaged_saves_are_refused_in_words() -> None:
+    good = GAME.new(2, 1).dump()
+    for broken in (
+        {**good, "flowers": good["flowers"][:10]},
+        {**good, "colours": [9] * 40},
+        {**good, "men": [[99, 0], None]},
+        {**good, "turn": 5},
+        {**good, "version": 99},
+        {**good, "last": "x"},
+    ):
+        with pytest.raises(posy.BadRecord):
+            GAME.load(broken)
