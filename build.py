@@ -160,7 +160,8 @@ def build_wheel(out_dir: Path) -> Path:
 
 def compiled_posy(sources: dict[str, bytes], digest: str) -> dict[str, bytes]:
     """posy's .pyc files for Pyodide's Python, compiled under Pyodide (cached by source hash)."""
-    cached = CACHE / f"posy-pyc-{digest}.json"
+    tool = sha256((ROOT / "tools" / "pyodide_build.mjs").read_bytes())[:8]
+    cached = CACHE / f"posy-pyc-{digest}-{tool}.json"
     if not cached.exists():
         log("compiling posy to .pyc under Pyodide")
         CACHE.mkdir(exist_ok=True)

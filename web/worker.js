@@ -63,11 +63,21 @@ async function boot() {
   return pyodide;
 }
 
+// micropip is not on the start-up path; it stays loadable (from dist/, through the
+// lock file, checksum verified) for optional packages once the games are up.
+async function loadMicropip() {
+  const pyodide = await ready;
+  await pyodide.loadPackage("micropip", { messageCallback: () => {} });
+  const version = pyodide.runPython("import micropip; micropip.__version__");
+  return JSON.stringify({ ok: true, version });
+}
+
 self.onmessage = async (event) => {
   const { id, name, payload } = event.data;
   try {
     await ready;
-    post({ type: "result", id, result: bridge(name, payload) });
+    const result = name === "micropip" ? await loadMicropip() : bridge(name, payload);
+    post({ type: "result", id, result });
   } catch (error) {
     const text = JSON.stringify({ ok: false, error: "The rules engine could not start." });
     post({ type: "result", id, result: text, bug: String(error) });

@@ -121,3 +121,16 @@ def test_server_sends_wasm_type_and_immutable_runtime(server: str) -> None:
         assert "immutable" in response.headers["Cache-Control"]
     with urllib.request.urlopen(server + "index.html") as response:
         assert response.headers["Cache-Control"] == "no-cache"
+
+
+def test_micropip_stays_loadable_after_start(page: Any, server: str) -> None:
+    open_app(page, server)
+    answer = page.evaluate(
+        """async () => {
+            const { Engine } = await import("./web/engine.js");
+            const engine = new Engine();
+            await engine.ready;
+            return engine.call("micropip");
+        }"""
+    )
+    assert answer == {"ok": True, "version": "0.11.1"}
