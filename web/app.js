@@ -100,6 +100,42 @@ async function showRules(info) {
   }
 }
 
+// -- offline and updates ---------------------------------------------------------------
+
+/** Register the service worker; announce a new build instead of forcing it mid-game. */
+async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+  try {
+    const registration = await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: "../" });
+    const announce = (worker) => {
+      if (!worker || !navigator.serviceWorker.controller) return; // first install: nothing to update
+      showUpdate(worker);
+    };
+    announce(registration.waiting);
+    registration.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      worker?.addEventListener("statechange", () => worker.state === "installed" && announce(worker));
+    });
+    let reloading = false;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (reloading) return;
+      reloading = true;
+      location.reload();
+    });
+  } catch (error) {
+    console.warn("posy: offline mode unavailable:", error.message);
+  }
+}
+
+function showUpdate(worker) {
+  if (document.getElementById("update")) return;
+  const bar = h("div", { class: "update", id: "update", role: "status" },
+    h("span", {}, "Update ready."),
+    h("button", { class: "btn primary", type: "button", onclick: () => worker.postMessage("skip-waiting") }, "Reload"),
+    h("button", { class: "btn", type: "button", onclick: () => bar.remove() }, "Later"));
+  document.body.append(bar);
+}
+
 // -- boot --------------------------------------------------------------------------
 
 function bootProgress(detail) {
@@ -125,6 +161,7 @@ function bootProgress(detail) {
 
 async function boot() {
   setStatus();
+  registerServiceWorker();
   engine.addEventListener("progress", (event) => bootProgress(event.detail));
   $("home").addEventListener("click", () => showLobby());
   try {

@@ -1,0 +1,110 @@
+"""Offline and installable: after one visit the app starts and a whole game plays with
+the network off; a new build is announced, not forced."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from typing import Any
+
+import pytest
+from helpers import BOOT_TIMEOUT, is_over, start_game
+from test_browser_floriado import play_one
+
+
+@pytest.fixture
+def sw_context(browser: Any) -> Any:
+    ctx = browser.new_context(viewport={"width": 1024, "height": 768})  # service workers allowed
+    yield ctx
+    ctx.close()
+
+
+def wait_until_controlled(page: Any) -> None:
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT)
+
+
+def test_plays_a_whole_game_offline_after_one_visit(sw_context: Any, server: str) -> None:
+    errors: list[str] = []
+    page = sw_context.new_page()
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server)
+    page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+    wait_until_controlled(page)
+    sw_context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+    start_game(page, "floriado")
+    for _ in range(200):
+        if is_over(page):
+            break
+        play_one(page)
+    assert is_over(page)
+    page.locator("#final").wait_for()
+    page.click("#final >> text=Lobby")
+    page.click(".game-card[data-game=floriado]")
+    page.click("form >> text=Rules")
+    page.wait_for_selector(".rules-page h2")
+    assert page.inner_text(".rules-page h2") == "Floriado"
+    assert not errors, errors
+
+
+def test_manifest_and_icons_make_it_installable(server: str) -> None:
+    manifest = json.loads(urllib.request.urlopen(server + "manifest.webmanifest").read())
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    assert any(icon.get("purpose") == "maskable" for icon in manifest["icons"])
+    for icon in manifest["icons"]:
+        data = urllib.request.urlopen(server + icon["src"]).read()
+        if icon["type"] == "image/png":
+            assert data[:8] == b"\x89PNG\r\n\x1a\n"
+            width = int.from_bytes(data[16:20], "big")
+            assert f"{width}x{width}" == icon["sizes"]
+
+
+def test_service_worker_precaches_every_file_of_the_build(server: str) -> None:
+    sw = urllib.request.urlopen(server + "sw.js").read().decode()
+    precache = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = ") : sw.index(";\n\n")])
+    build_js = urllib.request.urlopen(server + "web/build.js").read().decode()
+    runtime = json.loads(build_js[build_js.index("{") : build_js.rindex("}") + 1])
+    for name in ("index.html", "web/app.js", "web/games/floriado.js", runtime["pyodide"] + "pyodide.asm.wasm",
+                 runtime["pyodide"] + runtime["stdlib"], runtime["pyodide"] + runtime["lock"], runtime["pyodide"] + runtime["posy"]):  # fmt: skip
+        assert name in precache
+    assert f'const BUILD_ID = "{runtime["id"]}"' in sw
+
+
+def test_a_new_build_is_announced_not_forced(sw_context: Any, tmp_path: Any) -> None:
+    import shutil
+    import threading
+
+    import build
+    from helpers import ply
+
+    site = tmp_path / "site"
+    shutil.copytree(build.DIST, site)
+    httpd = build.make_server(0, site)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    try:
+        page = sw_context.new_page()
+        page.goto(url)
+        page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+        wait_until_controlled(page)
+        start_game(page, "floriado")
+        play_one(page)
+        play_one(page)
+        # a new build lands on the host while the game is going on
+        sw = (site / "sw.js").read_text()
+        (site / "sw.js").write_text(sw.replace("const BUILD_ID = ", 'const BUILD_ID = "next" + '))
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        page.wait_for_selector("#update", timeout=60_000)
+        assert ply(page) == 2, "the running game is not interrupted"
+        with page.expect_navigation(timeout=60_000):
+            page.click("#update >> text=Reload")
+        page.wait_for_selector("body[data-ply='2']", timeout=BOOT_TIMEOUT)  # the game resumes
+        caches = page.evaluate("caches.keys()")
+        assert len(caches) == 1 and caches[0].startswith("posy-next"), caches
+    finally:
+        httpd.shutdown()

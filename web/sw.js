@@ -1,0 +1,61 @@
+// The service worker: after one visit every game starts and plays offline.
+//
+// build.py prepends `const BUILD_ID = "..."; const PRECACHE = [...]` (every file of
+// dist/, relative to this file) and writes the result to dist/sw.js. Each build
+// gets its own cache, filled completely at install, so a page never mixes files
+// from two builds. A new build waits until the page says "reload" (the player
+// chose "Update ready — reload"), never replacing files mid-game.
+/* global BUILD_ID, PRECACHE */
+
+const CACHE = `posy-${BUILD_ID}`;
+// Files under pyodide/ have versioned or hashed names: the HTTP cache may serve
+// them. Everything else is fetched afresh so the cache holds exactly this build.
+const fresh = (url) => !url.includes("/pyodide/");
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const requests = PRECACHE.map((path) => {
+        const url = new URL(path, self.registration.scope).href;
+        return new Request(url, { cache: fresh(url) ? "reload" : "default" });
+      });
+      await cache.addAll(requests);
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith("posy-") && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // Pages are looked up without their query (embed.html?game=...).
+      const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+      if (hit) return hit;
+      if (request.mode === "navigate") {
+        const url = new URL(request.url);
+        const page = url.pathname.endsWith("/") ? "index.html" : url.pathname.split("/").pop();
+        const fallback = await cache.match(new URL(page, self.registration.scope).href);
+        if (fallback) return fallback;
+      }
+      return fetch(request);
+    })(),
+  );
+});
