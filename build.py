@@ -249,7 +249,7 @@ def build() -> Path:
 def write_icons(folder: Path) -> None:
     """The manifest's PNG icons, rasterised from the SVG design (cached)."""
     sys.path.insert(0, str(ROOT / "tools"))
-    import icons  # noqa: PLC0415  (a build helper, only needed here)
+    import icons  # a build helper in tools/
 
     key = sha256((ROOT / "tools" / "icons.py").read_bytes())[:10]
     for name, size, maskable in (("icon-192", 192, False), ("icon-512", 512, False), ("icon-maskable-512", 512, True)):
