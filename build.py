@@ -213,7 +213,9 @@ def build() -> Path:
     for name in APP_FILES:
         source = ROOT / name
         if source.is_dir():
-            shutil.copytree(source, DIST / name, ignore=shutil.ignore_patterns("__pycache__", "*.md", "sw.js"))
+            shutil.copytree(
+                source, DIST / name, ignore=shutil.ignore_patterns("__pycache__", "*.md", "sw.js")
+            )
         else:
             shutil.copy2(source, DIST / name)
 
@@ -252,7 +254,11 @@ def write_icons(folder: Path) -> None:
     import icons  # a build helper in tools/
 
     key = sha256((ROOT / "tools" / "icons.py").read_bytes())[:10]
-    for name, size, maskable in (("icon-192", 192, False), ("icon-512", 512, False), ("icon-maskable-512", 512, True)):
+    for name, size, maskable in (
+        ("icon-192", 192, False),
+        ("icon-512", 512, False),
+        ("icon-maskable-512", 512, True),
+    ):
         cached = CACHE / f"{name}.{key}.png"
         if not cached.exists():
             CACHE.mkdir(exist_ok=True)

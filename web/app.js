@@ -1,162 +1,31 @@
-// The Posy shell: boot progress, lobby, game view, hand-offs, log, final screen.
-// It knows no rules: legality, scores and views all come from the engine; the
-// per-game renderer draws the view and reports the move the player chose.
+// The app page: boot, the lobby (new games, saved games, imports, share links)
+// and the game screen from shell.js. The URL says where we are:
+//   #play=<save id>   a game in progress (a reload resumes it)
+//   #game=<record>    a share link: opens the game it carries as a new save
+//   ?game=<id>        the lobby with that game's setup open
 import { Engine } from "./engine.js";
+import * as share from "./share.js";
+import {
+  GameView, RENDERERS, bootProgress, randomSeed, registerServiceWorker, setActions, setStatus, showRules,
+} from "./shell.js";
+import * as store from "./store.js";
 import { h, icon, listNames } from "./ui.js";
 
-const SAVE_KEY = "posy:current";
 const SETUP_KEY = "posy:setup";
-const RENDERERS = {
-  floriado: () => import("./games/floriado.js"),
-};
-
 const $ = (id) => document.getElementById(id);
 const main = $("main");
 const engine = new Engine();
 let catalog = null;
 let game = null; // the GameView on screen, if any
 
-// -- small services ------------------------------------------------------------
+const gameInfo = (id) => catalog.games.find((g) => g.id === id);
 
-let toastTimer = 0;
-export function toast(message) {
-  const box = $("toast");
-  box.textContent = message;
-  box.hidden = false;
-  clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => (box.hidden = true), 4000);
-}
-
-function setStatus(...content) {
-  $("status").replaceChildren(...content);
-}
-
-function setActions(...buttons) {
-  $("actions").replaceChildren(...buttons);
-}
-
-function readJSON(key) {
+function readSetup() {
   try {
-    const text = localStorage.getItem(key);
-    return text ? JSON.parse(text) : null;
+    return JSON.parse(localStorage.getItem(SETUP_KEY)) || {};
   } catch {
-    return null;
+    return {};
   }
-}
-
-function writeJSON(key, value) {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    toast("This browser would not save the game (storage is full or blocked).");
-  }
-}
-
-function randomSeed() {
-  const words = crypto.getRandomValues(new Uint32Array(2));
-  return words[0] * 2 ** 21 + (words[1] >>> 11); // a safe integer
-}
-
-function gameInfo(id) {
-  return catalog.games.find((g) => g.id === id);
-}
-
-function overlay(content, { label, onClose } = {}) {
-  const layer = h("div", { class: "overlay", role: "dialog", "aria-modal": "true", "aria-label": label });
-  const close = () => {
-    layer.remove();
-    onClose?.();
-  };
-  layer.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && onClose) close();
-  });
-  layer.append(content);
-  document.body.append(layer);
-  (layer.querySelector("[autofocus]") || layer.querySelector("button"))?.focus();
-  return { layer, close };
-}
-
-async function showRules(info) {
-  const body = h("div", { class: "rules-page" }, h("p", {}, "Loading the rules…"));
-  const closeBtn = h("button", { class: "btn primary", type: "button", autofocus: true }, "Close");
-  const { close } = overlay(h("div", { class: "dialog wide" }, body, h("div", { class: "buttons" }, closeBtn)), {
-    label: `${info.title} rules`,
-    onClose: () => {},
-  });
-  closeBtn.onclick = close;
-  try {
-    const response = await fetch(new URL(`../assets/rules/${info.id}.html`, import.meta.url));
-    if (!response.ok) throw new Error(String(response.status));
-    // Our own static page, parsed inertly; scripts and handlers are dropped.
-    const doc = new DOMParser().parseFromString(await response.text(), "text/html");
-    doc.querySelectorAll("script, iframe, object, embed").forEach((n) => n.remove());
-    doc.querySelectorAll("*").forEach((n) => {
-      for (const attr of [...n.attributes]) if (attr.name.startsWith("on")) n.removeAttribute(attr.name);
-    });
-    body.replaceChildren(...doc.body.childNodes);
-  } catch {
-    body.replaceChildren(h("p", {}, "The rules page could not be loaded."));
-  }
-}
-
-// -- offline and updates ---------------------------------------------------------------
-
-/** Register the service worker; announce a new build instead of forcing it mid-game. */
-async function registerServiceWorker() {
-  if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
-  try {
-    const registration = await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: "../" });
-    const announce = (worker) => {
-      if (!worker || !navigator.serviceWorker.controller) return; // first install: nothing to update
-      showUpdate(worker);
-    };
-    announce(registration.waiting);
-    registration.addEventListener("updatefound", () => {
-      const worker = registration.installing;
-      worker?.addEventListener("statechange", () => worker.state === "installed" && announce(worker));
-    });
-    let reloading = false;
-    navigator.serviceWorker.addEventListener("controllerchange", () => {
-      if (reloading) return;
-      reloading = true;
-      location.reload();
-    });
-  } catch (error) {
-    console.warn("posy: offline mode unavailable:", error.message);
-  }
-}
-
-function showUpdate(worker) {
-  if (document.getElementById("update")) return;
-  const bar = h("div", { class: "update", id: "update", role: "status" },
-    h("span", {}, "Update ready."),
-    h("button", { class: "btn primary", type: "button", onclick: () => worker.postMessage("skip-waiting") }, "Reload"),
-    h("button", { class: "btn", type: "button", onclick: () => bar.remove() }, "Later"));
-  document.body.append(bar);
-}
-
-// -- boot --------------------------------------------------------------------------
-
-function bootProgress(detail) {
-  const bar = document.querySelector("#boot .bar");
-  const stage = $("stage");
-  const meter = document.querySelector("#boot .progress");
-  if (!bar || !stage) return;
-  let fraction = 0;
-  let text = "Loading…";
-  if (detail.stage === "download") {
-    const total = Math.max(detail.total, 15e6);
-    fraction = Math.min(detail.loaded / total, 1) * 0.7;
-    text = `Downloading the games (${(detail.loaded / 1e6).toFixed(1)} MB)…`;
-    if (detail.loaded >= detail.total && detail.total > 9e6) text = "Starting Python…";
-  } else if (detail.stage === "rules") {
-    fraction = 0.95;
-    text = "Loading the rules…";
-  }
-  bar.style.width = `${Math.max(2, fraction * 100)}%`;
-  meter.setAttribute("aria-valuenow", String(Math.round(fraction * 100)));
-  stage.textContent = text;
 }
 
 async function boot() {
@@ -175,13 +44,27 @@ async function boot() {
   catalog = engine.catalog;
   performance.mark("posy-interactive", { detail: engine.timing });
   document.documentElement.dataset.engine = "ready";
-  const save = readJSON(SAVE_KEY);
-  if (location.hash === "#play" && save && !save.finished) {
-    await resume(save);
-  } else {
-    showLobby();
-  }
+  await route();
 }
+
+async function route() {
+  const hash = location.hash;
+  if (hash.startsWith("#game=")) return openLink(hash);
+  if (hash.startsWith("#play=")) {
+    const id = decodeURIComponent(hash.slice(6));
+    const save = store.get(id);
+    if (save) return resume(id, save);
+    return showLobby("That game is not saved in this browser.");
+  }
+  showLobby();
+}
+
+window.addEventListener("popstate", () => {
+  if (!location.hash.startsWith("#play=") && game) showLobby();
+});
+window.addEventListener("hashchange", () => {
+  if (location.hash.startsWith("#game=")) openLink(location.hash);
+});
 
 // -- lobby -----------------------------------------------------------------------------
 
@@ -191,56 +74,69 @@ function showLobby(notice) {
   if (location.hash) history.replaceState(null, "", location.pathname + location.search);
   setStatus(h("span", { class: "text" }, "Choose a game"));
   setActions();
-  const params = new URLSearchParams(location.search);
-  const wanted = params.get("game");
-  const save = readJSON(SAVE_KEY);
+  const wanted = new URLSearchParams(location.search).get("game");
   const notices = [];
   if (notice) notices.push(h("div", { class: "notice error", role: "alert" }, h("p", {}, notice)));
   if (wanted && !gameInfo(wanted)) {
-    notices.push(
-      h("div", { class: "notice error", role: "alert" }, h("p", {}, `There is no game called “${wanted.slice(0, 40)}” in Posy. Pick one below.`)),
-    );
-  }
-  if (save && !save.finished && gameInfo(save.record?.game)) {
-    const info = gameInfo(save.record.game);
-    const moves = save.record.moves?.length ?? 0;
-    notices.push(
-      h(
-        "div",
-        { class: "notice" },
-        h("p", {}, `Unfinished ${info.title} game: ${listNames(save.record.names || [])}, ${moves} move${moves === 1 ? "" : "s"} in.`),
-        h("button", { class: "btn primary", type: "button", onclick: () => resume(save) }, "Continue"),
-        h("button", { class: "btn", type: "button", onclick: () => { writeJSON(SAVE_KEY, null); showLobby(); } }, "Abandon"),
-      ),
-    );
+    notices.push(h("div", { class: "notice error", role: "alert" }, h("p", {}, `There is no game called “${wanted.slice(0, 40)}” in Posy. Pick one below.`)));
   }
   const setupBox = h("section", { class: "setup", "aria-live": "polite" });
   const cards = catalog.games.map((info) =>
-    h(
-      "li",
-      {},
-      h(
-        "button",
-        {
-          class: "game-card",
-          type: "button",
-          "aria-pressed": "false",
-          "data-game": info.id,
-          onclick: (event) => {
-            for (const b of document.querySelectorAll(".game-card")) b.setAttribute("aria-pressed", String(b === event.currentTarget));
-            showSetup(setupBox, info);
-          },
+    h("li", {},
+      h("button", {
+        class: "game-card", type: "button", "aria-pressed": "false", "data-game": info.id,
+        onclick: (event) => {
+          for (const b of document.querySelectorAll(".game-card")) b.setAttribute("aria-pressed", String(b === event.currentTarget));
+          showSetup(setupBox, info);
         },
-        h("span", { class: "title" }, info.title),
-        h("span", {}, info.blurb),
-        h("span", { class: "meta" }, playersText(info)),
-      ),
-    ),
-  );
-  const lobby = h("div", { class: "lobby" }, h("h1", {}, "Posy"), h("p", {}, "Five flower games to play together on one device."), notices, h("ul", { class: "games" }, cards), setupBox);
+      },
+      h("span", { class: "title" }, info.title),
+      h("span", {}, info.blurb),
+      h("span", { class: "meta" }, playersText(info)))));
+  const lobby = h("div", { class: "lobby" },
+    h("h1", {}, "Posy"), h("p", {}, "Five flower games to play together on one device."),
+    notices, savedGames(), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards), setupBox, importBox());
   main.replaceChildren(lobby);
-  const preselect = gameInfo(wanted) || (catalog.games.length === 1 ? catalog.games[0] : null);
+  const preselect = gameInfo(wanted);
   if (preselect) lobby.querySelector(`[data-game="${preselect.id}"]`).click();
+}
+
+function savedGames() {
+  const rows = [];
+  for (const save of store.list()) {
+    if (save.damaged) {
+      rows.push(h("li", { class: "saved damaged" }, h("span", {}, "A saved game that cannot be read."),
+        h("button", { class: "btn", type: "button", onclick: () => { store.remove(save.id); showLobby(); } }, "Discard")));
+      continue;
+    }
+    if (save.finished) continue;
+    const info = gameInfo(save.record.game);
+    const moves = Array.isArray(save.record.moves) ? save.record.moves.length : 0;
+    const names = Array.isArray(save.record.names) ? save.record.names.filter((n) => typeof n === "string") : [];
+    const title = info ? info.title : "An unknown game";
+    rows.push(h("li", { class: "saved", "data-save": save.id },
+      h("span", {}, h("strong", {}, title), ` — ${listNames(names)}, ${moves} move${moves === 1 ? "" : "s"} in`),
+      h("button", { class: "btn primary", type: "button", onclick: () => resume(save.id, save) }, "Continue"),
+      h("button", { class: "btn", type: "button", onclick: () => { store.remove(save.id); showLobby(); } }, "Abandon")));
+  }
+  if (!rows.length) return null;
+  return h("section", { class: "saved-games", "aria-label": "Unfinished games" }, h("h2", {}, "Unfinished games"), h("ul", {}, rows));
+}
+
+function importBox() {
+  const input = h("input", { type: "file", accept: ".json,application/json", id: "import-file", class: "sr-only" });
+  input.addEventListener("change", async () => {
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    try {
+      const record = share.fromFile(await file.text());
+      await openRecord(record);
+    } catch (error) {
+      showLobby(`That file could not be opened: ${error.message}`);
+    }
+  });
+  return h("p", { class: "import" }, h("label", { for: "import-file", class: "btn" }, "Open a saved game file…"), input);
 }
 
 function playersText(info) {
@@ -248,33 +144,25 @@ function playersText(info) {
 }
 
 function showSetup(box, info) {
-  const remembered = readJSON(SETUP_KEY)?.[info.id] || {};
+  const remembered = readSetup()[info.id] || {};
   const form = h("form", { "aria-label": `${info.title} setup` });
-  let players = remembered.players && remembered.players >= info.min_players && remembered.players <= info.max_players ? remembered.players : info.min_players;
+  let players = remembered.players >= info.min_players && remembered.players <= info.max_players ? remembered.players : info.min_players;
   const namesBox = h("fieldset", {}, h("legend", {}, "Players"));
   const drawNames = () => {
     namesBox.querySelectorAll(".field").forEach((n) => n.remove());
     for (let i = 0; i < players; i++) {
-      namesBox.append(
-        h(
-          "div",
-          { class: "field" },
-          h("label", { for: `name-${i}` }, info.seats[i]),
-          h("input", { type: "text", id: `name-${i}`, name: `name-${i}`, maxlength: 24, autocomplete: "off", value: remembered.names?.[i] || info.seats[i] }),
-        ),
-      );
+      namesBox.append(h("div", { class: "field" },
+        h("label", { for: `name-${i}` }, info.seats[i]),
+        h("input", { type: "text", id: `name-${i}`, name: `name-${i}`, maxlength: 24, autocomplete: "off", value: remembered.names?.[i] || info.seats[i] })));
     }
   };
   const parts = [h("h2", {}, info.title)];
   if (info.min_players !== info.max_players) {
-    const select = h(
-      "select",
-      { id: "players", onchange: (e) => { players = Number(e.target.value); drawNames(); } },
+    const select = h("select", { id: "players", onchange: (e) => { players = Number(e.target.value); drawNames(); } },
       Array.from({ length: info.max_players - info.min_players + 1 }, (_, k) => {
         const n = info.min_players + k;
         return h("option", { value: n, selected: n === players }, `${n} players`);
-      }),
-    );
+      }));
     parts.push(h("div", { class: "field" }, h("label", { for: "players" }, "How many"), select));
   }
   drawNames();
@@ -286,23 +174,17 @@ function showSetup(box, info) {
       if (typeof option.default === "boolean") {
         box.append(h("label", { class: "check" }, h("input", { type: "checkbox", name: `opt-${option.name}`, checked: value }), option.label));
       } else {
-        box.append(
-          h("div", { class: "field" }, h("label", { for: `opt-${option.name}` }, option.label),
-            h("select", { id: `opt-${option.name}`, name: `opt-${option.name}` }, option.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === value }, String(c))))),
-        );
+        box.append(h("div", { class: "field" }, h("label", { for: `opt-${option.name}` }, option.label),
+          h("select", { id: `opt-${option.name}`, name: `opt-${option.name}` },
+            option.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === value }, String(c))))));
       }
       if (option.help) box.append(h("p", { class: "help" }, option.help));
     }
     parts.push(box);
   }
-  parts.push(
-    h(
-      "div",
-      { class: "buttons" },
-      h("button", { class: "btn primary", type: "submit", id: "start" }, `Start ${info.title}`),
-      h("button", { class: "btn", type: "button", onclick: () => showRules(info) }, icon("rules"), "Rules"),
-    ),
-  );
+  parts.push(h("div", { class: "buttons" },
+    h("button", { class: "btn primary", type: "submit", id: "start" }, `Start ${info.title}`),
+    h("button", { class: "btn", type: "button", onclick: () => showRules(info) }, icon("rules"), "Rules")));
   form.append(...parts);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -312,9 +194,13 @@ function showSetup(box, info) {
       const field = form.elements[`opt-${option.name}`];
       options[option.name] = typeof option.default === "boolean" ? field.checked : JSON.parse(field.value);
     }
-    const all = readJSON(SETUP_KEY) || {};
+    const all = readSetup();
     all[info.id] = { players, names, options };
-    writeJSON(SETUP_KEY, all);
+    try {
+      localStorage.setItem(SETUP_KEY, JSON.stringify(all));
+    } catch {
+      // remembering the setup is a convenience only
+    }
     startGame({ game: info.id, players, names, options, seed: randomSeed() });
   });
   box.replaceChildren(form);
@@ -325,217 +211,44 @@ function showSetup(box, info) {
 async function startGame(request) {
   const answer = await engine.call("start", { ...request, viewer: null });
   if (!answer.ok) return showLobby(answer.error);
-  await openGame(answer);
+  await openGame(answer, store.newId());
 }
 
-async function resume(save) {
+async function resume(id, save) {
   const answer = await engine.call("load", { record: save.record, viewer: null });
-  if (!answer.ok) {
-    // Keep the save: nothing the player did is thrown away by a failed load.
-    return showLobby(`Your saved game could not be restored: ${answer.error}`);
-  }
-  await openGame(answer);
+  // A save that does not load is kept: nothing the player did is thrown away.
+  if (!answer.ok) return showLobby(`Your saved game could not be restored: ${answer.error}`);
+  await openGame(answer, id);
 }
 
-async function openGame(answer) {
+/** Open a record from a file or a link as a new saved game (existing saves untouched). */
+async function openRecord(record) {
+  const answer = await engine.call("load", { record, viewer: null });
+  if (!answer.ok) throw new Error(answer.error);
+  await openGame(answer, store.newId());
+}
+
+async function openLink(hash) {
+  try {
+    await openRecord(await share.fromLink(hash));
+  } catch (error) {
+    showLobby(`That link could not be opened: ${error.message}`);
+  }
+}
+
+async function openGame(answer, saveId) {
   game?.destroy();
-  const info = gameInfo(answer.game);
-  const renderer = RENDERERS[info.id];
-  if (!renderer) return showLobby(`${info.title} cannot be played in this version of Posy yet.`);
-  const [module] = await Promise.all([renderer(), loadStyle(info.id)]);
-  game = new GameView(info, module, answer.sid);
-  if (location.hash !== "#play") history.pushState(null, "", "#play");
-  await game.show(answer);
-}
-
-/** The game's own stylesheet, loaded once; resolves when it applies (or failed). */
-function loadStyle(id) {
-  const existing = document.querySelector(`link[data-game-style="${id}"]`);
-  if (existing) return existing.loaded;
-  const link = h("link", { rel: "stylesheet", href: new URL(`./games/${id}.css`, import.meta.url).href, "data-game-style": id });
-  link.loaded = new Promise((resolve) => {
-    link.onload = resolve;
-    link.onerror = resolve;
+  game = null;
+  if (!RENDERERS[answer.game]) return showLobby(`${gameInfo(answer.game).title} cannot be played in this version of Posy yet.`);
+  const url = `${location.pathname}${location.search}#play=${saveId}`;
+  if (location.hash.startsWith("#play=")) history.replaceState(null, "", url);
+  else history.pushState(null, "", url);
+  game = await GameView.open(engine, answer, {
+    root: main,
+    saveId,
+    onExit: () => showLobby(),
+    onRestart: (request) => startGame(request),
   });
-  document.head.append(link);
-  return link.loaded;
-}
-
-window.addEventListener("popstate", () => {
-  if (location.hash !== "#play" && game) showLobby();
-});
-
-class GameView {
-  constructor(info, module, sid) {
-    this.info = info;
-    this.sid = sid;
-    this.snap = null;
-    this.holder = null; // the seat the device was last handed to (hidden-information games)
-    this.busy = false;
-    this.boardEl = h("div", { class: `board game-${info.id}` });
-    this.panelsEl = h("section", { class: "panels", "aria-label": "Players" });
-    this.logList = h("ol", {});
-    const logBox = h("section", { class: "log", "aria-label": "Move log" }, h("h2", {}, "Moves"), this.logList);
-    this.root = h("div", { class: "game" }, this.boardEl, this.panelsEl, logBox);
-    main.replaceChildren(this.root);
-    this.renderer = module.mount(this.boardEl, this.panelsEl, {
-      play: (move) => this.play(move),
-      announce: (text) => setStatus(h("span", { class: "text" }, text)),
-    });
-    this.undoBtn = h("button", { class: "btn", type: "button", onclick: () => this.undo() }, icon("undo"), h("span", { class: "label" }, "Undo"));
-    this.rulesBtn = h("button", { class: "btn", type: "button", onclick: () => showRules(info) }, icon("rules"), h("span", { class: "label" }, "Rules"));
-    setActions(this.undoBtn, this.rulesBtn);
-  }
-
-  destroy() {
-    this.renderer.destroy?.();
-    document.querySelectorAll(".overlay").forEach((n) => n.remove());
-    engine.call("close", { sid: this.sid });
-  }
-
-  get names() {
-    return this.snap.record.names;
-  }
-
-  /**
-   * Show a snapshot. On hidden-information games the device is handed over
-   * before a player's secrets are drawn: `holder` is the seat the device was
-   * last given to. Public decisions (no secrets needed) are drawn from the
-   * spectator view, so they need no hand-off at all.
-   */
-  async show(answer) {
-    this.snap = answer;
-    this.save();
-    const next = answer.current;
-    if (!this.info.secrets || answer.over || next === null) {
-      if (!this.info.secrets && !answer.over && answer.viewer !== next) {
-        const mine = await engine.call("view", { sid: this.sid, viewer: next });
-        if (mine.ok) this.snap = answer = mine;
-      }
-      this.render(answer);
-      return;
-    }
-    if (answer.public_decision) {
-      if (answer.viewer !== null) {
-        const open = await engine.call("view", { sid: this.sid, viewer: null });
-        if (open.ok) this.snap = answer = open;
-      }
-      this.holder = next;
-      this.render(answer);
-      return;
-    }
-    if (this.holder !== next) {
-      if (answer.viewer !== null) {
-        const open = await engine.call("view", { sid: this.sid, viewer: null });
-        if (open.ok) this.snap = answer = open;
-      }
-      this.render(answer, { waiting: true }); // public view only, behind the hand-off screen
-      await this.handOff(next);
-      this.holder = next;
-    }
-    const mine = answer.viewer === next ? answer : await engine.call("view", { sid: this.sid, viewer: next });
-    if (!mine.ok) return toast(mine.error);
-    this.snap = mine;
-    this.render(mine);
-  }
-
-  handOff(seat) {
-    return new Promise((resolve) => {
-      const button = h("button", { class: "btn primary", type: "button", autofocus: true }, `I am ${this.names[seat]}: show my turn`);
-      const { close } = overlay(
-        h("div", { class: "dialog handoff" }, h("h2", {}, `Pass the device to ${this.names[seat]}`), h("p", {}, "Tap when only they can see the screen."), button),
-        { label: `Pass to ${this.names[seat]}` },
-      );
-      button.onclick = () => {
-        close();
-        resolve();
-      };
-    });
-  }
-
-  render(snap, { waiting = false } = {}) {
-    const names = this.names;
-    const interactive = !waiting && !snap.over && !this.busy && snap.moves.length > 0;
-    const ctx = { names, info: this.info, interactive, viewer: snap.viewer };
-    this.renderer.update(snap, ctx);
-    this.logList.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
-    this.logList.scrollTop = this.logList.scrollHeight;
-    this.undoBtn.disabled = !snap.can_undo || this.info.secrets;
-    if (snap.over) {
-      setStatus(h("span", { class: "text" }, this.resultText(snap)));
-    } else {
-      setStatus(h("span", { class: "text" }, `${names[snap.current]} to play`));
-    }
-    document.body.dataset.ply = String(snap.ply);
-    document.body.dataset.over = String(snap.over);
-    if (snap.over && !this.shownResult) {
-      this.shownResult = true;
-      this.showResult(snap);
-    }
-  }
-
-  resultText(snap) {
-    const names = this.names;
-    if (snap.winners.length === names.length && names.length > 1) return "Game over: a draw";
-    return `Game over: ${listNames(snap.winners.map((w) => names[w]))} win${snap.winners.length === 1 ? "s" : ""}`;
-  }
-
-  showResult(snap) {
-    const names = this.names;
-    const order = names.map((_, i) => i).sort((a, b) => snap.scores[b] - snap.scores[a]);
-    const rows = order.map((i) =>
-      h("tr", {}, h("th", { scope: "row" }, snap.winners.includes(i) ? `${names[i]} (winner)` : names[i]), h("td", { class: "num" }, String(snap.scores[i]))),
-    );
-    const again = h("button", { class: "btn primary", type: "button", autofocus: true }, "Play again");
-    const lobby = h("button", { class: "btn", type: "button" }, "Lobby");
-    const look = h("button", { class: "btn", type: "button" }, "See the board");
-    const extra = this.renderer.resultDetails?.(snap, { names }) || null;
-    const { close } = overlay(
-      h("div", { class: "dialog", id: "final" }, h("h2", {}, this.resultText(snap)), h("table", { class: "results" }, h("tbody", {}, rows)), extra, h("div", { class: "buttons" }, again, look, lobby)),
-      { label: "Final score", onClose: () => {} },
-    );
-    const record = snap.record;
-    again.onclick = () => {
-      close();
-      startGame({ game: record.game, players: record.players, names: record.names, options: record.options, seed: randomSeed() });
-    };
-    lobby.onclick = () => {
-      close();
-      showLobby();
-    };
-    look.onclick = close;
-  }
-
-  save() {
-    writeJSON(SAVE_KEY, { record: this.snap.record, finished: this.snap.over, savedAt: Date.now() });
-  }
-
-  async play(move) {
-    if (this.busy) return false;
-    this.busy = true;
-    let answer;
-    try {
-      // Secrets games get the spectator view back: the next screen may belong to someone else.
-      answer = await engine.call("play", { sid: this.sid, move, viewer: this.info.secrets ? null : "current" });
-    } finally {
-      this.busy = false;
-    }
-    if (!answer.ok) {
-      toast(answer.error);
-      this.render(this.snap);
-      return false;
-    }
-    await this.show(answer);
-    return true;
-  }
-
-  async undo() {
-    if (this.busy) return;
-    const answer = await engine.call("undo", { sid: this.sid, viewer: "current" });
-    if (!answer.ok) return toast(answer.error);
-    this.shownResult = false;
-    await this.show(answer);
-  }
 }
 
 boot();

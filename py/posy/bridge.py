@@ -58,9 +58,13 @@ def _log_lines(states: list[State], moves: list[dict[str, Any]], names: list[str
     return [state.describe(move, names) for state, move in zip(states, moves)]
 
 
-def snapshot(sid: str, viewer: Any = "current") -> dict[str, Any]:
+def snapshot(sid: str, viewer: Any = "current", at: int | None = None) -> dict[str, Any]:
+    """What the page needs to draw a position: the view for ``viewer`` ("current": the
+    player to decide), the legal moves when that viewer may see them, the log, and
+    what undo/redo allow. ``at`` draws an earlier position (replay), without moves."""
     session = SESSIONS[sid]
-    state = session.states[-1]
+    ply = len(session.states) - 1 if at is None else at
+    state = session.states[ply]
     if viewer == "current":
         viewer = state.current
     if viewer is not None and (not isinstance(viewer, int) or not 0 <= viewer < state.players):
@@ -70,18 +74,20 @@ def snapshot(sid: str, viewer: Any = "current") -> dict[str, Any]:
         "sid": sid,
         "game": state.game.id,
         "record": session.record.to_json(),
-        "ply": len(session.record.moves),
+        "ply": ply,
+        "plies": len(session.states) - 1,
         "current": state.current,
         "over": state.over,
         "scores": state.scores,
         "winners": state.winners,
         "viewer": viewer,
         "view": state.view(viewer),
-        "moves": state.moves() if _may_see_moves(state, viewer) else [],
+        "moves": state.moves() if at is None and _may_see_moves(state, viewer) else [],
         "public_decision": state.public_decision(),
-        "log": session.log,
-        "can_undo": len(session.states) > 1,
-        "can_redo": bool(session.undone),
+        "log": session.log[:ply],
+        "last_mover": session.states[ply - 1].current if ply > 0 else None,
+        "can_undo": at is None and ply > 0 and not state.undo_barrier(),
+        "can_redo": at is None and bool(session.undone),
     }
 
 
@@ -154,6 +160,8 @@ def undo(req: dict[str, Any]) -> dict[str, Any]:
         raise BadRecord("Undo needs a number of moves.")
     if steps >= len(session.states):
         raise BadRecord("There is no move to take back.")
+    if any(state.undo_barrier() for state in session.states[-steps:]):
+        raise BadRecord("That move revealed hidden information, so it can't be taken back.")
     for _ in range(steps):
         session.states.pop()
         session.log.pop()
@@ -175,8 +183,13 @@ def redo(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def view(req: dict[str, Any]) -> dict[str, Any]:
-    sid, _ = _session(req)
-    return snapshot(sid, req.get("viewer", "current"))
+    sid, session = _session(req)
+    at = req.get("at")
+    if at is not None and (
+        not isinstance(at, int) or isinstance(at, bool) or not 0 <= at < len(session.states)
+    ):
+        raise BadRecord("There is no such position in this game.")
+    return snapshot(sid, req.get("viewer", "current"), at)
 
 
 def close(req: dict[str, Any]) -> dict[str, Any]:

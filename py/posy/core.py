@@ -209,6 +209,12 @@ class State:
         with the moves). Games with secrets say which of their decisions are."""
         return not self.game.secrets
 
+    def undo_barrier(self) -> bool:
+        """True when the move that produced this state revealed hidden information
+        (a stack turned over, a new hand dealt): taking it back would let a player
+        choose again knowing it, so pass-and-play undo stops here."""
+        return False
+
     def determinize(self, viewer: int | None, rng: Rng) -> State:
         """A full state consistent with what ``viewer`` knows. Perfect-information
         games return themselves."""

@@ -49,7 +49,9 @@ def test_illegal_tap_explains_and_changes_nothing(page: Any, server: str) -> Non
     play_one(page)  # Gray placed
     play_one(page)  # White placed
     before = ply(page)
-    gray = page.evaluate("JSON.parse(localStorage.getItem('posy:current')).record.moves[0]")
+    gray = page.evaluate(
+        "JSON.parse(localStorage.getItem('posy:game:' + location.hash.slice(6))).record.moves[0]"
+    )
     square = "ABCDEFGH"[gray["col"]] + str(gray["row"] + 1)  # picked: empty now
     page.click(f".floriado-board .square[data-square={square}]")
     toast = page.locator("#toast")
@@ -104,13 +106,13 @@ def test_corrupt_save_is_reported_and_kept(page: Any, server: str) -> None:
             "moves": [{"type": "move", "row": 9, "col": 9}],
         }
     }
-    page.evaluate(f"localStorage.setItem('posy:current', {json.dumps(json.dumps(broken))})")
-    page.goto(server + "#play")
+    page.evaluate(f"localStorage.setItem('posy:game:broken1', {json.dumps(json.dumps(broken))})")
+    page.goto(server + "#play=broken1")
     page.reload()
     page.wait_for_selector(".notice.error", timeout=90_000)
     assert "could not be restored" in page.inner_text(".notice.error")
     assert "Move 1" in page.inner_text(".notice.error")
-    assert json.loads(page.evaluate("localStorage.getItem('posy:current')")) == broken
+    assert json.loads(page.evaluate("localStorage.getItem('posy:game:broken1')")) == broken
 
 
 def test_server_sends_wasm_type_and_immutable_runtime(server: str) -> None:

@@ -1,0 +1,500 @@
+// What the app page and the embed page share: small services (toast, dialogs,
+// rules page, service worker, boot progress) and GameView, the game screen with
+// its hand-offs, undo/redo, saving, replay, export/share and final screen.
+// It knows no rules: legality, scores and views come from the engine; the
+// per-game renderer draws the view and reports the move the player chose.
+import * as share from "./share.js";
+import * as store from "./store.js";
+import { h, icon, listNames } from "./ui.js";
+
+export const RENDERERS = {
+  floriado: () => import("./games/floriado.js"),
+};
+
+const $ = (id) => document.getElementById(id);
+
+// -- small services ------------------------------------------------------------
+
+let toastTimer = 0;
+export function toast(message) {
+  const box = $("toast");
+  box.textContent = message;
+  box.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => (box.hidden = true), 4500);
+}
+
+export function setStatus(...content) {
+  $("status")?.replaceChildren(...content);
+}
+
+export function setActions(...buttons) {
+  $("actions")?.replaceChildren(...buttons);
+}
+
+export function randomSeed() {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return words[0] * 2 ** 21 + (words[1] >>> 11); // a safe integer
+}
+
+/** A modal dialog; `rotate` turns it toward the player across the table. */
+export function overlay(content, { label, onClose, rotate = false } = {}) {
+  const layer = h("div", { class: `overlay${rotate ? " rotated" : ""}`, role: "dialog", "aria-modal": "true", "aria-label": label });
+  const close = () => {
+    layer.remove();
+    onClose?.();
+  };
+  layer.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && onClose) close();
+  });
+  layer.append(content);
+  document.body.append(layer);
+  (layer.querySelector("[autofocus]") || layer.querySelector("button"))?.focus();
+  return { layer, close };
+}
+
+export async function showRules(info) {
+  const body = h("div", { class: "rules-page" }, h("p", {}, "Loading the rules…"));
+  const closeBtn = h("button", { class: "btn primary", type: "button", autofocus: true }, "Close");
+  const { close } = overlay(h("div", { class: "dialog wide" }, body, h("div", { class: "buttons" }, closeBtn)), {
+    label: `${info.title} rules`,
+    onClose: () => {},
+  });
+  closeBtn.onclick = close;
+  try {
+    const response = await fetch(new URL(`../assets/rules/${info.id}.html`, import.meta.url));
+    if (!response.ok) throw new Error(String(response.status));
+    // Our own static page, parsed inertly; scripts and handlers are dropped.
+    const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+    doc.querySelectorAll("script, iframe, object, embed, style, link").forEach((n) => n.remove());
+    doc.querySelectorAll("*").forEach((n) => {
+      for (const attr of [...n.attributes]) if (attr.name.startsWith("on")) n.removeAttribute(attr.name);
+    });
+    body.replaceChildren(...doc.body.childNodes);
+  } catch {
+    body.replaceChildren(h("p", {}, "The rules page could not be loaded."));
+  }
+}
+
+/** The game's own stylesheet, loaded once; resolves when it applies (or failed). */
+export function loadStyle(id) {
+  const existing = document.querySelector(`link[data-game-style="${id}"]`);
+  if (existing) return existing.loaded;
+  const link = h("link", { rel: "stylesheet", href: new URL(`./games/${id}.css`, import.meta.url).href, "data-game-style": id });
+  link.loaded = new Promise((resolve) => {
+    link.onload = resolve;
+    link.onerror = resolve;
+  });
+  document.head.append(link);
+  return link.loaded;
+}
+
+// -- offline and updates ---------------------------------------------------------------
+
+/** Register the service worker; announce a new build instead of forcing it mid-game. */
+export async function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+  try {
+    const registration = await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: "../" });
+    if (!registration) return; // blocked (some embedded browsers, test runners)
+    const announce = (worker) => {
+      if (!worker || !navigator.serviceWorker.controller) return; // first install: nothing to update
+      showUpdate(worker);
+    };
+    announce(registration.waiting);
+    registration.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      worker?.addEventListener("statechange", () => worker.state === "installed" && announce(worker));
+    });
+    let reloading = false;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (reloading) return;
+      reloading = true;
+      location.reload();
+    });
+  } catch (error) {
+    console.warn("posy: offline mode unavailable:", error.message);
+  }
+}
+
+function showUpdate(worker) {
+  if ($("update")) return;
+  const bar = h("div", { class: "update", id: "update", role: "status" },
+    h("span", {}, "Update ready."),
+    h("button", { class: "btn primary", type: "button", onclick: () => worker.postMessage("skip-waiting") }, "Reload"),
+    h("button", { class: "btn", type: "button", onclick: () => bar.remove() }, "Later"));
+  document.body.append(bar);
+}
+
+/** Show the worker's progress on the boot screen: downloading, starting Python, rules. */
+export function bootProgress(detail) {
+  const bar = document.querySelector("#boot .bar");
+  const stage = $("stage");
+  const meter = document.querySelector("#boot .progress");
+  if (!bar || !stage) return;
+  let fraction = 0;
+  let text = "Loading…";
+  if (detail.stage === "download") {
+    const total = Math.max(detail.total, 15e6);
+    fraction = Math.min(detail.loaded / total, 1) * 0.7;
+    text = `Downloading the games (${(detail.loaded / 1e6).toFixed(1)} MB)…`;
+    if (detail.loaded >= detail.total && detail.total > 9e6) text = "Starting Python…";
+  } else if (detail.stage === "rules") {
+    fraction = 0.95;
+    text = "Loading the rules…";
+  }
+  bar.style.width = `${Math.max(2, fraction * 100)}%`;
+  meter?.setAttribute("aria-valuenow", String(Math.round(fraction * 100)));
+  stage.textContent = text;
+}
+
+// -- the game screen ----------------------------------------------------------------------
+
+/**
+ * One game on screen. `options.embedded` drops the lobby chrome; `options.events`
+ * receives "move" and "over" notifications (the embed page forwards them).
+ */
+export class GameView {
+  static async open(engine, answer, { root, saveId, embedded = false, events = () => {}, onExit = () => {}, onRestart }) {
+    const info = engine.catalog.games.find((g) => g.id === answer.game);
+    const renderer = RENDERERS[info.id];
+    if (!renderer) throw new Error(`${info.title} cannot be played in this version of Posy yet.`);
+    const [module] = await Promise.all([renderer(), loadStyle(info.id)]);
+    const view = new GameView({ engine, info, module, sid: answer.sid, root, saveId, embedded, events, onExit, onRestart });
+    await view.show(answer);
+    return view;
+  }
+
+  constructor({ engine, info, module, sid, root, saveId, embedded, events, onExit, onRestart }) {
+    Object.assign(this, { engine, info, sid, saveId, embedded, events, onExit, onRestart });
+    this.snap = null;
+    this.rev = store.get(saveId)?.rev;
+    this.holder = null; // the seat the device was last handed to (hidden-information games)
+    this.busy = false;
+    this.stale = false; // another tab moved this game on
+    this.replayAt = null; // the ply shown while replaying a finished game
+    this.tableMode = localStorage.getItem("posy:table-mode") === "1";
+    this.boardEl = h("div", { class: `board game-${info.id}` });
+    this.panelsEl = h("section", { class: "panels", "aria-label": "Players" });
+    this.logList = h("ol", {});
+    this.replayBar = h("div", { class: "replay", hidden: true });
+    const logBox = h("section", { class: "log", "aria-label": "Move log" }, h("h2", {}, "Moves"), this.logList);
+    this.root = h("div", { class: `game${this.tableMode ? " table-mode" : ""}` }, this.replayBar, this.boardEl, this.panelsEl, logBox);
+    root.replaceChildren(this.root);
+    this.renderer = module.mount(this.boardEl, this.panelsEl, {
+      play: (move) => this.play(move),
+      announce: (text) => setStatus(h("span", { class: "text" }, text)),
+    });
+    this.undoBtn = h("button", { class: "btn", type: "button", id: "undo", onclick: () => this.undo() }, icon("undo"), h("span", { class: "label" }, "Undo"));
+    this.redoBtn = h("button", { class: "btn", type: "button", id: "redo", onclick: () => this.redo() }, icon("redo"), h("span", { class: "label" }, "Redo"));
+    const rulesBtn = h("button", { class: "btn", type: "button", id: "rules", onclick: () => showRules(info) }, icon("rules"), h("span", { class: "label" }, "Rules"));
+    const menuBtn = h("button", { class: "btn", type: "button", id: "menu", "aria-haspopup": "dialog", onclick: () => this.menu() }, icon("menu"), h("span", { class: "label" }, "Menu"));
+    setActions(this.undoBtn, this.redoBtn, rulesBtn, menuBtn);
+    store.watch((id) => !this.destroyed && id === this.saveId && this.otherTabMoved());
+  }
+
+  destroy() {
+    this.destroyed = true;
+    this.renderer.destroy?.();
+    document.querySelectorAll(".overlay").forEach((n) => n.remove());
+    this.engine.call("close", { sid: this.sid });
+  }
+
+  get names() {
+    return this.snap.record.names;
+  }
+
+  call(name, args = {}) {
+    return this.engine.call(name, { sid: this.sid, ...args });
+  }
+
+  /**
+   * Show a snapshot. On hidden-information games the device is handed over before
+   * a player's secrets are drawn: `holder` is the seat the device was last given
+   * to. Public decisions (no secrets needed) are drawn from the spectator view, so
+   * they need no hand-off.
+   */
+  async show(answer) {
+    this.snap = answer;
+    this.save();
+    const next = answer.current;
+    if (!this.info.secrets || answer.over || next === null) {
+      if (!this.info.secrets && !answer.over && answer.viewer !== next) {
+        const mine = await this.call("view", { viewer: next });
+        if (mine.ok) this.snap = answer = mine;
+      }
+      this.render(answer);
+      return;
+    }
+    if (answer.public_decision || this.holder !== next) {
+      if (answer.viewer !== null) {
+        const open = await this.call("view", { viewer: null });
+        if (open.ok) this.snap = answer = open;
+      }
+    }
+    if (answer.public_decision) {
+      this.holder = next;
+      this.render(answer);
+      return;
+    }
+    if (this.holder !== next) {
+      this.render(answer, { waiting: true }); // public view only, behind the hand-off screen
+      const handed = await this.handOff(next);
+      if (!handed) return; // the previous player took their move back instead
+      this.holder = next;
+    }
+    const mine = answer.viewer === next ? answer : await this.call("view", { viewer: next });
+    if (!mine.ok) return toast(mine.error);
+    this.snap = mine;
+    this.render(mine);
+  }
+
+  /** The pass-the-device screen; resolves true when the next player taps in. */
+  handOff(seat) {
+    return new Promise((resolve) => {
+      const name = this.names[seat];
+      const ready = h("button", { class: "btn primary", type: "button", autofocus: true }, `I am ${name}: show my turn`);
+      const parts = [h("h2", {}, `Pass the device to ${name}`), h("p", {}, "Tap when only they can see the screen."), ready];
+      const mover = this.snap.last_mover;
+      let undo = null;
+      if (this.snap.can_undo && mover !== null && mover === this.holder) {
+        undo = h("button", { class: "btn", type: "button" }, `${this.names[mover]}: take my move back`);
+        parts.push(h("p", {}, undo));
+      }
+      const rotate = this.tableMode && this.names.length === 2 && seat === 1;
+      const { close } = overlay(h("div", { class: "dialog handoff" }, ...parts), { label: `Pass to ${name}`, rotate });
+      ready.onclick = () => {
+        close();
+        resolve(true);
+      };
+      if (undo) {
+        undo.onclick = async () => {
+          close();
+          resolve(false);
+          await this.undo();
+        };
+      }
+    });
+  }
+
+  render(snap, { waiting = false } = {}) {
+    const names = this.names;
+    const replaying = this.replayAt !== null;
+    const interactive = !waiting && !replaying && !this.stale && !snap.over && !this.busy && snap.moves.length > 0;
+    this.renderer.update(snap, { names, info: this.info, interactive, viewer: snap.viewer, replaying });
+    this.logList.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
+    this.logList.scrollTop = this.logList.scrollHeight;
+    const secretsOk = (seat) => !this.info.secrets || seat === this.holder;
+    this.undoBtn.disabled = waiting || replaying || this.stale || !snap.can_undo || !secretsOk(snap.last_mover);
+    this.redoBtn.disabled = waiting || replaying || this.stale || !snap.can_redo || !secretsOk(snap.current);
+    this.panelsEl.querySelectorAll(":scope > *").forEach((panel, seat) => panel.setAttribute("data-seat", String(seat)));
+    if (replaying) setStatus(h("span", { class: "text" }, `Replay: move ${snap.ply} of ${snap.plies}`));
+    else if (snap.over) setStatus(h("span", { class: "text" }, this.resultText(snap)));
+    else setStatus(h("span", { class: "text" }, `${names[snap.current]} to play`));
+    document.body.dataset.ply = String(snap.ply);
+    document.body.dataset.over = String(snap.over);
+    if (snap.over && !replaying && !this.shownResult) {
+      this.shownResult = true;
+      this.events("over", { scores: snap.scores, winners: snap.winners, names, record: snap.record });
+      this.showResult(snap);
+    }
+  }
+
+  resultText(snap) {
+    const names = this.names;
+    if (snap.winners.length === names.length && names.length > 1) return "Game over: a draw";
+    return `Game over: ${listNames(snap.winners.map((w) => names[w]))} win${snap.winners.length === 1 ? "s" : ""}`;
+  }
+
+  showResult(snap) {
+    const names = this.names;
+    const order = names.map((_, i) => i).sort((a, b) => snap.scores[b] - snap.scores[a]);
+    const rows = order.map((i) =>
+      h("tr", {}, h("th", { scope: "row" }, snap.winners.includes(i) ? `${names[i]} (winner)` : names[i]), h("td", { class: "num" }, String(snap.scores[i]))),
+    );
+    const again = h("button", { class: "btn primary", type: "button", autofocus: true }, "Play again");
+    const replay = h("button", { class: "btn", type: "button" }, "Replay");
+    const look = h("button", { class: "btn", type: "button" }, "See the board");
+    const lobby = this.embedded ? null : h("button", { class: "btn", type: "button" }, "Lobby");
+    const extra = this.renderer.resultDetails?.(snap, { names }) || null;
+    const { close } = overlay(
+      h("div", { class: "dialog", id: "final" }, h("h2", {}, this.resultText(snap)), h("table", { class: "results" }, h("tbody", {}, rows)), extra,
+        h("div", { class: "buttons" }, again, replay, look, lobby)),
+      { label: "Final score", onClose: () => {} },
+    );
+    again.onclick = () => {
+      close();
+      const record = snap.record;
+      this.onRestart?.({ game: record.game, players: record.players, names: record.names, options: record.options, seed: randomSeed() });
+    };
+    replay.onclick = () => {
+      close();
+      this.startReplay();
+    };
+    look.onclick = close;
+    if (lobby) {
+      lobby.onclick = () => {
+        close();
+        this.onExit();
+      };
+    }
+  }
+
+  // -- saving ------------------------------------------------------------------
+
+  save() {
+    if (this.stale || this.replayAt !== null) return;
+    const result = store.put(this.saveId, { record: this.snap.record, finished: this.snap.over }, this.rev);
+    if (result.ok) this.rev = result.rev;
+    else if (result.conflict) this.otherTabMoved();
+    else toast(result.error);
+  }
+
+  /** Another tab saved this game: stop playing here, offer its position. */
+  otherTabMoved() {
+    const latest = store.get(this.saveId);
+    if (this.stale || !latest || latest.rev === this.rev) return;
+    this.stale = true;
+    this.render(this.snap);
+    const load = h("button", { class: "btn primary", type: "button" }, "Show the latest position");
+    const bar = h("div", { class: "notice stale", role: "alert" }, h("p", {}, "This game was continued in another tab or window."), load);
+    this.root.prepend(bar);
+    load.onclick = async () => {
+      const answer = await this.engine.call("load", { record: store.get(this.saveId).record, viewer: null });
+      if (!answer.ok) return toast(answer.error);
+      this.engine.call("close", { sid: this.sid });
+      bar.remove();
+      this.sid = answer.sid;
+      this.rev = store.get(this.saveId).rev;
+      this.stale = false;
+      this.holder = null;
+      this.shownResult = answer.over;
+      await this.show(answer);
+    };
+  }
+
+  // -- moves, undo, redo ----------------------------------------------------------------
+
+  async play(move) {
+    if (this.busy || this.stale) return false;
+    this.busy = true;
+    let answer;
+    try {
+      // Secrets games get the spectator view back: the next screen may belong to someone else.
+      answer = await this.call("play", { move, viewer: this.info.secrets ? null : "current" });
+    } finally {
+      this.busy = false;
+    }
+    if (!answer.ok) {
+      toast(answer.error);
+      this.render(this.snap);
+      return false;
+    }
+    this.events("move", { move: answer.record.moves.at(-1), ply: answer.ply, current: answer.current, log: answer.log.at(-1) });
+    await this.show(answer);
+    return true;
+  }
+
+  async undo() {
+    if (this.busy || this.stale) return;
+    const answer = await this.call("undo", { viewer: this.info.secrets ? null : "current" });
+    if (!answer.ok) return toast(answer.error);
+    this.shownResult = false;
+    document.querySelector("#final")?.closest(".overlay")?.remove();
+    await this.show(answer);
+  }
+
+  async redo() {
+    if (this.busy || this.stale) return;
+    const answer = await this.call("redo", { viewer: this.info.secrets ? null : "current" });
+    if (!answer.ok) return toast(answer.error);
+    await this.show(answer);
+  }
+
+  // -- replay -----------------------------------------------------------------------
+
+  async startReplay() {
+    this.replayAt = 0;
+    const slider = h("input", { type: "range", min: 0, max: this.snap.plies, value: 0, id: "replay-slider", "aria-label": "Move" });
+    const step = (delta) => this.replayTo(Math.min(this.snap.plies, Math.max(0, this.replayAt + delta)));
+    slider.addEventListener("input", () => this.replayTo(Number(slider.value)));
+    this.replayBar.replaceChildren(
+      h("button", { class: "btn", type: "button", "aria-label": "Previous move", onclick: () => step(-1) }, "◀"),
+      slider,
+      h("button", { class: "btn", type: "button", "aria-label": "Next move", onclick: () => step(1) }, "▶"),
+      h("button", { class: "btn", type: "button", onclick: () => this.stopReplay() }, "Done"),
+    );
+    this.replaySlider = slider;
+    this.replayBar.hidden = false;
+    await this.replayTo(0);
+    slider.focus();
+  }
+
+  async replayTo(ply) {
+    const answer = await this.call("view", { at: ply, viewer: null });
+    if (!answer.ok) return toast(answer.error);
+    this.replayAt = ply;
+    this.replaySlider.value = String(ply);
+    this.render(answer);
+  }
+
+  async stopReplay() {
+    this.replayAt = null;
+    this.replayBar.hidden = true;
+    const answer = await this.call("view", { viewer: null });
+    if (answer.ok) this.render(answer);
+  }
+
+  // -- menu: export, share, table mode -------------------------------------------------
+
+  menu() {
+    const exportBtn = h("button", { class: "btn", type: "button" }, "Save to a file");
+    const shareBtn = h("button", { class: "btn", type: "button" }, "Copy a share link");
+    const table = h("input", { type: "checkbox", checked: this.tableMode, id: "table-mode" });
+    const closeBtn = h("button", { class: "btn primary", type: "button" }, "Close");
+    const lobby = this.embedded ? null : h("button", { class: "btn", type: "button" }, "Back to the lobby");
+    const linkBox = h("div", { class: "share-box" });
+    const { close } = overlay(
+      h("div", { class: "dialog", id: "game-menu" }, h("h2", {}, this.info.title),
+        h("div", { class: "menu-list" }, exportBtn, shareBtn, linkBox,
+          h("label", { class: "check" }, table, "Table mode: turn the far player's panel toward them"), lobby),
+        h("div", { class: "buttons" }, closeBtn)),
+      { label: "Game menu", onClose: () => {} },
+    );
+    closeBtn.onclick = close;
+    exportBtn.onclick = () => this.exportFile();
+    shareBtn.onclick = async () => {
+      const link = await share.toLink(this.snap.record);
+      const field = h("input", { type: "text", readonly: true, value: link, "aria-label": "Share link", id: "share-link" });
+      linkBox.replaceChildren(field);
+      field.select();
+      try {
+        await navigator.clipboard.writeText(link);
+        toast("Link copied. Anyone who opens it continues from this position.");
+      } catch {
+        toast("Copy the link from the box.");
+      }
+    };
+    table.onchange = () => {
+      this.tableMode = table.checked;
+      localStorage.setItem("posy:table-mode", this.tableMode ? "1" : "0");
+      this.root.classList.toggle("table-mode", this.tableMode);
+    };
+    if (lobby) {
+      lobby.onclick = () => {
+        close();
+        this.onExit();
+      };
+    }
+  }
+
+  exportFile() {
+    const record = this.snap.record;
+    const blob = new Blob([share.toFile(record)], { type: "application/json" });
+    const link = h("a", { href: URL.createObjectURL(blob), download: `posy-${record.game}-${new Date().toISOString().slice(0, 10)}.json` });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  }
+}
