@@ -8,6 +8,7 @@ const SAVE_KEY = "posy:current";
 const SETUP_KEY = "posy:setup";
 const RENDERERS = {
   floriado: () => import("./games/floriado.js"),
+  petal: () => import("./games/petal.js"),
 };
 
 const $ = (id) => document.getElementById(id);
