@@ -105,14 +105,14 @@ function drawFlower(x, y, cell) {
   const layers = Math.min(cell.height, 4) - 1;
   const g = s("g", { class: "flower" });
   for (let i = layers; i >= 1; i--) {
-    g.append(s("rect", { class: "under", x: x + 6 + i * 4, y: y + 6 + i * 4, width: 80, height: 80, rx: 12 }));
+    g.append(s("rect", { class: "under", x: x + 5 + i * 5, y: y + 5 + i * 5, width: 76, height: 76, rx: 12 }));
   }
-  const top = drawBack(x + 6, y + 6, cell.top);
+  const top = drawBack(x + 5, y + 5, cell.top, 76);
   top.classList.add("top");
   g.append(top);
   g.append(
-    s("rect", { class: "badge", x: x + 50, y: y + 4, width: 46, height: 32, rx: 16 }),
-    s("text", { class: "height", x: x + 73, y: y + 28, "text-anchor": "middle" }, `×${cell.height}`),
+    s("rect", { class: "badge", x: x + 46, y: y + 2, width: 52, height: 36, rx: 18 }),
+    s("text", { class: "height", x: x + 72, y: y + 29, "text-anchor": "middle" }, `×${cell.height}`),
   );
   return g;
 }
@@ -271,7 +271,6 @@ export function mount(boardEl, panelsEl, hooks) {
       const cls = ["cell", `kind-${cell.kind}`];
       for (const [flag, on] of Object.entries(flags)) if (on) cls.push(flag === "lastTo" ? "last-to" : flag === "lastFrom" ? "last-from" : flag);
       const g = s("g", { class: cls.join(" "), "data-row": row, "data-col": col, "data-square": cell.name, "data-kind": cell.kind });
-      g.append(s("rect", { class: "focus-ring", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 14, fill: "none", stroke: "none", opacity: 0 }));
       g.append(s("rect", { class: "ground", x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 13 }));
       if (cell.kind === "petal") g.append(drawPetal(x, y, cell.colour, cell.number));
       else if (cell.kind === "flower") g.append(drawFlower(x, y, cell));
@@ -281,6 +280,7 @@ export function mount(boardEl, panelsEl, hooks) {
       }
       if (flags.dest) g.append(s("rect", { class: "mark", x: x + 4, y: y + 4, width: CELL - 8, height: CELL - 8, rx: 13 }));
       if (flags.selected) g.append(s("rect", { class: "select-mark", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 14 }));
+      g.append(s("rect", { class: "focus-ring", x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 15, fill: "none", stroke: "none", opacity: 0 }));
       target(g, label(cell, i, flags), () => tap(i));
       return g;
     });
@@ -308,13 +308,13 @@ export function mount(boardEl, panelsEl, hooks) {
   function lastWords() {
     const last = snap.view.last;
     if (!last) return null;
-    const who = ctx.names[last.player];
+    const name = who(last.player);
     if (last.type === "pick") {
-      return [h("span", {}, `${who} picked the flower on ${snap.view.cells[last.cell].name}: `), chips(last.tiles), h("span", {}, ` ${words(last.points, "point")}.`)];
+      return [h("span", {}, `${name} picked the flower on ${snap.view.cells[last.cell].name}: `), chips(last.tiles), h("span", {}, `, scoring ${words(last.points, "point")}.`)];
     }
     const to = snap.view.cells[last.to].name;
     const from = snap.view.cells[last.from].name;
-    return [h("span", {}, last.grew ? `${who} flipped a flower from ${from} onto ${to}: now ${last.height} tiles.` : `${who} flipped a petal from ${from} onto ${to}: a new flower.`)];
+    return [h("span", {}, last.grew ? `${name} flipped a flower from ${from} onto ${to}: now ${last.height} tiles.` : `${name} flipped a petal from ${from} onto ${to}: a new flower.`)];
   }
 
   function drawBar(opts) {
@@ -356,7 +356,7 @@ export function mount(boardEl, panelsEl, hooks) {
     const cols = view.cols;
     const dx = ((last.from % cols) - (last.to % cols)) * CELL;
     const dy = (Math.floor(last.from / cols) - Math.floor(last.to / cols)) * CELL;
-    const ghost = drawBack(PAD + (last.to % cols) * CELL + 6, PAD + Math.floor(last.to / cols) * CELL + 6, to.top);
+    const ghost = drawBack(PAD + (last.to % cols) * CELL + 5, PAD + Math.floor(last.to / cols) * CELL + 5, to.top, 76);
     ghost.classList.add("ghost");
     fxLayer.append(ghost);
     node.style.opacity = "0";
