@@ -167,6 +167,7 @@ export function mount(boardEl, panelsEl, hooks) {
   let drawnLabels = false;
   const openKept = [false, false]; // kept-flower lists the players opened
   let animations = [];
+  let refocus = false; // put focus back on the board after the next update
 
   function drawLabels(view) {
     if (drawnLabels) return;
@@ -326,7 +327,7 @@ export function mount(boardEl, panelsEl, hooks) {
       return;
     }
     const cell = view.cells[selected];
-    const cancel = h("button", { class: "btn", type: "button", onclick: () => { selected = null; draw(); } }, "Cancel");
+    const cancel = h("button", { class: "btn", type: "button", onclick: () => { selected = null; draw(); focus.refresh(true); } }, "Cancel");
     const parts = [];
     if (cell.kind === "petal") {
       const n = (opts.flips.get(selected) || []).length;
@@ -340,7 +341,10 @@ export function mount(boardEl, panelsEl, hooks) {
         const score = cell.would_score;
         const pickLabel = score === null ? "Pick this flower" : `Pick: scores ${words(score, "point")}`;
         const aria = score === null ? `Pick the flower on ${cell.name} and score it` : `Pick the flower on ${cell.name}, scoring ${words(score, "point")}`;
-        parts.push(h("button", { class: "btn primary petal-pick", type: "button", "aria-label": aria, onclick: () => hooks.play(opts.picks.get(selected)) }, pickLabel));
+        parts.push(h("button", { class: "btn primary petal-pick", type: "button", "aria-label": aria, onclick: () => {
+          refocus = bar.contains(document.activeElement); // keyboard users land back on the board
+          hooks.play(opts.picks.get(selected));
+        } }, pickLabel));
       }
     }
     bar.className = "petal-bar selected";
@@ -423,6 +427,8 @@ export function mount(boardEl, panelsEl, hooks) {
       ctx = nextCtx;
       draw();
       drawPanels();
+      if (refocus) focus.refresh(true);
+      refocus = false;
       const last = snap.view.last;
       if (previous && snap.ply === previous.ply + 1 && last?.type === "flip" && !reducedMotion()) animateFlip(last);
     },
