@@ -164,7 +164,7 @@ function cardBack(extra = "") {
 }
 
 /** A bouquet tile: value, suit, name, effect icon; `now` = its value after effects. */
-function tile(card, now) {
+function tile(card, now, small = false) {
   const svg = s("svg", { viewBox: "0 0 100 100", class: "petals-tile", "aria-hidden": "true", focusable: "false" });
   if (!card) {
     svg.append(s("rect", { x: 3, y: 3, width: 94, height: 94, rx: 9, class: "empty" }));
@@ -175,7 +175,7 @@ function tile(card, now) {
     s("rect", { x: 2.5, y: 2.5, width: 95, height: 95, rx: 9, fill: suit.tint, stroke: suit.fill, "stroke-width": 5 }),
     s("text", { x: 8, y: 29, class: "value", fill: suit.ink }, String(card.value)),
     suitMark(card.suit, 83, 17, 10),
-    ...nameText(card.name, 50, 55, 88, 18, suit.ink),
+    ...(small ? nameText(card.name, 50, 56, 96, 23, suit.ink) : nameText(card.name, 50, 55, 88, 18, suit.ink)),
   );
   if (card.effect) svg.append(effectIcon(card.effect, 17, 82, 11.5));
   if (now !== undefined && now !== null && now !== card.value) {
@@ -292,6 +292,7 @@ export function mount(boardEl, panelsEl, hooks) {
   let scoredKey = null; // the snapshot whose round-end count was shown
   let gallery = null;
   let finalCount = null; // the count animating on the final screen
+  let fresh = false; // this snapshot is a new move: animate what it changed
 
   const nm = (p) => ctx.names[p];
 
@@ -360,7 +361,7 @@ export function mount(boardEl, panelsEl, hooks) {
       const card = play.card;
       const other = plays[1 - i]?.card;
       const winner = view.trick_winner === play.player;
-      const fresh = view.events.some((e) => e.event === "play" && e.card.id === card.id);
+      const justPlayed = fresh && view.events.some((e) => e.event === "play" && e.card.id === card.id);
       const label = `${nm(play.player)} ${i === 0 ? "led" : "answered"}${winner ? " · wins" : ""}`;
       let face;
       if (takes.has(card.id)) {
@@ -379,7 +380,7 @@ export function mount(boardEl, panelsEl, hooks) {
           h("span", { class: "take-chip", "aria-hidden": "true" }, "Take"),
         );
       } else {
-        face = h("div", { class: `slot-card${fresh ? " fresh" : ""}`, role: "img", "aria-label": `${label}: ${cardWords(card)}` }, cardFace(card));
+        face = h("div", { class: `slot-card${justPlayed ? " fresh" : ""}`, role: "img", "aria-label": `${label}: ${cardWords(card)}` }, cardFace(card));
       }
       slots.append(h("div", { class: `trick-slot${winner ? " winner" : ""}` }, face, h("div", { class: "slot-label" }, winner ? h("strong", {}, label) : label)));
     }
@@ -413,7 +414,7 @@ export function mount(boardEl, panelsEl, hooks) {
       cells = perm(cells);
       values = values.map(() => null);
     }
-    const placedCell = moved ? -1 : view.events.find((e) => e.event === "place" && e.player === p)?.cell;
+    const placedCell = moved || !fresh ? -1 : view.events.find((e) => e.event === "place" && e.player === p)?.cell;
     const grid = h("div", { class: `petals-bouquet${large ? " large" : " small"}`, role: "group", "aria-label": `${nm(p)}'s bouquet` });
     for (let row = 2; row >= 0; row--) {
       for (let col = 0; col < 3; col++) {
@@ -434,12 +435,12 @@ export function mount(boardEl, panelsEl, hooks) {
           el = h(
             "button",
             { type: "button", class: "bq-cell target switch", "data-cell": cell, "data-target": "", "aria-label": `Switch the Camellia with ${card.name} (${where})`, onclick: () => hooks.play(switches.get(cell)) },
-            tile(card, values[cell]),
+            tile(card, values[cell], !large),
             h("span", { class: "switch-mark", "aria-hidden": "true" }, "⇄"),
           );
         } else {
           const label = card ? `${where}: ${cardWords(card)}${worth}` : `${where}: empty`;
-          el = h("div", { class: `bq-cell${card ? "" : " is-empty"}${cell === from ? " camellia" : ""}${cell === placedCell ? " fresh" : ""}`, role: "img", "data-cell": cell, "aria-label": label }, tile(card, values[cell]));
+          el = h("div", { class: `bq-cell${card ? "" : " is-empty"}${cell === from ? " camellia" : ""}${cell === placedCell ? " fresh" : ""}`, role: "img", "data-cell": cell, "aria-label": label }, tile(card, values[cell], !large));
         }
         grid.append(el);
       }
@@ -671,6 +672,7 @@ export function mount(boardEl, panelsEl, hooks) {
   return {
     update(nextSnap, nextCtx) {
       const prevPly = snap?.ply;
+      fresh = prevPly !== nextSnap.ply;
       snap = nextSnap;
       ctx = nextCtx;
       const view = snap.view;
