@@ -44,13 +44,15 @@ def state(**changes: Any) -> PetalsState:
 
 
 def view_card_ids(obj: Any) -> set[int]:
-    """Every card id shown anywhere in a view (card dicts have name+suit+value)."""
+    """Every card id shown anywhere in a view (card dicts have name+suit+value),
+    leaving out the ``deck`` (the card gallery: every card, public, in no one's hand)."""
     found: set[int] = set()
     if isinstance(obj, dict):
         if {"id", "name", "suit", "value"} <= obj.keys():
             found.add(obj["id"])
-        for v in obj.values():
-            found |= view_card_ids(v)
+        for k, v in obj.items():
+            if k != "deck":
+                found |= view_card_ids(v)
     elif isinstance(obj, list):
         for v in obj:
             found |= view_card_ids(v)
@@ -689,8 +691,9 @@ def test_view_schema_keys() -> None:
     assert set(v) == {
         "game", "viewer", "round", "rounds", "trick", "phase", "current", "suits", "trump", "table",
         "trick_winner", "lead_suit", "next_leader", "players", "scores", "scoring", "events", "undealt",
-        "over", "winners",
+        "over", "winners", "deck",
     }  # fmt: skip
+    assert v["deck"] == P.deck()
     assert set(v["players"][0]) == {
         "hand", "hand_count", "pending", "bouquet", "bouquet_score", "breakdown", "tricks", "void",
         "round_scores", "score",
@@ -703,3 +706,78 @@ def test_view_schema_keys() -> None:
 def test_registered_in_the_lobby() -> None:
     assert posy.game("petals") is GAME
     assert GAME.secrets is True and GAME.seat_names[:2] == ("Amber", "Sage") and GAME.blurb
+
+
+# --------------------------------------------------------------------------
+# Public decisions (pass-and-play hands the device over only for lead/follow)
+
+
+def public_moves(v: dict[str, Any]) -> list[dict[str, Any]]:
+    """The moves of a public decision, worked out from the spectator view alone:
+    proof that the decision needs nothing hidden."""
+    me = v["players"][v["current"]]
+    phase = v["phase"]
+    if phase == "take":
+        return [{"type": "take", "card": p["card"]["id"]} for p in v["table"]["plays"]]
+    if phase == "place":
+        assert me["pending"] is not None
+        out = []
+        for col in range(3):
+            free = [r * 3 + col for r in range(3) if me["bouquet"][r * 3 + col] is None]
+            if free:
+                out.append({"type": "place", "col": col, "cell": free[0]})
+        return out
+    if phase == "arrange":
+        return [{"type": "arrange", "order": list(o)} for o in P.PERMS]
+    assert phase == "switch"
+    here = next(i for i, c in enumerate(me["bouquet"]) if c and c["name"] == "Camellia")
+    return [{"type": "keep"}] + [{"type": "switch", "from": here, "to": c} for c in range(9) if c != here]
+
+
+def test_only_leading_and_following_are_private_decisions() -> None:
+    seen = set()
+    for seed in range(6):
+        s = GAME.new(2, seed)
+        rng = Rng(seed)
+        while not s.over:
+            seen.add(s.phase)
+            assert s.public_decision() == (s.phase in ("take", "place", "arrange", "switch"))
+            if s.public_decision():
+                v = s.view(None)
+                assert v["players"][s.current]["hand"] is None
+                assert public_moves(v) == s.moves()
+            m = s.moves()
+            s = s.apply(m[rng.below(len(m))])
+        assert not s.public_decision()
+    assert seen == {"lead", "follow", "take", "place", "arrange", "switch"}
+
+
+def test_public_decisions_do_not_depend_on_the_hands() -> None:
+    s = GAME.new(2, 8)
+    rng = Rng(8)
+    checked = resampled = 0
+    while not s.over:
+        if s.public_decision():
+            for k in range(3):
+                other = s.determinize(None, Rng(k))
+                resampled += other.hands != s.hands
+                assert other.moves() == s.moves() and other.public_decision()
+            checked += 1
+        m = s.moves()
+        s = s.apply(m[rng.below(len(m))])
+    assert checked > 20 and resampled > 20
+
+
+def test_the_bridge_gives_public_moves_to_the_spectator_view() -> None:
+    from posy import bridge
+
+    answer = json.loads(bridge.call("start", json.dumps({"game": "petals", "seed": 5, "viewer": None})))
+    assert answer["ok"] and answer["public_decision"] is False and answer["moves"] == []
+    sid = answer["sid"]
+    for _ in range(2):  # lead, then follow: each by the player who holds the cards
+        mine = json.loads(bridge.call("view", json.dumps({"sid": sid, "viewer": answer["current"]})))
+        answer = json.loads(
+            bridge.call("play", json.dumps({"sid": sid, "move": mine["moves"][0], "viewer": None}))
+        )
+    assert answer["public_decision"] is True and answer["view"]["phase"] == "take"
+    assert [m["card"] for m in answer["moves"]] == [p["card"]["id"] for p in answer["view"]["table"]["plays"]]

@@ -185,6 +185,7 @@ VIEW SCHEMA
                 | {"event": "over", "winners": [..]}
     undealt     cards not dealt this round (33; hidden)
     over        bool;  winners  list of seats once over, else []
+    deck        every CARD in id order (public: the card gallery's data)
 
     CARD        {"id", "name", "suit", "value", "effect": kind or None, "amount": int or None,
                  "targets": [[dx, dy], ...] (dy > 0 is up), "text": effect in words, "icon": kind}
@@ -196,6 +197,16 @@ VIEW SCHEMA
                  "card": name, "times": n, "amount": int or None, "value": running value}
 
 ``deck()`` returns every CARD (the card gallery) in id order.
+
+PUBLIC DECISIONS
+----------------
+Only leading and following need a hand. Taking a card from the trick (the two
+cards are on the table), placing the card you got (it is shown as
+``pending``; the free cells follow from the public bouquet), arranging the
+columns and the Camellia switch/keep (both about the public bouquet) are
+``public_decision()``: their moves and what a player needs to choose them are
+all in the spectator view, so pass-and-play hands the device over only for
+leading and following.
 """
 
 from __future__ import annotations
@@ -530,6 +541,7 @@ def _line(card: int, steps: list[dict[str, Any]], final: int) -> str:
 
 PERMS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 PHASES = ("lead", "follow", "take", "place", "arrange", "switch", "over")
+PUBLIC_PHASES = frozenset(("take", "place", "arrange", "switch"))
 
 
 def card_label(card: int) -> str:
@@ -636,6 +648,11 @@ class PetalsState(State):
             return []
         best = [max(r[p] for r in self.history) if self.history else 0 for p in range(2)]
         return ranked_winners(list(self.totals), best)
+
+    def public_decision(self) -> bool:
+        """Leading and following need the hand; every other decision (take,
+        place, arrange, switch/keep) is made from the public view alone."""
+        return self.phase in PUBLIC_PHASES
 
     def legal_cards(self) -> tuple[int, ...]:
         hand = self.hands[self.turn]  # type: ignore[index]
@@ -948,6 +965,7 @@ class PetalsState(State):
             "undealt": NCARDS - 2 * HAND - 1,
             "over": over,
             "winners": self.winners,
+            "deck": deck(),
         }
 
     def _event_json(self, e: tuple[Any, ...]) -> dict[str, Any]:

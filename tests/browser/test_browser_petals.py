@@ -1,0 +1,205 @@
+"""Petals in the browser: a whole 1-round game by taps with hand-offs only for
+leading and following, the other hand never in the page, an illegal card
+refused harmlessly, keyboard play, the card gallery, and the round-end count
+(animated on the board, at once under reduced motion, and on the final screen)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from helpers import dismiss_handoff, is_over, open_app, ply, wait_for_ply_change
+
+from posy.core import Rng
+from posy.games.petals import GAME, NAME, SUIT, PetalsState
+
+TARGET = ".petals-root [data-target]"
+
+
+def start_petals(page: Any, rounds: int = 1) -> None:
+    page.click(".game-card[data-game=petals]")
+    page.fill("#name-0", "Ann")
+    page.fill("#name-1", "Bob")
+    page.select_option("#opt-rounds", json.dumps(rounds))
+    page.click("#start")
+    page.wait_for_selector("body[data-ply='0']")
+
+
+def engine_state(page: Any) -> PetalsState:
+    """The true position, replayed on CPython from the record the page saved."""
+    record = json.loads(page.evaluate("localStorage.getItem('posy:current')"))["record"]
+    state = GAME.new(2, record["seed"], record["options"])
+    for move in record["moves"]:
+        state = state.play(move)
+    return state
+
+
+def names_in(html: str, cards: tuple[int, ...]) -> list[str]:
+    return [NAME[c] for c in cards if re.search(rf"(?<![\w-]){re.escape(NAME[c])}(?![\w-])", html)]
+
+
+def check_privacy(page: Any, state: PetalsState) -> None:
+    """The renderer's output (board, panels, any overlay) shows only the hand the
+    view allows. (The move log is left out: it names last rounds' cards, which a
+    new deal may have put in a hand.)"""
+    html = page.eval_on_selector_all(
+        ".game .board, .game .panels, .overlay", "els => els.map(e => e.outerHTML).join()"
+    )
+    viewer = page.get_attribute(".petals-root", "data-viewer")
+    shown = tuple(
+        int(x)
+        for x in page.eval_on_selector_all(".petals-hand [data-card]", "els => els.map(e => e.dataset.card)")
+    )
+    if viewer == "none":
+        assert shown == ()
+        assert not names_in(html, state.hands[0] + state.hands[1])
+        return
+    me = int(viewer)
+    assert me == state.current and shown == state.hands[me]
+    assert len(names_in(html, state.hands[me])) == len(state.hands[me])  # the check can see names
+    assert not names_in(html, state.hands[1 - me]), "the other player's hand is in the page"
+
+
+def record_with(seed: int, moves: list[dict[str, Any]], rounds: int) -> dict[str, Any]:
+    return {
+        "game": "petals",
+        "version": GAME.version,
+        "players": 2,
+        "seed": seed,
+        "options": {"rounds": rounds},
+        "moves": moves,
+        "names": ["Ann", "Bob"],
+    }
+
+
+def resume(page: Any, server: str, record: dict[str, Any]) -> None:
+    open_app(page, server)
+    save = json.dumps({"record": record, "finished": False, "savedAt": 0})
+    page.evaluate(f"localStorage.setItem('posy:current', {json.dumps(save)})")
+    page.goto(server + "#play")
+    page.reload()
+    page.wait_for_selector(f"body[data-ply='{len(record['moves'])}']", timeout=90_000)
+
+
+def test_full_game_hands_off_only_for_private_decisions(page: Any, server: str) -> None:
+    page.emulate_media(reduced_motion="reduce")
+    open_app(page, server)
+    start_petals(page, rounds=1)
+    handoffs = 0
+    for _ in range(150):
+        page.wait_for_selector(f".handoff, {TARGET}, #final")
+        state = engine_state(page)
+        if page.locator(".handoff").count():
+            # the device changes hands only for leading and following
+            assert state.phase in ("lead", "follow") and not state.public_decision()
+            assert not page.locator(".petals-hand [data-card]").count()
+            check_privacy(page, state)
+            dismiss_handoff(page)
+            handoffs += 1
+            page.wait_for_selector(TARGET)
+            continue
+        if is_over(page):
+            break
+        check_privacy(page, state)
+        if state.public_decision():
+            assert page.get_attribute(".petals-root", "data-viewer") == "none"
+        before = ply(page)
+        legal = page.locator(f"{TARGET}.legal")
+        (legal if legal.count() else page.locator(TARGET)).first.click()
+        wait_for_ply_change(page, before)
+    assert is_over(page)
+    state = engine_state(page)
+    assert state.over and len(state.history) == 1
+    assert 9 <= handoffs <= 18  # at least every answer, never a public decision
+    final = page.locator("#final")
+    final.wait_for()
+    assert "Game over" in final.inner_text()
+    # the round's count on the final screen, line by line, adding up to the scores;
+    # under reduced motion it is all there at once
+    assert final.locator(".petals-scoring button", has_text="Show all").is_hidden()
+    totals = final.locator(".count-total strong").all_inner_texts()
+    assert [int(t) for t in totals] == list(state.history[0])
+    assert final.locator(".count-line.shown").count() == 18
+    assert page.locator(".log li").count() == ply(page)
+
+
+def follow_position() -> tuple[int, dict[str, Any], PetalsState]:
+    """A deal whose first answer must follow suit while other cards are in hand."""
+    for seed in range(1, 500):
+        s = GAME.new(2, seed, {"rounds": 1})
+        for lead in s.moves():
+            after = s.play(lead)
+            if 0 < len(after.moves()) < len(after.hands[1]):
+                return seed, lead, after
+    raise AssertionError("no such deal")
+
+
+def test_illegal_card_is_refused_and_keyboard_plays(page: Any, server: str) -> None:
+    seed, lead, state = follow_position()
+    resume(page, server, record_with(seed, [lead], 1))
+    assert dismiss_handoff(page)
+    page.wait_for_selector(".petals-card.legal")
+    check_privacy(page, state)
+    legal = {m["card"] for m in state.moves()}
+    illegal = next(c for c in state.hands[1] if c not in legal)
+    assert SUIT[illegal] != SUIT[lead["card"]]
+    page.click(f".petals-card[data-card='{illegal}']")
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    assert "follow the lead suit" in toast.inner_text()
+    assert ply(page) == 1
+    assert page.locator(".petals-card.legal").count() == len(legal), "the hand stays playable"
+    check_privacy(page, state)
+    # the card gallery: all 52 cards with their effects, closed by Escape
+    page.click(".petals-tools >> text=Cards")
+    gallery = page.locator(".petals-gallery")
+    gallery.wait_for()
+    assert gallery.locator(".gallery-card").count() == 52
+    assert "Adds 2 to the four cards diagonally next to it." in gallery.inner_text()
+    page.keyboard.press("Escape")
+    assert not page.locator(".petals-gallery").count()
+    # keyboard: focus a playable card and press Enter
+    page.locator(".petals-card.legal").first.focus()
+    page.keyboard.press("Enter")
+    wait_for_ply_change(page, 1)
+    assert page.locator(".log li").last.inner_text().startswith("Bob plays")
+
+
+def before_first_scoring(seed: int) -> list[dict[str, Any]]:
+    """Moves of a 3-round game up to (not including) the move that ends round 1."""
+    s = GAME.new(2, seed)
+    rng = Rng(seed)
+    moves: list[dict[str, Any]] = []
+    while True:
+        legal = s.moves()
+        move = legal[rng.below(len(legal))]
+        if s.play(move).history:
+            return moves
+        moves.append(move)
+        s = s.play(move)
+
+
+def test_round_end_count_on_the_board(page: Any, server: str) -> None:
+    moves = before_first_scoring(7)
+    resume(page, server, record_with(7, moves, 3))
+    page.wait_for_selector(TARGET)  # the round's last decision is public: no hand-off
+    assert not page.locator(".handoff").count()
+    page.locator(TARGET).first.click()
+    wait_for_ply_change(page, len(moves))
+    dismiss_handoff(page)  # round 2 is dealt: its leader takes the device (if not holding it)
+    board = page.locator(".petals-root .petals-scoring")
+    board.wait_for()
+    state = engine_state(page)
+    assert state.round == 1 and len(state.history) == 1
+    page.wait_for_function(
+        "document.querySelectorAll('.petals-root .count-line.shown').length === 18", timeout=15_000
+    )  # animated, one flower at a time
+    totals = board.locator(".count-total strong").all_inner_texts()
+    assert [int(t) for t in totals] == list(state.history[0])
+    assert "Round 1" in board.inner_text()
+    board.locator("[data-close-scoring]").click()
+    assert not page.locator(".petals-root .petals-scoring").count()
+    check_privacy(page, state)
+    page.click(".petals-tools >> text=Round 1 count")  # reopened: all at once
+    assert page.locator(".petals-root .count-line.shown").count() == 18
