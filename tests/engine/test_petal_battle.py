@@ -190,7 +190,9 @@ def test_bridge_shows_public_actions_to_spectators_but_not_sequencing() -> None:
     snap = bridge.start({"game": "petal_battle", "players": 2, "seed": 3, "viewer": None})
     assert snap["public_decision"] is False and snap["moves"] == []
     for _ in range(2):
-        snap = bridge.play({"sid": snap["sid"], "move": {"type": "sequence", "order": [1, 2, 3]}, "viewer": None})
+        snap = bridge.play(
+            {"sid": snap["sid"], "move": {"type": "sequence", "order": [1, 2, 3]}, "viewer": None}
+        )
     assert snap["public_decision"] is True and snap["view"]["phase"] == "play"
     assert snap["moves"] and all(m["type"] != "sequence" for m in snap["moves"])
 
