@@ -179,7 +179,8 @@ def test_illegal_tap_is_harmless_and_a_bump_choice_is_offered(page: Any, server:
     assert f"bumping it to petal {(across + 1) % 10 + 1}." in page.locator(".log li").last.inner_text()
 
 
-def test_keyboard_sequencing_and_action(page: Any, server: str) -> None:
+def test_keyboard_sequencing_and_action_without_motion(page: Any, server: str) -> None:
+    page.emulate_media(reduced_motion="reduce")
     open_app(page, server)
     start_game(page, "petal_battle")
     page.keyboard.press("Enter")  # the hand-off button has the focus
@@ -203,3 +204,4 @@ def test_keyboard_sequencing_and_action(page: Any, server: str) -> None:
     page.keyboard.press("Enter")
     wait_for_ply_change(page, 2)
     assert "spawns a small" in page.locator(".log li").last.inner_text()
+    assert page.evaluate("document.getAnimations().length") == 0, "no animation under reduced motion"

@@ -327,7 +327,7 @@ export function mount(boardEl, panelsEl, hooks) {
       }
       if (sel?.kind === "bump") {
         for (const m of bumpOptions(sel.from, sel.to)) {
-          buttons.push(h("button", { class: "btn", type: "button", "data-push": m.push ?? "", onclick: () => send(m) }, m.effect === "push" ? `Push it to ${petalName(m.push)}` : bumpWords(m)));
+          buttons.push(h("button", { class: "btn", type: "button", "data-push": m.push ?? "", onclick: () => send(m) }, m.effect === "push" ? `Push ${pieceText(board()[m.to])} to ${petalName(m.push)}` : bumpWords(m)));
         }
       }
       if (sel) buttons.push(h("button", { class: "btn", type: "button", onclick: () => { sel = null; draw(); } }, "Cancel"));
@@ -382,6 +382,7 @@ export function mount(boardEl, panelsEl, hooks) {
     if (draftKey !== key) {
       draftKey = key;
       draft = [];
+      requestAnimationFrame(() => seqBox.scrollIntoView?.({ block: "nearest" }));
     }
     const tray = h("div", { class: "pb-tray", role: "group", "aria-label": "Your sequencing Trio" },
       [1, 2, 3].map((pips) => {
