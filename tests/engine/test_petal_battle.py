@@ -167,6 +167,36 @@ def test_determinize_samples_the_unrevealed_stack() -> None:
     assert played.determinize(None, Rng(1)) is played  # nothing hidden once revealed
 
 
+def test_only_sequencing_is_a_private_decision() -> None:
+    s = GAME.new(2, 0)
+    assert s.phase == "sequence" and not s.public_decision()
+    s1 = s.play({"type": "sequence", "order": [1, 3, 2]})
+    assert not s1.public_decision()  # the second stack is secret too
+    s2 = s1.play({"type": "sequence", "order": [2, 1, 3]})
+    assert s2.phase == "play" and s2.public_decision()
+    # a public decision's moves follow from the spectator view alone
+    for k in range(4):
+        assert s2.determinize(None, Rng(k)).moves() == s2.moves()
+    state = s2
+    while state.phase == "play":
+        assert state.public_decision()
+        state = play_turn_ending(state)
+    assert state.phase == "sequence" and not state.public_decision()
+
+
+def test_bridge_shows_public_actions_to_spectators_but_not_sequencing() -> None:
+    from posy import bridge
+
+    snap = bridge.start({"game": "petal_battle", "players": 2, "seed": 3, "viewer": None})
+    assert snap["public_decision"] is False and snap["moves"] == []
+    for _ in range(2):
+        snap = bridge.play(
+            {"sid": snap["sid"], "move": {"type": "sequence", "order": [1, 2, 3]}, "viewer": None}
+        )
+    assert snap["public_decision"] is True and snap["view"]["phase"] == "play"
+    assert snap["moves"] and all(m["type"] != "sequence" for m in snap["moves"])
+
+
 def test_smaller_top_pyramid_goes_first_wiki_example() -> None:
     # Looney Pyramids wiki: Player One stacks L,S,M; Player Two M,S,L; Player Two goes first.
     s = sequenced(GAME.new(2, 0), [3, 1, 2], [2, 1, 3])

@@ -94,6 +94,9 @@ Rule notes
   shuffle for ever. If nobody has won when the three rounds of the 20th
   Sequencing are over (60 rounds), the game is a draw. Real games take 5-15
   minutes, far fewer Sequencings.
+* **Hand-offs.** Only the Sequencing decisions are private; every action in
+  the three rounds after the reveal is public (``public_decision``), so
+  pass-and-play hands the device over only for Sequencing.
 * **Scores.** 1 for the winner, 0 otherwise; a draw lists both players as winners
   with 0 each.
 
@@ -374,6 +377,13 @@ class PetalBattleState(State):
         if self.used > 0 or not out:
             out.append({"type": "end"})
         return out
+
+    def public_decision(self) -> bool:
+        """Only Sequencing needs private information (your own secret stack, and
+        the other's must stay unseen). Once both stacks are revealed, every
+        action of the three rounds is decided from the public view, so
+        pass-and-play hands the device over only for Sequencing."""
+        return self.phase != "sequence"
 
     def apply(self, move: Move) -> PetalBattleState:
         kind = move["type"]
