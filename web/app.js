@@ -8,6 +8,7 @@ const SAVE_KEY = "posy:current";
 const SETUP_KEY = "posy:setup";
 const RENDERERS = {
   floriado: () => import("./games/floriado.js"),
+  anthokyklos: () => import("./games/anthokyklos.js"),
 };
 
 const $ = (id) => document.getElementById(id);
