@@ -291,11 +291,11 @@ export function mount(boardEl, panelsEl, hooks) {
       const [cx, cy] = centroid(pts);
       const g = s("g", { class: cls, "data-row": 5 - sp.ring, "data-col": sp.index, "data-space": sp.id });
       g.append(s("path", { d: hit, class: "hit" }));
-      g.append(s("path", { d: hit, class: "focus-ring", fill: "none", stroke: "none", opacity: 0 }));
-      g.append(s("path", { d: drawn, class: "petal", ...(colour ? { fill: colour.fill } : {}) }));
+      g.append(s("path", { d: drawn, class: "petal", style: colour ? { fill: colour.fill } : undefined }));
       const size = Math.min(15, (BOUND[sp.ring] - BOUND[sp.ring - 1]) * 0.26);
       if (colour) g.append(mark(colour.mark, cx, cy, size, { fill: colour.ink, class: "mark" }));
       else if (isLegal) g.append(s("path", { class: "plus", d: `M${fmt(cx - size)},${fmt(cy)}h${fmt(2 * size)}M${fmt(cx)},${fmt(cy - size)}v${fmt(2 * size)}` }));
+      g.append(s("path", { d: hit, class: "focus-ring", fill: "none", stroke: "none", opacity: 0 }));
       let label = `${spaceName(sp)}, ${sp.colour ? `${sp.colour} tile` : "empty"}`;
       if (lit.has(sp.id)) label += ", part of the pattern just claimed";
       if (tile !== null) label += isLegal ? `: place the ${chosenTile.colour} tile here` : sp.colour ? "" : ": not a free space for this tile";
@@ -308,7 +308,8 @@ export function mount(boardEl, panelsEl, hooks) {
     // the claimed pattern, outlined on top
     litLayer.replaceChildren(...[...lit].map((id) => {
       const sp = v.spaces[id];
-      return s("path", { d: roundedPath(shrink(petalPoints(sp.ring, sp.angle), 2), 0.3), class: "lit-outline" });
+      const d = roundedPath(shrink(petalPoints(sp.ring, sp.angle), 3), 0.3);
+      return s("g", {}, s("path", { d, class: "lit-outline" }), s("path", { d, class: "lit-inner" }));
     }));
     litLayer.classList.toggle("animate", !reducedMotion());
     const placed = v.spaces.filter((sp) => sp.colour).length;
@@ -385,7 +386,7 @@ export function mount(boardEl, panelsEl, hooks) {
       });
       let reason = "";
       if (done) reason = "All placed.";
-      else if (!pyr.usable) reason = pyr.ring === 1 ? "Ring 1 is full." : `Waits for two neighbouring ring ${pyr.ring - 1} petals with a free space above them.`;
+      else if (!pyr.usable) reason = pyr.ring === 1 ? "Ring 1 is full." : `No free ring ${pyr.ring} space rests on two petals yet.`;
       return h("article", { class: `pyramid ${state}`, "aria-label": `Ring ${pyr.ring} pyramid: ${plural(left, "tile")} left${reason ? `. ${reason}` : ""}` },
         h("h3", {}, h("span", { class: "ring-badge" }, String(pyr.ring)), `Ring ${pyr.ring}`, h("span", { class: "left" }, `${left} left`)),
         h("div", { class: "pgrid" }, tiles),
