@@ -33,6 +33,7 @@ def test_full_game_by_clicks_to_the_final_screen(page: Any, server: str) -> None
     assert page.locator(".antho-flower .space").count() == 45
     assert page.locator(".antho-display .pcard-wrap").count() == 4
     assert page.locator(TILE).count() == 2  # the two top tiles of ring 1
+    assert page.locator(".pyramid.blocked .reason").count() == 4  # rings 2-5 dimmed, with a reason
     reservations = 0
     seen_claim = False
     for turn in range(80):
@@ -53,6 +54,8 @@ def test_full_game_by_clicks_to_the_final_screen(page: Any, server: str) -> None
     assert reservations == 3
     assert seen_claim, "a claim was announced and lit up on the flower"
     assert page.locator(".antho-flower .space.filled").count() == 45
+    assert page.locator(".antho-flower .space.filled .petal[style*='fill']").count() == 45
+    assert page.locator(TILE).count() == 0
     assert ply(page) == 45 + reservations
     final = page.locator("#final")
     final.wait_for()
