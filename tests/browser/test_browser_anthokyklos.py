@@ -1,0 +1,107 @@
+"""Anthokyklos in the browser: a whole 3-player game by clicks (placements and
+reservations), claims lighting up on the flower, harmless illegal taps and
+keyboard play, with no foreign request and no console error."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from helpers import is_over, open_app, ply, start_game, wait_for_ply_change
+
+TILE = ".antho-pyramids button.ptile"
+LEGAL = ".antho-flower .space.legal.strong"
+RESERVE = ".antho-display .btn.reserve"
+
+
+def place_one(page: Any) -> None:
+    before = ply(page)
+    page.locator(TILE).first.click()
+    page.locator(LEGAL).first.click()
+    wait_for_ply_change(page, before)
+
+
+def reserve_one(page: Any) -> None:
+    before = ply(page)
+    page.locator(RESERVE).first.click()
+    wait_for_ply_change(page, before)
+
+
+def test_full_game_by_clicks_to_the_final_screen(page: Any, server: str) -> None:
+    open_app(page, server)
+    start_game(page, "anthokyklos", ["Ann", "Bob", "Cleo"], players=3)
+    assert page.inner_text("#status") == "Ann to play"
+    assert page.locator(".antho-flower .space").count() == 45
+    assert page.locator(".antho-display .pcard-wrap").count() == 4
+    assert page.locator(TILE).count() == 2  # the two top tiles of ring 1
+    assert page.locator(".pyramid.blocked .reason").count() == 4  # rings 2-5 dimmed, with a reason
+    reservations = 0
+    seen_claim = False
+    for turn in range(80):
+        if is_over(page):
+            break
+        if turn in (1, 2, 3) and page.locator(RESERVE).count():
+            reserve_one(page)
+            reservations += 1
+            assert page.locator(".antho-display .pcard.reserved").count() >= 1
+        else:
+            place_one(page)
+        if not seen_claim and page.locator(".antho-banner:not([hidden])").count():
+            seen_claim = True
+            assert "claims" in page.inner_text(".antho-banner")
+            assert page.locator(".antho-flower .lit-outline").count() >= 3
+            assert page.locator(".antho-flower .space.lit").count() >= 3
+    assert is_over(page)
+    assert reservations == 3
+    assert seen_claim, "a claim was announced and lit up on the flower"
+    assert page.locator(".antho-flower .space.filled").count() == 45
+    assert page.locator(".antho-flower .space.filled .petal[style*='fill']").count() == 45
+    assert page.locator(TILE).count() == 0
+    assert ply(page) == 45 + reservations
+    final = page.locator("#final")
+    final.wait_for()
+    text = final.inner_text()
+    assert "Game over" in text and "Points" in text and "Cards" in text
+    for name in ("Ann", "Bob", "Cleo"):
+        assert name in text
+    assert page.locator(".log li").count() == ply(page)
+
+
+def test_illegal_tap_explains_and_changes_nothing(page: Any, server: str) -> None:
+    open_app(page, server)
+    start_game(page, "anthokyklos", players=3)
+    # a ring 1 tile on a ring 2 space (which is also unsupported)
+    page.locator(TILE).first.click()
+    page.click(".antho-flower .space[data-space='9']")
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    assert "ring 1" in toast.inner_text() and toast.inner_text().endswith(".")
+    assert ply(page) == 0
+    assert page.locator(TILE).count() == 2, "the pyramids stay playable after a refused tap"
+    # a tile on a space that already has one
+    place_one(page)
+    filled = page.locator(".antho-flower .space.filled").first.get_attribute("data-space")
+    page.locator(TILE).first.click()
+    page.click(f".antho-flower .space[data-space='{filled}']")
+    page.wait_for_function("document.getElementById('toast').textContent.includes('already has a tile')")
+    assert ply(page) == 1
+    assert page.locator(".antho-flower .space.filled").count() == 1
+
+
+def test_keyboard_play(page: Any, server: str) -> None:
+    open_app(page, server)
+    start_game(page, "anthokyklos", ["Ann", "Bob"], players=2)
+    page.locator(TILE).first.focus()
+    page.keyboard.press("Enter")
+    # choosing a tile by keyboard moves the focus to the first free space of its ring
+    page.wait_for_function("document.activeElement?.classList?.contains('legal')")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.space") == "1"
+    page.keyboard.press("Enter")
+    wait_for_ply_change(page, 0)
+    assert page.locator(".log li").first.inner_text().startswith("Ann places a")
+    assert "ring 1, space 2" in page.locator(".log li").first.inner_text()
+    # a reservation by keyboard: Tab reaches the Reserve button
+    page.locator(RESERVE).first.focus()
+    page.keyboard.press("Enter")
+    wait_for_ply_change(page, 1)
+    assert page.locator(".log li").nth(1).inner_text().startswith("Bob reserves")
