@@ -9,6 +9,10 @@ import { h, icon, listNames } from "./ui.js";
 
 export const RENDERERS = {
   floriado: () => import("./games/floriado.js"),
+  petal: () => import("./games/petal.js"),
+  petals: () => import("./games/petals.js"),
+  petal_battle: () => import("./games/petal_battle.js"),
+  anthokyklos: () => import("./games/anthokyklos.js"),
 };
 
 const $ = (id) => document.getElementById(id);
@@ -169,7 +173,8 @@ export class GameView {
     Object.assign(this, { engine, info, sid, saveId, embedded, events, onExit, onRestart });
     this.snap = null;
     this.rev = store.get(saveId)?.rev;
-    this.holder = null; // the seat the device was last handed to (hidden-information games)
+    this.holder = null; // who has the device (hidden-information games): see show()
+    this.shownSecrets = null;
     this.busy = false;
     this.stale = false; // another tab moved this game on
     this.replayAt = null; // the ply shown while replaying a finished game
@@ -209,10 +214,12 @@ export class GameView {
   }
 
   /**
-   * Show a snapshot. On hidden-information games the device is handed over before
-   * a player's secrets are drawn: `holder` is the seat the device was last given
-   * to. Public decisions (no secrets needed) are drawn from the spectator view, so
-   * they need no hand-off.
+   * Show a snapshot. On hidden-information games a player's secrets are drawn only
+   * behind a hand-off screen, unless that player's own secrets are already on
+   * screen. Two things are tracked: `holder`, the seat who has the device (the last
+   * to decide, or to tap in on a hand-off screen), which decides who may undo; and
+   * `shownSecrets`, whose private view is on screen (null for the public view).
+   * Public decisions (no secrets needed) are drawn from the spectator view.
    */
   async show(answer) {
     this.snap = answer;
@@ -226,18 +233,19 @@ export class GameView {
       this.render(answer);
       return;
     }
-    if (answer.public_decision || this.holder !== next) {
+    if (answer.public_decision || this.shownSecrets !== next) {
       if (answer.viewer !== null) {
         const open = await this.call("view", { viewer: null });
         if (open.ok) this.snap = answer = open;
       }
     }
     if (answer.public_decision) {
-      this.holder = next;
+      this.shownSecrets = null;
       this.render(answer);
       return;
     }
-    if (this.holder !== next) {
+    if (this.shownSecrets !== next) {
+      this.shownSecrets = null;
       this.render(answer, { waiting: true }); // public view only, behind the hand-off screen
       const handed = await this.handOff(next);
       if (!handed) return; // the previous player took their move back instead
@@ -245,6 +253,7 @@ export class GameView {
     }
     const mine = answer.viewer === next ? answer : await this.call("view", { viewer: next });
     if (!mine.ok) return toast(mine.error);
+    this.shownSecrets = next;
     this.snap = mine;
     this.render(mine);
   }
@@ -368,6 +377,7 @@ export class GameView {
       this.rev = store.get(this.saveId).rev;
       this.stale = false;
       this.holder = null;
+      this.shownSecrets = null;
       this.shownResult = answer.over;
       await this.show(answer);
     };
@@ -390,6 +400,7 @@ export class GameView {
       this.render(this.snap);
       return false;
     }
+    this.holder = answer.last_mover; // whoever just tapped has the device
     this.events("move", { move: answer.record.moves.at(-1), ply: answer.ply, current: answer.current, log: answer.log.at(-1) });
     await this.show(answer);
     return true;
@@ -399,6 +410,8 @@ export class GameView {
     if (this.busy || this.stale) return;
     const answer = await this.call("undo", { viewer: this.info.secrets ? null : "current" });
     if (!answer.ok) return toast(answer.error);
+    // the mover gets their decision back: on a secrets game, they hold the device
+    if (this.info.secrets && !answer.public_decision) this.shownSecrets = this.holder === answer.current ? answer.current : null;
     this.shownResult = false;
     document.querySelector("#final")?.closest(".overlay")?.remove();
     await this.show(answer);

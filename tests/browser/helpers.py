@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 BOOT_TIMEOUT = 90_000
@@ -41,3 +42,19 @@ def dismiss_handoff(page: Any) -> bool:
         button.first.click()
         return True
     return False
+
+
+def saved_record(page: Any) -> dict[str, Any]:
+    """The game record the page saved for the game on screen (its #play=<id>)."""
+    save_id = page.evaluate("location.hash.slice(6)")
+    return json.loads(page.evaluate(f"localStorage.getItem('posy:game:{save_id}')"))["record"]
+
+
+def open_saved(page: Any, server: str, record: dict[str, Any], save_id: str = "test") -> None:
+    """Store ``record`` as a saved game and open it the way a reload would."""
+    open_app(page, server)
+    save = json.dumps({"record": record, "finished": False, "savedAt": 0, "rev": 1})
+    page.evaluate(f"localStorage.setItem('posy:game:{save_id}', {json.dumps(save)})")
+    page.goto("about:blank")
+    page.goto(f"{server}#play={save_id}")
+    page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)

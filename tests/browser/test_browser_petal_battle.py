@@ -9,10 +9,9 @@ bump that helps), Blue takes one action and ends the turn, so a game is ~20 plie
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from helpers import dismiss_handoff, is_over, open_app, ply, start_game, wait_for_ply_change
+from helpers import dismiss_handoff, is_over, open_app, ply, saved_record, start_game, wait_for_ply_change
 
 from posy.core import Record, replay
 from posy.games.petal_battle import GAME, PetalBattleState, owner_of
@@ -22,7 +21,7 @@ PETAL = ".pb-daisy .pb-petal[data-petal='{}']"
 
 
 def state_of(page: Any) -> PetalBattleState:
-    record = json.loads(page.evaluate("localStorage.getItem('posy:current')"))["record"]
+    record = saved_record(page)
     return replay(GAME, Record.from_json(record))[-1]  # type: ignore[return-value]
 
 

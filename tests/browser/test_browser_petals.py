@@ -9,7 +9,7 @@ import json
 import re
 from typing import Any
 
-from helpers import dismiss_handoff, is_over, open_app, ply, wait_for_ply_change
+from helpers import dismiss_handoff, is_over, open_app, open_saved, ply, saved_record, wait_for_ply_change
 
 from posy.core import Rng
 from posy.games.petals import GAME, NAME, SUIT, PetalsState
@@ -28,7 +28,7 @@ def start_petals(page: Any, rounds: int = 1) -> None:
 
 def engine_state(page: Any) -> PetalsState:
     """The true position, replayed on CPython from the record the page saved."""
-    record = json.loads(page.evaluate("localStorage.getItem('posy:current')"))["record"]
+    record = saved_record(page)
     state = GAME.new(2, record["seed"], record["options"])
     for move in record["moves"]:
         state = state.play(move)
@@ -74,11 +74,7 @@ def record_with(seed: int, moves: list[dict[str, Any]], rounds: int) -> dict[str
 
 
 def resume(page: Any, server: str, record: dict[str, Any]) -> None:
-    open_app(page, server)
-    save = json.dumps({"record": record, "finished": False, "savedAt": 0})
-    page.evaluate(f"localStorage.setItem('posy:current', {json.dumps(save)})")
-    page.goto(server + "#play")
-    page.reload()
+    open_saved(page, server, record)
     page.wait_for_selector(f"body[data-ply='{len(record['moves'])}']", timeout=90_000)
 
 
