@@ -50,7 +50,7 @@ MICROPIP_VERSION = "0.11.1"
 # which does not match PyPI's and makes the browser refuse it.)
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
-APP_FILES = ("index.html", "manifest.webmanifest", "web", "assets")
+APP_FILES = ("index.html", "embed.html", "manifest.webmanifest", "web", "assets", "examples")
 TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.2", "ruff==0.17.6")
 CHROMIUM = Path("/usr/bin/chromium")
 

@@ -156,3 +156,27 @@ def test_records_survive_a_json_and_base64_round_trip() -> None:
     record = finished_record()
     text = base64.urlsafe_b64encode(json.dumps(record).encode()).decode()
     assert call("load", {"record": json.loads(base64.urlsafe_b64decode(text))})["ok"]
+
+
+def test_undo_stops_where_hidden_information_was_revealed() -> None:
+    """Petal Battle turns both stacks over when the second is set; Petals deals new
+    hands at a round's end: neither move can be taken back."""
+    for game_id in ("petal_battle", "petals"):
+        game = posy.game(game_id)
+        state = game.new(2, 3)
+        rng = Rng(8)
+        barriers = 0
+        for _ in range(400):
+            if state.over:
+                break
+            legal = state.moves()
+            state = state.play(legal[rng.below(len(legal))])
+            barriers += state.undo_barrier()
+        assert barriers > 0, game_id
+    answer = call("start", {"game": "petal_battle", "seed": 1})
+    sid = answer["sid"]
+    for _ in range(2):  # both players set their stacks: the second one reveals both
+        answer = call("play", {"sid": sid, "move": answer["moves"][0]})
+    assert answer["ok"] and not answer["can_undo"]
+    refused = call("undo", {"sid": sid})
+    assert not refused["ok"] and "revealed" in refused["error"]

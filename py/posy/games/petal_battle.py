@@ -654,6 +654,11 @@ class PetalBattleState(State):
             return f"{head}: squished, it shrinks to a {SIZE_WORDS[down]} and the {size} stays put."  # type: ignore[index]
         return f"{head}: squished, it is removed and the {size} moves in."
 
+    def undo_barrier(self) -> bool:
+        """Both stacks were just turned over: taking the second stack back would let
+        its owner re-order it knowing the other one."""
+        return bool(self.last) and self.last.get("type") == "reveal"
+
     def view(self, viewer: int | None) -> dict[str, Any]:
         players = []
         for p in range(2):

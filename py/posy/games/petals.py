@@ -907,6 +907,11 @@ class PetalsState(State):
         return f"{name} keeps the bouquet as it is."
 
     # -- presentation --------------------------------------------------------
+    def undo_barrier(self) -> bool:
+        """A new round was just dealt: taking the move back would let a player choose
+        again knowing their next hand."""
+        return any(event[0] == "deal" for event in self.events)
+
     def view(self, viewer: int | None) -> dict[str, Any]:
         over = self.turn is None
         players = []

@@ -1,0 +1,113 @@
+// embed.html: one game without the lobby, for an iframe (see web/embed.js).
+//
+//   embed.html?game=petal&players=2&names=Ann,Bob&open_flowers=true&id=left&origin=https://host.example
+//
+// Any other query parameter is a game option (true/false, numbers and strings).
+// `id` is echoed in every event; `origin` is the host page's origin: when given,
+// events go only there and messages are accepted only from there. Events sent to
+// the parent window: {source: "posy", type: "ready" | "move" | "over" | "error", id, ...}.
+// The host may send {source: "posy", type: "new", players?, names?, options?} to
+// start a new game. Nothing from the URL or a message is ever put into the page as HTML.
+import { Engine } from "./engine.js";
+import { GameView, RENDERERS, bootProgress, randomSeed, registerServiceWorker } from "./shell.js";
+import { h } from "./ui.js";
+
+const RESERVED = new Set(["game", "players", "names", "seed", "id", "origin"]);
+const params = new URLSearchParams(location.search);
+const embedId = (params.get("id") || "").slice(0, 60);
+const hostOrigin = validOrigin(params.get("origin"));
+const main = document.getElementById("main");
+const engine = new Engine();
+let view = null;
+
+function validOrigin(text) {
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit(type, detail = {}) {
+  if (window.parent === window) return;
+  window.parent.postMessage({ source: "posy", type, id: embedId, ...detail }, hostOrigin || "*");
+}
+
+function fail(message) {
+  main.replaceChildren(h("div", { class: "notice error embed-error", role: "alert" }, h("p", {}, message)));
+  emit("error", { message });
+}
+
+function parseValue(text) {
+  if (text === "true" || text === "false") return text === "true";
+  if (/^-?\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+function requestFromURL() {
+  const options = {};
+  for (const [key, value] of params) if (!RESERVED.has(key)) options[key] = parseValue(value);
+  const request = { game: params.get("game") || "", options };
+  if (params.has("players")) request.players = parseValue(params.get("players"));
+  if (params.has("names")) request.names = params.get("names").split(",").map((n) => n.trim()).slice(0, 8);
+  return request;
+}
+
+const saveId = () => `embed-${encodeURIComponent(location.search).slice(0, 200)}`;
+
+async function start(request, { fresh = false } = {}) {
+  const info = engine.catalog.games.find((g) => g.id === request.game);
+  if (!info) return fail(request.game ? `There is no game called “${String(request.game).slice(0, 40)}” in Posy.` : "Say which game to play: embed.html?game=floriado");
+  if (!RENDERERS[info.id]) return fail(`${info.title} cannot be played in this version of Posy yet.`);
+  const saved = fresh ? null : (await import("./store.js")).get(saveId());
+  let answer = null;
+  if (saved && !saved.finished) answer = await engine.call("load", { record: saved.record, viewer: null });
+  if (!answer?.ok) answer = await engine.call("start", { seed: randomSeed(), ...request, viewer: null });
+  if (!answer.ok) return fail(answer.error);
+  view?.destroy();
+  view = await GameView.open(engine, answer, {
+    root: main,
+    saveId: saveId(),
+    embedded: true,
+    events: (type, detail) => {
+      if (type === "move") {
+        const { move, ...rest } = detail;
+        emit("move", info.secrets ? rest : detail); // secrets games: the log line says what is public
+      } else {
+        emit(type, detail);
+      }
+    },
+    onRestart: (next) => start({ ...request, ...next, game: request.game }, { fresh: true }),
+  });
+  emit("ready", { game: info.id, players: answer.record.players, names: answer.record.names });
+}
+
+window.addEventListener("message", (event) => {
+  if (event.source !== window.parent || window.parent === window) return;
+  if (hostOrigin && event.origin !== hostOrigin) return;
+  const data = event.data;
+  if (!data || typeof data !== "object" || data.source !== "posy" || data.type !== "new") return;
+  const base = requestFromURL();
+  const request = { ...base, game: base.game };
+  if (Number.isInteger(data.players)) request.players = data.players;
+  if (Array.isArray(data.names) && data.names.every((n) => typeof n === "string")) request.names = data.names.slice(0, 8);
+  if (data.options && typeof data.options === "object" && !Array.isArray(data.options)) request.options = { ...base.options, ...data.options };
+  start(request, { fresh: true });
+});
+
+async function boot() {
+  registerServiceWorker();
+  engine.addEventListener("progress", (event) => bootProgress(event.detail));
+  try {
+    await engine.ready;
+  } catch (error) {
+    console.error(error);
+    return fail("The game could not start in this browser.");
+  }
+  document.documentElement.dataset.engine = "ready";
+  await start(requestFromURL());
+}
+
+boot();

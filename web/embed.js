@@ -1,0 +1,69 @@
+// <posy-game>: one Posy game in any page, in an iframe sized to the element.
+//
+//   <script type="module" src="https://your.host/posy/web/embed.js"></script>
+//   <posy-game game="floriado" names="Ann,Bob" style="height: 640px"></posy-game>
+//
+// Attributes: game (required), players, names (comma-separated), options (JSON
+// object of game options), embed-id (echoed in events). The element dispatches
+// "posy-ready", "posy-move", "posy-over" and "posy-error" events (detail: the
+// message), and element.newGame({players, names, options}) starts a new game.
+// Messages are accepted only from its own iframe, on Posy's origin.
+
+const EMBED_URL = new URL("../embed.html", import.meta.url);
+
+class PosyGame extends HTMLElement {
+  static observedAttributes = ["game", "players", "names", "options", "embed-id"];
+
+  connectedCallback() {
+    if (!this.frame) {
+      this.frame = document.createElement("iframe");
+      this.frame.title = "Posy game";
+      this.frame.setAttribute("allow", "clipboard-write");
+      Object.assign(this.frame.style, { width: "100%", height: "100%", border: "0", display: "block" });
+      if (!this.style.display) this.style.display = "block";
+      this.append(this.frame);
+      this.onMessage = (event) => this.#receive(event);
+      window.addEventListener("message", this.onMessage);
+    }
+    this.#load();
+  }
+
+  disconnectedCallback() {
+    window.removeEventListener("message", this.onMessage);
+  }
+
+  attributeChangedCallback() {
+    if (this.frame) this.#load();
+  }
+
+  #load() {
+    const url = new URL(EMBED_URL);
+    url.searchParams.set("game", this.getAttribute("game") || "");
+    for (const name of ["players", "names"]) {
+      if (this.hasAttribute(name)) url.searchParams.set(name, this.getAttribute(name));
+    }
+    if (this.hasAttribute("embed-id")) url.searchParams.set("id", this.getAttribute("embed-id"));
+    url.searchParams.set("origin", location.origin);
+    try {
+      const options = JSON.parse(this.getAttribute("options") || "{}");
+      for (const [key, value] of Object.entries(options)) url.searchParams.set(key, String(value));
+    } catch {
+      console.warn("posy-game: the options attribute is not JSON");
+    }
+    if (this.frame.src !== url.href) this.frame.src = url.href;
+  }
+
+  #receive(event) {
+    if (event.source !== this.frame.contentWindow || event.origin !== EMBED_URL.origin) return;
+    const data = event.data;
+    if (!data || data.source !== "posy" || typeof data.type !== "string") return;
+    this.dispatchEvent(new CustomEvent(`posy-${data.type}`, { detail: data, bubbles: true }));
+  }
+
+  /** Start a new game in this element: {players, names, options} are all optional. */
+  newGame(settings = {}) {
+    this.frame.contentWindow?.postMessage({ source: "posy", type: "new", ...settings }, EMBED_URL.origin);
+  }
+}
+
+if (!customElements.get("posy-game")) customElements.define("posy-game", PosyGame);
