@@ -9,30 +9,34 @@ const t0 = performance.now();
 const post = (message) => self.postMessage(message);
 
 // Report real download progress: count the bytes of every runtime file as they
-// stream in. Wrapping the body keeps streaming compilation of the wasm intact.
+// stream in, on a clone of each response. The original response goes to Pyodide
+// untouched, so streaming wasm compilation and Chromium's wasm code cache (which
+// needs the genuine fetch response) keep working: warm starts skip compilation.
 const expected = new Map();
 let loaded = 0;
 const realFetch = self.fetch.bind(self);
 self.fetch = async (input, init) => {
   const response = await realFetch(input, init);
-  const size = Number(response.headers.get("content-length")) || 0;
   if (!response.body || !response.ok) return response;
   const url = String(input instanceof Request ? input.url : input);
-  expected.set(url, size);
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      loaded += chunk.byteLength;
-      post({ type: "progress", stage: "download", loaded, total: totalExpected() });
-      controller.enqueue(chunk);
-    },
-  });
-  return new Response(response.body.pipeThrough(counter), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+  expected.set(url, Number(response.headers.get("content-length")) || 0);
+  count(response.clone().body.getReader());
+  return response;
 };
 const totalExpected = () => [...expected.values()].reduce((a, b) => a + b, 0);
+
+async function count(reader) {
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      loaded += value.byteLength;
+      post({ type: "progress", stage: "download", loaded, total: totalExpected() });
+    }
+  } catch {
+    // the original response reports its own errors
+  }
+}
 
 let bridge = null;
 const ready = boot().catch((error) => {

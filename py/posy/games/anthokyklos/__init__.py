@@ -254,7 +254,16 @@ class ShapePlacements:
         self.by_cell = tuple(tuple(m for m in self.masks if m >> c & 1) for c in range(SPACES))
 
 
-SHAPE_PLACEMENTS = {name: ShapePlacements(offsets) for name, (_, offsets) in deck_data.SHAPES.items()}
+class _Placements(dict[str, ShapePlacements]):
+    """Shape name -> its placements, computed on first use: building all of them
+    costs ~20 ms, which would otherwise delay every page's start-up, for every game."""
+
+    def __missing__(self, name: str) -> ShapePlacements:
+        value = self[name] = ShapePlacements(deck_data.SHAPES[name][1])
+        return value
+
+
+SHAPE_PLACEMENTS = _Placements()
 CARDS = tuple(Card(row) for row in deck_data.CARDS)
 DECK_SIZE = len(CARDS)
 
