@@ -158,7 +158,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--taps", type=int, default=30)
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, default=100)
     args = parser.parse_args()
 
     httpd = build.make_server(0)
@@ -181,7 +181,7 @@ def main() -> None:
         print(
             f"tap to redrawn board (Floriado), median of {len(taps)}: {median(taps):.1f} ms  (p90 {sorted(taps)[int(len(taps) * 0.9)]:.1f} ms)"
         )
-    print(f"engine speed, random playouts, {args.games} games each (moves/s):")
+    print(f"engine speed, random playouts, median of 5 runs of {args.games} games (moves/s):")
     for game_id, row in engine_speed(args.games).items():
         print(f"  {game_id:13s} CPython {row['cpython']['moves_per_s']:9.0f}   Pyodide {row['pyodide']['moves_per_s']:9.0f}"
               f"   CPython/Pyodide {row['ratio']:.2f}x")  # fmt: skip

@@ -2,7 +2,7 @@
 // dist/ (precompiled stdlib, lock file, posy wheel) the way the browser does.
 //
 //   node tests/pyodide/replay.mjs replay <records.json>   -> JSON results on stdout
-//   node tests/pyodide/replay.mjs bench <game> <games>     -> random playouts per second
+//   node tests/pyodide/replay.mjs bench <game> <games> [repeats] -> random-playout moves per second (median)
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,20 +43,24 @@ json.dumps({"python": sys.version.split()[0], "results": results})
 `);
   process.stdout.write(out);
 } else if (command === "bench") {
-  const [gameId, games] = args;
+  const [gameId, games, repeats = "1"] = args;
   py.globals.set("GAME_ID", gameId);
   py.globals.set("GAMES", Number(games));
+  py.globals.set("REPEATS", Number(repeats));
   const out = py.runPython(`
 import json, time
 import posy
 from posy.core import Rng, random_playout
 g = posy.game(GAME_ID)
-t = time.perf_counter(); plies = 0
-for seed in range(GAMES):
-    _, n = random_playout(g.new(g.min_players, seed), Rng(seed))
-    plies += n
-dt = time.perf_counter() - t
-json.dumps({"games_per_s": GAMES / dt, "moves_per_s": plies / dt})
+random_playout(g.new(g.min_players, 0), Rng(0))  # warm up (lazy tables)
+runs = []
+for _ in range(REPEATS):
+    t = time.perf_counter(); plies = 0
+    for seed in range(GAMES):
+        _, n = random_playout(g.new(g.min_players, seed), Rng(seed))
+        plies += n
+    runs.append(plies / (time.perf_counter() - t))
+json.dumps({"moves_per_s": sorted(runs)[len(runs) // 2], "runs": runs})
 `);
   process.stdout.write(JSON.stringify({ boot_ms: bootMs, ...JSON.parse(out) }));
 } else {
