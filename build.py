@@ -53,6 +53,16 @@ PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 APP_FILES = ("index.html", "embed.html", "manifest.webmanifest", "web", "assets", "examples")
 TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.2", "ruff==0.17.6")
 CHROMIUM = Path("/usr/bin/chromium")
+# Headless Chromium here and on CI: no sandbox as root, and no background traffic to
+# hosts this machine cannot reach.
+CHROMIUM_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
 
 
 def log(message: str) -> None:

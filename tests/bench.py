@@ -35,14 +35,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 import posy  # noqa: E402
 from posy.core import Rng, random_playout  # noqa: E402
 
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+ARGS = list(build.CHROMIUM_ARGS)
 
 TAP_SCRIPT = """async (selector) => {
   const target = document.querySelector(selector);

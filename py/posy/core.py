@@ -397,6 +397,21 @@ def replay(game: Game, record: Record) -> list[State]:
     return states
 
 
+def random_record(
+    game: Game, players: int, seed: int, rng: Rng, options: dict[str, Any] | None = None
+) -> Record:
+    """The record of a game played to its end by uniformly random legal moves (through
+    ``play``, so every move is validated): for tests, golden files and examples."""
+    state = game.new(players, seed, options)
+    moves = []
+    while not state.over:
+        legal = state.moves()
+        move = legal[rng.below(len(legal))]
+        moves.append(move)
+        state = state.play(move)
+    return Record(game.id, game.version, players, seed, game.check_options(options), moves)
+
+
 def random_playout(state: State, rng: Rng, limit: int = 100_000) -> tuple[State, int]:
     """Play uniformly random legal moves to the end; returns (final state, plies)."""
     plies = 0

@@ -23,14 +23,6 @@ import build  # noqa: E402
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 SIZES = {
     "phone": {"width": 390, "height": 844},
     "tablet": {"width": 768, "height": 1024},
@@ -55,7 +47,7 @@ def browser() -> Iterator[object]:
     if not build.CHROMIUM.exists():
         pytest.fail("Chromium is missing: apt-get install -y chromium (build.py test does it as root).")
     with playwright_api.sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=CHROMIUM_ARGS)
+        chromium = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
         yield chromium
         chromium.close()
 

@@ -11,7 +11,7 @@ import pytest
 
 import posy
 from posy import bridge
-from posy.core import Rng
+from posy.core import Rng, random_record
 
 
 def call(name: str, payload: Any = None, raw: str | None = None) -> dict[str, Any]:
@@ -27,22 +27,9 @@ def call(name: str, payload: Any = None, raw: str | None = None) -> dict[str, An
 
 def finished_record(game_id: str = "floriado", seed: int = 4) -> dict[str, Any]:
     game = posy.game(game_id)
-    state = game.new(game.min_players, seed)
-    rng = Rng(seed)
-    moves = []
-    while not state.over:
-        legal = state.moves()
-        move = legal[rng.below(len(legal))]
-        moves.append(move)
-        state = state.play(move)
-    return {
-        "game": game_id,
-        "version": game.version,
-        "players": game.min_players,
-        "seed": seed,
-        "options": {},
-        "moves": moves,
-    }
+    record = random_record(game, game.min_players, seed, Rng(seed)).to_json()
+    del record["names"]
+    return record
 
 
 def test_catalog_lists_every_game() -> None:

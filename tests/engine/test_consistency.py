@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import posy
-from posy.core import Record, Rng, State, random_playout, replay
+from posy.core import Record, Rng, State, random_playout, random_record, replay
 
 GAMES = list(posy.games().values())
 PLAYOUT_SEEDS = range(60)
@@ -135,15 +135,11 @@ def test_same_seed_same_game(game: posy.Game, players: int) -> None:
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
 def test_record_replays_to_the_same_state(game: posy.Game, players: int) -> None:
+    record = random_record(game, players, 99, Rng(5))
     state = game.new(players, 99)
-    rng = Rng(5)
-    moves = []
-    while not state.over:
-        legal = state.moves()
-        move = legal[rng.below(len(legal))]
-        moves.append(move)
+    for move in record.moves:
         state = state.play(move)
-    record = Record(game.id, game.version, players, 99, game.check_options({}), moves)
+    assert state.over
     again = Record.from_json(json.loads(json.dumps(record.to_json())))
     assert replay(game, again)[-1].dump() == state.dump()
 

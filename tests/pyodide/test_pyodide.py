@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import posy
-from posy.core import Record, Rng
+from posy.core import Record, Rng, random_record
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = Path(__file__).with_name("golden")
@@ -23,17 +23,7 @@ def recorded_games() -> list[dict]:
     for game in posy.games().values():
         for players in range(game.min_players, game.max_players + 1):
             for seed in (1, 2, 3):
-                state = game.new(players, seed)
-                rng = Rng(seed + 1000)
-                moves = []
-                while not state.over:
-                    legal = state.moves()
-                    move = legal[rng.below(len(legal))]
-                    moves.append(move)
-                    state = state.play(move)
-                records.append(
-                    Record(game.id, game.version, players, seed, game.check_options({}), moves).to_json()
-                )
+                records.append(random_record(game, players, seed, Rng(seed + 1000)).to_json())
     for path in sorted(GOLDEN.glob("*.json")):
         records.append(json.loads(path.read_text())["record"])
     return records
