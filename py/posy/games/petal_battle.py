@@ -271,16 +271,6 @@ class PetalBattleState(State):
         self.line = line  # the winning five petals
         self.seed = seed
 
-    def _with(self, **changes: Any) -> PetalBattleState:
-        nxt = PetalBattleState.__new__(PetalBattleState)
-        nxt.board, nxt.supply, nxt.stacks, nxt.chosen = self.board, self.supply, self.stacks, self.chosen
-        nxt.phase, nxt.turn, nxt.first, nxt.tiebreak = self.phase, self.turn, self.first, self.tiebreak
-        nxt.left, nxt.used, nxt.seqno, nxt.last = self.left, self.used, self.seqno, self.last
-        nxt.winners_, nxt.reason, nxt.line, nxt.seed = self.winners_, self.reason, self.line, self.seed
-        for name, value in changes.items():
-            setattr(nxt, name, value)
-        return nxt
-
     # -- rules ---------------------------------------------------------------
     @property
     def current(self) -> int | None:
@@ -441,7 +431,7 @@ class PetalBattleState(State):
                 "effect": effect,
                 "bumped": bumped,
             }
-        nxt = self._with(
+        nxt = self.evolve(
             board=tuple(board),
             supply=tuple(tuple(x) for x in supply),  # type: ignore[misc]
             left=self.left - 1,
@@ -464,14 +454,14 @@ class PetalBattleState(State):
         if won is not None:
             last["turn_over"] = True
             last["sequencing_over"] = True
-            return self._with(
+            return self.evolve(
                 phase="over", turn=None, left=0, last=last, winners_=(won[0],), reason=won[1], line=won[2]
             )
         if self.left == 0:
             return self._end_turn(last)
         last["turn_over"] = False
         last["sequencing_over"] = False
-        return self._with(last=last)
+        return self.evolve(last=last)
 
     def _end_turn(self, last: dict[str, Any]) -> PetalBattleState:
         p = self.turn
@@ -481,10 +471,10 @@ class PetalBattleState(State):
         nxt_player = 1 - p if p == self.first else self.first
         if stacks[nxt_player]:
             last["sequencing_over"] = False
-            return self._with(stacks=stacks, turn=nxt_player, left=stacks[nxt_player][0], used=0, last=last)
+            return self.evolve(stacks=stacks, turn=nxt_player, left=stacks[nxt_player][0], used=0, last=last)
         last["sequencing_over"] = True
         if self.seqno >= MAX_SEQUENCINGS:
-            return self._with(
+            return self.evolve(
                 stacks=stacks,
                 phase="over",
                 turn=None,
@@ -495,7 +485,7 @@ class PetalBattleState(State):
                 reason="limit",
             )
         second = 1 - self.first
-        return self._with(
+        return self.evolve(
             stacks=(None, None),
             chosen=(None, None),
             phase="sequence",
@@ -514,7 +504,7 @@ class PetalBattleState(State):
         chosen = replace_at(self.chosen, p, order)
         o = 1 - p
         if stacks[o] is None:
-            return self._with(stacks=stacks, chosen=chosen, turn=o, last={"type": "sequence", "player": p})
+            return self.evolve(stacks=stacks, chosen=chosen, turn=o, last={"type": "sequence", "player": p})
         a, b = stacks[RED], stacks[BLUE]  # type: ignore[misc]
         if a[0] != b[0]:
             first, why = (RED if a[0] < b[0] else BLUE), "top"
@@ -523,7 +513,7 @@ class PetalBattleState(State):
         else:
             first, why = self.tiebreak, "tie"
         last = {"type": "reveal", "player": p, "stacks": [list(a), list(b)], "first": first, "why": why}
-        return self._with(
+        return self.evolve(
             stacks=stacks,
             chosen=chosen,
             phase="play",
@@ -726,7 +716,7 @@ class PetalBattleState(State):
                 order = PERMS[rng.below(len(PERMS))]
                 stacks = replace_at(stacks, p, order)
                 chosen = replace_at(chosen, p, order)
-        return self._with(stacks=stacks, chosen=chosen)
+        return self.evolve(stacks=stacks, chosen=chosen)
 
     def dump(self) -> dict[str, Any]:
         return {

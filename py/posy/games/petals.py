@@ -211,7 +211,6 @@ leading and following.
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
 from ..core import BadRecord, Game, Move, Option, Rng, State, ranked_winners, replace_at
@@ -628,16 +627,6 @@ class PetalsState(State):
         self.scored = scored  # the last scored pair of bouquets
         self.events = events  # what the last move caused (public)
 
-    def _copy(self, **changes: Any) -> PetalsState:
-        # One C-level read of every field, then plain slot writes: this is the
-        # hottest function of a playout, in CPython and even more under Pyodide.
-        s = PetalsState.__new__(PetalsState)
-        for name, value in zip(PetalsState.__slots__, _ALL_FIELDS(self)):
-            setattr(s, name, value)
-        for name, value in changes.items():
-            setattr(s, name, value)
-        return s
-
     # -- protocol ------------------------------------------------------------
     @property
     def current(self) -> int | None:
@@ -705,7 +694,7 @@ class PetalsState(State):
             hands = replace_at(self.hands, p, hand)
             event = ("play", p, card)
             if self.phase == "lead":
-                return self._copy(
+                return self.evolve(
                     hands=hands, phase="follow", turn=1 - p, leader=p, table=(card,), events=(event,)
                 )
             lead = self.table[0]
@@ -714,7 +703,7 @@ class PetalsState(State):
                 void = replace_at(void, p, void[p] | (1 << SUIT[lead]))
             winner = self.leader if trick_winner(lead, card, SUIT[self.trump]) == 0 else p
             table = (lead, card)
-            return self._copy(
+            return self.evolve(
                 hands=hands,
                 phase="take",
                 turn=winner,
@@ -728,7 +717,7 @@ class PetalsState(State):
             other = self.table[1] if card == self.table[0] else self.table[0]
             own = (card == self.table[0]) == (self.leader == p)
             pending = (card, other) if p == 0 else (other, card)
-            return self._copy(
+            return self.evolve(
                 phase="place",
                 table=(),
                 pending=pending,
@@ -739,7 +728,7 @@ class PetalsState(State):
             cell = move["cell"]
             card = self.pending[p]
             cells = replace_at(self.bouquets[p], cell, card)
-            s = self._copy(
+            s = self.evolve(
                 bouquets=replace_at(self.bouquets, p, cells),
                 pending=replace_at(self.pending, p, EMPTY),
                 events=(("place", p, cell, card),),
@@ -752,7 +741,7 @@ class PetalsState(State):
             order = move["order"]
             cells = self.bouquets[p]
             new = tuple(cells[row * 3 + order[col]] for row in range(3) for col in range(3))
-            s = self._copy(
+            s = self.evolve(
                 bouquets=replace_at(self.bouquets, p, new),
                 events=(("arrange", p, tuple(order)),),
             )
@@ -761,10 +750,12 @@ class PetalsState(State):
             a, b = move["from"], move["to"]
             cells = list(self.bouquets[p])
             cells[a], cells[b] = cells[b], cells[a]
-            s = self._copy(bouquets=replace_at(self.bouquets, p, tuple(cells)), events=(("switch", p, a, b),))
+            s = self.evolve(
+                bouquets=replace_at(self.bouquets, p, tuple(cells)), events=(("switch", p, a, b),)
+            )
             return s._score_round()
         if kind == "keep":
-            return self._copy(events=(("keep", p),))._score_round()
+            return self.evolve(events=(("keep", p),))._score_round()
         raise AssertionError(kind)
 
     def _after_place(self, p: int) -> PetalsState:
@@ -785,7 +776,7 @@ class PetalsState(State):
 
     def _score_round(self) -> PetalsState:
         points = tuple(bouquet_score(self.bouquets[q]) for q in range(2))
-        s = self._copy(
+        s = self.evolve(
             totals=tuple(self.totals[q] + points[q] for q in range(2)),
             history=(*self.history, points),
             scored=self.bouquets,
@@ -1061,7 +1052,7 @@ class PetalsState(State):
                 break
         else:  # pragma: no cover - the true hands are always a solution
             hands = list(self.hands)
-        return self._copy(hands=tuple(hands), rng=rng.next64())
+        return self.evolve(hands=tuple(hands), rng=rng.next64())
 
 
 def _event_to_list(e: tuple[Any, ...]) -> list[Any]:
@@ -1086,9 +1077,6 @@ EVENT_SIZES = {
     "deal": 4,
     "over": 1,
 }
-
-
-_ALL_FIELDS = attrgetter(*PetalsState.__slots__)
 
 
 class Petals(Game):
