@@ -40,7 +40,7 @@ def state(**changes: Any) -> PetalsState:
     base = GAME.new(2, 1)
     defaults: dict[str, Any] = {"events": ()}
     defaults.update(changes)
-    return base._copy(**defaults)
+    return base.evolve(**defaults)
 
 
 def view_card_ids(obj: Any) -> set[int]:
