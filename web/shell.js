@@ -44,12 +44,27 @@ export function randomSeed() {
 /** A modal dialog; `rotate` turns it toward the player across the table. */
 export function overlay(content, { label, onClose, rotate = false } = {}) {
   const layer = h("div", { class: `overlay${rotate ? " rotated" : ""}`, role: "dialog", "aria-modal": "true", "aria-label": label });
+  const opener = document.activeElement;
   const close = () => {
     layer.remove();
     onClose?.();
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
   };
   layer.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && onClose) close();
+    if (event.key !== "Tab") return;
+    // keep keyboard focus inside the dialog, as a modal should
+    const focusable = [...layer.querySelectorAll("button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])")].filter((n) => !n.disabled && n.offsetParent !== null);
+    if (!focusable.length) return;
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   });
   layer.append(content);
   document.body.append(layer);

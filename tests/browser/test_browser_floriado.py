@@ -136,3 +136,16 @@ def test_micropip_stays_loadable_after_start(page: Any, server: str) -> None:
         }"""
     )
     assert answer == {"ok": True, "version": "0.11.1"}
+
+
+def test_dialogs_keep_keyboard_focus_and_give_it_back(page: Any, server: str) -> None:
+    open_app(page, server)
+    start_game(page, "floriado")
+    page.focus("#rules")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".rules-page h2")
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.closest('.overlay') !== null")
+    page.keyboard.press("Escape")
+    assert page.evaluate("document.activeElement.id") == "rules"
