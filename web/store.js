@@ -7,6 +7,7 @@
 // it (see `put`). Damaged entries are listed, never silently deleted.
 
 const PREFIX = "posy:game:";
+const KEEP_FINISHED = 20; // finished games kept (for replay, export); older ones go
 
 export function newId() {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
@@ -55,7 +56,13 @@ export function put(id, entry, rev) {
   } catch (error) {
     return { ok: false, error: "This browser would not save the game (storage is full or blocked)." };
   }
+  if (entry.finished) prune();
   return { ok: true, rev: next };
+}
+
+function prune() {
+  const finished = list().filter((save) => save.finished);
+  for (const save of finished.slice(KEEP_FINISHED)) remove(save.id);
 }
 
 export function remove(id) {

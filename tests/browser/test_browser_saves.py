@@ -237,3 +237,16 @@ def test_table_mode_turns_the_far_panel(page: Any, server: str, size: tuple[int,
     transform = page.eval_on_selector(".panels > [data-seat='1']", "e => getComputedStyle(e).transform")
     assert transform.startswith("matrix(-1")
     assert page.eval_on_selector(".panels > [data-seat='0']", "e => getComputedStyle(e).transform") == "none"
+
+
+def test_only_the_twenty_newest_finished_games_are_kept(page: Any, server: str) -> None:
+    open_app(page, server)
+    kept = page.evaluate(
+        """async () => {
+            const store = await import("./web/store.js");
+            store.put("open", { record: { game: "floriado" }, finished: false });
+            for (let i = 0; i < 25; i++) store.put(`done${i}`, { record: { game: "floriado" }, finished: true });
+            return store.list().map((s) => s.id);
+        }"""
+    )
+    assert "open" in kept and len(kept) == 21
