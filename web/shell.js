@@ -314,7 +314,7 @@ export class GameView {
     this.panelsEl.querySelectorAll(":scope > *").forEach((panel, seat) => panel.setAttribute("data-seat", String(seat)));
     if (replaying) setStatus(h("span", { class: "text" }, `Replay: move ${snap.ply} of ${snap.plies}`));
     else if (snap.over) setStatus(h("span", { class: "text" }, this.resultText(snap)));
-    else setStatus(h("span", { class: "text" }, `${names[snap.current]} to play`));
+    else setStatus(h("span", { class: "text" }, this.renderer.status?.(snap, { names }) || `${names[snap.current]} to play`));
     document.body.dataset.ply = String(snap.ply);
     document.body.dataset.over = String(snap.over);
     if (snap.over && !replaying && !this.shownResult) {

@@ -115,7 +115,10 @@ def hidden_stack_check(page: Any, state: PetalBattleState) -> None:
 def test_full_game_with_hand_offs_to_a_win(page: Any, server: str) -> None:
     open_app(page, server)
     start_game(page, "petal_battle", ["Ann", "Bob"])
-    handoffs = 0
+    dismiss_handoff(page)
+    page.wait_for_function("document.getElementById('status').textContent.includes('sequencing')")
+    assert page.inner_text("#status") in ("Ann: set your sequencing stack", "Bob: set your sequencing stack")
+    handoffs = 1
     seen: set[str] = set()
     for _ in range(80):
         if is_over(page):

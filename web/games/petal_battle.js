@@ -592,6 +592,10 @@ export function mount(boardEl, panelsEl, hooks) {
     resultDetails(final, { names }) {
       return h("p", { class: "pb-result" }, resultSentence(final, names));
     },
+    status(current, { names }) {
+      if (current.over || current.view.phase !== "sequence") return null;
+      return `${names[current.current]}: set your sequencing stack`;
+    },
     destroy() {
       window.removeEventListener("pointermove", onMove);
       window.removeEventListener("pointerup", onUp);
