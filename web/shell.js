@@ -234,7 +234,8 @@ export class GameView {
    * screen. Two things are tracked: `holder`, the seat who has the device (the last
    * to decide, or to tap in on a hand-off screen), which decides who may undo; and
    * `shownSecrets`, whose private view is on screen (null for the public view).
-   * Public decisions (no secrets needed) are drawn from the spectator view.
+   * Public decisions (no secrets needed) are drawn from the spectator view, unless
+   * the decider's own secrets are on screen already.
    */
   async show(answer) {
     this.snap = answer;
@@ -247,6 +248,15 @@ export class GameView {
       }
       this.render(answer);
       return;
+    }
+    if (answer.public_decision && this.shownSecrets === next) {
+      // the decider's own secrets are already on screen: keep them there
+      const mine = answer.viewer === next ? answer : await this.call("view", { viewer: next });
+      if (mine.ok) {
+        this.snap = mine;
+        this.render(mine);
+        return;
+      }
     }
     if (answer.public_decision || this.shownSecrets !== next) {
       if (answer.viewer !== null) {

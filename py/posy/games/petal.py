@@ -279,17 +279,16 @@ class PetalState(State):
     def moves(self) -> list[Move]:
         if self.turn is None:
             return []
-        cells = self.cells
-        out: list[Move] = []
-        for square in range(CELLS):
-            if cells[square]:
-                for target in NEIGHBOURS[square]:
-                    if len(cells[target]) == 1:
-                        out.append({"type": "flip", "from": square, "to": target})
-        for square in range(CELLS):
-            if len(cells[square]) > 1:
-                out.append({"type": "pick", "cell": square})
-        return out
+        # Sizes once, via map: calls into builtins are what Pyodide makes most expensive.
+        sizes = tuple(map(len, self.cells))
+        flips: list[Move] = [
+            {"type": "flip", "from": square, "to": target}
+            for square in range(CELLS)
+            if sizes[square]
+            for target in NEIGHBOURS[square]
+            if sizes[target] == 1
+        ]
+        return flips + [{"type": "pick", "cell": square} for square in range(CELLS) if sizes[square] > 1]
 
     def apply(self, move: Move) -> PetalState:
         player = self.turn
