@@ -290,13 +290,16 @@ export class GameView {
       const ready = h("button", { class: "btn primary", type: "button", autofocus: true }, `I am ${name}: show my turn`);
       const parts = [h("h2", {}, `Pass the device to ${name}`), h("p", {}, "Tap when only they can see the screen."), ready];
       const mover = this.snap.last_mover;
+      const rotate = this.tableMode && this.names.length === 2 && seat === 1;
       let undo = null;
+      let undoBox = null;
       if (this.snap.can_undo && mover !== null && mover === this.holder) {
         undo = h("button", { class: "btn", type: "button" }, `${this.names[mover]}: take my move back`);
-        parts.push(h("p", {}, undo));
+        // in table mode the offer faces the player who just moved, not the one across
+        undoBox = h("div", { class: "handoff-undo" }, undo);
       }
-      const rotate = this.tableMode && this.names.length === 2 && seat === 1;
-      const { close } = overlay(h("div", { class: "dialog handoff" }, ...parts), { label: `Pass to ${name}`, rotate });
+      const content = h("div", { class: "handoff-layer" }, h("div", { class: "dialog handoff" }, ...parts), undoBox);
+      const { close } = overlay(content, { label: `Pass to ${name}`, rotate });
       ready.onclick = () => {
         close();
         resolve(true);
