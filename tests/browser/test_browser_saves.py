@@ -250,3 +250,25 @@ def test_only_the_twenty_newest_finished_games_are_kept(page: Any, server: str) 
         }"""
     )
     assert "open" in kept and len(kept) == 21
+
+
+def test_undo_never_reveals_a_secret(page: Any, server: str) -> None:
+    """Petals: the leader may take a card back while the hand-off screen still waits for
+    the other player; once that player has tapped in, the leader's move is theirs to see,
+    not to undo, and the other player cannot undo it either."""
+    open_app(page, server)
+    start_game(page, "petals", ["Ann", "Bob"])
+    page.click(".handoff button")  # Ann takes the device
+    page.locator(".petals-hand [data-card].legal").first.click()
+    page.wait_for_selector(".handoff >> text=Pass the device to Bob")
+    page.click("text=Ann: take my move back")
+    page.wait_for_selector("body[data-ply='0']")
+    assert page.locator(".handoff").count() == 0, (
+        "Ann's hand comes back without a hand-off: she has the device"
+    )
+    assert page.locator(".petals-hand [data-card]").count() == 9
+    page.locator(".petals-hand [data-card].legal").first.click()
+    page.wait_for_selector(".handoff >> text=Pass the device to Bob")
+    page.click(".handoff >> text=I am Bob")
+    page.wait_for_selector(".petals-hand [data-card]")
+    assert page.is_disabled("#undo"), "Bob may not take back Ann's move"
