@@ -26,6 +26,25 @@ export const h = (tag, attrs = {}, ...children) => build(document.createElement(
 /** An SVG element, same calling convention as h(). */
 export const s = (tag, attrs = {}, ...children) => build(document.createElementNS(SVG_NS, tag), attrs, children);
 
+/**
+ * A marker shape centred on (x, y) with radius r: circle, triangle, square, diamond or
+ * star. Games pair every colour with one, so colour-blind players read the shape.
+ */
+export function shapeMark(kind, x, y, r, attrs = {}) {
+  const pts = (list) => list.map(([px, py]) => `${(x + px * r).toFixed(1)},${(y + py * r).toFixed(1)}`).join(" ");
+  if (kind === "circle") return s("circle", { cx: x, cy: y, r: r * 0.95, ...attrs });
+  if (kind === "triangle") return s("polygon", { points: pts([[0, -1.05], [1, 0.8], [-1, 0.8]]), ...attrs });
+  if (kind === "square") return s("rect", { x: x - r * 0.82, y: y - r * 0.82, width: r * 1.64, height: r * 1.64, ...attrs });
+  if (kind === "diamond") return s("polygon", { points: pts([[0, -1.1], [1, 0], [0, 1.1], [-1, 0]]), ...attrs });
+  const star = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const k = i % 2 ? 0.45 : 1.05;
+    star.push([Math.cos(a) * k, Math.sin(a) * k]);
+  }
+  return s("polygon", { points: pts(star), ...attrs });
+}
+
 export const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**

@@ -310,11 +310,17 @@ def test_highest_total_wins_and_equal_totals_are_a_draw() -> None:
 
 
 def test_ten_moves_in_a_row_without_picking_finishes_a_player() -> None:
-    field = {"A1": (Y, 6), "A3": (Y, 7), "C1": (B, 2)}
+    # After moving to A3, Gray could still reach and pick the blue on C3: only the
+    # idle limit can finish him.
+    field = {"A1": (Y, 6), "A3": (Y, 7), "C3": (B, 2)}
     state = position(field, men=(("A1", "S"), ("H5", "E")), last={GRAY: {Y: 5}}, stalls=(STALL_LIMIT - 1, 0))
-    after = state.play(move("A3"))  # 7 yellow: not picked, tenth idle move
+    after = state.play(move("A3"))  # 7 yellow: not picked, the tenth idle move
     assert after.stalls[GRAY] == STALL_LIMIT
-    assert after.done[GRAY]
+    assert after.done[GRAY] and after.over
+    earlier = position(
+        field, men=(("A1", "S"), ("H5", "E")), last={GRAY: {Y: 5}}, stalls=(STALL_LIMIT - 2, 0)
+    )
+    assert not earlier.play(move("A3")).done[GRAY]
 
 
 def test_picking_resets_the_idle_count() -> None:

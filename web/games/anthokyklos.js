@@ -3,7 +3,7 @@
 // rules: targets come from `snap.moves`, everything else from `snap.view`, and an
 // illegal tap (a tile on the wrong ring, an unsupported space) is sent to the
 // engine, whose refusal explains the rule.
-import { GridFocus, h, reducedMotion, s, target } from "../ui.js";
+import { GridFocus, h, reducedMotion, s, shapeMark, target } from "../ui.js";
 
 /** Colour-blind safe fills, each paired with a symbol and a letter. */
 export const COLOURS = {
@@ -73,10 +73,7 @@ const centroid = (points) => [points.reduce((a, p) => a + p[0], 0) / points.leng
 
 /** A colour's mark centred on (x, y), radius r: colour-blind players read the shape. */
 export function mark(kind, x, y, r, attrs = {}) {
-  const pts = (list) => list.map(([px, py]) => `${fmt(x + px * r)},${fmt(y + py * r)}`).join(" ");
-  if (kind === "circle") return s("circle", { cx: x, cy: y, r: r * 0.8, ...attrs });
-  if (kind === "triangle") return s("polygon", { points: pts([[0, -1], [0.95, 0.75], [-0.95, 0.75]]), ...attrs });
-  if (kind === "square") return s("rect", { x: x - r * 0.72, y: y - r * 0.72, width: r * 1.44, height: r * 1.44, ...attrs });
+  if (kind !== "any") return shapeMark(kind, x, y, r * 0.82, attrs);
   return s("text", { x, y: y + r * 0.55, "text-anchor": "middle", "font-size": r * 1.7, "font-weight": 800, ...attrs, fill: attrs.stroke || "#333" }, "?");
 }
 

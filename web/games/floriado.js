@@ -2,7 +2,7 @@
 // and turns taps into moves from the legal list. It knows no rules: targets come
 // from `snap.moves`, "would pick" from the view's pickable squares, and an illegal
 // tap is sent to the engine, whose refusal explains the rule.
-import { GridFocus, h, reducedMotion, s, target } from "../ui.js";
+import { GridFocus, h, reducedMotion, s, shapeMark, target } from "../ui.js";
 
 const CELL = 100;
 const PAD = 26; // room for the A-H / 1-5 labels
@@ -20,26 +20,10 @@ const MEN = [
 const FACING_WORDS = { N: "north", E: "east", S: "south", W: "west" };
 const ARROWS = { N: "↑", E: "→", S: "↓", W: "←" };
 
-/** A colour's shape, centred on (x, y) with radius r: colour-blind players read the shape. */
-export function shape(kind, x, y, r, attrs = {}) {
-  const pts = (list) => list.map(([px, py]) => `${(x + px * r).toFixed(1)},${(y + py * r).toFixed(1)}`).join(" ");
-  if (kind === "circle") return s("circle", { cx: x, cy: y, r: r * 0.95, ...attrs });
-  if (kind === "triangle") return s("polygon", { points: pts([[0, -1.05], [1, 0.8], [-1, 0.8]]), ...attrs });
-  if (kind === "square") return s("rect", { x: x - r * 0.82, y: y - r * 0.82, width: r * 1.64, height: r * 1.64, ...attrs });
-  if (kind === "diamond") return s("polygon", { points: pts([[0, -1.1], [1, 0], [0, 1.1], [-1, 0]]), ...attrs });
-  const star = [];
-  for (let i = 0; i < 10; i++) {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const k = i % 2 ? 0.45 : 1.05;
-    star.push([Math.cos(a) * k, Math.sin(a) * k]);
-  }
-  return s("polygon", { points: pts(star), ...attrs });
-}
-
 function colourIcon(colour, size = 22) {
   const c = COLOURS[colour];
   return s("svg", { viewBox: "0 0 24 24", width: size, height: size, "aria-hidden": "true", class: "colour-icon" },
-    shape(c.shape, 12, 12, 10, { fill: c.fill, stroke: "#222", "stroke-width": 1.5 }));
+    shapeMark(c.shape, 12, 12, 10, { fill: c.fill, stroke: "#222", "stroke-width": 1.5 }));
 }
 
 function manIcon(player, size = 24) {
@@ -165,7 +149,7 @@ export function mount(boardEl, panelsEl, hooks) {
       if (sq.count) {
         g.append(
           s("rect", { x: x + 5, y: y + 5, width: CELL - 10, height: CELL - 10, rx: 10, fill: colour.tint, stroke: colour.fill, "stroke-width": 3 }),
-          shape(colour.shape, x + 27, y + 28, 14, { fill: colour.fill, stroke: "#222", "stroke-width": 2 }),
+          shapeMark(colour.shape, x + 27, y + 28, 14, { fill: colour.fill, stroke: "#222", "stroke-width": 2 }),
           s("text", { x: x + 40, y: y + 80, "text-anchor": "middle", class: "count", fill: colour.ink }, String(sq.count)),
         );
       } else {

@@ -176,7 +176,8 @@ export function mount(boardEl, panelsEl, hooks) {
     if (sel?.kind === "supply") return sel.size === 1 ? { type: "spawn", to: i } : { type: "grow", at: i, size: sel.size };
     const from = sel?.kind === "piece" ? sel.at : sel?.kind === "bump" ? sel.from : null;
     if (from !== null) {
-      if (!cell) return { type: (i - from + 10) % 10 === 5 ? "flip" : "slide", from, to: i };
+      const { petals, opposite } = snap.view;
+      if (!cell) return { type: (i - from + petals) % petals === opposite ? "flip" : "slide", from, to: i };
       return { type: "bump", from, to: i, push: null, effect: "squish" };
     }
     if (!cell) return { type: "spawn", to: i };

@@ -3,7 +3,7 @@
 // round-end count and a gallery of all 52 cards. It knows no rules: what can be
 // tapped comes from `snap.moves`, everything else from `snap.view`; a card that
 // may not be played is still sent to the engine, whose refusal explains why.
-import { h, reducedMotion, s } from "../ui.js";
+import { h, reducedMotion, s, shapeMark } from "../ui.js";
 
 // Okabe-Ito colours, each paired with a shape and a letter for colour-blind players.
 export const SUITS = {
@@ -34,18 +34,7 @@ export const cardWords = (card) =>
 /** A suit's shape centred on (x, y), radius r. */
 export function suitMark(suit, x, y, r) {
   const { fill, shape } = SUITS[suit];
-  const attrs = { fill, stroke: "#1b1b1b", "stroke-width": 1.6, class: "suit-mark" };
-  const pts = (list) => list.map(([px, py]) => `${(x + px * r).toFixed(1)},${(y + py * r).toFixed(1)}`).join(" ");
-  if (shape === "circle") return s("circle", { cx: x, cy: y, r: r * 0.92, ...attrs });
-  if (shape === "triangle") return s("polygon", { points: pts([[0, -1.05], [1, 0.82], [-1, 0.82]]), ...attrs });
-  if (shape === "diamond") return s("polygon", { points: pts([[0, -1.1], [0.9, 0], [0, 1.1], [-0.9, 0]]), ...attrs });
-  const star = [];
-  for (let i = 0; i < 10; i++) {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const k = i % 2 ? 0.46 : 1.08;
-    star.push([Math.cos(a) * k, Math.sin(a) * k]);
-  }
-  return s("polygon", { points: pts(star), ...attrs });
+  return shapeMark(shape, x, y, r, { fill, stroke: "#1b1b1b", "stroke-width": 1.6, class: "suit-mark" });
 }
 
 function suitIcon(suit, size = 18) {

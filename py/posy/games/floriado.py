@@ -157,7 +157,8 @@ class FloriadoState(State):
         else:
             stalls = replace_at(stalls, player, stalls[player] + 1)
         nxt = FloriadoState(self.colours, flowers, men, last, picks, stalls, self.done, None, self.seed)
-        nxt.done = tuple(nxt._finished(p) for p in range(2))
+        # finished is for good (see Rule notes): only the others need the search
+        nxt.done = tuple(self.done[p] or nxt._finished(p) for p in range(2))
         other = 1 - player
         if not nxt.done[other]:
             nxt.turn = other
