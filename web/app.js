@@ -92,9 +92,11 @@ function showLobby(notice) {
       },
       h("span", { class: "title" }, info.title),
       h("span", {}, info.blurb),
-      h("span", { class: "meta" }, playersText(info)))));
+      h("span", { class: "meta" }, playersText(info))),
+      h("button", { class: "btn quick", type: "button", "data-quick": info.id, onclick: () => quickStart(info) },
+        "Play the computer")));
   const lobby = h("div", { class: "lobby" },
-    h("h1", {}, "Posy"), h("p", {}, "Five flower games to play together on one device."),
+    h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, or against the computer."),
     notices, savedGames(), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards), setupBox, importBox());
   main.replaceChildren(lobby);
   const preselect = gameInfo(wanted);
@@ -139,6 +141,19 @@ function importBox() {
   return h("p", { class: "import" }, h("label", { for: "import-file", class: "btn" }, "Open a saved game file…"), input);
 }
 
+const QUICK_LEVEL = "medium";
+const computerName = (info, seat) => `${info.seats[seat]} (computer)`;
+
+/** One tap to a game against the computer: you in the first seat, computers at Medium elsewhere. */
+function quickStart(info) {
+  const remembered = readSetup()[info.id] || {};
+  const players = info.min_players;
+  const own = remembered.names?.[0];
+  const names = Array.from({ length: players }, (_, i) => (i === 0 ? own && !own.endsWith("(computer)") ? own : info.seats[0] : computerName(info, i)));
+  const computers = Array.from({ length: players }, (_, i) => (i === 0 ? null : QUICK_LEVEL));
+  startGame({ game: info.id, players, names, computers, options: remembered.options || {}, seed: randomSeed() });
+}
+
 function playersText(info) {
   return info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`;
 }
@@ -148,12 +163,21 @@ function showSetup(box, info) {
   const form = h("form", { "aria-label": `${info.title} setup` });
   let players = remembered.players >= info.min_players && remembered.players <= info.max_players ? remembered.players : info.min_players;
   const namesBox = h("fieldset", {}, h("legend", {}, "Players"));
+  const levels = catalog.levels || [];
   const drawNames = () => {
-    namesBox.querySelectorAll(".field").forEach((n) => n.remove());
+    namesBox.querySelectorAll(".seat-row").forEach((n) => n.remove());
     for (let i = 0; i < players; i++) {
-      namesBox.append(h("div", { class: "field" },
-        h("label", { for: `name-${i}` }, info.seats[i]),
-        h("input", { type: "text", id: `name-${i}`, name: `name-${i}`, maxlength: 24, autocomplete: "off", value: remembered.names?.[i] || info.seats[i] })));
+      const level = remembered.computers?.[i] || "";
+      const name = h("input", { type: "text", id: `name-${i}`, name: `name-${i}`, maxlength: 24, autocomplete: "off", value: remembered.names?.[i] || (level ? computerName(info, i) : info.seats[i]), "aria-label": `Name of ${info.seats[i]}` });
+      const who = h("select", { id: `seat-${i}`, name: `seat-${i}`, "aria-label": `Who plays ${info.seats[i]}` },
+        h("option", { value: "", selected: !level }, "Person"),
+        levels.map((lv) => h("option", { value: lv.id, selected: level === lv.id, title: lv.sentence }, `Computer (${lv.label})`)));
+      who.addEventListener("change", () => {
+        // a default name follows the choice; a name the player typed stays
+        const defaults = [info.seats[i], computerName(info, i)];
+        if (defaults.includes(name.value.trim()) || !name.value.trim()) name.value = who.value ? computerName(info, i) : info.seats[i];
+      });
+      namesBox.append(h("div", { class: "seat-row" }, h("label", { for: `name-${i}` }, info.seats[i]), name, who));
     }
   };
   const parts = [h("h2", {}, info.title)];
@@ -189,19 +213,20 @@ function showSetup(box, info) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const names = Array.from({ length: players }, (_, i) => form.elements[`name-${i}`].value.trim() || info.seats[i]);
+    const computers = Array.from({ length: players }, (_, i) => form.elements[`seat-${i}`].value || null);
     const options = {};
     for (const option of info.options) {
       const field = form.elements[`opt-${option.name}`];
       options[option.name] = typeof option.default === "boolean" ? field.checked : JSON.parse(field.value);
     }
     const all = readSetup();
-    all[info.id] = { players, names, options };
+    all[info.id] = { players, names, options, computers };
     try {
       localStorage.setItem(SETUP_KEY, JSON.stringify(all));
     } catch {
       // remembering the setup is a convenience only
     }
-    startGame({ game: info.id, players, names, options, seed: randomSeed() });
+    startGame({ game: info.id, players, names, options, computers, seed: randomSeed() });
   });
   box.replaceChildren(form);
 }

@@ -1,6 +1,7 @@
 // embed.html: one game without the lobby, for an iframe (see web/embed.js).
 //
 //   embed.html?game=petal&players=2&names=Ann,Bob&open_flowers=true&id=left&origin=https://host.example
+//   embed.html?game=petals&computer=1:hard          (seat 1, the second, is a Hard computer)
 //
 // Any other query parameter is a game option (true/false, numbers and strings).
 // `id` is echoed in every event; `origin` is the host page's origin: when given,
@@ -12,7 +13,7 @@ import { Engine } from "./engine.js";
 import { GameView, RENDERERS, bootProgress, randomSeed, registerServiceWorker } from "./shell.js";
 import { h } from "./ui.js";
 
-const RESERVED = new Set(["game", "players", "names", "seed", "id", "origin"]);
+const RESERVED = new Set(["game", "players", "names", "seed", "id", "origin", "computer"]);
 const params = new URLSearchParams(location.search);
 const embedId = (params.get("id") || "").slice(0, 60);
 const hostOrigin = validOrigin(params.get("origin"));
@@ -52,7 +53,26 @@ function requestFromURL() {
   const request = { game: params.get("game") || "", options };
   if (params.has("players")) request.players = parseValue(params.get("players"));
   if (params.has("names")) request.names = params.get("names").split(",").map((n) => n.trim()).slice(0, 8);
+  if (params.has("computer")) request.computer = params.get("computer");
   return request;
+}
+
+/**
+ * "1:hard" or "1:hard,2:easy" (seats count from 0) -> a level or null per seat, or
+ * throws Error(sentence). Names of computer seats default to "<seat> (computer)".
+ */
+function computersFrom(spec, players, info) {
+  const levels = Array(players).fill(null);
+  if (!spec) return levels;
+  const known = new Set((engine.catalog.levels || []).map((lv) => lv.id));
+  for (const part of String(spec).split(",")) {
+    const [seatText, level = "medium"] = part.trim().split(":");
+    const seat = Number(seatText);
+    if (!/^\d+$/.test(seatText) || seat >= players) throw new Error(`“${part.slice(0, 20)}” names no seat: ${info.title} with ${players} players has seats 0 to ${players - 1}.`);
+    if (!known.has(level)) throw new Error(`There is no computer level called “${level.slice(0, 20)}”: use easy, medium or hard.`);
+    levels[seat] = level;
+  }
+  return levels;
 }
 
 const saveId = () => `embed-${encodeURIComponent(location.search).slice(0, 200)}`;
@@ -61,6 +81,15 @@ async function start(request, { fresh = false } = {}) {
   const info = engine.catalog.games.find((g) => g.id === request.game);
   if (!info) return fail(request.game ? `There is no game called “${String(request.game).slice(0, 40)}” in Posy.` : "Say which game to play: embed.html?game=floriado");
   if (!RENDERERS[info.id]) return fail(`${info.title} cannot be played in this version of Posy yet.`);
+  const players = Number.isInteger(request.players) ? request.players : info.min_players;
+  const { computer, ...rest } = request;
+  try {
+    if (computer !== undefined || !Array.isArray(rest.computers)) rest.computers = computersFrom(computer, players, info);
+  } catch (error) {
+    return fail(error.message);
+  }
+  if (!request.names) rest.names = rest.computers.map((level, seat) => (level ? `${info.seats[seat]} (computer)` : info.seats[seat]));
+  request = rest;
   const saved = fresh ? null : (await import("./store.js")).get(saveId());
   let answer = null;
   if (saved && !saved.finished) answer = await engine.call("load", { record: saved.record, viewer: null });
@@ -94,6 +123,7 @@ window.addEventListener("message", (event) => {
   if (Number.isInteger(data.players)) request.players = data.players;
   if (Array.isArray(data.names) && data.names.every((n) => typeof n === "string")) request.names = data.names.slice(0, 8);
   if (data.options && typeof data.options === "object" && !Array.isArray(data.options)) request.options = { ...base.options, ...data.options };
+  if (typeof data.computer === "string") request.computer = data.computer;
   start(request, { fresh: true });
 });
 

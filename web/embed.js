@@ -4,7 +4,8 @@
 //   <posy-game game="floriado" names="Ann,Bob" style="height: 640px"></posy-game>
 //
 // Attributes: game (required), players, names (comma-separated), options (JSON
-// object of game options), embed-id (echoed in events). The element dispatches
+// object of game options), computer ("1:hard" or "1:hard,2:easy": which seats, counted
+// from 0, a computer plays, and at which level), embed-id (echoed in events). The element dispatches
 // "posy-ready", "posy-move", "posy-over" and "posy-error" events (detail: the
 // message), and element.newGame({players, names, options}) starts a new game.
 // Messages are accepted only from its own iframe, on Posy's origin.
@@ -12,7 +13,7 @@
 const EMBED_URL = new URL("../embed.html", import.meta.url);
 
 class PosyGame extends HTMLElement {
-  static observedAttributes = ["game", "players", "names", "options", "embed-id"];
+  static observedAttributes = ["game", "players", "names", "options", "computer", "embed-id"];
 
   connectedCallback() {
     if (!this.frame) {
@@ -39,7 +40,7 @@ class PosyGame extends HTMLElement {
   #load() {
     const url = new URL(EMBED_URL);
     url.searchParams.set("game", this.getAttribute("game") || "");
-    for (const name of ["players", "names"]) {
+    for (const name of ["players", "names", "computer"]) {
       if (this.hasAttribute(name)) url.searchParams.set(name, this.getAttribute(name));
     }
     if (this.hasAttribute("embed-id")) url.searchParams.set("id", this.getAttribute("embed-id"));
@@ -60,7 +61,7 @@ class PosyGame extends HTMLElement {
     this.dispatchEvent(new CustomEvent(`posy-${data.type}`, { detail: data, bubbles: true }));
   }
 
-  /** Start a new game in this element: {players, names, options} are all optional. */
+  /** Start a new game in this element: {players, names, options, computer} are all optional. */
   newGame(settings = {}) {
     this.frame.contentWindow?.postMessage({ source: "posy", type: "new", ...settings }, EMBED_URL.origin);
   }

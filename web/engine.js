@@ -36,6 +36,11 @@ export class Engine extends EventTarget {
     }
   }
 
+  /** Stop the computer's thinking started with call("think", {token, ...}); no answer. */
+  cancel(token) {
+    this.worker.postMessage({ id: 0, name: "cancel", payload: JSON.stringify({ token }) });
+  }
+
   /** Call posy.bridge: `name` is the call, `args` a JSON-able object. */
   call(name, args = {}) {
     const id = this.nextId++;

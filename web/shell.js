@@ -3,6 +3,7 @@
 // its hand-offs, undo/redo, saving, replay, export/share and final screen.
 // It knows no rules: legality, scores and views come from the engine; the
 // per-game renderer draws the view and reports the move the player chose.
+import { ComputerTurns, seatsOf } from "./computer.js";
 import * as share from "./share.js";
 import * as store from "./store.js";
 import { h, icon, listNames } from "./ui.js";
@@ -179,12 +180,13 @@ export class GameView {
     const renderer = RENDERERS[info.id];
     if (!renderer) throw new Error(`${info.title} cannot be played in this version of Posy yet.`);
     const [module] = await Promise.all([renderer(), loadStyle(info.id)]);
-    const view = new GameView({ engine, info, module, sid: answer.sid, root, saveId, embedded, events, onExit, onRestart });
+    const view = new GameView({ engine, info, module, answer, root, saveId, embedded, events, onExit, onRestart });
     await view.show(answer);
     return view;
   }
 
-  constructor({ engine, info, module, sid, root, saveId, embedded, events, onExit, onRestart }) {
+  constructor({ engine, info, module, answer, root, saveId, embedded, events, onExit, onRestart }) {
+    const sid = answer.sid;
     Object.assign(this, { engine, info, sid, saveId, embedded, events, onExit, onRestart });
     this.snap = null;
     this.rev = store.get(saveId)?.rev;
@@ -194,6 +196,16 @@ export class GameView {
     this.stale = false; // another tab moved this game on
     this.replayAt = null; // the ply shown while replaying a finished game
     this.tableMode = localStorage.getItem("posy:table-mode") === "1";
+    // who plays: persons pass the device around ("people"), one person plays computers
+    // ("solo": their own view throughout, no hand-offs), or computers play each other ("watch")
+    this.seats = seatsOf(answer.computers, answer.record.players);
+    this.turns = new ComputerTurns(engine, {
+      sid,
+      levels: this.seats.levels,
+      names: answer.record.names,
+      play: (move) => this.play(move, { computer: true }),
+      status: (node) => setStatus(node),
+    });
     this.boardEl = h("div", { class: `board game-${info.id}` });
     this.panelsEl = h("section", { class: "panels", "aria-label": "Players" });
     this.logList = h("ol", {});
@@ -209,12 +221,19 @@ export class GameView {
     this.redoBtn = h("button", { class: "btn", type: "button", id: "redo", onclick: () => this.redo() }, icon("redo"), h("span", { class: "label" }, "Redo"));
     const rulesBtn = h("button", { class: "btn", type: "button", id: "rules", onclick: () => showRules(info) }, icon("rules"), h("span", { class: "label" }, "Rules"));
     const menuBtn = h("button", { class: "btn", type: "button", id: "menu", "aria-haspopup": "dialog", onclick: () => this.menu() }, icon("menu"), h("span", { class: "label" }, "Menu"));
-    setActions(this.undoBtn, this.redoBtn, rulesBtn, menuBtn);
+    this.pauseBtn = null;
+    if (this.seats.mode === "watch") {
+      this.pauseBtn = h("button", { class: "btn", type: "button", id: "pause", "aria-pressed": "false", onclick: () => this.togglePause() }, h("span", { class: "label" }, "Pause"));
+      setActions(this.pauseBtn, rulesBtn, menuBtn);
+    } else {
+      setActions(this.undoBtn, this.redoBtn, rulesBtn, menuBtn);
+    }
     store.watch((id) => !this.destroyed && id === this.saveId && this.otherTabMoved());
   }
 
   destroy() {
     this.destroyed = true;
+    this.turns.cancel();
     this.renderer.destroy?.();
     document.querySelectorAll(".overlay").forEach((n) => n.remove());
     this.engine.call("close", { sid: this.sid });
@@ -239,7 +258,8 @@ export class GameView {
    */
   async show(answer) {
     this.snap = answer;
-    this.save();
+    await this.save();
+    if (this.seats.mode !== "people") return this.showFixed(answer);
     const next = answer.current;
     if (!this.info.secrets || answer.over || next === null) {
       if (!this.info.secrets && !answer.over && answer.viewer !== next) {
@@ -283,6 +303,40 @@ export class GameView {
     this.render(mine);
   }
 
+  /** The seat whose view stays on screen when computers play: the one person, or the public view. */
+  get fixedViewer() {
+    return this.seats.mode === "solo" ? this.seats.persons[0] : null;
+  }
+
+  /** With computers at the table there are no hand-offs: one view throughout, and the
+   * computer's turns run by themselves. */
+  async showFixed(answer) {
+    const viewer = this.fixedViewer;
+    if (answer.viewer !== viewer) {
+      const mine = await this.call("view", { viewer });
+      if (mine.ok) this.snap = answer = mine;
+    }
+    this.holder = viewer;
+    this.render(answer);
+    this.turns.shown();
+    this.turns.start(answer);
+  }
+
+  togglePause() {
+    const paused = !this.turns.paused;
+    this.turns.pause(paused);
+    this.pauseBtn.setAttribute("aria-pressed", String(paused));
+    this.pauseBtn.querySelector(".label").textContent = paused ? "Resume" : "Pause";
+    if (!paused) this.turns.start(this.snap);
+    else this.render(this.snap);
+  }
+
+  /** What play/undo/redo ask the bridge to draw next. */
+  get nextViewer() {
+    if (this.seats.mode !== "people") return this.fixedViewer;
+    return this.info.secrets ? null : "current"; // the next screen may belong to someone else
+  }
+
   /** The pass-the-device screen; resolves true when the next player taps in. */
   handOff(seat) {
     return new Promise((resolve) => {
@@ -317,16 +371,21 @@ export class GameView {
   render(snap, { waiting = false } = {}) {
     const names = this.names;
     const replaying = this.replayAt !== null;
-    const interactive = !waiting && !replaying && !this.stale && !snap.over && !this.busy && snap.moves.length > 0;
+    const computersTurn = this.turns.isComputer(snap.current);
+    const interactive = !waiting && !replaying && !this.stale && !snap.over && !this.busy && !computersTurn && snap.moves.length > 0;
     this.renderer.update(snap, { names, info: this.info, interactive, viewer: snap.viewer, replaying });
     this.logList.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
     this.logList.scrollTop = this.logList.scrollHeight;
-    const secretsOk = (seat) => !this.info.secrets || seat === this.holder;
+    // pass-and-play with secrets: only the player holding the device may take back or redo
+    const secretsOk = (seat) => !this.info.secrets || this.seats.mode !== "people" || seat === this.holder;
     this.undoBtn.disabled = waiting || replaying || this.stale || !snap.can_undo || !secretsOk(snap.last_mover);
     this.redoBtn.disabled = waiting || replaying || this.stale || !snap.can_redo || !secretsOk(snap.current);
     this.panelsEl.querySelectorAll(":scope > *").forEach((panel, seat) => panel.setAttribute("data-seat", String(seat)));
     if (replaying) setStatus(h("span", { class: "text" }, `Replay: move ${snap.ply} of ${snap.plies}`));
     else if (snap.over) setStatus(h("span", { class: "text" }, this.resultText(snap)));
+    else if (computersTurn && this.turns.thinking) {
+      // the thinking indicator stays up
+    } else if (computersTurn && this.turns.paused) setStatus(h("span", { class: "text" }, `Paused: ${names[snap.current]} to play`));
     else setStatus(h("span", { class: "text" }, this.renderer.status?.(snap, { names }) || `${names[snap.current]} to play`));
     document.body.dataset.ply = String(snap.ply);
     document.body.dataset.over = String(snap.over);
@@ -362,7 +421,7 @@ export class GameView {
     again.onclick = () => {
       close();
       const record = snap.record;
-      this.onRestart?.({ game: record.game, players: record.players, names: record.names, options: record.options, seed: randomSeed() });
+      this.onRestart?.({ game: record.game, players: record.players, names: record.names, options: record.options, computers: this.seats.levels, seed: randomSeed() });
     };
     replay.onclick = () => {
       close();
@@ -379,9 +438,17 @@ export class GameView {
 
   // -- saving ------------------------------------------------------------------
 
-  save() {
+  /** Save after every move. A secret still face down is left out of every snapshot's
+   * record (so nothing drawn, exported or shared shows it); the save asks for the whole
+   * record, so a reload loses nothing. */
+  async save() {
     if (this.stale || this.replayAt !== null) return;
-    const result = store.put(this.saveId, { record: this.snap.record, finished: this.snap.over }, this.rev);
+    let record = this.snap.record;
+    if (this.snap.secret_pending) {
+      const full = await this.call("saved_record");
+      if (full.ok) record = full.record;
+    }
+    const result = store.put(this.saveId, { record, finished: this.snap.over }, this.rev);
     if (result.ok) this.rev = result.rev;
     else if (result.conflict) this.otherTabMoved();
     else toast(result.error);
@@ -392,6 +459,7 @@ export class GameView {
     const latest = store.get(this.saveId);
     if (this.stale || !latest || latest.rev === this.rev) return;
     this.stale = true;
+    this.turns.cancel();
     this.render(this.snap);
     const load = h("button", { class: "btn primary", type: "button" }, "Show the latest position");
     const bar = h("div", { class: "notice stale", role: "alert" }, h("p", {}, "This game was continued in another tab or window."), load);
@@ -401,7 +469,7 @@ export class GameView {
       if (!answer.ok) return toast(answer.error);
       this.engine.call("close", { sid: this.sid });
       bar.remove();
-      this.sid = answer.sid;
+      this.sid = this.turns.sid = answer.sid;
       this.rev = store.get(this.saveId).rev;
       this.stale = false;
       this.holder = null;
@@ -413,13 +481,13 @@ export class GameView {
 
   // -- moves, undo, redo ----------------------------------------------------------------
 
-  async play(move) {
+  async play(move, { computer = false } = {}) {
     if (this.busy || this.stale) return false;
+    if (!computer && this.turns.isComputer(this.snap.current)) return false; // not the person's turn
     this.busy = true;
     let answer;
     try {
-      // Secrets games get the spectator view back: the next screen may belong to someone else.
-      answer = await this.call("play", { move, viewer: this.info.secrets ? null : "current" });
+      answer = await this.call("play", { move, viewer: this.nextViewer });
     } finally {
       this.busy = false;
     }
@@ -428,7 +496,7 @@ export class GameView {
       this.render(this.snap);
       return false;
     }
-    this.holder = answer.last_mover; // whoever just tapped has the device
+    if (!computer) this.holder = answer.last_mover; // whoever just tapped has the device
     this.events("move", { move: answer.record.moves.at(-1), ply: answer.ply, current: answer.current, log: answer.log.at(-1) });
     await this.show(answer);
     return true;
@@ -436,10 +504,14 @@ export class GameView {
 
   async undo() {
     if (this.busy || this.stale) return;
-    const answer = await this.call("undo", { viewer: this.info.secrets ? null : "current" });
-    if (!answer.ok) return toast(answer.error);
+    this.turns.cancel(); // with computers, undo goes back to the person's last decision
+    const answer = await this.call("undo", { viewer: this.nextViewer });
+    if (!answer.ok) {
+      toast(answer.error);
+      return this.turns.start(this.snap);
+    }
     // the mover gets their decision back: on a secrets game, they hold the device
-    if (this.info.secrets && !answer.public_decision) this.shownSecrets = this.holder === answer.current ? answer.current : null;
+    if (this.info.secrets && !answer.public_decision && this.seats.mode === "people") this.shownSecrets = this.holder === answer.current ? answer.current : null;
     this.shownResult = false;
     document.querySelector("#final")?.closest(".overlay")?.remove();
     await this.show(answer);
@@ -447,7 +519,8 @@ export class GameView {
 
   async redo() {
     if (this.busy || this.stale) return;
-    const answer = await this.call("redo", { viewer: this.info.secrets ? null : "current" });
+    this.turns.cancel();
+    const answer = await this.call("redo", { viewer: this.nextViewer });
     if (!answer.ok) return toast(answer.error);
     await this.show(answer);
   }
@@ -495,9 +568,10 @@ export class GameView {
     const closeBtn = h("button", { class: "btn primary", type: "button" }, "Close");
     const lobby = this.embedded ? null : h("button", { class: "btn", type: "button" }, "Back to the lobby");
     const linkBox = h("div", { class: "share-box" });
+    const note = this.secretsNote();
     const { close } = overlay(
       h("div", { class: "dialog", id: "game-menu" }, h("h2", {}, this.info.title),
-        h("div", { class: "menu-list" }, exportBtn, shareBtn, linkBox,
+        h("div", { class: "menu-list" }, note, exportBtn, shareBtn, linkBox,
           h("label", { class: "check" }, table, "Table mode: turn the far player's panel toward them"), lobby),
         h("div", { class: "buttons" }, closeBtn)),
       { label: "Game menu", onClose: () => {} },
@@ -511,7 +585,7 @@ export class GameView {
       field.select();
       try {
         await navigator.clipboard.writeText(link);
-        toast("Link copied. Anyone who opens it continues from this position.");
+        toast(note ? "Link copied. It holds the hidden cards: use it to continue on another device." : "Link copied. Anyone who opens it continues from this position.");
       } catch {
         toast("Copy the link from the box.");
       }
@@ -527,6 +601,14 @@ export class GameView {
         this.onExit();
       };
     }
+  }
+
+  /** What a file or link of an unfinished hidden-information game gives away, in words. */
+  secretsNote() {
+    if (!this.info.secrets || this.snap.over) return null;
+    const parts = ["The file and the link hold every hidden card and stack of this game: they are for continuing it on another device, not for showing to another player."];
+    if (this.snap.secret_pending) parts.push("A choice made face down and not yet revealed is left out: that player makes it again.");
+    return h("p", { class: "notice secrets-note", id: "secrets-note" }, parts.join(" "));
   }
 
   exportFile() {

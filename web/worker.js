@@ -76,11 +76,45 @@ async function loadMicropip() {
   return JSON.stringify({ ok: true, version });
 }
 
+// The computer thinks in slices of ~25 ms (posy.bridge.think): between two slices
+// the worker yields to its message queue, so undo, views and other calls are
+// answered at once, and a "cancel" stops the search before its next slice.
+const cancelled = new Set();
+const yieldToMessages = () => new Promise((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = resolve;
+  channel.port2.postMessage(null);
+});
+
+async function think(payload) {
+  const args = JSON.parse(payload);
+  const token = args.token;
+  const request = JSON.stringify({ ...args, limit: true }); // the level's time limit applies here
+  try {
+    for (;;) {
+      if (cancelled.has(token)) return JSON.stringify({ ok: false, cancelled: true, error: "The computer stopped thinking." });
+      const text = bridge("think", request);
+      const answer = JSON.parse(text);
+      if (!answer.ok || answer.done) return text;
+      await yieldToMessages();
+    }
+  } finally {
+    cancelled.delete(token);
+  }
+}
+
 self.onmessage = async (event) => {
   const { id, name, payload } = event.data;
+  if (name === "cancel") {
+    cancelled.add(JSON.parse(payload).token);
+    return;
+  }
   try {
     await ready;
-    const result = name === "micropip" ? await loadMicropip() : bridge(name, payload);
+    let result;
+    if (name === "micropip") result = await loadMicropip();
+    else if (name === "think") result = await think(payload);
+    else result = bridge(name, payload);
     post({ type: "result", id, result });
   } catch (error) {
     const text = JSON.stringify({ ok: false, error: "The rules engine could not start." });

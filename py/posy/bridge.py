@@ -8,29 +8,50 @@ the page can log it to the console while showing the player a sentence.
 
 Games in progress live here as *sessions*: the record plus the list of states
 it produced, so undo is dropping the last state and a snapshot is cheap.
+
+Secrets never reach the page before their time: a snapshot's ``record`` leaves
+out a move whose content is still secret (a Petal Battle stack set face down,
+:meth:`State.secret_pending`), so a share link or file made from it cannot carry
+it. Only ``saved_record`` gives the whole record, for the browser's own save.
+
+Computer players: the record says which seats are computers and at which level.
+``think`` runs the computer's search for the session's position in short slices,
+so the worker can answer other calls (undo, views) between them.
 """
 
 from __future__ import annotations
 
 import json
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any
 
-from . import __version__, game, games
-from .core import BadRecord, IllegalMove, Record, State, replay
+from . import __version__, ai, game, games
+from .core import MASK64, BadRecord, IllegalMove, Record, State, replay
 
 MAX_NAME = 24
+SLICE_MS = 25  # one slice of thinking: the longest any other call waits behind it
 
 
 class Session:
-    __slots__ = ("record", "states", "log", "undone")
+    __slots__ = ("record", "states", "log", "undone", "search", "search_ply", "search_start")
 
     def __init__(self, record: Record, states: list[State], log: list[str]) -> None:
         self.record = record
         self.states = states
         self.log = log
         self.undone: list[dict[str, Any]] = []  # moves taken back, for redo
+        self.search: ai.Search | None = None  # the computer's search for the position at search_ply
+        self.search_ply = -1
+        self.search_start = 0.0
+
+    def is_person(self, seat: int | None) -> bool:
+        return seat is not None and self.record.computers[seat] is None
+
+    @property
+    def has_computers(self) -> bool:
+        return any(self.record.computers)
 
 
 SESSIONS: dict[str, Session] = {}
@@ -54,6 +75,18 @@ def _names(game_id: str, players: int, names: Any) -> list[str]:
     return out
 
 
+def _computers(players: int, value: Any) -> list[str | None]:
+    """Per seat: a computer level or None (a person). Missing means all persons."""
+    if value is None or value == []:
+        return [None] * players
+    if not isinstance(value, list) or len(value) != players:
+        raise BadRecord("The computer players must be given for every seat.")
+    for level in value:
+        if level is not None and level not in ai.LEVELS:
+            raise BadRecord(f"There is no computer level called “{str(level)[:20]}”.")
+    return list(value)
+
+
 def _log_lines(states: list[State], moves: list[dict[str, Any]], names: list[str]) -> list[str]:
     return [state.describe(move, names) for state, move in zip(states, moves)]
 
@@ -73,7 +106,9 @@ def snapshot(sid: str, viewer: Any = "current", at: int | None = None) -> dict[s
         "ok": True,
         "sid": sid,
         "game": state.game.id,
-        "record": session.record.to_json(),
+        "record": _public_record(session),
+        "secret_pending": state.secret_pending(),
+        "computers": list(session.record.computers),
         "ply": ply,
         "plies": len(session.states) - 1,
         "current": state.current,
@@ -86,9 +121,42 @@ def snapshot(sid: str, viewer: Any = "current", at: int | None = None) -> dict[s
         "public_decision": state.public_decision(),
         "log": session.log[:ply],
         "last_mover": session.states[ply - 1].current if ply > 0 else None,
-        "can_undo": at is None and ply > 0 and not state.undo_barrier(),
+        "can_undo": at is None and _undo_steps(session) is not None,
         "can_redo": at is None and bool(session.undone),
     }
+
+
+def _public_record(session: Session) -> dict[str, Any]:
+    """The record without a move whose content is still secret (and what follows it),
+    so that nothing drawn, exported or shared can reveal it."""
+    data = session.record.to_json()
+    states, moves = session.states, session.record.moves
+    if states[-1].secret_pending():
+        for i in range(len(moves) - 1, -1, -1):
+            mover = states[i].current
+            if any(states[i].observed_move(moves[i], v) != moves[i] for v in range(states[i].players) if v != mover):
+                data["moves"] = list(moves[:i])
+                break
+    return data
+
+
+def _undo_steps(session: Session) -> int | None:
+    """How many moves undo takes back: one, or with computers playing, back to the last
+    decision of a person. None when there is nothing to take back, or when that would
+    take back a move that revealed hidden information."""
+    states = session.states
+    ply = len(states) - 1
+    if not session.has_computers:
+        steps = 1 if ply > 0 else 0
+    else:
+        steps = 0
+        for i in range(ply - 1, -1, -1):
+            if session.is_person(states[i].current):
+                steps = ply - i
+                break
+    if steps == 0 or any(state.undo_barrier() for state in states[ply - steps + 1 :]):
+        return None
+    return steps
 
 
 def _may_see_moves(state: State, viewer: int | None) -> bool:
@@ -102,7 +170,12 @@ def _may_see_moves(state: State, viewer: int | None) -> bool:
 
 
 def catalog(_: Any = None) -> dict[str, Any]:
-    return {"ok": True, "version": __version__, "games": [g.describe() for g in games().values()]}
+    return {
+        "ok": True,
+        "version": __version__,
+        "games": [g.describe() for g in games().values()],
+        "levels": ai.describe_levels(),
+    }
 
 
 def start(req: dict[str, Any]) -> dict[str, Any]:
@@ -115,6 +188,7 @@ def start(req: dict[str, Any]) -> dict[str, Any]:
         seed=req.get("seed", 0),
         options=g.check_options(req.get("options")),
         names=_names(g.id, state.players, req.get("names")),
+        computers=_computers(state.players, req.get("computers")),
     )
     sid = _new_sid(Session(record, [state], []))
     return snapshot(sid, req.get("viewer", "current"))
@@ -127,6 +201,7 @@ def load(req: dict[str, Any]) -> dict[str, Any]:
     record.players = states[0].players
     record.options = g.check_options(record.options)
     record.names = _names(g.id, record.players, record.names)
+    record.computers = _computers(record.players, record.computers)
     log = _log_lines(states, record.moves, record.names)
     sid = _new_sid(Session(record, states, log))
     return snapshot(sid, req.get("viewer", "current"))
@@ -154,9 +229,17 @@ def play(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def undo(req: dict[str, Any]) -> dict[str, Any]:
+    """Take back one move, or with computers playing, back to the person's last decision
+    (``steps`` overrides: that many moves)."""
     sid, session = _session(req)
-    steps = req.get("steps", 1)
-    if not isinstance(steps, int) or steps < 1:
+    steps = req.get("steps")
+    if steps is None:
+        steps = _undo_steps(session)
+        if steps is None:
+            if len(session.states) > 1:
+                raise BadRecord("That move revealed hidden information, so it can't be taken back.")
+            raise BadRecord("There is no move to take back.")
+    if not isinstance(steps, int) or isinstance(steps, bool) or steps < 1:
         raise BadRecord("Undo needs a number of moves.")
     if steps >= len(session.states):
         raise BadRecord("There is no move to take back.")
@@ -170,16 +253,70 @@ def undo(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def redo(req: dict[str, Any]) -> dict[str, Any]:
+    """Play again what undo took back: one move, or with computers playing, up to the
+    next decision of a person."""
     sid, session = _session(req)
     if not session.undone:
         raise BadRecord("There is no move to redo.")
     undone = session.undone
     session.undone = []
-    move = undone.pop()
-    out = play({"sid": sid, "move": move, "viewer": req.get("viewer", "current")})
+    viewer = req.get("viewer", "current")
+    out = play({"sid": sid, "move": undone.pop(), "viewer": viewer})
+    while undone and session.has_computers and not session.is_person(session.states[-1].current):
+        out = play({"sid": sid, "move": undone.pop(), "viewer": viewer})
     session.undone = undone
     out["can_redo"] = bool(undone)
     return out
+
+
+def think(req: dict[str, Any]) -> dict[str, Any]:
+    """One slice of the computer's thinking for the position at ``ply``.
+
+    Answers ``{"done": false}`` until the search is finished, then ``{"done": true,
+    "move": ...}`` (the page plays it with ``play``). With ``"limit": true`` the level's
+    time limit applies, counted from the first slice; without it the iteration budget
+    alone decides and the move is the same on every device. The search's seed comes
+    from the game's seed and the ply, so a replayed game thinks alike.
+    """
+    sid, session = _session(req)
+    state = session.states[-1]
+    ply = len(session.states) - 1
+    if req.get("ply") != ply:
+        raise BadRecord("The game moved on while the computer was thinking.")
+    level = session.record.computers[state.current] if state.current is not None else None
+    if level is None:
+        raise BadRecord("It is not a computer's turn.")
+    slice_ms = req.get("slice_ms", SLICE_MS)
+    if not isinstance(slice_ms, (int, float)) or isinstance(slice_ms, bool) or not 1 <= slice_ms <= 5000:
+        raise BadRecord("A slice of thinking must last 1 to 5000 ms.")
+    now = time.perf_counter()
+    if session.search is None or session.search_ply != ply:
+        seed = (session.record.seed * 0x100000001B3 + ply) & MASK64
+        session.search = ai.Search(state, level, seed)
+        session.search_ply = ply
+        session.search_start = now
+    search = session.search
+    deadline = now + slice_ms / 1000
+    out_of_time = False
+    if req.get("limit"):
+        end = session.search_start + search.level.seconds
+        deadline = min(deadline, end)
+        out_of_time = now >= end
+    done = out_of_time or search.run(deadline=deadline)
+    if req.get("limit") and time.perf_counter() >= session.search_start + search.level.seconds:
+        done = True
+    if not done:
+        return {"ok": True, "done": False, "ply": ply, "iterations": search.iterations}
+    move = search.best()
+    session.search = None
+    return {"ok": True, "done": True, "ply": ply, "move": move, "iterations": search.iterations}
+
+
+def saved_record(req: dict[str, Any]) -> dict[str, Any]:
+    """The whole record, secrets included, for the browser's own save of this game
+    (never drawn, exported or shared: those use the snapshot's record)."""
+    _, session = _session(req)
+    return {"ok": True, "record": session.record.to_json()}
 
 
 def view(req: dict[str, Any]) -> dict[str, Any]:
@@ -205,6 +342,8 @@ CALLS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "undo": undo,
     "redo": redo,
     "view": view,
+    "think": think,
+    "saved_record": saved_record,
     "close": close,
 }
 

@@ -234,8 +234,38 @@ class State:
 
     def determinize(self, viewer: int | None, rng: Rng) -> State:
         """A full state consistent with what ``viewer`` knows. Perfect-information
-        games return themselves."""
+        games return themselves.
+
+        It must be a function of the viewer's information only: two states that look
+        the same to ``viewer`` give the same result for the same ``rng`` (sort what is
+        unknown before shuffling it). The computer player relies on this to be fair."""
         return self
+
+    def observed_move(self, move: Move, viewer: int) -> Move:
+        """What ``viewer`` learns of ``move`` when the player to decide plays it here:
+        the move itself, unless its content stays secret from ``viewer`` for now (a
+        sequencing stack set face down); then a placeholder with the same ``type``.
+        The computer player keys its search tree for ``viewer`` by these, so that it
+        never plans as if an opponent had seen a secret."""
+        return move
+
+    def secret_pending(self) -> bool:
+        """True while a move already played keeps its content secret from another
+        player (see :meth:`observed_move`). Snapshots, exports and share links then
+        leave that move out of the record they show."""
+        return False
+
+    # -- optional hooks for the computer player (posy.ai) ----------------------
+    def rollout_move(self, rng: Rng) -> Move:
+        """The move a fast simulated game plays here. Uniformly random unless a game
+        knows a cheap better policy (each such hook is justified by a measured gain)."""
+        legal = self.moves()
+        return legal[rng.below(len(legal))]
+
+    def heuristic(self) -> list[float] | None:
+        """An estimate of each player's reward in [0, 1] for this unfinished position,
+        used to cut simulated games short; None to always play them to the end."""
+        return None
 
     def outcome(self) -> dict[str, Any]:
         return {"over": self.over, "scores": self.scores, "winners": self.winners}
@@ -350,9 +380,12 @@ class Record:
     options: dict[str, Any] = field(default_factory=dict)
     moves: list[Move] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
+    computers: list[str | None] = field(default_factory=list)
+    """Per seat: the computer's level ("easy", "medium", "hard"), or None for a person.
+    Empty when every seat is a person (records from before computers existed)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "game": self.game,
             "version": self.version,
             "players": self.players,
@@ -361,6 +394,9 @@ class Record:
             "moves": list(self.moves),
             "names": list(self.names),
         }
+        if any(self.computers):
+            out["computers"] = list(self.computers)
+        return out
 
     @classmethod
     def from_json(cls, data: Any) -> Record:
@@ -385,6 +421,9 @@ class Record:
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise BadRecord("This game record has no readable seed.")
+        computers = data.get("computers", [])
+        if not isinstance(computers, list) or not all(c is None or isinstance(c, str) for c in computers):
+            raise BadRecord("The computer players in this game record are not readable.")
         return cls(
             game=game,
             version=version,
@@ -393,6 +432,7 @@ class Record:
             options=options,
             moves=moves,
             names=[n[:40] for n in names],
+            computers=list(computers),
         )
 
 

@@ -167,3 +167,122 @@ def test_undo_stops_where_hidden_information_was_revealed() -> None:
     assert answer["ok"] and not answer["can_undo"]
     refused = call("undo", {"sid": sid})
     assert not refused["ok"] and "revealed" in refused["error"]
+
+
+# --------------------------------------------------------------------------
+# Computer players
+
+
+def think(sid: str, ply: int, **extra: Any) -> dict[str, Any]:
+    """Call think until the computer has chosen (no time limit: deterministic)."""
+    for _ in range(10_000):
+        answer = call("think", {"sid": sid, "ply": ply, "slice_ms": 50, **extra})
+        if not answer["ok"] or answer["done"]:
+            return answer
+    raise AssertionError("the computer never finished thinking")
+
+
+def test_the_catalog_lists_the_computer_levels() -> None:
+    levels = call("catalog")["levels"]
+    assert [lv["id"] for lv in levels] == ["easy", "medium", "hard"]
+
+
+def test_computer_seats_are_kept_in_the_record_and_checked() -> None:
+    answer = call("start", {"game": "floriado", "seed": 2, "computers": [None, "hard"]})
+    assert answer["computers"] == [None, "hard"] and answer["record"]["computers"] == [None, "hard"]
+    again = call("load", {"record": answer["record"]})
+    assert again["computers"] == [None, "hard"]
+    plain = call("start", {"game": "floriado", "seed": 2})
+    assert plain["computers"] == [None, None] and "computers" not in plain["record"]
+    for bad in (["hard"], [None, "expert"], "hard", [None, 3], [None, None, "easy"]):
+        refused = call("start", {"game": "floriado", "computers": bad})
+        assert not refused["ok"], bad
+        record = {**answer["record"], "computers": bad}
+        assert not call("load", {"record": record})["ok"], bad
+
+
+def test_the_computer_thinks_in_slices_and_chooses_a_legal_move() -> None:
+    answer = call("start", {"game": "anthokyklos", "seed": 4, "players": 3, "computers": ["medium", None, "easy"]})
+    sid = answer["sid"]
+    first = call("think", {"sid": sid, "ply": 0, "slice_ms": 1})
+    assert first["ok"] and not first["done"] and first["iterations"] >= 1
+    chosen = think(sid, 0)
+    assert chosen["done"] and chosen["move"] in answer["moves"]
+    played = call("play", {"sid": sid, "move": chosen["move"]})
+    assert played["ok"] and played["current"] == 1
+    assert not call("think", {"sid": sid, "ply": 1})["ok"]  # a person's turn
+    assert not call("think", {"sid": sid, "ply": 0})["ok"]  # the game moved on
+    for bad in (0, -1, "25", True, 10**6):
+        assert not call("think", {"sid": sid, "ply": 1, "slice_ms": bad})["ok"]
+
+
+def test_the_computer_chooses_alike_in_a_replayed_game() -> None:
+    moves = []
+    for _ in range(2):
+        answer = call("start", {"game": "petals", "seed": 8, "computers": ["easy", "easy"]})
+        moves.append(think(answer["sid"], 0)["move"])
+    assert moves[0] == moves[1]
+
+
+def test_with_a_time_limit_the_computer_answers_in_time() -> None:
+    answer = call("start", {"game": "petal", "seed": 3, "computers": ["hard", "hard"]})
+    t0 = __import__("time").perf_counter()
+    chosen = think(answer["sid"], 0, limit=True)
+    assert chosen["done"] and __import__("time").perf_counter() - t0 < 1.0 + 0.5
+
+
+def play_until(sid: str, answer: dict[str, Any], person: int, turns: int) -> dict[str, Any]:
+    """Play ``turns`` decisions of the person (first legal move), the computer's in between."""
+    for _ in range(10_000):
+        if answer["over"] or turns == 0:
+            return answer
+        if answer["current"] == person:
+            answer = call("play", {"sid": sid, "move": answer["moves"][0]})
+            turns -= 1
+        else:
+            answer = call("play", {"sid": sid, "move": think(sid, answer["ply"])["move"]})
+    raise AssertionError("no end")
+
+
+def test_undo_against_the_computer_goes_back_to_the_persons_last_decision() -> None:
+    answer = call("start", {"game": "petal_battle", "seed": 5, "computers": [None, "easy"]})
+    sid = answer["sid"]
+    answer = play_until(sid, answer, person=0, turns=6)
+    while answer["current"] != 0 and not answer["over"]:
+        answer = call("play", {"sid": sid, "move": think(sid, answer["ply"])["move"]})
+    record = call("saved_record", {"sid": sid})["record"]
+    states = posy.replay(posy.game("petal_battle"), posy.Record.from_json(record))
+    last_person = max(i for i in range(len(states) - 1) if states[i].current == 0)
+    if answer["can_undo"]:
+        undone = call("undo", {"sid": sid})
+        assert undone["ply"] == last_person and undone["current"] == 0
+        redone = call("redo", {"sid": sid})
+        assert redone["ply"] == answer["ply"] and redone["current"] in (0, None)
+
+
+def test_watching_computers_play_has_nothing_to_undo() -> None:
+    answer = call("start", {"game": "floriado", "seed": 1, "computers": ["easy", "easy"]})
+    sid = answer["sid"]
+    for _ in range(3):
+        answer = call("play", {"sid": sid, "move": think(sid, answer["ply"])["move"]})
+    assert not answer["can_undo"] and not call("undo", {"sid": sid})["ok"]
+
+
+# --------------------------------------------------------------------------
+# Secrets never reach the page early
+
+
+def test_a_stack_set_face_down_is_left_out_of_the_snapshot_record() -> None:
+    answer = call("start", {"game": "petal_battle", "seed": 1})
+    sid = answer["sid"]
+    first = call("play", {"sid": sid, "move": {"type": "sequence", "order": [2, 3, 1]}, "viewer": None})
+    assert first["secret_pending"]
+    assert first["record"]["moves"] == []  # no share link or file can carry the stack
+    assert "[2, 3, 1]" not in json.dumps(first) and "2,3,1" not in json.dumps(first, separators=(",", ":"))
+    for viewer in (0, 1, None):
+        seen = call("view", {"sid": sid, "viewer": viewer})
+        assert seen["record"]["moves"] == [] and seen["secret_pending"]
+    saved = call("saved_record", {"sid": sid})["record"]
+    assert saved["moves"] == [{"type": "sequence", "order": [2, 3, 1]}]  # the browser's own save keeps it
+    second = call("play", {"sid": sid, "move": first["moves"][0]})
+    assert not second["secret_pending"] and len(second["record"]["moves"]) == 2

@@ -175,6 +175,21 @@ def test_views_hide_what_they_must(game: posy.Game, players: int) -> None:
         walk(game, players, seed, check)
 
 
+@pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
+def test_determinize_depends_only_on_what_the_viewer_knows(game: posy.Game, players: int) -> None:
+    """Two states the viewer cannot tell apart (re-dealt by ``determinize``) must be
+    re-dealt alike: the computer player samples hidden information this way and
+    would otherwise read the true hidden cards through the sample."""
+
+    def check(state: State) -> None:
+        for viewer in [None, *range(players)]:
+            one, two = state.determinize(viewer, Rng(1)), state.determinize(viewer, Rng(2))
+            assert one.determinize(viewer, Rng(7)).dump() == two.determinize(viewer, Rng(7)).dump()
+
+    for seed in range(4):
+        walk(game, players, seed, check)
+
+
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_bad_setup_is_refused_in_words(game: posy.Game) -> None:
     for players in (0, game.max_players + 1, "2", None, True):

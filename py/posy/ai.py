@@ -1,0 +1,315 @@
+"""The computer player: one fair search for every game.
+
+>>> import posy, posy.ai
+>>> state = posy.game("floriado").new(players=2, seed=1)
+>>> move = posy.ai.choose(state, level="easy", seed=0)
+>>> move in state.moves()
+True
+
+**Fair by construction.** The search never reads the true state's hidden parts.
+Every iteration starts from ``state.determinize(seat, rng)``, a sample of the
+positions the deciding seat cannot tell apart, and the protocol requires that
+sample to depend only on what the seat knows. The seat's own legal moves are
+part of what it knows. So two states that look the same to the seat give the same
+move for the same level and seed (``tests/engine/test_ai.py`` checks this).
+
+**The algorithm.** The search is information-set Monte Carlo tree search (Cowling,
+Powley and Whitehouse, *Information Set Monte Carlo Tree Search*, IEEE TCIAIG 2012),
+in its multiple-observer form:
+
+* Each player has a tree, keyed by the moves as that player observed them
+  (:meth:`State.observed_move`). A decision that is still secret, such as a Petal
+  Battle stack set face down, therefore reaches the opponent's tree only as "a
+  stack was set". The search never plans as if the opponent had seen it.
+* A node's statistics belong to the player who decides there. Each node maximises
+  that player's own reward, which covers 3 and 4 players as well.
+* Children are chosen by UCB1, counting how often each move was *available* rather
+  than how often the parent was visited (moves differ between samples).
+* One node is added per iteration. The game is then simulated with
+  :meth:`State.rollout_move` up to a depth cap, and the result is scored with
+  :meth:`State.heuristic` if the game is still unfinished.
+
+**Rewards.** The reward is 1 for a win, shared among tied winners, and 0 for a loss. A
+small score-margin term is added, so that a won game still prefers the bigger
+margin and a lost one the smaller. A player who is already winning therefore
+keeps scoring instead of dithering.
+
+Runs of the same player's decisions need no special case: each is a node of that
+player's tree. A forced move (a single legal move) is played without a search.
+
+**Levels** differ only in budget, and easy also plays with deliberate noise. Each
+budget is a number of iterations and a time limit, and the search stops at
+whichever comes first. The iteration budget is the level's definition. It
+usually binds first, and then the choice is deterministic. The time limit only
+protects slow devices. Tests and benchmarks run without it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from .core import MASK64, Move, Rng, State
+
+
+@dataclass(frozen=True)
+class Level:
+    """A strength: a name for the lobby, a sentence, and a search budget."""
+
+    name: str
+    label: str
+    sentence: str
+    iterations: int
+    seconds: float
+    noise: float = 0.0  # temperature of the final choice: 0 plays the most-searched move
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(
+        "easy",
+        "Easy",
+        "Thinks briefly and sometimes picks a weaker move: good for learning a game.",
+        iterations=60,
+        seconds=0.15,
+        noise=1.0,
+    ),
+    "medium": Level(
+        "medium",
+        "Medium",
+        "Looks a few moves ahead and plays sensibly.",
+        iterations=300,
+        seconds=0.3,
+    ),
+    "hard": Level(
+        "hard",
+        "Hard",
+        "Searches deeply and plays its best move.",
+        iterations=1200,
+        seconds=1.0,
+    ),
+}
+
+EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
+MARGIN_WEIGHT = 0.15  # share of the reward given by the score margin
+MARGIN_SCALE = 10  # keeps margins of small scores from swinging the reward
+ROLLOUT_DEPTH = 400  # plies simulated before falling back on the heuristic
+
+
+def describe_levels() -> list[dict[str, Any]]:
+    """The levels for the lobby, weakest first."""
+    return [{"id": lv.name, "label": lv.label, "sentence": lv.sentence} for lv in LEVELS.values()]
+
+
+def level_of(name: Any) -> Level:
+    level = LEVELS.get(name) if isinstance(name, str) else None
+    if level is None:
+        raise ValueError(f"There is no computer level called “{str(name)[:20]}”.")
+    return level
+
+
+# --------------------------------------------------------------------------
+# Rewards
+
+
+def rewards(state: State) -> list[float]:
+    """Each player's reward for a finished game, in [0, 1]."""
+    scores = state.scores
+    winners = state.winners
+    players = len(scores)
+    share = 1.0 / len(winners) if winners else 0.0
+    out = []
+    for p in range(players):
+        best_other = max(scores[q] for q in range(players) if q != p)
+        margin = (scores[p] - best_other) / (abs(scores[p]) + abs(best_other) + MARGIN_SCALE)
+        won = share if p in winners else 0.0
+        out.append((1 - MARGIN_WEIGHT) * won + MARGIN_WEIGHT * (0.5 + 0.5 * margin))
+    return out
+
+
+# --------------------------------------------------------------------------
+# The search tree
+
+
+def move_key(move: Move) -> tuple[Any, ...]:
+    """A hashable key for a move (its values in the game's fixed key order)."""
+    return tuple(tuple(v) if type(v) is list else v for v in move.values())
+
+
+class _Edge:
+    """One move out of a node: visits, summed reward, and times it was available."""
+
+    __slots__ = ("avail", "n", "w")
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+
+
+class Search:
+    """A resumable search for the player to decide in ``state``.
+
+    ``run`` does iterations until a count or a deadline, so the browser can search
+    in slices and stay responsive. ``best`` gives the move to play.
+    """
+
+    def __init__(self, state: State, level: str = "medium", seed: int = 0, iterations: int | None = None) -> None:
+        if state.current is None:
+            raise ValueError("The game is over: there is no move to choose.")
+        self.root = state
+        self.level = level_of(level)
+        self.budget = self.level.iterations if iterations is None else iterations
+        self.seat: int = state.current
+        self.rng = Rng((seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK64)
+        self.legal = state.moves()
+        self.iterations = 0
+        self.players = state.players
+        # node ids: 0..players-1 are the players' roots; edges map (node, observed key) -> child
+        self.next_id = self.players
+        self.children: dict[tuple[int, tuple[Any, ...]], int] = {}
+        self.stats: dict[int, dict[tuple[Any, ...], _Edge]] = {}
+
+    @property
+    def done(self) -> bool:
+        return len(self.legal) == 1 or self.iterations >= self.budget
+
+    def run(self, iterations: int | None = None, deadline: float | None = None) -> bool:
+        """Search until ``iterations`` more are done, the level's budget is spent or
+        ``time.perf_counter()`` passes ``deadline``; returns whether the budget is spent."""
+        budget = self.budget - self.iterations
+        if iterations is not None:
+            budget = min(budget, iterations)
+        for _ in range(budget if len(self.legal) > 1 else 0):
+            self._iterate()
+            self.iterations += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        return self.done
+
+    def best(self) -> Move:
+        """The move to play: the most visited at the root (the level's noise aside)."""
+        if len(self.legal) == 1:
+            return self.legal[0]
+        edges = self.stats.get(self.seat, {})
+        scored = []
+        for index, move in enumerate(self.legal):
+            edge = edges.get(move_key(move))
+            n, mean = (edge.n, edge.w / edge.n) if edge and edge.n else (0, 0.0)
+            scored.append((n, mean, -index))
+        if self.level.noise > 0:
+            return self.legal[self._sample(scored)]
+        return self.legal[-max(scored)[2]]
+
+    def _sample(self, scored: list[tuple[int, float, int]]) -> int:
+        """Easy's deliberate noise: a move drawn in proportion to visits^(1/noise)."""
+        weights = [n ** (1 / self.level.noise) for n, _, _ in scored]
+        total = sum(weights)
+        if total <= 0:
+            return self.rng.below(len(scored))
+        pick = (self.rng.next64() / 2**64) * total
+        for index, w in enumerate(weights):
+            pick -= w
+            if pick < 0:
+                return index
+        return len(scored) - 1
+
+    def root_stats(self) -> list[dict[str, Any]]:
+        """Visits and mean reward per legal move (for tests and for the curious)."""
+        edges = self.stats.get(self.seat, {})
+        out = []
+        for move in self.legal:
+            edge = edges.get(move_key(move))
+            out.append({"move": move, "visits": edge.n if edge else 0, "value": edge.w / edge.n if edge and edge.n else None})
+        return out
+
+    # -- one iteration -------------------------------------------------------
+    def _iterate(self) -> None:
+        rng = self.rng
+        state = self.root.determinize(self.seat, rng)
+        pointers = list(range(self.players))
+        path: list[tuple[_Edge, int]] = []
+        expanded = False
+        while not expanded and state.current is not None:
+            mover = state.current
+            legal = state.moves()
+            if len(legal) == 1:
+                move = legal[0]
+            else:
+                edges = self.stats.get(pointers[mover])
+                if edges is None:
+                    edges = self.stats[pointers[mover]] = {}
+                move, edge, expanded = self._select(edges, legal, rng)
+                path.append((edge, mover))
+            pointers = self._advance(state, move, pointers)
+            state = state.apply(move)
+        result = self._simulate(state, rng)
+        for edge, mover in path:
+            edge.n += 1
+            edge.w += result[mover]
+
+    def _select(self, edges: dict[tuple[Any, ...], _Edge], legal: list[Move], rng: Rng) -> tuple[Move, _Edge, bool]:
+        """UCB1 over the available moves, after every available move was tried once."""
+        keys = [move_key(m) for m in legal]
+        untried = []
+        best, best_value = -1, -1.0
+        for index, key in enumerate(keys):
+            edge = edges.get(key)
+            if edge is None:
+                untried.append(index)
+                continue
+            edge.avail += 1
+            value = edge.w / edge.n + EXPLORATION * math.sqrt(math.log(edge.avail) / edge.n)
+            if value > best_value:
+                best, best_value = index, value
+        if untried:
+            index = untried[rng.below(len(untried))]
+            edge = edges[keys[index]] = _Edge()
+            edge.avail = 1
+            return legal[index], edge, True
+        return legal[best], edges[keys[best]], False
+
+    def _advance(self, state: State, move: Move, pointers: list[int]) -> list[int]:
+        """Each player's tree follows the move as that player observed it."""
+        out = []
+        children = self.children
+        for viewer, node in enumerate(pointers):
+            key = (node, move_key(state.observed_move(move, viewer)))
+            child = children.get(key)
+            if child is None:
+                child = children[key] = self.next_id
+                self.next_id += 1
+            out.append(child)
+        return out
+
+    def _simulate(self, state: State, rng: Rng) -> list[float]:
+        depth = 0
+        while state.current is not None:
+            if depth >= ROLLOUT_DEPTH:
+                estimate = state.heuristic()
+                if estimate is not None:
+                    return estimate
+            state = state.apply(state.rollout_move(rng))
+            depth += 1
+        return rewards(state)
+
+
+def choose(
+    state: State,
+    level: str = "medium",
+    seed: int = 0,
+    time_limit: float | None = None,
+    iterations: int | None = None,
+) -> Move:
+    """The computer's move for ``state.current``: one of ``state.moves()``.
+
+    Deterministic for a given information set, level and seed when ``time_limit``
+    is None (tests, benchmarks, replays). The browser passes the level's time limit
+    so that a slow device still answers in time. ``iterations`` replaces the level's
+    budget (for quick tests).
+    """
+    search = Search(state, level, seed, iterations)
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    search.run(deadline=deadline)
+    return search.best()

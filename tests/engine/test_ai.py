@@ -1,0 +1,196 @@
+"""The computer player (posy.ai): legal, deterministic, fair, and better than chance.
+
+Strength is measured in the benchmark (``tests/strength.py``); here only fast checks
+run: every game and level gives legal moves, the same inputs give the same move,
+the choice depends only on what the deciding seat may know, and a small match
+where the computer beats a random player.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import posy
+from posy import ai
+from posy.core import Rng, State
+
+GAMES = list(posy.games().values())
+CASES = [(g, n) for g in GAMES for n in range(g.min_players, g.max_players + 1)]
+IDS = [f"{g.id}-{n}p" for g, n in CASES]
+
+
+def positions(game: posy.Game, players: int, seed: int, count: int, every: int = 7) -> list[State]:
+    """Decision points (more than one legal move) along a seeded random game."""
+    state = game.new(players, seed)
+    rng = Rng(seed + 99)
+    out = []
+    ply = 0
+    while not state.over and len(out) < count:
+        legal = state.moves()
+        if len(legal) > 1 and ply % every == 0:
+            out.append(state)
+        state = state.apply(legal[rng.below(len(legal))])
+        ply += 1
+    return out
+
+
+def key(move: dict) -> str:
+    return json.dumps(move, sort_keys=True)
+
+
+def test_levels_are_listed_weakest_first_with_a_sentence() -> None:
+    assert list(ai.LEVELS) == ["easy", "medium", "hard"]
+    budgets = [lv.iterations for lv in ai.LEVELS.values()]
+    assert budgets == sorted(budgets) and len(set(budgets)) == 3
+    for entry in ai.describe_levels():
+        assert entry["label"] and entry["sentence"].endswith(".")
+    with pytest.raises(ValueError):
+        ai.level_of("expert")
+
+
+@pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
+def test_choose_gives_a_legal_move_at_every_level(game: posy.Game, players: int) -> None:
+    for i, state in enumerate(positions(game, players, seed=3, count=6)):
+        for level in ai.LEVELS:
+            move = ai.choose(state, level, seed=i, iterations=40)
+            assert key(move) in {key(m) for m in state.moves()}
+            state.play(move)  # play() checks it again, through the front door
+
+
+@pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
+def test_same_state_level_and_seed_give_the_same_move(game: posy.Game, players: int) -> None:
+    for i, state in enumerate(positions(game, players, seed=5, count=3)):
+        first = ai.choose(state, "medium", seed=i, iterations=80)
+        again = ai.choose(game.load(json.loads(json.dumps(state.dump()))), "medium", seed=i, iterations=80)
+        assert first == again
+
+
+def test_a_forced_move_needs_no_search() -> None:
+    game = posy.game("petal_battle")
+    state = game.new(2, 1)
+    while len(state.moves()) != 1:
+        state = state.apply(state.moves()[0])
+        if state.over:
+            pytest.skip("no forced move in this game")
+    search = ai.Search(state, "hard")
+    assert search.run() and search.iterations == 0 and search.best() == state.moves()[0]
+
+
+def test_a_finished_game_has_no_move_to_choose() -> None:
+    game = posy.game("floriado")
+    final, _ = __import__("posy.core", fromlist=["random_playout"]).random_playout(game.new(2, 1), Rng(1))
+    with pytest.raises(ValueError):
+        ai.choose(final)
+
+
+def test_rewards_rank_a_win_above_any_loss_and_share_draws() -> None:
+    class Fake:
+        def __init__(self, scores: list[int], winners: list[int]) -> None:
+            self.scores, self.winners = scores, winners
+
+    win_by_one = ai.rewards(Fake([10, 9], [0]))  # type: ignore[arg-type]
+    loss_by_one = ai.rewards(Fake([9, 10], [1]))  # type: ignore[arg-type]
+    big_win = ai.rewards(Fake([90, 9], [0]))  # type: ignore[arg-type]
+    draw = ai.rewards(Fake([5, 5], [0, 1]))  # type: ignore[arg-type]
+    assert win_by_one[0] > 0.8 > loss_by_one[0]
+    assert big_win[0] > win_by_one[0] and big_win[1] < win_by_one[1]
+    assert draw[0] == draw[1] and 0.4 < draw[0] < 0.6
+    four = ai.rewards(Fake([3, 7, 7, 1], [1, 2]))  # type: ignore[arg-type]
+    assert four[1] == four[2] > four[0] > four[3]
+
+
+def test_the_computer_wins_when_one_move_wins() -> None:
+    """Petal Battle: Red completes five in a row by one slide (the only winning move)."""
+    from posy.games import petal_battle as pb
+
+    state = posy.game("petal_battle").new(2, 0)
+    board = [0] * 10
+    for i, size in ((0, 3), (1, 1), (2, 1), (3, 2), (5, 1)):
+        board[i] = pb.piece(0, size)
+    board[7] = pb.piece(1, 3)
+    state = state.evolve(
+        board=tuple(board),
+        supply=((0, 2, 2), (3, 3, 2)),
+        phase="play",
+        turn=0,
+        first=0,
+        stacks=((1, 2, 3), (3, 2, 1)),
+        chosen=((1, 2, 3), (3, 2, 1)),
+        left=1,
+        used=0,
+    )
+    assert {"type": "slide", "from": 5, "to": 4} in state.moves()
+    for level in ai.LEVELS:
+        if level == "easy":
+            continue
+        after = state.apply(ai.choose(state, level, seed=1))
+        assert after.over and after.winners == [0], level
+
+
+# --------------------------------------------------------------------------
+# Fairness: the choice is a function of what the deciding seat may know
+
+
+def hidden_cases() -> list[tuple[posy.Game, int]]:
+    """Games and player counts in which some decisions are made with hidden information."""
+    out = []
+    for game, players in CASES:
+        for state in positions(game, players, seed=2, count=6, every=3):
+            seat = state.current
+            if state.determinize(seat, Rng(1)).dump() != state.determinize(seat, Rng(2)).dump():
+                out.append((game, players))
+                break
+    return out
+
+
+HIDDEN = hidden_cases()
+
+
+def test_every_hidden_information_game_is_checked_for_fairness() -> None:
+    ids = {g.id for g, _ in HIDDEN}
+    assert {"petals", "petal_battle", "anthokyklos", "petal"} <= ids, ids
+
+
+@pytest.mark.parametrize(("game", "players"), HIDDEN, ids=[f"{g.id}-{n}p" for g, n in HIDDEN])
+def test_states_that_look_the_same_to_the_seat_get_the_same_move(game: posy.Game, players: int) -> None:
+    """Re-deal what the seat cannot see (``determinize``): the move must not change.
+    A player who peeked at the true state would play differently in some of these."""
+    checked = 0
+    for seed in range(40):
+        for state in positions(game, players, seed=seed, count=30, every=1):
+            seat = state.current
+            worlds = [state] + [state.determinize(seat, Rng(seed * 10 + k)) for k in range(3)]
+            if len({json.dumps(w.dump(), sort_keys=True) for w in worlds}) == 1:
+                continue  # nothing hidden from this seat here
+            for world in worlds[1:]:
+                assert json.dumps(world.view(seat), sort_keys=True) == json.dumps(state.view(seat), sort_keys=True)
+            moves = {key(ai.choose(w, "medium", seed=seed, iterations=60)) for w in worlds}
+            assert len(moves) == 1, f"{game.id}: the move depends on hidden information"
+            checked += 1
+            if checked >= 8:
+                return
+    pytest.fail(f"{game.id}: only {checked} decisions with hidden information found")
+
+
+# --------------------------------------------------------------------------
+# A small match: the computer beats a random player in every game
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_hard_beats_random_in_a_small_match(game: posy.Game) -> None:
+    options = {"rounds": 1} if game.id == "petals" else None
+    for seat in (0, 1):
+        state = game.new(2, 40 + seat, options)
+        rng = Rng(seat)
+        ply = 0
+        while not state.over:
+            legal = state.moves()
+            if state.current == seat:
+                move = ai.choose(state, "hard", seed=ply)
+            else:
+                move = legal[rng.below(len(legal))]
+            state = state.apply(move)
+            ply += 1
+        assert state.winners == [seat], f"{game.id}: hard lost to random from seat {seat}: {state.scores}"

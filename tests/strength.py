@@ -1,0 +1,169 @@
+"""Computer-player strength: seeded matches between players, printed as win rates.
+
+    python3 tests/strength.py                     every game, every pairing, 40 games each
+    python3 tests/strength.py --games 10 --only petals --pairs hard-random
+    python3 tests/strength.py --jobs 2            parallel processes (default: CPU count)
+
+Players: ``random`` (uniform legal moves), ``greedy`` (the move with the best
+immediate score difference, ties broken at random; on hidden-information games it
+judges each move on a few determinizations for its seat, so it too plays fair), and
+the computer levels ``easy``, ``medium`` and ``hard`` (iteration budgets only, no time
+limit, so runs are reproducible).
+
+A pairing "A-B" plays ``--games`` games per game and player count. For 2 players
+the seats alternate. For 3 and 4 players, A takes one seat, rotating, and B all the
+others. A's *win rate* is the mean over games of A's pairwise results against each
+B seat: 1 for a higher score, 0.5 for an equal one, 0 for a lower one, with the
+game's own tie-break (its winners) deciding equal scores. In 2-player games this is
+the plain win rate with draws counted half.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "py"))
+
+import posy  # noqa: E402
+from posy import ai  # noqa: E402
+from posy.core import Move, Rng, State  # noqa: E402
+
+PAIRS = ("hard-random", "medium-random", "hard-greedy", "hard-medium")
+TARGETS = {"hard-random": 0.95, "medium-random": 0.85, "hard-greedy": 0.75, "hard-medium": 0.60}
+GREEDY_SAMPLES = 6
+
+
+def configs(only: list[str] | None) -> list[tuple[str, int]]:
+    out = []
+    for game in posy.games().values():
+        if only and game.id not in only:
+            continue
+        for players in range(game.min_players, game.max_players + 1):
+            out.append((game.id, players))
+    return out
+
+
+def greedy_move(state: State, rng: Rng) -> Move:
+    me = state.current
+    assert me is not None
+    legal = state.moves()
+    if len(legal) == 1:
+        return legal[0]
+    samples = GREEDY_SAMPLES if state.game.secrets or _hidden(state) else 1
+    worlds = [state.determinize(me, rng) for _ in range(samples)]
+    best: list[int] = []
+    best_value = None
+    for index, move in enumerate(legal):
+        total = 0.0
+        for world in worlds:
+            scores = world.apply(move).scores
+            total += scores[me] - max(s for p, s in enumerate(scores) if p != me)
+        if best_value is None or total > best_value + 1e-9:
+            best, best_value = [index], total
+        elif abs(total - best_value) <= 1e-9:
+            best.append(index)
+    return legal[best[rng.below(len(best))]]
+
+
+def _hidden(state: State) -> bool:
+    """Whether determinize changes anything (memory play, undrawn decks)."""
+    return state.determinize(state.current, Rng(1)).dump() != state.dump()
+
+
+def pick(kind: str, state: State, rng: Rng, seed: int) -> Move:
+    if kind == "random":
+        legal = state.moves()
+        return legal[rng.below(len(legal))]
+    if kind == "greedy":
+        return greedy_move(state, rng)
+    return ai.choose(state, kind, seed)
+
+
+def play_game(job: tuple[str, int, str, str, int, int]) -> dict[str, Any]:
+    """One game: ``a`` sits at ``seat_a``, ``b`` everywhere else."""
+    game_id, players, a, b, seat_a, seed = job
+    game = posy.game(game_id)
+    state = game.new(players, seed)
+    rng = Rng(seed * 31 + 7)
+    times: dict[str, list[float]] = {a: [], b: []}
+    plies = 0
+    while not state.over:
+        kind = a if state.current == seat_a else b
+        t = time.perf_counter()
+        move = pick(kind, state, rng, seed * 1000 + plies)
+        if len(state.moves()) > 1:
+            times[kind].append(time.perf_counter() - t)
+        state = state.apply(move)
+        plies += 1
+    scores, winners = state.scores, state.winners
+    results = []
+    for q in range(players):
+        if q == seat_a:
+            continue
+        if scores[seat_a] != scores[q]:
+            results.append(1.0 if scores[seat_a] > scores[q] else 0.0)
+        elif (seat_a in winners) != (q in winners):
+            results.append(1.0 if seat_a in winners else 0.0)
+        else:
+            results.append(0.5)
+    return {
+        "job": job,
+        "result": sum(results) / len(results),
+        "first": (1.0 / len(winners)) if seat_a in winners else 0.0,
+        "plies": plies,
+        "times": times,
+        "limit": getattr(state, "reason", None) == "limit",
+    }
+
+
+def jobs_for(game_id: str, players: int, pair: str, games: int) -> list[tuple[str, int, str, str, int, int]]:
+    a, b = pair.split("-")
+    return [(game_id, players, a, b, g % players, 1000 + g) for g in range(games)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--only", nargs="*")
+    parser.add_argument("--pairs", nargs="*", default=list(PAIRS))
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    rows = []
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        for game_id, players in configs(args.only):
+            for pair in args.pairs:
+                results = list(pool.map(play_game, jobs_for(game_id, players, pair, args.games)))
+                rows.append((game_id, players, pair, results))
+                print(line(game_id, players, pair, results), flush=True)
+    print(f"({time.perf_counter() - start:.0f} s)")
+    return 0
+
+
+def line(game_id: str, players: int, pair: str, results: list[dict[str, Any]]) -> str:
+    rate = statistics.mean(r["result"] for r in results)
+    first = statistics.mean(r["first"] for r in results)
+    a = pair.split("-")[0]
+    times = sorted(t for r in results for t in r["times"][a])
+    med = statistics.median(times) if times else 0.0
+    p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
+    target = TARGETS.get(pair)
+    mark = "" if target is None else ("  ok" if rate >= target else f"  below {target:.0%}")
+    limits = sum(r["limit"] for r in results)
+    extra = f"  draws by limit {limits}" if limits else ""
+    return (
+        f"{game_id:12s} {players}p {pair:14s} {rate:6.1%} of {len(results):3d}  (first {first:5.1%})"
+        f"  {a} move CPython median {med * 1000:5.0f} ms p95 {p95 * 1000:5.0f} ms{mark}{extra}"
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

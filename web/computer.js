@@ -1,0 +1,81 @@
+// The computer's turns on the game screen. The worker thinks in short slices (so
+// the engine still answers undo, views and menus in between); this module asks it
+// to, shows who is thinking, paces the moves so a person can follow them, and
+// cancels at once on undo, a new game or leaving. It knows no rules: the move it
+// plays is whatever posy.ai chose, sent through the normal `play` path.
+import { h } from "./ui.js";
+
+export const PACE_MS = 700; // at least this long between two moves on screen (none under reduced motion)
+
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+let tokens = 0; // unique across games on this page: the worker remembers cancelled tokens
+
+/** Who sits where: a level ("easy" | "medium" | "hard") per computer seat, null per person. */
+export function seatsOf(computers, players) {
+  const levels = Array.from({ length: players }, (_, i) => computers?.[i] ?? null);
+  const persons = levels.flatMap((level, seat) => (level ? [] : [seat]));
+  const mode = persons.length === players ? "people" : persons.length === 0 ? "watch" : "solo";
+  return { levels, persons, mode };
+}
+
+export class ComputerTurns {
+  /**
+   * `play(move)` plays the computer's move (resolves when it is on screen);
+   * `status(node)` shows the thinking indicator; `levelLabel(level)` names a level.
+   */
+  constructor(engine, { sid, levels, names, play, status, levelLabel }) {
+    Object.assign(this, { engine, sid, levels, names, playMove: play, status, levelLabel });
+    this.token = ++tokens; // replaced to cancel whatever is in flight
+    this.thinking = false;
+    this.paused = false;
+    this.lastShown = performance.now();
+  }
+
+  isComputer(seat) {
+    return seat !== null && seat !== undefined && Boolean(this.levels[seat]);
+  }
+
+  /** A move reached the screen: the next computer move waits PACE_MS from now. */
+  shown() {
+    this.lastShown = performance.now();
+  }
+
+  /** Think and play if the snapshot's player to decide is a computer. */
+  async start(snap) {
+    if (this.paused || snap.over || !this.isComputer(snap.current)) return;
+    this.cancel();
+    const token = (this.token = ++tokens);
+    const seat = snap.current;
+    this.thinking = true;
+    this.status(h("span", { class: "thinking", role: "status" },
+      h("span", { class: "spinner", "aria-hidden": "true" }),
+      h("span", { class: "text" }, `${this.names[seat]} is thinking…`)));
+    document.body.dataset.thinking = "true";
+    const answer = await this.engine.call("think", { sid: this.sid, ply: snap.ply, token });
+    if (token !== this.token) return; // cancelled meanwhile: a newer position rules
+    this.thinking = false;
+    delete document.body.dataset.thinking;
+    if (!answer.ok) {
+      if (!answer.cancelled) console.warn("posy computer:", answer.error);
+      return;
+    }
+    const wait = reducedMotion() ? 0 : PACE_MS - (performance.now() - this.lastShown);
+    if (wait > 0) await sleep(wait);
+    if (token !== this.token || this.paused) return;
+    await this.playMove(answer.move);
+  }
+
+  /** Stop thinking now (the worker drops the search after its current slice). */
+  cancel() {
+    if (this.thinking) this.engine.cancel(this.token);
+    this.token = ++tokens;
+    this.thinking = false;
+    delete document.body.dataset.thinking;
+  }
+
+  pause(paused) {
+    this.paused = paused;
+    if (paused) this.cancel();
+  }
+}
