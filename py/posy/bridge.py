@@ -278,7 +278,7 @@ def think(req: dict[str, Any]) -> dict[str, Any]:
     alone decides and the move is the same on every device. The search's seed comes
     from the game's seed and the ply, so a replayed game thinks alike.
     """
-    sid, session = _session(req)
+    _, session = _session(req)
     state = session.states[-1]
     ply = len(session.states) - 1
     if req.get("ply") != ply:
