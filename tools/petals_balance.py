@@ -49,9 +49,27 @@ def greedy(state: P.PetalsState, rng: Rng) -> dict:
         scored = [(gain(m["card"]), m) for m in moves]
         top = max(g for g, _ in scored)
         return rng.choice([m for g, m in scored if g == top])
-    scored = [(P.bouquet_score(state.apply(m).bouquets[p]), m) for m in moves]
+    scored = [(P.bouquet_score(bouquet_after(state, m)), m) for m in moves]
     top = max(g for g, _ in scored)
     return rng.choice([m for g, m in scored if g == top])
+
+
+def bouquet_after(state: P.PetalsState, move: dict) -> tuple[int, ...]:
+    """The mover's bouquet right after a place, arrange, switch or keep move, before
+    anything that move sets off: the Camellia decision (and a round's last placement)
+    also scores the round and deals the next, whose bouquet is empty."""
+    cells = state.bouquets[state.turn]
+    kind = move["type"]
+    if kind == "place":
+        return P.replace_at(cells, move["cell"], state.pending[state.turn])
+    if kind == "arrange":
+        order = move["order"]
+        return tuple(cells[row * 3 + order[col]] for row in range(3) for col in range(3))
+    if kind == "switch":
+        swapped = list(cells)
+        swapped[move["from"]], swapped[move["to"]] = swapped[move["to"]], swapped[move["from"]]
+        return tuple(swapped)
+    return cells
 
 
 def best_place(cells: tuple[int, ...], card: int) -> int:
