@@ -5,14 +5,17 @@ Plays many seeded games with two policies, both players using the same one:
 * random: uniformly random legal moves;
 * greedy: leads its highest card, answers with the cheapest winning card (else
   its lowest), takes the card whose best placement adds most to its bouquet,
-  places/arranges/switches to maximise its bouquet's current score.
+  places/arranges/switches to maximise the score of the bouquet the move makes
+  (judged before the Camellia decision scores the round and deals the next).
 
 For every card it reports how often it ends in a bouquet, its average final
 value there, the average worth of its own effect (bouquet score minus the score
 with that one card's effect left out), the sum of both (its contribution), and
 the win rate of the player whose bouquet held it. Globally: the mean bouquet
 score, how much of it effects make, how often ignoring all effects would have
-changed the game's winner, and seat 0's win rate.
+changed the game's winner, seat 0's win rate, and what a Camellia decision
+gains on average (the switched bouquet's score minus the unswitched one's).
+The figures are restated under "Balance" in ``posy/games/petals.py``.
 """
 
 from __future__ import annotations
@@ -49,9 +52,27 @@ def greedy(state: P.PetalsState, rng: Rng) -> dict:
         scored = [(gain(m["card"]), m) for m in moves]
         top = max(g for g, _ in scored)
         return rng.choice([m for g, m in scored if g == top])
-    scored = [(P.bouquet_score(state.apply(m).bouquets[p]), m) for m in moves]
+    scored = [(P.bouquet_score(bouquet_after(state, m)), m) for m in moves]
     top = max(g for g, _ in scored)
     return rng.choice([m for g, m in scored if g == top])
+
+
+def bouquet_after(state: P.PetalsState, move: dict) -> tuple[int, ...]:
+    """The mover's bouquet right after a place, arrange, switch or keep move, before
+    anything that move sets off: the Camellia decision (and a round's last placement)
+    also scores the round and deals the next, whose bouquet is empty."""
+    cells = state.bouquets[state.turn]
+    kind = move["type"]
+    if kind == "place":
+        return P.replace_at(cells, move["cell"], state.pending[state.turn])
+    if kind == "arrange":
+        order = move["order"]
+        return tuple(cells[row * 3 + order[col]] for row in range(3) for col in range(3))
+    if kind == "switch":
+        swapped = list(cells)
+        swapped[move["from"]], swapped[move["to"]] = swapped[move["to"]], swapped[move["from"]]
+        return tuple(swapped)
+    return cells
 
 
 def best_place(cells: tuple[int, ...], card: int) -> int:

@@ -12,7 +12,7 @@ from typing import Any
 from helpers import dismiss_handoff, is_over, open_app, open_saved, ply, saved_record, wait_for_ply_change
 
 from posy.core import Rng
-from posy.games.petals import GAME, NAME, SUIT, PetalsState
+from posy.games.petals import GAME, NAME, SUIT, PetalsState, breakdown
 
 TARGET = ".petals-root [data-target]"
 
@@ -203,6 +203,17 @@ def test_round_end_count_on_the_board(page: Any, server: str) -> None:
     totals = board.locator(".count-total strong").all_inner_texts()
     assert [int(t) for t in totals] == list(state.history[-1])
     assert "Round 1" in board.inner_text()
+    # each bouquet's lines follow the snake crawl, worded as the engine's breakdown
+    for q in range(2):
+        column = board.locator(".count-col").nth(q)
+        cells = column.locator(".count-line").evaluate_all("els => els.map((e) => Number(e.dataset.cell))")
+        assert cells == [0, 1, 2, 5, 4, 3, 6, 7, 8]
+        texts = column.locator(".count-line .line-text").all_inner_texts()
+        lines = breakdown(state.scored[q])
+        assert texts[0] == lines[0]["text"]
+        assert texts[1:] == [re.sub(r": (-?\d+)$", r": + \1", lines[c]["text"]) for c in cells[1:]]
+        runs = column.locator(".count-line .run").all_inner_texts()
+        assert runs[-1] == f"({state.history[-1][q]})"
     board.locator("[data-close-scoring]").click()
     assert not page.locator(".petals-root .petals-scoring").count()
     check_privacy(page, state)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
+import itertools
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -98,8 +101,10 @@ def test_named_effects_are_the_rulebooks() -> None:
     assert eff("Daisy") == ("reactivate", None, {(0, 1)})
     assert eff("Camellia")[0] == "switch"
     assert eff("Bird-of-Paradise") == ("add", 2, {(-1, -1), (1, -1), (-1, 1), (1, 1)})
-    assert eff("Iris") == ("add", 2, {(2, 1), (2, -1)})
+    assert eff("Iris") == ("add", 2, {(0, 1), (0, -1)})
     assert eff("Bishop's Lace") == ("zero", None, {(-1, -1)})
+    assert eff("Lilly") == ("add", 1, {(-1, 1), (0, 1), (1, 1)})  # the "three flowers" above it
+    assert eff("Marigold") == ("multiply", 2, {(-1, 0)})  # off the grid in the worked count
     for plain in ("Bluebell", "Carnation", "Peony"):
         assert eff(plain)[0] is None
 
@@ -113,7 +118,38 @@ def test_every_effect_is_one_of_the_rulebooks_kinds_with_text() -> None:
         assert text.endswith("."), name
         assert (amount is not None) == (kind in ("add", "multiply")), name
         assert bool(targets) == (kind != "switch"), name
-        assert all((dx, dy) != (0, 0) and abs(dx) <= 2 and abs(dy) <= 2 for dx, dy in targets)
+        assert len(set(targets)) == len(targets), name
+
+
+SURROUNDING = {(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)} - {(0, 0)}
+
+
+def test_every_effect_reaches_only_the_flowers_that_surround_it() -> None:
+    """The rulebook: "These card effects are applied to the flowers that surround
+    them". Every target of every card is one of the eight cells around it."""
+    for name, *_rest, targets, _text in P.DECK:
+        assert set(targets) <= SURROUNDING, name
+    for card in range(52):
+        for cell in range(9):
+            row, col = divmod(cell, 3)
+            for t in P.TARGETS[card][cell]:
+                assert t != cell and max(abs(t // 3 - row), abs(t % 3 - col)) == 1, (P.NAME[card], cell)
+
+
+def test_redesigned_cards_reach_around_them() -> None:
+    def eff(name: str) -> tuple[Any, ...]:
+        c = P.DECK[cid(name)]
+        return c[1], c[2], c[3], c[4], set(c[5]), c[6]
+
+    cosmos = "Adds 2 to the cards directly left, right and above it."
+    assert eff("Cosmos") == ("C", 3, "add", 2, {(-1, 0), (1, 0), (0, 1)}, cosmos)
+    frangipani = "Adds 3 to the cards bottom left and bottom right of it."
+    assert eff("Frangipani") == ("T", 2, "add", 3, {(-1, -1), (1, -1)}, frangipani)
+    assert eff("Iris")[5] == "Adds 2 to the cards directly above and below it."
+    assert eff("Pansy")[2:5] == ("multiply", 2, {(1, 0)})  # the Marigold's mirror image
+    # no two cards share an effect kind, amount and reach
+    effects = [(c[3], c[4], frozenset(c[5])) for c in P.DECK if c[3] is not None]
+    assert len(set(effects)) == len(effects)
 
 
 def test_deck_function_is_json_for_the_gallery() -> None:
@@ -131,9 +167,11 @@ def test_deck_function_is_json_for_the_gallery() -> None:
 
 EXAMPLE = grid(
     ("Carnation", "Peony", "Bishop's Lace"),
-    ("Iris", "Bird-of-Paradise", "Marigold"),
+    ("Marigold", "Bird-of-Paradise", "Iris"),
     ("Bluebell", "Lilly", "Chrysanthemum"),
 )
+"""The worked count: its nine lines, crawled as a snake (bottom row left to right,
+middle row right to left, top row left to right)."""
 EXAMPLE_VALUES = {
     "Bluebell": 10,
     "Lilly": 13,
@@ -154,6 +192,12 @@ def test_rulebook_example_count_scores_76_line_by_line() -> None:
     assert bouquet_score(EXAMPLE) == 76
 
 
+def test_the_crawl_is_a_snake_and_gives_the_worked_counts_lines_in_order() -> None:
+    assert P.CRAWL == (0, 1, 2, 5, 4, 3, 6, 7, 8)
+    assert [P.NAME[EXAMPLE[i]] for i in P.CRAWL] == list(EXAMPLE_VALUES)
+    assert [bouquet_values(EXAMPLE)[i] for i in P.CRAWL] == [10, 13, 12, 6, 0, 1, 9, 9, 16]
+
+
 def test_rulebook_example_breakdown_explains_each_line() -> None:
     lines = {b["card"]["name"]: b for b in breakdown(EXAMPLE)}
     assert lines["Bluebell"]["text"] == "Bluebell (8+2 from Bird-of-Paradise): 10"
@@ -169,6 +213,18 @@ def test_rulebook_example_breakdown_explains_each_line() -> None:
     assert "set to 0 by Bishop's Lace" in bop["text"]
     assert lines["Bishop's Lace"]["text"].endswith("from Iris and Bird-of-Paradise): 16")
     assert lines["Peony"]["text"] == "Peony (9): 9" and lines["Peony"]["steps"] == []
+    # the sources are named in crawl order: Iris (cell 5) is crawled before the Bird-of-Paradise (4)
+    assert [lines[name]["text"] for name in EXAMPLE_VALUES] == [
+        "Bluebell (8+2 from Bird-of-Paradise): 10",
+        "Lilly (13, effect negated by Chrysanthemum): 13",
+        "Chrysanthemum (8+2+2 from Iris and Bird-of-Paradise): 12",
+        "Iris (6): 6",
+        "Bird-of-Paradise (3 set to 0 by Bishop's Lace): 0",
+        "Marigold (1): 1",
+        "Carnation (7+2 from Bird-of-Paradise): 9",
+        "Peony (9): 9",
+        "Bishop's Lace (12+2+2 from Iris and Bird-of-Paradise): 16",
+    ]
     for b in lines.values():
         assert b["value"] == EXAMPLE_VALUES[b["card"]["name"]] and b["base"] == b["card"]["value"]
 
@@ -178,8 +234,9 @@ def test_rulebook_example_negation_matters() -> None:
     cells = list(EXAMPLE)
     cells[2] = cid("Peony")  # a plain 9 instead of the Chrysanthemum
     values = bouquet_values(cells)
-    assert values[3] == 6 + 1 and values[5] == 1 + 1  # Iris and Marigold get the Lilly's +1
+    assert values[5] == 6 + 1 and values[3] == 1 + 1  # Iris and Marigold get the Lilly's +1
     assert values[4] == 0 + 1  # the zeroed Bird-of-Paradise still takes additions
+    assert values[1] == 13 and values[2] == 9 + 2 + 2
 
 
 def test_rulebook_example_scored_at_round_end_in_the_view() -> None:
@@ -206,6 +263,7 @@ def test_rulebook_example_scored_at_round_end_in_the_view() -> None:
     scoring = view["scoring"]
     assert scoring["round"] == 1 and scoring["bouquets"][0]["total"] == 76
     assert [c["value"] for c in scoring["bouquets"][0]["cells"]] == bouquet_values(EXAMPLE)
+    assert scoring["crawl"] == [0, 1, 2, 5, 4, 3, 6, 7, 8]
     assert {"event": "scored", "round": 1, "points": [76, 101]} in view["events"]
     assert view["players"][0]["round_scores"] == [76]
 
@@ -279,7 +337,7 @@ def test_multiply_before_add() -> None:
 
 
 def test_two_multipliers_multiply() -> None:
-    cells = grid(("Marigold", "Chicory", "Pansy"), (None, "Poppy", None))
+    cells = grid(("Pansy", "Chicory", "Marigold"), (None, "Poppy", None))
     assert bouquet_values(cells)[4] == 10 * 2 * 2 * 2
 
 
@@ -325,13 +383,169 @@ def test_negated_card_keeps_its_base_and_takes_modifications() -> None:
     assert values[0] == 13 + 2 and values[3] == 2
 
 
-def test_negators_resolve_in_crawl_order() -> None:
-    # two Chrysanthemums side by side: the left one (crawled first) cancels the right one,
-    # so the right one's negation of the Violet beyond it never happens
-    cells = grid((None, None, None), ("Chrysanthemum", "Chrysanthemum", "Violet"))
-    b = {x["cell"]: x for x in breakdown(cells)}
-    assert b[1]["negated_by"] == 0 and b[0]["negated_by"] is None
-    assert b[2]["negated_by"] is None and b[1]["value"] == 8 + 1
+def test_a_negated_negator_negates_nothing_in_either_mirror_image() -> None:
+    """The issue's reproduction: Foxglove at 1 would negate the Poppy above it, but the
+    Chrysanthemum beside it negates the Foxglove, so the Poppy doubles the Lupine - on
+    whichever side of the Foxglove the Chrysanthemum stands (the crawl reaches it
+    after the Foxglove at 2, before it at 0)."""
+    for chrysanthemum, expected in ((2, [0, 7, 8, 0, 3, 0, 0, 26, 0]), (0, [8, 7, 0, 0, 3, 0, 0, 26, 0])):
+        cells = [EMPTY] * 9
+        cells[1], cells[chrysanthemum] = cid("Foxglove"), cid("Chrysanthemum")
+        cells[4], cells[7] = cid("Poppy"), cid("Lupine")
+        assert bouquet_values(cells) == expected
+        b = breakdown(cells)
+        assert b[1]["negated_by"] == chrysanthemum and b[1]["activations"] == 0
+        assert b[4]["negated_by"] is None and b[4]["activations"] == 1
+        assert b[7]["text"] == "Lupine (13 x2 by Poppy): 26"
+        assert b[chrysanthemum]["negated_by"] is None  # the Foxglove negates nothing, not even up
+    # without the Chrysanthemum the Foxglove does negate the Poppy
+    cells = [EMPTY, cid("Foxglove"), EMPTY, EMPTY, cid("Poppy"), EMPTY, EMPTY, cid("Lupine"), EMPTY]
+    assert bouquet_values(cells)[7] == 13 and breakdown(cells)[4]["negated_by"] == 1
+
+
+def test_negators_that_negate_each_other_cancel_each_other_out() -> None:
+    # Not possible with the deck (one Foxglove, one Chrysanthemum, which cannot reach each
+    # other); a bouquet with two Chrysanthemums side by side is built by hand. Both are
+    # negated and negate nothing else: the Buttercup keeps its +2 on either side.
+    for row, mum_cells, buttercup in (
+        (("Chrysanthemum", "Chrysanthemum", "Buttercup"), (0, 1), 2),
+        (("Buttercup", "Chrysanthemum", "Chrysanthemum"), (1, 2), 0),
+    ):
+        b = breakdown(grid(row))
+        left, right = mum_cells
+        assert b[left]["negated_by"] == right and b[right]["negated_by"] == left
+        assert b[left]["activations"] == b[right]["activations"] == 0
+        assert b[buttercup]["negated_by"] is None and b[buttercup]["activations"] == 1
+        assert sum(x["value"] for x in b) == 8 + 8 + 2 + 4
+        assert b[1]["value"] == 8 + 2
+
+
+def test_resolve_negation_on_synthetic_tables() -> None:
+    """Negation graphs the deck cannot build, on hand-made target tables."""
+    # two negators that target each other cancel out; the third, negated only by one of
+    # them, acts again and negates its own target
+    assert P.resolve_negation({3: (4,), 4: (3, 5), 5: (8,)}) == {3: 4, 4: 3, 8: 5}
+    # a ring of three: all cancelled, whatever the ring's direction
+    assert P.resolve_negation({0: (1,), 1: (2,), 2: (0,)}) == {1: 0, 2: 1, 0: 2}
+    assert P.resolve_negation({0: (2,), 2: (1,), 1: (0,)}) == {2: 0, 1: 2, 0: 1}
+    # a chain: the first acts, the second is negated, so the third acts
+    assert P.resolve_negation({0: (1,), 1: (2,), 2: (5,)}) == {1: 0, 5: 2}
+    # an acting negator breaks a ring: 7 is negated by 6, so 8 acts after all
+    assert P.resolve_negation({6: (7,), 7: (8,), 8: (7, 2)}) == {7: 6, 2: 8}
+    # two acting negators on one card: the first in crawl order is named (5 comes before 4)
+    assert P.resolve_negation({4: (1,), 5: (1,)}) == {1: 5}
+
+
+def random_negation_table(rng: Rng) -> dict[int, tuple[int, ...]]:
+    cells = rng.shuffled(range(9))[: 2 + rng.below(5)]
+    return {c: tuple(t for t in range(9) if t != c and rng.below(3) == 0) for c in cells}
+
+
+def test_resolve_negation_is_a_fixed_point_whatever_the_order() -> None:
+    rng = Rng(11)
+    for _ in range(2000):
+        table = random_negation_table(rng)
+        result = P.resolve_negation(table)
+        # the order the negators are listed in changes nothing
+        shuffled = dict(rng.shuffled(list(table.items())))
+        assert P.resolve_negation(shuffled) == result
+        acting = {n for n in table if n not in result}
+        # an acting negator is not negated by an acting one; each negated card names a
+        # negator that negates it
+        assert all(n not in table[a] for n in acting for a in acting)
+        assert all(t in table[by] for t, by in result.items())
+        # everything an acting negator targets is negated; a negator that no acting
+        # negator targets is negated only as part of a ring of negated negators
+        assert all(t in result for a in acting for t in table[a])
+        for n in table:
+            if n in result and result[n] not in acting:
+                assert not any(n in table[a] for a in acting)
+                assert result[n] not in acting and n in table[result[n]]
+
+
+def reference_values(cells: list[int]) -> list[int]:
+    """An independent, straightforward scorer with no order at all: the acting negators
+    are the one set in which a negator acts exactly when no acting negator targets it
+    (found by trying every set), then each step reads the whole bouquet."""
+    filled = [i for i in range(9) if cells[i] >= 0]
+
+    def hits(i: int) -> list[int]:
+        row, col = divmod(i, 3)
+        out = []
+        for dx, dy in P.DECK[cells[i]][5]:
+            if 0 <= row + dy < 3 and 0 <= col + dx < 3 and cells[(row + dy) * 3 + col + dx] >= 0:
+                out.append((row + dy) * 3 + col + dx)
+        return out
+
+    negators = [i for i in filled if P.KIND[cells[i]] == "negate"]
+    solutions = []
+    for k in range(len(negators) + 1):
+        for acting in itertools.combinations(negators, k):
+            negated = {t for a in acting for t in hits(a)}
+            if all((n in acting) == (n not in negated) for n in negators):
+                solutions.append(negated)
+    assert len(solutions) == 1
+    negated = solutions[0]
+    active = [i for i in filled if P.KIND[cells[i]] is not None and i not in negated]
+    times = {i: 1 for i in active}
+    for r in active:
+        if P.KIND[cells[r]] == "reactivate":
+            for t in hits(r):
+                if t in active:
+                    times[t] += 1
+    values = []
+    for j in range(9):
+        if cells[j] < 0:
+            values.append(0)
+            continue
+        sources = [i for i in active if j in hits(i)]
+        kinds = [P.KIND[cells[i]] for i in sources]
+        value = 0 if "zero" in kinds else P.VALUE[cells[j]]
+        for i in sources:
+            if P.KIND[cells[i]] == "multiply":
+                value *= P.AMOUNT[cells[i]] ** times[i]
+        for i in sources:
+            if P.KIND[cells[i]] == "add":
+                value += P.AMOUNT[cells[i]] * times[i]
+        values.append(value)
+    return values
+
+
+def random_bouquet(rng: Rng) -> list[int]:
+    """Nine distinct cards, often with both negators and a re-activator, some cells empty."""
+    first = [cid("Foxglove"), cid("Chrysanthemum"), cid(rng.choice(["Daisy", "Sweet Pea", "Geranium"]))]
+    rest = [c for c in rng.shuffled(range(52)) if c not in first]
+    cards = rng.shuffled((first if rng.below(2) else []) + rest)[:9]
+    return [EMPTY if rng.below(6) == 0 else c for c in rng.shuffled(cards)]
+
+
+def test_scores_match_an_order_free_reference() -> None:
+    rng = Rng(5)
+    for _ in range(3000):
+        cells = random_bouquet(rng)
+        assert bouquet_values(cells) == reference_values(cells), [P.NAME[c] for c in cells if c >= 0]
+
+
+def test_mirror_images_score_the_same_when_every_reach_is_symmetric() -> None:
+    symmetric = [c for c in range(52) if {(-dx, dy) for dx, dy in P.DECK[c][5]} == set(P.DECK[c][5])]
+    names = {P.NAME[c] for c in symmetric}
+    assert {"Foxglove", "Chrysanthemum", "Poppy", "Lupine", "Iris", "Cosmos"} <= names
+    rng = Rng(8)
+    for _ in range(1000):
+        cells = [EMPTY if rng.below(6) == 0 else c for c in rng.shuffled(symmetric)[:9]]
+        mirror = [cells[(i // 3) * 3 + 2 - i % 3] for i in range(9)]
+        values = bouquet_values(cells)
+        assert bouquet_values(mirror) == [values[(i // 3) * 3 + 2 - i % 3] for i in range(9)]
+
+
+def test_steps_of_one_kind_are_listed_in_crawl_order() -> None:
+    # middle row: the crawl reaches the Violet (right, cell 5) before the Cornflower (left, 3)
+    cells = grid(("Cornflower", "Peony", "Violet"), (None, None, None))
+    line = breakdown(cells)[4]
+    assert [s["card"] for s in line["steps"]] == ["Violet", "Cornflower"]
+    assert line["text"] == "Peony (9+1+3 from Violet and Cornflower): 13"
+    bottom = breakdown(grid(("Cornflower", "Peony", "Violet")))[1]
+    assert bottom["text"] == "Peony (9+3+1 from Cornflower and Violet): 13"
 
 
 def test_effects_off_the_grid_do_nothing() -> None:
@@ -634,6 +848,46 @@ def test_determinize_keeps_what_the_viewer_knows_and_respects_voids() -> None:
     assert len(seen_hands) > 1
 
 
+def test_determinize_depends_only_on_what_the_viewer_knows() -> None:
+    """Two positions that differ only in what a viewer cannot see (resampled for them)
+    resample alike: nothing of the true hidden hands goes in but their sizes."""
+    checked = 0
+    for seed in range(2):
+        s = GAME.new(2, seed)
+        rng = Rng(100 + seed)
+        while not s.over:
+            for viewer in (0, 1, None):
+                s1, s2 = s.determinize(viewer, Rng(1)), s.determinize(viewer, Rng(2))
+                assert s1.view(viewer) == s2.view(viewer) == s.view(viewer)
+                assert s1.determinize(viewer, Rng(7)).dump() == s2.determinize(viewer, Rng(7)).dump()
+                checked += s1.hands != s2.hands
+            m = s.moves()
+            s = s.apply(m[rng.below(len(m))])
+    assert checked > 250  # the two samples really differed
+
+
+def test_determinize_fills_both_hidden_hands_without_looking_at_them() -> None:
+    """A spectator's sample in a tight spot: Amber lacks W and T, Sage lacks T and G.
+    Sage's 8 cards can only be Country Classics, of which 9 are unseen, so Amber may
+    take at most one of them. Every sample keeps to that, and two positions with
+    different true hands still resample alike."""
+    bouquets = (
+        tuple(card("W", v) for v in range(1, 10)),
+        (*(card("W", v) for v in range(10, 14)), *(card("C", v) for v in range(1, 5)), card("G", 13)),
+    )
+    amber = (card("C", 5), *(card("G", v) for v in range(1, 8)))
+    sage = tuple(card("C", v) for v in range(6, 14))
+    s = state(hands=(amber, sage), void=(0b0011, 0b1010), bouquets=bouquets, trump=card("T", 13))
+    other = s.evolve(hands=((card("C", 13), *amber[1:]), (card("C", 5), *sage[:-1])))
+    assert sorted(s.unseen(None)) == sorted(other.unseen(None))
+    for k in range(40):
+        d = s.determinize(None, Rng(k))
+        assert [P.SUIT[c] for c in d.hands[0]].count(C) <= 1 and all(P.SUIT[c] in (C, G) for c in d.hands[0])
+        assert len(d.hands[0]) == 8 and len(d.hands[1]) == 8
+        assert all(P.SUIT[c] == C for c in d.hands[1]) and not set(d.hands[0]) & set(d.hands[1])
+        assert d.dump() == other.determinize(None, Rng(k)).dump()
+
+
 def test_determinize_for_spectator_resamples_both_hands() -> None:
     s = GAME.new(2, 30)
     d = s.determinize(None, Rng(1))
@@ -701,6 +955,43 @@ def test_view_schema_keys() -> None:
     assert v["events"] == [
         {"event": "deal", "round": 1, "trump": P.card_json(GAME.new(2, 1).trump), "leader": 0}
     ]
+
+
+def test_saves_of_the_old_scoring_are_refused_in_words() -> None:
+    assert GAME.version == 2  # 2: negation as a fixed point, cards that reach only their neighbours
+    data = {**GAME.new(2, 3).dump(), "version": 1}
+    with pytest.raises(BadRecord, match="another version of the rules"):
+        GAME.load(data)
+
+
+def load_balance_tool() -> Any:
+    path = Path(__file__).resolve().parents[2] / "tools" / "petals_balance.py"
+    spec = importlib.util.spec_from_file_location("petals_balance", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_balance_tools_greedy_player_switches_the_camellia_for_the_best_bouquet() -> None:
+    """The switch also scores round 1 and deals round 2: the greedy player must judge
+    the bouquet the switch makes, not the empty one after the deal."""
+    tool = load_balance_tool()
+    mine = grid(
+        ("Lupine", "Orchid", "Hollyhock"),
+        ("Clover", "Camellia", "Violet"),
+        ("Bluebell", "Sunflower", "Peony"),
+    )
+    s = state(bouquets=(tuple(mine), (EMPTY,) * 9), phase="switch", turn=0, hands=((), ()), tricks=9)
+    best = {"type": "switch", "from": 4, "to": 1}  # the Sunflower moves up and doubles the three 13s
+    assert tool.bouquet_after(s, {"type": "keep"}) == tuple(mine)
+    assert bouquet_score(tool.bouquet_after(s, {"type": "keep"})) == 93
+    scores = [bouquet_score(tool.bouquet_after(s, m)) for m in s.moves()]
+    assert scores == [93, 94, 118, 95, 95, 93, 99, 99, 99]
+    assert all(s.play(m).bouquets[0] == (EMPTY,) * 9 for m in s.moves())  # what the old tool scored
+    for k in range(5):
+        assert tool.greedy(s, Rng(k)) == best
+    assert s.play(best).history[0][0] == 118
 
 
 def test_registered_in_the_lobby() -> None:

@@ -179,10 +179,12 @@ function tile(card, now, small = false) {
 
 /**
  * The round-end count of both bouquets, the rulebook's way: crawling from bottom
- * left to top right, each flower's value and what changed it, with a running
- * total. `start(animate)` steps through it (all at once under reduced motion).
+ * left to top right in the view's crawl order (a snake: the middle row runs right
+ * to left), each flower's value and what changed it, with a running total.
+ * `start(animate)` steps through it (all at once under reduced motion).
  */
 function buildCount(sc, names) {
+  const crawl = sc.crawl;
   let timer = 0;
   const cols = sc.bouquets.map((b) => {
     const tiles = [];
@@ -196,27 +198,34 @@ function buildCount(sc, names) {
       }
     }
     let first = true;
-    const lines = b.cells.map((c) => {
-      if (!c.card) return h("li", { class: "count-line empty" });
+    const lines = [];
+    for (const cell of crawl) {
+      const c = b.cells[cell];
+      if (!c.card) {
+        lines[cell] = h("li", { class: "count-line empty" });
+        continue;
+      }
       // The rulebook writes the first line "Bluebell (8+2 ...): 10", the next ones "...: + 13".
       const text = first ? c.text : c.text.replace(/: (-?\d+)$/, ": + $1");
       first = false;
-      return h("li", { class: "count-line", "data-cell": c.cell }, h("span", { class: "line-text" }, text), h("span", { class: "run" }));
-    });
+      lines[cell] = h("li", { class: "count-line", "data-cell": c.cell }, h("span", { class: "line-text" }, text), h("span", { class: "run" }));
+    }
     const total = h("p", { class: "count-total" }, "Total: ", h("strong", {}, "0"));
     const head = h("h3", {}, h("span", { class: `seat seat-${b.player}`, "aria-hidden": "true" }, SEAT_MARKS[b.player]), ` ${names[b.player]}`);
-    return { b, tiles, lines, total, el: h("div", { class: "count-col" }, head, grid, h("ol", { class: "count-lines" }, lines), total) };
+    return { b, tiles, lines, total, el: h("div", { class: "count-col" }, head, grid, h("ol", { class: "count-lines" }, crawl.map((cell) => lines[cell])), total) };
   });
+  // step k shows the k-th flower in crawl order
   const step = (k) => {
+    const cell = crawl[k];
     for (const col of cols) {
       col.tiles.forEach((t) => t.classList.remove("counting", "source"));
-      const c = col.b.cells[k];
+      const c = col.b.cells[cell];
       if (!c?.card) continue;
-      col.tiles[k].classList.add("counting");
+      col.tiles[cell].classList.add("counting");
       for (const st of c.steps) col.tiles[st.by]?.classList.add("source");
-      const run = col.b.cells.slice(0, k + 1).reduce((a, x) => a + x.value, 0);
-      col.lines[k].classList.add("shown");
-      col.lines[k].querySelector(".run").textContent = `(${run})`;
+      const run = crawl.slice(0, k + 1).reduce((a, i) => a + col.b.cells[i].value, 0);
+      col.lines[cell].classList.add("shown");
+      col.lines[cell].querySelector(".run").textContent = `(${run})`;
       col.total.querySelector("strong").textContent = String(run);
     }
   };
@@ -241,7 +250,7 @@ function buildCount(sc, names) {
     "section",
     { class: "petals-scoring petals-zone", role: "region", "aria-label": `Round ${sc.round} scoring` },
     h("h2", {}, `Round ${sc.round}: the bouquets are counted`),
-    h("p", { class: "muted" }, "From bottom left to top right: each flower's value, what changed it, and the running total."),
+    h("p", { class: "muted" }, "From bottom left to top right, snaking (the middle row right to left): each flower's value, what changed it, and the running total."),
     h("div", { class: "count-cols" }, cols.map((c) => c.el)),
     h("p", { class: "count-totals" }, `Game totals: ${totals}`),
     buttons,

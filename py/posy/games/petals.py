@@ -25,20 +25,27 @@ Rule notes: the player arranges the columns once, when the bottom row fills).
 *Round end.* After 9 tricks both bouquets hold 9 flowers. A player whose
 bouquet holds the Camellia may switch it with any other flower of their
 bouquet, once. Then both bouquets are scored: each card is worth its base
-value (its number), changed by the effects of the cards around it. Effects
-always target cells relative to their card (see ``DECK``), and are resolved in
-the rulebook's order of operations: switch, negate, re-activate, set base
-value to 0, multiply base value, add to base value. After 3 rounds the higher
-total is the Master Florist.
+value (its number), changed by the effects of the cards around it. As the
+rulebook says, effects "are applied to the flowers that surround them": every
+effect targets some of the eight cells around its card (see ``DECK``). They
+are resolved in the rulebook's order of operations: switch, negate,
+re-activate, set base value to 0, multiply base value, add to base value.
+After 3 rounds the higher total is the Master Florist.
 
-The rulebook's worked count (bottom row first, left to right)::
+The rulebook's worked count, crawling through the bouquet as a snake (bottom
+row left to right, middle row right to left, top row left to right; see
+``CRAWL``), lays out like this (drawn as seen, crawl position in brackets)::
 
-    Bluebell 8        Lilly 13          Chrysanthemum 8
-    Iris 6            Bird-of-Paradise  Marigold 1
-    Carnation 7       Peony 9           Bishop's Lace 12
+    [7] Carnation 7    [8] Peony 9                [9] Bishop's Lace 12
+    [6] Marigold 1     [5] Bird-of-Paradise 3     [4] Iris 6
+    [1] Bluebell 8     [2] Lilly 13               [3] Chrysanthemum 8
 
-scores Bluebell 10, Lilly 13, Chrysanthemum 12, Iris 6, Bird-of-Paradise 0,
-Marigold 1, Carnation 9, Peony 9, Bishop's Lace 16: 76 points.
+and scores Bluebell 10 (8+2 from Bird-of-Paradise), Lilly 13 (effect negated
+by Chrysanthemum), Chrysanthemum 12 (8+2+2 from Bird-of-Paradise and Iris),
+Iris 6, Bird-of-Paradise 0 (set to 0 by Bishop's Lace), Marigold 1,
+Carnation 9 (7+2), Peony 9, Bishop's Lace 16 (12+2+2 from Bird-of-Paradise
+and Iris): 76 points. (Posy's count names a card's sources in crawl order:
+"8+2+2 from Iris and Bird-of-Paradise".)
 
 The cards
 ---------
@@ -51,41 +58,52 @@ drawback (it sets a neighbour to zero, so where you place it matters). The
 Lilly (G13) is the exception the rulebook shows: a 13 that also helps.
 
 Balance (``tools/petals_balance.py``, 2000 seeded games each of uniformly
-random play and of a greedy player who places every card where it scores most):
+random play and of a greedy player who places every card, arranges its
+columns and makes its Camellia decision where its bouquet scores most):
 
-* A greedy bouquet averages 81 points, 18 of them made by effects (random
-  play: 74 and 11). Scoring the same games on bare values would have changed
-  the winner in 37% of greedy games (32% random): effects matter.
-* The strongest cards are the Sunflower (its effect adds about +19 points) and
+* A greedy bouquet averages 82 points (81.9), 19 of them made by effects
+  (random play: 74 and 11). Scoring the same games on bare values would have
+  changed the winner in 37% of greedy games (32% random): effects matter.
+* The strongest cards are the Sunflower (its effect adds about +20 points) and
   the Lilly (a 13 that adds about +2.5 more); their contribution is under 2x an
-  average card's (top / average 1.94) and their holder wins about 60% of games;
-  no other card's holder wins more than 58% (the plain 13s). The weakest are
-  the Daisy (41%) and the small add cards (44-46%). No card is absurdly
-  dominant.
+  average card's (top / average 1.96) and their holder wins 61% and 59% of
+  greedy games; no other card's holder wins more than 57.3% (the Lupine, a
+  plain 13). The weakest are the Daisy (40%) and the small add cards
+  (43-46%). No card is absurdly dominant.
 * The drawback cards (Dandelion, Jade Vine, Bishop's Lace, Rose) cost only
-  0.5-1.7 points when placed with care, 2.7-4.5 when placed at random: placing
-  them is a real decision. A Camellia switch gains about 0.4 points for a
-  greedy player who already placed well.
-* Seat 0 wins 50.1% of random games and 53.2% of greedy ones.
+  0.4-1.5 points when placed with care, 2.8-4.5 when placed at random: placing
+  them is a real decision. A greedy player's Camellia decision gains 3.9 points
+  on average (a random one's 0.3).
+* Seat 0 wins 50.2% of random games and 51.7% of greedy ones.
 
 Rule notes
 ----------
-* **The deck.** Designed as above; the worked count fixes these effects:
-  Bird-of-Paradise adds 2 to its four diagonal neighbours, Iris adds 2 to the
-  two cells two columns right and one row up or down, Bishop's Lace sets the
-  card down-left of it to zero, Chrysanthemum negates the cards left and right
-  of it, the Lilly's effect is one that the Chrysanthemum's negation cancels
-  (it adds 1 to the three cards above it, the "three flowers" the rulebook's
-  trick example says the Lilly amplifies), and Bluebell, Carnation and Peony
-  are plain. Marigold (1) doubles the card to its right, which is off the grid
-  in the example, so the example still scores 76.
+* **The deck.** Designed as above, every effect reaching only cells around its
+  card. The worked count fixes these effects: Bird-of-Paradise adds 2 to its
+  four diagonal neighbours, Iris adds 2 to the cards directly above and below
+  it, Bishop's Lace sets the card down-left of it to zero, Chrysanthemum
+  negates the cards left and right of it, the Lilly's effect is one that the
+  Chrysanthemum's negation cancels (it adds 1 to the three cards above it, the
+  "three flowers" the rulebook's trick example says the Lilly amplifies), and
+  Bluebell, Carnation and Peony are plain. The Marigold (1) doubles the card
+  directly left of it, which is off the grid in the example (the rulebook's
+  line "Marigold (1)" shows it changes nothing there), so the example still
+  scores 76.
+* **Crawl order.** The rulebook's crawl "from bottom left to top right" is a
+  snake: bottom row left to right, middle row right to left, top row left to
+  right. It is the order of the worked count's lines and of the round-end
+  count; since every step of the order of operations looks at all cards at
+  once, it never changes a score.
 * **Order of operations.** All cards go through each step before the next:
-  negate, then re-activate, then set to zero, then multiply, then add. Within a
-  step, cards act in the rulebook's crawl order, bottom-left to top-right. So
-  when two negators point at each other, the one crawled first acts and the
-  other is cancelled.
+  negate, then re-activate, then set to zero, then multiply, then add.
 * **Negate** cancels a card's effect entirely; a negated card still has its
-  base value and can still be changed by other cards.
+  base value and can still be changed by other cards. A card whose own effect
+  is negated negates nothing, whatever the order: a negator acts only if no
+  acting negator negates it (worked out for all negators at once, as a fixed
+  point). Negators that negate each other (directly or around a ring) cancel
+  each other out: all of them are negated and negate nothing else. (With one
+  Foxglove and one Chrysanthemum in the deck this cannot happen: the
+  Chrysanthemum reaches left and right, the Foxglove up and down.)
 * **Re-activate** makes each targeted effect apply once more: an add or
   multiply applies twice, and two re-activators on one card make it apply three
   times. A negated effect stays negated. Re-activation is not passed along:
@@ -172,7 +190,8 @@ VIEW SCHEMA
     scores      totals per seat
     scoring     the breakdown of the last scored round, or None:
                 {"round": n, "bouquets": [{"player": seat, "total": int,
-                 "cells": [BREAKDOWN x 9]}, ...], "totals": [..]}
+                 "cells": [BREAKDOWN x 9]}, ...], "totals": [..],
+                 "crawl": [0, 1, 2, 5, 4, 3, 6, 7, 8]}  the cells in crawl order
                 (present through the next round, so a renderer can animate it)
     events      what the last move caused, in order (public): {"event": "play",
                 "player", "card": CARD} | {"event": "trick", "winner", "cards": [CARD, CARD]}
@@ -188,13 +207,15 @@ VIEW SCHEMA
     deck        every CARD in id order (public: the card gallery's data)
 
     CARD        {"id", "name", "suit", "value", "effect": kind or None, "amount": int or None,
-                 "targets": [[dx, dy], ...] (dy > 0 is up), "text": effect in words, "icon": kind}
+                 "targets": [[dx, dy], ...] (dy > 0 is up; each of dx, dy in -1..1),
+                 "text": effect in words, "icon": kind}
                 kinds: "add", "multiply", "negate", "reactivate", "zero", "switch"
     BREAKDOWN   {"cell", "card": CARD or None, "base", "negated_by": cell or None,
                  "activations": how often its effect applies, "steps": [STEP, ...],
                  "value": final value, "text": "Bluebell (8+2 from Bird-of-Paradise): 10"}
     STEP        {"kind": "negate" | "reactivate" | "zero" | "multiply" | "add", "by": cell,
                  "card": name, "times": n, "amount": int or None, "value": running value}
+                in the order of operations, and within one kind in crawl order
 
 ``deck()`` returns every CARD (the card gallery) in id order.
 
@@ -226,6 +247,7 @@ ORTH = ((-1, 0), (1, 0), (0, 1), (0, -1))
 DIAG = ((-1, 1), (1, 1), (-1, -1), (1, -1))
 ABOVE3 = ((-1, 1), (0, 1), (1, 1))
 BELOW3 = ((-1, -1), (0, -1), (1, -1))
+BOTTOM_CORNERS = ((-1, -1), (1, -1))
 LEFT, RIGHT, UP, DOWN = ((-1, 0),), ((1, 0),), ((0, 1),), ((0, -1),)
 
 # name, suit, value, effect kind (None = plain), amount, targets (dx, dy; dy > 0 is up), text
@@ -256,8 +278,8 @@ DECK: tuple[tuple[str, str, int, str | None, int | None, tuple[tuple[int, int], 
     # Tropical Treasures
     ("Bougainvillea", "T", 1, "add", 1, ORTH + DIAG,
      "Adds 1 to each of the eight cards around it."),
-    ("Frangipani", "T", 2, "add", 3, UP + DOWN,
-     "Adds 3 to the cards directly above and below it."),
+    ("Frangipani", "T", 2, "add", 3, BOTTOM_CORNERS,
+     "Adds 3 to the cards bottom left and bottom right of it."),
     ("Bird-of-Paradise", "T", 3, "add", 2, DIAG,
      "Adds 2 to the four cards diagonally next to it."),
     ("Hibiscus", "T", 4, "multiply", 2, ((1, 1),),
@@ -275,12 +297,12 @@ DECK: tuple[tuple[str, str, int, str | None, int | None, tuple[tuple[int, int], 
      "Sets the base value of the card directly left of it to 0."),
     ("Orchid", "T", 13, None, None, (), ""),
     # Country Classics
-    ("Marigold", "C", 1, "multiply", 2, RIGHT,
-     "Doubles the base value of the card directly right of it."),
+    ("Marigold", "C", 1, "multiply", 2, LEFT,
+     "Doubles the base value of the card directly left of it."),
     ("Sunflower", "C", 2, "multiply", 2, ABOVE3,
      "Doubles the base value of the cards top left, directly above and top right of it."),
-    ("Cosmos", "C", 3, "add", 3, ((0, 1), (0, 2)),
-     "Adds 3 to each of the two cards above it in its column."),
+    ("Cosmos", "C", 3, "add", 2, LEFT + RIGHT + UP,
+     "Adds 2 to the cards directly left, right and above it."),
     ("Sweet Pea", "C", 4, "reactivate", None, DOWN,
      "The effect of the card directly below it applies once more."),
     ("Zinnia", "C", 5, "add", 3, UP,
@@ -296,8 +318,8 @@ DECK: tuple[tuple[str, str, int, str | None, int | None, tuple[tuple[int, int], 
      "Sets the base value of the card down-left of it to 0."),
     ("Hollyhock", "C", 13, None, None, (), ""),
     # Garden Greats
-    ("Pansy", "G", 1, "multiply", 2, LEFT,
-     "Doubles the base value of the card directly left of it."),
+    ("Pansy", "G", 1, "multiply", 2, RIGHT,
+     "Doubles the base value of the card directly right of it."),
     ("Tulip", "G", 2, "add", 2, BELOW3,
      "Adds 2 to the cards bottom left, directly below and bottom right of it."),
     ("Geranium", "G", 3, "reactivate", None, LEFT,
@@ -306,8 +328,8 @@ DECK: tuple[tuple[str, str, int, str | None, int | None, tuple[tuple[int, int], 
      "Adds 2 to the cards directly left, right and below it."),
     ("Daffodil", "G", 5, "add", 2, ((-1, 1), (1, 1)),
      "Adds 2 to the cards top left and top right of it."),
-    ("Iris", "G", 6, "add", 2, ((2, 1), (2, -1)),
-     "Adds 2 to the cards two columns to its right, one row up and one row down."),
+    ("Iris", "G", 6, "add", 2, UP + DOWN,
+     "Adds 2 to the cards directly above and below it."),
     ("Camellia", "G", 7, "switch", None, (),
      "At the end of the round, before scoring, may switch places with any flower "
      "in your bouquet, once."),
@@ -384,6 +406,68 @@ def deck() -> list[dict[str, Any]]:
 # --------------------------------------------------------------------------
 # Scoring
 
+CRAWL = (0, 1, 2, 5, 4, 3, 6, 7, 8)
+"""The rulebook's crawl "from bottom left to top right", read as a snake: the
+bottom row left to right, the middle row right to left, the top row left to
+right. The count and every list "in crawl order" follow it."""
+
+
+def resolve_negation(negators: dict[int, tuple[int, ...]]) -> dict[int, int]:
+    """Which cells are negated, and by which negator.
+
+    ``negators`` maps each cell holding a negate effect to the cells it targets.
+    A negator acts only if no *acting* negator negates it. This is found as a
+    fixed point, in rounds that look at all negators at once (no crawl order):
+    a negator whose every negator is already negated acts; one that an acting
+    negator targets is negated. When no negator can be decided so, the
+    undecided ones that negate each other around a cycle cancel each other out
+    (all of them are negated and negate nothing) and the rounds go on.
+
+    Returns target cell -> the negator shown as negating it: the first acting
+    one in crawl order, else (a cancelled negator) the first one of its cycle.
+    """
+    attackers = {n: [m for m in CRAWL if m in negators and n in negators[m]] for n in negators}
+    acting: set[int] = set()
+    out: set[int] = set()
+    cancelled: dict[int, int] = {}
+    undecided = set(negators)
+    while undecided:
+        beaten = {n for n in undecided if any(a in acting for a in attackers[n])}
+        free = {n for n in undecided if all(a in out for a in attackers[n])}
+        if not beaten and not free:
+            # every undecided negator is negated by an undecided one: cycles
+            for n in undecided:
+                cycle = [a for a in attackers[n] if a in undecided and _reaches(n, a, undecided, attackers)]
+                if cycle:
+                    cancelled[n] = cycle[0]
+            beaten = set(cancelled) & undecided
+        out |= beaten
+        acting |= free
+        undecided -= beaten | free
+    negated: dict[int, int] = {}
+    for n in CRAWL:
+        if n in acting:
+            for t in negators[n]:
+                negated.setdefault(t, n)
+    for n, by in cancelled.items():
+        negated.setdefault(n, by)
+    return negated
+
+
+def _reaches(start: int, goal: int, among: set[int], attackers: dict[int, list[int]]) -> bool:
+    """Is there a chain of negators of ``among`` from ``start`` to ``goal``,
+    each negating the next?"""
+    seen, todo = {goal}, [goal]
+    while todo:
+        n = todo.pop()
+        for a in attackers[n]:
+            if a == start:
+                return True
+            if a in among and a not in seen:
+                seen.add(a)
+                todo.append(a)
+    return False
+
 
 def _resolve(
     cells: tuple[int, ...] | list[int], ignore: int = -1
@@ -392,14 +476,18 @@ def _resolve(
 
     Returns four lists over cells: negated_by (cell or -1), times (how often
     each effect applies), base values after zeroing, and the final values.
+    Every step looks at all cards at once, so no result depends on the order
+    the cards are visited in.
     """
+    negators = {
+        i: tuple(t for t in TARGETS[c][i] if cells[t] >= 0)
+        for i, c in enumerate(cells)
+        if c >= 0 and KIND[c] == "negate" and i != ignore
+    }
     negated_by = [-1] * CELLS
-    for i in range(CELLS):
-        card = cells[i]
-        if card >= 0 and KIND[card] == "negate" and negated_by[i] < 0 and i != ignore:
-            for t in TARGETS[card][i]:
-                if cells[t] >= 0 and negated_by[t] < 0:
-                    negated_by[t] = i
+    if negators:
+        for t, by in resolve_negation(negators).items():
+            negated_by[t] = by
     times = [0] * CELLS
     for i in range(CELLS):
         card = cells[i]
@@ -473,7 +561,7 @@ def breakdown(cells: tuple[int, ...] | list[int]) -> list[dict[str, Any]]:
             src = negated_by[j]
             steps.append(_step("negate", src, cells[src], 1, None, running))
         for phase in ("reactivate", "zero", "multiply", "add"):
-            for i in range(CELLS):
+            for i in CRAWL:
                 src = cells[i]
                 if src < 0 or not times[i] or KIND[src] != phase or j not in TARGETS[src][i]:
                     continue
@@ -939,6 +1027,7 @@ class PetalsState(State):
                 "round": len(self.history),
                 "bouquets": bouquets,
                 "totals": list(self.totals),
+                "crawl": list(CRAWL),
             }
         return {
             "game": "petals",
@@ -1031,28 +1120,42 @@ class PetalsState(State):
     def determinize(self, viewer: int | None, rng: Rng) -> PetalsState:
         """Resample the hands the viewer cannot see from the unseen cards, keeping
         every suit a player has shown to lack out of their hand; the next rounds'
-        shuffles are resampled too."""
-        pool = self.unseen(viewer)
+        shuffles are resampled too.
+
+        Only what the viewer knows goes in: the unseen cards (in id order), the
+        hidden hands' sizes and the public voids. Never the true hidden hands."""
+        pool = rng.shuffled(self.unseen(viewer))
         hidden = [q for q in range(2) if q != viewer]
         hands = list(self.hands)
-        for _ in range(50):
-            cards = rng.shuffled(pool)
-            taken: set[int] = set()
-            ok = True
-            # the player with more void suits draws first: fewer dead ends
-            for q in sorted(hidden, key=lambda q: -bin(self.void[q]).count("1")):
-                want = len(self.hands[q])
-                got = [c for c in cards if c not in taken and not self.void[q] >> SUIT[c] & 1][:want]
-                if len(got) < want:
-                    ok = False
+        taken: set[int] = set()
+        for k, q in enumerate(hidden):
+            later = hidden[k + 1 :]
+            # cards the later player may hold beyond what they need: this player
+            # takes no more of those, so the later player's hand can always be filled
+            spare = min(
+                (sum(1 for c in pool if self._may_hold(r, c)) - len(self.hands[r]) for r in later),
+                default=NCARDS,
+            )
+            got: list[int] = []
+            for c in pool:
+                if len(got) == len(self.hands[q]):
                     break
-                taken.update(got)
-                hands[q] = tuple(sorted(got))
-            if ok:
-                break
-        else:  # pragma: no cover - the true hands are always a solution
-            hands = list(self.hands)
+                if c in taken or not self._may_hold(q, c):
+                    continue
+                if any(self._may_hold(r, c) for r in later):
+                    if spare <= 0:
+                        continue
+                    spare -= 1
+                got.append(c)
+            # only an impossible position (voids its hands contradict) gets here short
+            got += [c for c in pool if c not in taken and c not in got][: len(self.hands[q]) - len(got)]
+            taken.update(got)
+            hands[q] = tuple(sorted(got))
         return self.evolve(hands=tuple(hands), rng=rng.next64())
+
+    def _may_hold(self, player: int, card: int) -> bool:
+        """Could ``player`` hold ``card``, as far as anyone knows (not a suit they showed they lack)?"""
+        return not self.void[player] >> SUIT[card] & 1
 
 
 def _event_to_list(e: tuple[Any, ...]) -> list[Any]:
@@ -1081,6 +1184,8 @@ EVENT_SIZES = {
 
 class Petals(Game):
     id = "petals"
+    # 2: negation as a fixed point, the snake crawl, Iris/Cosmos/Frangipani redesigned
+    version = 2
     title = "Petals"
     blurb = "Win tricks, pick flowers, and build a 3x3 bouquet whose flowers boost each other."
     seat_names = ("Amber", "Sage")
