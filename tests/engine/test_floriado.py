@@ -7,14 +7,13 @@ import json
 import pytest
 
 import posy
-from posy.core import Rng, random_playout
+from posy.core import BadRecord, Record, Rng, random_record, replay
 from posy.games.floriado import (
     COLOURS,
     COLS,
     GRAY,
     NOT_PICKED,
     SQUARES,
-    STALL_LIMIT,
     WHITE,
     FloriadoState,
     colour_score,
@@ -35,7 +34,6 @@ def position(
     men: tuple[tuple[str, str] | None, tuple[str, str] | None] = (None, None),
     last: dict[int, dict[int, int]] | None = None,
     turn: int | None = GRAY,
-    stalls: tuple[int, int] = (0, 0),
 ) -> FloriadoState:
     """A position with only the listed squares holding flowers: {"C4": (colour, count)}."""
     colours = [0] * SQUARES
@@ -56,7 +54,6 @@ def position(
         men=tuple(None if m is None else (sq(m[0]), facing[m[1]]) for m in men),
         last=tuple(tuple(x) for x in last_counts),
         picks=tuple(tuple(x) for x in picks),
-        stalls=stalls,
         done=(False, False),
         turn=turn,
         seed=0,
@@ -309,34 +306,101 @@ def test_highest_total_wins_and_equal_totals_are_a_draw() -> None:
     assert final.scores == [6, 6] and final.winners == [GRAY, WHITE]
 
 
-def test_ten_moves_in_a_row_without_picking_finishes_a_player() -> None:
-    # After moving to A3, Gray could still reach and pick the blue on C3: only the
-    # idle limit can finish him.
-    field = {"A1": (Y, 6), "A3": (Y, 7), "C3": (B, 2)}
-    state = position(field, men=(("A1", "S"), ("H5", "E")), last={GRAY: {Y: 5}}, stalls=(STALL_LIMIT - 1, 0))
-    after = state.play(move("A3"))  # 7 yellow: not picked, the tenth idle move
-    assert after.stalls[GRAY] == STALL_LIMIT
-    assert after.done[GRAY] and after.over
-    earlier = position(
-        field, men=(("A1", "S"), ("H5", "E")), last={GRAY: {Y: 5}}, stalls=(STALL_LIMIT - 2, 0)
-    )
-    assert not earlier.play(move("A3")).done[GRAY]
-
-
-def test_picking_resets_the_idle_count() -> None:
+def test_walking_without_picking_never_ends_the_game_while_a_pick_is_in_reach() -> None:
+    """The issue's reproduction: Gray has picked yellow down to 2, the corners hold
+    yellow 5, 6, 7 and 8, blue 3 stands on A3 and White can never pick again. Gray walks
+    the four corners without picking (legal); after ten such moves blue 3 is one legal
+    move away, so the game goes on (it used to end here), and Gray then picks it."""
+    corners = {"A1": (Y, 5), "H1": (Y, 6), "H5": (Y, 7), "A5": (Y, 8)}
     state = position(
-        {"A1": (Y, 6), "A3": (Y, 2), "C1": (B, 2)},
-        men=(("A1", "S"), ("H5", "E")),
-        last={GRAY: {Y: 5}},
-        stalls=(7, 0),
+        {**corners, "A3": (B, 3)},
+        men=(("H1", "E"), ("D3", "N")),
+        last={GRAY: {Y: 2}, WHITE: {Y: 1, B: 1}},
     )
-    assert state.play(move("A3")).stalls[GRAY] == 0
+    walk = ["H5", "A5", "A1", "H1"] * 3 + ["H5", "A5"]  # 14 moves, each a right turn
+    for number, corner in enumerate(walk, start=1):
+        assert not state.can_pick(GRAY, sq(corner))
+        state = state.play(move(corner))
+        assert state.picks[GRAY] == (1, 0, 0, 0, 0), "nothing picked on the walk"
+        assert state.done == (False, True), f"after {number} moves without picking"
+        assert state.current == GRAY and not state.over, f"after {number} moves without picking"
+        if number == 10:
+            assert state.men[GRAY] == (sq("A5"), 3)  # facing west: turning right reaches A3
+            assert move("A3") in state.moves() and state.can_pick(GRAY, sq("A3"))
+    final = state.play(move("A3"))
+    assert final.picks[GRAY][B] == 1 and final.last[GRAY][B] == 3 and final.flowers[sq("A3")] == 0
+    assert final.over and final.scores == [1 + 1, 1 + 1]
 
 
-def test_thousands_of_random_games_end() -> None:
+def _two_positions(with_b3: bool) -> FloriadoState:
+    """Gray on A1 facing north may pick the blue 2 on C3 (blue not picked yet) and can
+    move (to B1), but B1's 6 yellow is not fewer than his last 5. With 7 yellow on B3
+    (not pickable either) C3 is reachable: B1, B3, C3; without it, it is not."""
+    field = {"B1": (Y, 6), "C3": (B, 2), "H1": (R, 4)}
+    if with_b3:
+        field["B3"] = (Y, 7)
+    return position(field, men=(("A1", "N"), ("H3", "N")), last={GRAY: {Y: 5}}, turn=WHITE)
+
+
+def test_a_player_is_skipped_only_when_nothing_pickable_is_reachable() -> None:
+    unreachable = _two_positions(with_b3=False).play(move("H1"))  # White picks 4 red
+    assert unreachable.can_pick(GRAY, sq("C3")) and _gray_again(unreachable).moves() == [move("B1")]
+    assert unreachable.done == (True, False) and unreachable.current == WHITE  # Gray is skipped
+    reachable = _two_positions(with_b3=True).play(move("H1"))
+    assert reachable.done == (False, False) and reachable.current == GRAY
+    # and Gray really gets there by walking: two moves without picking, then the pick
+    state = reachable.play(move("B1"))
+    assert state.current == WHITE and not state.done[GRAY]
+    state = _gray_again(state.play(move("B1"))).play(move("B3"))  # White picks B1's yellow
+    assert not state.done[GRAY] and state.picks[GRAY][B] == 0
+    state = _gray_again(state).play(move("C3"))
+    assert state.picks[GRAY][B] == 1
+
+
+DIRECTIONS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # N, E, S, W
+
+
+def pick_in_reach(state: FloriadoState, player: int) -> bool:
+    """An independent oracle: can ``player`` reach a square they could pick by a
+    series of their own moves (left, straight or right, any distance, ending on
+    flowers) on the current board?"""
+    if state.men[player] is None:
+        return any(state.flowers)
+    seen = {state.men[player]}
+    todo = [state.men[player]]
+    while todo:
+        square, facing = todo.pop()
+        for direction in ((facing + 3) % 4, facing, (facing + 1) % 4):
+            dr, dc = DIRECTIONS[direction]
+            row, col = square // COLS + dr, square % COLS + dc
+            while 0 <= row < 5 and 0 <= col < COLS:
+                target = row * COLS + col
+                count = state.flowers[target]
+                if count and count < state.last[player][state.colours[target]]:
+                    return True
+                if count and (target, direction) not in seen:
+                    seen.add((target, direction))
+                    todo.append((target, direction))
+                row, col = row + dr, col + dc
+    return False
+
+
+def test_random_games_cut_nobody_off_and_all_end() -> None:
+    """2,000 games of random moves: after every move a player is finished exactly when
+    no pick is in their reach, and every game ends (the longest took 286 moves)."""
+    longest = 0
     for seed in range(2000):
-        final, plies = random_playout(GAME.new(2, seed), Rng(seed))
-        assert final.over and plies <= 40 + 2 * STALL_LIMIT * 40
+        state, rng = GAME.new(2, seed), Rng(seed)
+        for plies in range(1, 2000):
+            legal = state.moves()
+            state = state.apply(legal[rng.below(len(legal))])
+            for player in (GRAY, WHITE):
+                assert state.done[player] == (not pick_in_reach(state, player)), (seed, plies, player)
+            if state.over:
+                break
+        assert state.over, seed
+        longest = max(longest, plies)
+    assert longest > 150, "some random games walk a long way without being cut off"
 
 
 # -- words, views and saves -----------------------------------------------------------
@@ -373,3 +437,24 @@ def test_damaged_saves_are_refused_in_words() -> None:
     ):
         with pytest.raises(posy.BadRecord):
             GAME.load(broken)
+
+
+def test_nothing_counts_moves_without_picking() -> None:
+    state = GAME.new(2, 4)
+    fields = {"game", "version", "seed", "colours", "flowers", "men", "last", "picks", "done", "turn"}
+    assert set(state.dump()) == fields
+    view = state.view(None)
+    assert "stall_limit" not in view and all(set(p) == set(view["players"][0]) for p in view["players"])
+    assert set(view["players"][0]) == {"score", "pickings", "points", "last", "pickable", "finished"}
+
+
+def test_records_of_the_version_with_the_idle_cut_off_are_refused_in_words() -> None:
+    """Version 1 finished a player after 10 moves without picking: of 2,000 of its random
+    records, 1,160 replay differently now (a move illegal or the game not over)."""
+    assert GAME.version == 2
+    old = random_record(GAME, 2, 7, Rng(217)).to_json()
+    replay(GAME, Record.from_json(old))  # a record of this version replays
+    with pytest.raises(BadRecord, match="saved by version 1 of the rules; this Posy plays version 2"):
+        replay(GAME, Record.from_json({**old, "version": 1}))
+    with pytest.raises(BadRecord, match="another version of the rules"):
+        GAME.load({**GAME.new(2, 7).dump(), "version": 1, "stalls": [0, 0]})

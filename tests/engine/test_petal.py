@@ -462,6 +462,24 @@ def test_determinize_deals_the_hidden_tiles_again_consistently_with_the_view() -
     assert changed
 
 
+def test_determinize_depends_only_on_what_the_seat_knows() -> None:
+    """Two states that look the same to a seat (two deals of the same hidden tiles)
+    determinize alike for the same rng: the hidden arrangement must not leak."""
+    differing = 0
+    for seed in range(12):
+        s, rng = GAME.new(2, seed), Rng(seed)
+        while not s.over:
+            for viewer in (PINK, GREEN, None):
+                s1, s2 = s.determinize(viewer, Rng(1)), s.determinize(viewer, Rng(2))
+                assert s1.view(viewer) == s2.view(viewer) == s.view(viewer)
+                differing += s1.cells != s2.cells
+                again1, again2 = s1.determinize(viewer, Rng(7)), s2.determinize(viewer, Rng(7))
+                assert again1.dump() == again2.dump(), (seed, viewer)
+            legal = s.moves()
+            s = s.apply(legal[rng.below(len(legal))])
+    assert differing > 100, "the pairs compared must be different arrangements"
+
+
 def test_open_flowers_have_nothing_to_determinize() -> None:
     s = GAME.new(2, 4, {"open_flowers": True}).play(flip("A1", "A2"))
     assert s.determinize(None, Rng(1)) is s

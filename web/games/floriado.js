@@ -209,9 +209,7 @@ export function mount(boardEl, panelsEl, hooks) {
           h("td", { class: "last" }, last === null ? "any" : last > 1 ? `< ${last}` : "done"));
       });
       const classes = ["panel", snap.current === p ? "current" : "", snap.over && snap.winners.includes(p) ? "winner" : ""].join(" ");
-      let note = "";
-      if (player.finished && !snap.over) note = "Finished: no more flowers to pick.";
-      else if (player.stalls > 0 && !snap.over) note = `${player.stalls} move${player.stalls === 1 ? "" : "s"} without picking (${view.stall_limit} ends the picking).`;
+      const note = player.finished && !snap.over ? "Finished: nothing within reach left to pick." : "";
       return h("article", { class: classes, "aria-label": `${ctx.names[p]}: ${player.score} points` },
         h("h3", {}, manIcon(p), h("span", {}, ctx.names[p]), snap.current === p ? h("span", { class: "turn-chip" }, "to play") : null,
           h("span", { class: "score", title: "points" }, String(player.score))),

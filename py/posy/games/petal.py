@@ -57,6 +57,7 @@ game fair.
   plays from what is on screen) keeps every visible petal, every picked flower,
   each flower's height and top colour, and deals the remaining tiles (the true
   pool, in both colours and numbers) at random into the flowers' hidden places.
+  The deal depends only on which tiles are hidden, never on where they truly lie.
 * **Open flowers (lobby option).** With "Open flowers" on, every flower's tiles
   are shown, and the view says what picking each flower would score for the
   player to move.
@@ -387,6 +388,10 @@ class PetalState(State):
             for t in self.cells[square]:
                 pools[t >> 3].append(t)
         for pool in pools:
+            # Which tiles are hidden is public (all tiles minus the visible petals and the
+            # picked flowers), where each one lies is not: the deal must depend only on
+            # the multiset, so the pool starts sorted, not in the true order.
+            pool.sort()
             rng.shuffle(pool)
         tops = [pools[self.cells[s][-1] >> 3].pop() for s in flowers]
         rest = pools[0] + pools[1]
