@@ -4,7 +4,14 @@
                time from navigation to an interactive lobby, in headless Chromium
     engine     when Python was ready and how long posy then took to answer
     tap        round trip from a click on the board to the redrawn board
-    speed      random playouts per second, CPython vs Pyodide (Node)
+    speed      random playouts per second, CPython vs Pyodide (Node) vs Pyodide (Chromium)
+    computer   move times of the computer player in Chromium (the worker, as in play),
+               per game and level, median and p95
+    strength   the computer's win rates against random, greedy and weaker levels
+               (tests/strength.py, CPython, iteration budgets: reproducible)
+
+    python3 build.py bench                      everything
+    python3 build.py bench --only computer strength --games 40
 
 Not a test: timings flake on shared machines, so they are measured and reported,
 never asserted."""
@@ -120,7 +127,7 @@ def tap_round_trip(pw: object, url: str, taps: int) -> list[float]:
     return times
 
 
-def engine_speed(games: int) -> dict:
+def engine_speed(games: int) -> dict:  # CPython in this process, Pyodide in Node
     out = {}
     for game in posy.games().values():
         t = time.perf_counter()
@@ -143,6 +150,75 @@ def engine_speed(games: int) -> dict:
     return out
 
 
+AI_SCRIPT = """async ({game, players, level, moves, seeds}) => {
+  const { Engine } = await import("./web/engine.js");
+  window.benchEngine ||= new Engine();
+  const engine = window.benchEngine;
+  await engine.ready;
+  const times = [], iterations = [];
+  for (const seed of seeds) {
+    let a = await engine.call("start", {game, players, seed, computers: Array(players).fill(level), viewer: null});
+    while (!a.over && times.length < moves) {
+      const t0 = performance.now();
+      const t = await engine.call("think", {sid: a.sid, ply: a.ply, token: 1e9 + times.length});
+      const dt = performance.now() - t0;
+      if (!t.ok) throw new Error(t.error);
+      if (t.iterations > 0) { times.push(dt); iterations.push(t.iterations); }
+      a = await engine.call("play", {sid: a.sid, move: t.move, viewer: null});
+    }
+    await engine.call("close", {sid: a.sid});
+    if (times.length >= moves) break;
+  }
+  return {times, iterations};
+}"""
+
+SPEED_SCRIPT = """async ({game, players, seconds}) => {
+  const { Engine } = await import("./web/engine.js");
+  window.benchEngine ||= new Engine();
+  await window.benchEngine.ready;
+  return await window.benchEngine.call("bench", {game, players, seconds});
+}"""
+
+
+def chromium_page(pw: object, url: str) -> tuple[object, object]:
+    browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=ARGS)  # type: ignore[attr-defined]
+    page = browser.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-engine=ready]", timeout=120_000)
+    return browser, page
+
+
+def chromium_speed(pw: object, url: str, seconds: float) -> dict[str, float]:
+    browser, page = chromium_page(pw, url)
+    out = {}
+    for game in posy.games().values():
+        runs = [page.evaluate(SPEED_SCRIPT, {"game": game.id, "players": game.min_players, "seconds": seconds})["moves_per_s"] for _ in range(3)]  # type: ignore[attr-defined]
+        out[game.id] = median(runs)
+    browser.close()  # type: ignore[attr-defined]
+    return out
+
+
+def computer_times(pw: object, url: str, moves: int) -> list[tuple[str, int, str, list[float], list[int]]]:
+    browser, page = chromium_page(pw, url)
+    page.set_default_timeout(0)  # type: ignore[attr-defined]
+    rows = []
+    for game in posy.games().values():
+        for players in range(game.min_players, game.max_players + 1):
+            for level in ("medium", "hard"):
+                result = page.evaluate(AI_SCRIPT, {"game": game.id, "players": players, "level": level, "moves": moves, "seeds": list(range(1, 20))})  # type: ignore[attr-defined]
+                rows.append((game.id, players, level, result["times"], result["iterations"]))
+                times = sorted(result["times"])
+                print(f"  {game.id:12s} {players}p {level:7s} median {median(times):6.0f} ms  p95 {percentile(times, 0.95):6.0f} ms"
+                      f"  ({len(times)} moves, median {median(result['iterations']):.0f} iterations)", flush=True)  # fmt: skip
+    browser.close()  # type: ignore[attr-defined]
+    return rows
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
 def median(values: list[float]) -> float:
     return statistics.median(values)
 
@@ -151,7 +227,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--taps", type=int, default=30)
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--playouts", type=int, default=100, help="games per engine-speed run")
+    parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game and level")
+    parser.add_argument("--games", type=int, default=40, help="games per strength pairing")
+    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "strength"])
     args = parser.parse_args()
 
     httpd = build.make_server(0)
@@ -160,24 +239,36 @@ def main() -> None:
     print(f"machine: {platform.machine()}, {platform.processor() or 'cpu'}, Python {platform.python_version()}, "
           f"Chromium at {build.CHROMIUM}, Pyodide {build.pyodide_version()}")  # fmt: skip
     with sync_playwright() as pw:
-        s = start_up(pw, url, args.runs)
-        print(f"start-up, median of {args.runs} (navigation to interactive lobby):")
-        print(
-            f"  cold (fresh profile)            {median(s['cold_ms']):7.0f} ms   runs: {[round(x) for x in s['cold_ms']]}"
-        )
-        print(
-            f"  warm (profile after one visit)  {median(s['warm_ms']):7.0f} ms   runs: {[round(x) for x in s['warm_ms']]}"
-        )
-        print(f"  worker: Python ready after      {median(s['python_ms']):7.0f} ms (cold)")
-        print(f"  posy answering after Python     {median(s['engine_ms']):7.1f} ms")
-        taps = tap_round_trip(pw, url, args.taps)
-        print(
-            f"tap to redrawn board (Floriado), median of {len(taps)}: {median(taps):.1f} ms  (p90 {sorted(taps)[int(len(taps) * 0.9)]:.1f} ms)"
-        )
-    print(f"engine speed, random playouts, median of 5 runs of {args.games} games (moves/s):")
-    for game_id, row in engine_speed(args.games).items():
-        print(f"  {game_id:13s} CPython {row['cpython']['moves_per_s']:9.0f}   Pyodide {row['pyodide']['moves_per_s']:9.0f}"
-              f"   CPython/Pyodide {row['ratio']:.2f}x")  # fmt: skip
+        if "startup" in args.only:
+            s = start_up(pw, url, args.runs)
+            print(f"start-up, median of {args.runs} (navigation to interactive lobby):")
+            print(
+                f"  cold (fresh profile)            {median(s['cold_ms']):7.0f} ms   runs: {[round(x) for x in s['cold_ms']]}"
+            )
+            print(
+                f"  warm (profile after one visit)  {median(s['warm_ms']):7.0f} ms   runs: {[round(x) for x in s['warm_ms']]}"
+            )
+            print(f"  worker: Python ready after      {median(s['python_ms']):7.0f} ms (cold)")
+            print(f"  posy answering after Python     {median(s['engine_ms']):7.1f} ms")
+        if "tap" in args.only:
+            taps = tap_round_trip(pw, url, args.taps)
+            print(
+                f"tap to redrawn board (Floriado), median of {len(taps)}: {median(taps):.1f} ms  (p90 {sorted(taps)[int(len(taps) * 0.9)]:.1f} ms)"
+            )
+        if "speed" in args.only:
+            chromium = chromium_speed(pw, url, seconds=3.0)
+            print(f"engine speed, random playouts (moves/s; CPython and Node: median of 5 runs of {args.playouts} games; Chromium: median of 3 runs of 3 s):")
+            for game_id, row in engine_speed(args.playouts).items():
+                print(f"  {game_id:13s} CPython {row['cpython']['moves_per_s']:9.0f}   Pyodide/Node {row['pyodide']['moves_per_s']:9.0f}"
+                      f"   Pyodide/Chromium {chromium[game_id]:9.0f}   CPython/Chromium {row['cpython']['moves_per_s'] / chromium[game_id]:.2f}x")  # fmt: skip
+        if "computer" in args.only:
+            print(f"computer move time in Chromium (worker, level time limits on; {args.moves} moves per row, forced moves excluded):")
+            computer_times(pw, url, args.moves)
+    if "strength" in args.only:
+        import strength
+
+        print(f"computer strength (CPython, iteration budgets, {args.games} games per row):")
+        strength.main(["--games", str(args.games)])
     httpd.shutdown()
 
 

@@ -94,7 +94,6 @@ LEVELS: dict[str, Level] = {
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 MARGIN_WEIGHT = 0.15  # share of the reward given by the score margin
 MARGIN_SCALE = 10  # keeps margins of small scores from swinging the reward
-ROLLOUT_DEPTH = 400  # plies simulated before falling back on the heuristic
 
 
 def describe_levels() -> list[dict[str, Any]]:
@@ -285,8 +284,9 @@ class Search:
 
     def _simulate(self, state: State, rng: Rng) -> list[float]:
         depth = 0
+        cut = state.rollout_plies
         while state.current is not None:
-            if depth >= ROLLOUT_DEPTH:
+            if depth >= cut:
                 estimate = state.heuristic()
                 if estimate is not None:
                     return estimate

@@ -312,6 +312,27 @@ def think(req: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "done": True, "ply": ply, "move": move, "iterations": search.iterations}
 
 
+def bench(req: dict[str, Any]) -> dict[str, Any]:
+    """Engine speed where it runs (``python3 build.py bench`` calls it in Chromium):
+    random playouts of ``game`` for about ``seconds``, as moves and playouts per second."""
+    from .core import Rng, random_playout
+
+    g = game(req.get("game"))
+    seconds = req.get("seconds", 1.0)
+    if not isinstance(seconds, (int, float)) or not 0 < seconds <= 30:
+        raise BadRecord("A benchmark lasts up to 30 seconds.")
+    players = g.check_players(req.get("players", g.min_players))
+    random_playout(g.new(players, 0), Rng(0))  # warm up lazy tables
+    start = time.perf_counter()
+    games_played = plies = 0
+    while time.perf_counter() - start < seconds:
+        _, n = random_playout(g.new(players, games_played), Rng(games_played))
+        games_played += 1
+        plies += n
+    elapsed = time.perf_counter() - start
+    return {"ok": True, "playouts_per_s": games_played / elapsed, "moves_per_s": plies / elapsed}
+
+
 def saved_record(req: dict[str, Any]) -> dict[str, Any]:
     """The whole record, secrets included, for the browser's own save of this game
     (never drawn, exported or shared: those use the snapshot's record)."""
@@ -344,6 +365,7 @@ CALLS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "view": view,
     "think": think,
     "saved_record": saved_record,
+    "bench": bench,
     "close": close,
 }
 

@@ -19,6 +19,7 @@ CPython 3.11+ and under Pyodide.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, ClassVar, Self
@@ -256,6 +257,9 @@ class State:
         return False
 
     # -- optional hooks for the computer player (posy.ai) ----------------------
+    rollout_plies: ClassVar[int] = 1_000_000
+    """Plies a simulated game plays before :meth:`heuristic` is asked to judge it."""
+
     def rollout_move(self, rng: Rng) -> Move:
         """The move a fast simulated game plays here. Uniformly random unless a game
         knows a cheap better policy (each such hook is justified by a measured gain)."""
@@ -482,6 +486,17 @@ def random_playout(state: State, rng: Rng, limit: int = 100_000) -> tuple[State,
         state = state.apply(options[rng.below(len(options))])
         plies += 1
     return state, plies
+
+
+def lead_rewards(scores: list[int] | tuple[int, ...], spread: float) -> list[float]:
+    """Rewards in [0, 1] for an unfinished game judged by its scores: a logistic curve
+    of each player's lead over the best other player, ``spread`` points giving about
+    73% (a heuristic for the computer player)."""
+    out = []
+    for p, mine in enumerate(scores):
+        lead = mine - max(s for q, s in enumerate(scores) if q != p)
+        out.append(1.0 / (1.0 + math.exp(-lead / spread)))
+    return out
 
 
 def replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

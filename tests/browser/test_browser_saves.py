@@ -13,6 +13,10 @@ import pytest
 from helpers import BOOT_TIMEOUT, is_over, open_app, ply, start_game, wait_for_ply_change
 from test_browser_floriado import play_one
 
+import posy
+
+FLORIADO = posy.game("floriado").version
+
 
 def saves(page: Any) -> dict[str, Any]:
     return page.evaluate(
@@ -114,7 +118,7 @@ BROKEN_FILES = [
     ("no record", json.dumps({"format": "posy-record", "version": 1}).encode()),
     ("record is a list", json.dumps({"format": "posy-record", "version": 1, "record": []}).encode()),
     ("unknown game", json.dumps({"format": "posy-record", "version": 1, "record": {"game": "chess", "version": 1, "players": 2, "seed": 1, "moves": []}}).encode()),
-    ("tampered move", json.dumps({"format": "posy-record", "version": 1, "record": {"game": "floriado", "version": 1, "players": 2, "seed": 1, "moves": [{"type": "move", "row": 0, "col": 0}]}}).encode()),
+    ("tampered move", json.dumps({"format": "posy-record", "version": 1, "record": {"game": "floriado", "version": FLORIADO, "players": 2, "seed": 1, "moves": [{"type": "move", "row": 0, "col": 0}]}}).encode()),
     ("old rules version", json.dumps({"format": "posy-record", "version": 1, "record": {"game": "floriado", "version": 7, "players": 2, "seed": 1, "moves": []}}).encode()),
     ("binary", bytes(range(256))),
 ]  # fmt: skip
@@ -154,7 +158,7 @@ def test_share_link_opens_the_game_at_that_position(page: Any, server: str, brow
     other.context.close()
 
 
-GOOD = {"game": "floriado", "version": 1, "players": 2, "seed": 3, "options": {}, "moves": []}
+GOOD = {"game": "floriado", "version": FLORIADO, "players": 2, "seed": 3, "options": {}, "moves": []}
 BROKEN_LINKS = [
     "",
     "!!!not-base64!!!",
@@ -165,7 +169,7 @@ BROKEN_LINKS = [
     link_for([1, 2, 3]),
     link_for("just a string"),
     link_for({"game": "chess", "version": 1, "players": 2, "seed": 1, "moves": []}),
-    link_for({**GOOD, "version": 2}),
+    link_for({**GOOD, "version": FLORIADO + 1}),
     link_for({**GOOD, "moves": [{"type": "move", "row": 0, "col": 0}]}),
     link_for({**GOOD, "players": 5}),
     link_for({**GOOD, "seed": -3}),
