@@ -4,7 +4,7 @@
 // rules: targets come from `snap.moves`, everything else from `snap.view`; an
 // illegal tap is sent to the engine, whose refusal explains the rule. A player
 // left without an action passes inside the engine; `view.last.passes` says so and
-// the bar, help line and status show it. The End turn button exists only when the
+// the help line and status show it. The End turn button exists only when the
 // lobby option "Turns may end early" puts `end` in the moves.
 import { GridFocus, h, reducedMotion, s, target } from "../ui.js";
 
@@ -264,7 +264,9 @@ export function mount(boardEl, panelsEl, hooks) {
     drawBar(view);
     drawSequencing(view);
     drawPanels();
-    help.textContent = helpText(view);
+    // a pass happened inside the last move: say so first, marked (the help line is aria-live)
+    const passed = snap.over ? "" : passSentence(view.last, ctx.names);
+    help.replaceChildren(...(passed ? [h("span", { class: "pb-pass" }, h("strong", {}, "Pass: "), passed), " "] : []), helpText(view));
     if (refocus) {
       const el = boardEl.querySelector(`${refocus}:not([disabled])`) || panelsEl.querySelector(`${refocus}:not([disabled])`);
       el?.focus({ preventScroll: true });
@@ -324,8 +326,6 @@ export function mount(boardEl, panelsEl, hooks) {
 
   function drawBar(view) {
     const items = [];
-    const passed = passSentence(view.last, ctx.names);
-    if (passed) items.push(h("p", { class: "pb-pass", "data-passes": view.last.passes.length }, h("strong", {}, "Pass: "), passed));
     if (view.phase === "play") {
       const p = view.current;
       items.push(h("p", { class: "pb-counter", id: "pb-counter" },
@@ -361,11 +361,9 @@ export function mount(boardEl, panelsEl, hooks) {
       const why = { top: "smaller top pyramid", middle: "tops tie, smaller middle pyramid", tie: "identical stacks, first ready" }[last.why];
       reveal = `Stacks revealed: ${name(last.first)} goes first (${why}). `;
     }
-    const passed = passSentence(last, ctx.names);
-    if (passed) reveal += `${passed} `;
     if (view.phase === "sequence") {
-      if (sequencing()) return `${reveal}${name(p)}: stack your sequencing Trio in secret.`;
-      return `${reveal}${name(p)} is stacking their sequencing Trio in secret.`;
+      if (sequencing()) return `${name(p)}: stack your sequencing Trio in secret.`;
+      return `${name(p)} is stacking their sequencing Trio in secret.`;
     }
     if (!ctx.interactive) return `${reveal}${name(p)} is playing.`;
     if (sel?.kind === "piece") return `${reveal}Tap a marked petal to move there, or tap the piece again to cancel.`;
