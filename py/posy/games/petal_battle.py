@@ -867,7 +867,7 @@ class PetalBattle(Game):
     blurb = "Two insect swarms fight over a daisy: secretly plan your actions, then bump and squish."
     seat_names = ("Red", "Blue")
     secrets = True
-    version = 2  # 2: a turn takes all its actions (1 offered ``end`` at any time)
+    version = 2  # 2: a turn takes all its actions (version 1 let any turn end after one action)
     options = (
         Option(
             name=END_EARLY,
