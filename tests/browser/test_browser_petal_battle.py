@@ -1,19 +1,30 @@
 """Petal Battle in the browser: a whole game by taps (sequencing behind hand-offs,
-then public turns), the other player's unrevealed stack never in the DOM, an
-illegal tap that changes nothing, and keyboard play.
+then public turns, every pip an action and no End turn button), the other
+player's unrevealed stack never in the DOM, an illegal tap that changes nothing,
+keyboard play, a pass shown and logged, and the lobby option "Turns may end early".
 
 Moves are chosen by a short-game policy computed with the engine on CPython from
 the saved record: Red plays greedily for five in a row (always taking a win or a
-bump that helps), Blue takes one action and ends the turn, so a game is ~20 plies.
+bump that helps), Blue shuffles a piece about (slides and flips first), so a game
+is ~25 plies.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from helpers import dismiss_handoff, is_over, open_app, ply, saved_record, start_game, wait_for_ply_change
+from helpers import (
+    dismiss_handoff,
+    is_over,
+    open_app,
+    open_saved,
+    ply,
+    saved_record,
+    start_game,
+    wait_for_ply_change,
+)
 
-from posy.core import Record, replay
+from posy.core import Record, Rng, replay
 from posy.games.petal_battle import GAME, PetalBattleState, owner_of
 
 ORDERS = ([3, 1, 2], [2, 3, 1])  # Red's and Blue's sequencing stacks, top first
@@ -50,12 +61,9 @@ def choose(state: PetalBattleState) -> dict[str, Any]:
     assert p is not None
     if moves[0]["type"] == "sequence":
         return {"type": "sequence", "order": ORDERS[p]}
-    actions = [m for m in moves if m["type"] != "end"]
-    if not actions or (p == 1 and state.used > 0):
-        return {"type": "end"}
-    if p == 1:
-        return actions[0]
-    return max(actions, key=lambda m: score(state.play(m), p))  # type: ignore[arg-type]
+    if p == 1:  # Blue shuffles a piece about: slides and flips before anything else
+        return next((m for m in moves if m["type"] in ("slide", "flip")), moves[0])
+    return max(moves, key=lambda m: score(state.play(m), p))  # type: ignore[arg-type]
 
 
 def tap_move(page: Any, move: dict[str, Any], use_supply: bool = False) -> None:
@@ -130,13 +138,14 @@ def test_full_game_with_hand_offs_to_a_win(page: Any, server: str) -> None:
             counter = page.inner_text("#pb-counter")
             assert f"{state.left} action" in counter and "left" in counter
             assert page.locator(".handoff").count() == 0, "actions are public: no hand-off"
+            assert page.locator(".pb-end").count() == 0, "every pip is an action: no End turn button"
         else:
             page.wait_for_selector(".pb-trio")
             hidden_stack_check(page, state)
         seen.add(play_one(page, state)["type"])
     assert is_over(page)
     assert handoffs >= 2, "each sequencing decision is private"
-    assert {"sequence", "spawn", "end"} <= seen and seen & {"slide", "flip", "bump", "grow"}
+    assert {"sequence", "spawn"} <= seen and seen & {"slide", "flip", "bump", "grow"} and "end" not in seen
     final = page.locator("#final")
     final.wait_for()
     text = final.inner_text()
@@ -207,3 +216,76 @@ def test_keyboard_sequencing_and_action_without_motion(page: Any, server: str) -
     wait_for_ply_change(page, 2)
     assert "spawns a small" in page.locator(".log li").last.inner_text()
     assert page.evaluate("document.getAnimations().length") == 0, "no animation under reduced motion"
+
+
+FILL_WEIGHTS = {"spawn": 6, "grow": 6, "slide": 1, "flip": 1, "bump": 1, "sequence": 1}
+
+
+def crowded_game(seed: int) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """Random moves favouring Spawn and Grow (never one that ends the game) until a
+    move makes a player pass: the moves before it, and that move."""
+    state, rng, moves = GAME.new(2, seed), Rng(seed), []
+    while not state.over:
+        weighted = [m for m in state.moves() for _ in range(FILL_WEIGHTS[m["type"]])]
+        for _ in range(6):
+            move = weighted[rng.below(len(weighted))]
+            after = state.play(move)
+            if not after.over:
+                break
+        if after.last.get("passes"):
+            return moves, move
+        moves.append(move)
+        state = after  # type: ignore[assignment]
+    raise AssertionError(f"seed {seed}: nobody passed")
+
+
+def test_a_pass_is_automatic_shown_and_logged(page: Any, server: str) -> None:
+    moves, grow = crowded_game(1784)
+    assert len(moves) == 147 and grow == {"type": "grow", "at": 6, "size": 3}
+    open_saved(page, server, Record("petal_battle", GAME.version, 2, 1784, {}, moves).to_json())
+    dismiss_handoff(page)
+    before = ply(page)
+    assert before == 147 and page.locator(".pb-pass").count() == 0
+    tap_move(page, grow)
+    wait_for_ply_change(page, before)
+    assert ply(page) == 148, "the pass is inside the move: no extra decision"
+    assert page.locator(".log li").last.inner_text() == (
+        "Red grows a medium on petal 7 into a large. Blue has no action: their whole turn of 2 actions passes."
+    )
+    note = page.locator(".board-help .pb-pass")
+    assert note.inner_text() == "Pass: Blue had no action: their whole turn of 2 actions passed."
+    assert page.inner_text("#status") == "Blue passed (no action) · Red to play"
+    assert page.locator(".pb-end").count() == 0
+    state = state_of(page)
+    assert state.current == 0 and state.used == 0 and state.last["passes"][0]["whole"] is True
+    # the next action clears the note
+    play_one(page, state)
+    assert page.locator(".pb-pass").count() == 0
+
+
+def test_option_turns_may_end_early(page: Any, server: str) -> None:
+    open_app(page, server)
+    page.click(".game-card[data-game=petal_battle]")
+    box = page.locator("input[name='opt-end_turn_early']")
+    assert not box.is_checked(), "off by default: the rulebook's reading"
+    label = page.locator("label.check", has=box)
+    assert "Turns may end early" in label.inner_text()
+    assert "may spend" in page.inner_text(".lobby")
+    box.check()
+    page.click("#start")
+    page.wait_for_selector("body[data-ply='0']")
+    play_one(page)
+    play_one(page)
+    state = state_of(page)
+    assert state.early and state.phase == "play" and state.left >= 2
+    assert page.locator(".pb-end").count() == 0, "at least one action first"
+    before = ply(page)
+    tap_move(page, state.actions()[0])
+    wait_for_ply_change(page, before)
+    end = page.locator(".pb-end")
+    assert end.inner_text() == f"End turn ({state.left - 1} action{'s' if state.left != 2 else ''} unused)"
+    before = ply(page)
+    end.click()
+    wait_for_ply_change(page, before)
+    assert "ends the turn with" in page.locator(".log li").last.inner_text()
+    assert state_of(page).current != state.current

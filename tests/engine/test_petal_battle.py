@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 import posy
-from posy.core import IllegalMove, Rng, random_playout
+from posy.core import IllegalMove, Record, Rng, random_playout, replay
 from posy.games import petal_battle as pb
 from posy.games.petal_battle import GAME, MAX_SEQUENCINGS, PERMS, PetalBattleState
 
@@ -25,6 +25,7 @@ def make(
     seqno: int = 1,
     phase: str = "play",
     tiebreak: int = RED,
+    early: bool = False,
 ) -> PetalBattleState:
     """A position from a sketch: {petal: "R3"} is a Red Large; supplies hold the rest."""
     board = [0] * 10
@@ -51,6 +52,7 @@ def make(
         "winners": [],
         "reason": None,
         "line": None,
+        "end_turn_early": early,
     }
     return GAME.load(json.loads(json.dumps(data)))
 
@@ -180,7 +182,7 @@ def test_only_sequencing_is_a_private_decision() -> None:
     state = s2
     while state.phase == "play":
         assert state.public_decision()
-        state = play_turn_ending(state)
+        state = play_turn(state)
     assert state.phase == "sequence" and not state.public_decision()
 
 
@@ -220,16 +222,6 @@ def test_identical_stacks_first_ready_goes_first() -> None:
         assert s.last["why"] == "tie"
 
 
-def play_turn_ending(state: PetalBattleState) -> PetalBattleState:
-    """Take one action if any, then end the turn (or let it end)."""
-    p = state.current
-    actions = state.actions()
-    state = state.play(actions[0]) if actions else state.play({"type": "end"})
-    if state.current == p and state.phase == "play" and state.used:
-        state = state.play({"type": "end"})
-    return state
-
-
 def test_three_rounds_alternate_then_sequence_again() -> None:
     s = sequenced(GAME.new(2, 4), [1, 2, 3], [3, 2, 1])
     assert s.first == RED
@@ -237,7 +229,7 @@ def test_three_rounds_alternate_then_sequence_again() -> None:
     for _ in range(6):
         v = s.view(None)
         seen.append((s.current, s.left, v["round"], v["actions_total"]))
-        s = play_turn_ending(s)
+        s = play_turn(s)
     assert seen == [
         (RED, 1, 1, 1),
         (BLUE, 3, 1, 3),
@@ -255,7 +247,7 @@ def test_three_rounds_alternate_then_sequence_again() -> None:
 
 def test_spent_pyramids_are_shown_laid_aside() -> None:
     s = sequenced(GAME.new(2, 4), [1, 2, 3], [3, 2, 1])
-    s = play_turn_ending(s)
+    s = play_turn(s)
     v = s.view(BLUE)
     assert v["players"][RED]["stack"] == [2, 3] and v["players"][RED]["spent"] == [1]
     assert v["players"][RED]["chosen"] == [1, 2, 3]
@@ -271,33 +263,295 @@ def test_each_action_is_a_move_and_the_turn_ends_when_pips_are_used() -> None:
 
 
 # --------------------------------------------------------------------------
-# Ending a turn early (Rule note)
+# A turn takes as many actions as the pips; passes (Rule note "Ending a turn")
+
+END = {"type": "end"}
 
 
-def test_end_turn_only_after_one_action() -> None:
-    s = make({0: "R3", 5: "B3"})
-    assert {"type": "end"} not in s.moves()
-    assert refused(s, {"type": "end"}) == "Take at least one action before ending your turn."
+def ring(sketch: str) -> dict[int, str]:
+    """Petals 1-10 in order, "--" for an empty one: "R3 -- B1 ..." -> {0: "R3", 2: "B1", ...}."""
+    return {i: code for i, code in enumerate(sketch.split()) if code != "--"}
+
+
+MUST_ACT = (
+    "You take as many actions as the pips on your top pyramid: your turn ends "
+    "when they are used, or when you have no action left."
+)
+# On this full daisy, growing Red's small on petal 2 (index 1) uses Red's last medium
+# and leaves Red no action: Red's pieces face only Blue's larger pieces or Red pieces
+# that cannot be pushed (no empty petal) nor squished (they are Red's own), and no
+# Red piece can grow (every Red medium and large is on the daisy).
+RED_STUCK_AFTER_GROW = ring("R3 R1 B3 R2 R3 R3 R1 B2 R1 R2")
+GROW_PETAL_2 = {"type": "grow", "at": 1, "size": 2}
+# Growing Red's medium on petal 3 (index 2) into a large leaves Blue no action: every
+# Blue piece faces a bigger Red large or its own pieces, on a full daisy, and Blue has
+# no medium or large left to grow into.
+BLUE_STUCK_AFTER_GROW = ring("B3 B2 R2 B2 B3 B3 B2 R3 B1 B1")
+GROW_PETAL_3 = {"type": "grow", "at": 2, "size": 3}
+
+
+def play_turn(state: PetalBattleState) -> PetalBattleState:
+    """Play a whole turn: the first listed action, again and again, until it is over."""
+    p, stacks = state.current, state.stacks
+    while state.current == p and state.stacks == stacks and not state.over:
+        state = state.play(state.actions()[0])
+    return state
+
+
+def test_a_turn_takes_exactly_as_many_actions_as_the_top_pips() -> None:
+    s = sequenced(GAME.new(2, 4), [1, 2, 3], [3, 2, 1])
+    s = s.play(s.actions()[0])  # Red's 1 pip: one action and the turn is over
+    assert s.current == BLUE and s.left == 3 and s.last["turn_over"] is True
+    for taken in range(3):
+        assert s.current == BLUE and s.left == 3 - taken and s.used == taken
+        assert END not in s.moves() and all(m["type"] != "end" for m in s.moves())
+        assert refused(s, END) == MUST_ACT
+        s = s.play(s.actions()[0])
+    assert s.current == RED and s.left == 2 and s.stacks[BLUE] == (2, 1)
+
+
+def test_every_turn_of_random_games_uses_all_its_pips() -> None:
+    """Actions taken + actions passed = the top pyramid's pips, for every turn not cut
+    short by a win; a whole-turn pass passes all of them."""
+    for seed in range(150):
+        s, rng = GAME.new(2, seed), Rng(seed)
+        while not s.over:
+            moves = s.moves()
+            assert END not in moves
+            move = moves[rng.below(len(moves))]
+            after = s.play(move)
+            if s.phase == "play":
+                p, pips = s.current, s.stacks[s.current][0]  # type: ignore[index]
+                own = [e["unused"] for e in after.last["passes"] if e["player"] == p and not e["whole"]]
+                if after.over and after.reason != "limit":
+                    assert s.used + 1 <= pips
+                elif after.last["turn_over"]:
+                    assert s.used + 1 + sum(own) == pips
+                else:
+                    assert s.left > 1 and not own
+            for entry in (after.last or {}).get("passes", ()):
+                if entry["whole"]:
+                    assert entry["unused"] in (1, 2, 3)
+            s = after
+
+
+def test_a_player_left_without_an_action_passes_the_rest_of_the_turn() -> None:
+    s = make(RED_STUCK_AFTER_GROW, left=2, stacks=([2, 1, 3], [3, 1, 2]))
+    assert s.has_action() and GROW_PETAL_2 in s.moves()
+    after = s.play(GROW_PETAL_2)
+    assert cells(after)[1] == "R2"
+    # the pass happens inside the move: Blue decides next, with a full turn
+    assert after.current == BLUE and after.left == 3 and after.used == 0
+    assert after.stacks[RED] == (1, 3)  # Red's 2-pip pyramid is laid aside
+    assert after.last == {
+        "type": "grow",
+        "player": RED,
+        "at": 1,
+        "from_size": 1,
+        "size": 2,
+        "passes": [{"player": RED, "unused": 1, "whole": False}],
+        "turn_over": True,
+        "sequencing_over": False,
+    }
+    assert after.view(None)["last"]["passes"] == [{"player": RED, "unused": 1, "whole": False}]
+    # another action would not have stranded Red: no pass
+    other = s.play({"type": "grow", "at": 6, "size": 2})
+    assert other.current == RED and other.last["passes"] == [] and other.last["turn_over"] is False
+
+
+def test_the_log_line_says_the_remaining_actions_pass() -> None:
+    s = make(RED_STUCK_AFTER_GROW, left=2)
+    assert s.describe(GROW_PETAL_2) == (
+        "Red grows a small on petal 2 into a medium. Red has no action left: 1 action passes."
+    )
+    s = make(RED_STUCK_AFTER_GROW, left=3)
+    assert s.describe(GROW_PETAL_2, ["Ann", "Bob"]) == (
+        "Ann grows a small on petal 2 into a medium. Ann has no action left: 2 actions pass."
+    )
+    assert s.describe({"type": "grow", "at": 6, "size": 2}) == "Red grows a small on petal 7 into a medium."
+
+
+def test_a_turn_that_starts_without_an_action_passes_whole() -> None:
+    s = make(BLUE_STUCK_AFTER_GROW, left=1, stacks=([1, 2, 3], [3, 2, 1]))
+    assert s.describe(GROW_PETAL_3) == (
+        "Red grows a medium on petal 3 into a large. Blue has no action: their whole turn of 3 actions passes."
+    )
+    after = s.play(GROW_PETAL_3)
+    # Blue's round-1 turn passed; Red's round-2 turn begins
+    assert after.current == RED and after.left == 2 and after.used == 0
+    assert after.stacks == ((2, 3), (2, 1))
+    assert after.view(None)["round"] == 2
+    assert after.last["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
+    assert after.last["turn_over"] is True and after.last["sequencing_over"] is False
+
+
+def test_a_pass_can_end_the_sequencing_and_the_draw_rule_still_applies() -> None:
+    last_round = {"left": 1, "stacks": ([1], [3]), "first": RED}
+    s = make(BLUE_STUCK_AFTER_GROW, seqno=3, **last_round)  # type: ignore[arg-type]
+    after = s.play(GROW_PETAL_3)
+    assert after.phase == "sequence" and after.seqno == 4 and after.current == BLUE
+    assert after.last["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
+    assert after.last["sequencing_over"] is True
+    s = make(BLUE_STUCK_AFTER_GROW, seqno=MAX_SEQUENCINGS, **last_round)  # type: ignore[arg-type]
+    after = s.play(GROW_PETAL_3)
+    assert after.over and after.reason == "limit" and after.winners == [RED, BLUE]
+    assert after.last["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
+    assert s.describe(GROW_PETAL_3).endswith("Blue has no action: their whole turn of 3 actions passes.")
+
+
+def test_the_first_turn_after_the_reveal_can_pass() -> None:
+    stuck = make(BLUE_STUCK_AFTER_GROW, left=1).play(GROW_PETAL_3)
+    data = stuck.dump()
+    data.update(phase="sequence", turn=RED, stacks=[None, None], chosen=[None, None], left=0, used=0)
+    s = GAME.load(data)
+    s = s.play({"type": "sequence", "order": [3, 2, 1]})
+    assert s.describe({"type": "sequence", "order": [1, 2, 3]}) == (
+        "Blue stacks their sequencing Trio. Blue has no action: their whole turn of 1 action passes."
+    )
+    s = s.play({"type": "sequence", "order": [1, 2, 3]})
+    assert s.first == BLUE and s.current == RED and s.left == 3
+    assert s.last["type"] == "reveal" and s.last["passes"] == [{"player": BLUE, "unused": 1, "whole": True}]
+    assert "turn_over" not in s.last
+
+
+def test_chained_passes_always_stop(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Both players can never be stuck at once on a real daisy (Rule note), so at most
+    # one turn passes in a row; even if nobody could ever act, each pass lays a
+    # pyramid aside, so the chain stops at the next Sequencing, or at the draw.
+    monkeypatch.setattr(PetalBattleState, "has_action", lambda self: False)
+
+    def one_sequencing(s: PetalBattleState) -> PetalBattleState:
+        for _ in range(2):
+            s = s.play({"type": "sequence", "order": [1, 2, 3] if s.current == RED else [2, 3, 1]})
+        return s
+
+    s = one_sequencing(GAME.new(2, 0))
+    assert s.phase == "sequence" and s.seqno == 2 and s.moves()
+    assert [(e["player"], e["unused"], e["whole"]) for e in s.last["passes"]] == [
+        (RED, 1, True),
+        (BLUE, 2, True),
+        (RED, 2, True),
+        (BLUE, 3, True),
+        (RED, 3, True),
+        (BLUE, 1, True),
+    ]
+    for _ in range(MAX_SEQUENCINGS - 1):
+        s = one_sequencing(s)
+    assert s.over and s.reason == "limit" and s.seqno == MAX_SEQUENCINGS
+
+
+def test_has_action_agrees_with_the_action_list() -> None:
+    for seed in range(40):
+        s, rng = GAME.new(2, seed), Rng(seed + 5)
+        while not s.over:
+            if s.phase == "play":
+                assert s.has_action() is True and s.actions()
+            moves = s.moves()
+            s = s.play(moves[rng.below(len(moves))])
+    stuck = make(RED_STUCK_AFTER_GROW).play(GROW_PETAL_2)
+    stuck_red = stuck.evolve(turn=RED)
+    assert stuck_red.has_action() is False and stuck_red.actions() == []
+    blue_stuck = make(BLUE_STUCK_AFTER_GROW).play(GROW_PETAL_3).evolve(turn=BLUE)
+    assert blue_stuck.has_action() is False and blue_stuck.actions() == []
+
+
+def test_a_saved_position_with_a_stuck_player_to_act_is_refused() -> None:
+    stuck = make(RED_STUCK_AFTER_GROW).play(GROW_PETAL_2)
+    data = stuck.dump()
+    data.update(turn=RED, left=1, used=1)
+    with pytest.raises(posy.BadRecord) as info:
+        GAME.load(data)
+    assert str(info.value) == "This Petal Battle position leaves the player to act without an action."
+    data = make({0: "R3", 5: "B3"}).dump()
+    data["left"] = 0
+    with pytest.raises(posy.BadRecord) as info:
+        GAME.load(data)
+    assert str(info.value) == "This Petal Battle position has an impossible number of actions left."
+
+
+# --------------------------------------------------------------------------
+# The lobby option "Turns may end early" (the wiki's "may spend")
+
+
+def test_the_option_is_off_by_default_and_cites_the_wiki() -> None:
+    (option,) = GAME.options
+    assert option.name == "end_turn_early" and option.label == "Turns may end early"
+    assert option.default is False
+    assert "Looney Pyramids wiki" in option.help and "“may spend”" in option.help
+    assert GAME.check_options({}) == {"end_turn_early": False}
+    assert GAME.new(2, 1).view(None)["end_turn_early"] is False
+    with pytest.raises(posy.BadRecord):
+        GAME.new(2, 1, {"end_turn_early": "yes"})
+
+
+def test_with_the_option_a_turn_may_end_after_one_action() -> None:
+    s = make({0: "R3", 5: "B3"}, early=True)
+    assert s.view(RED)["end_turn_early"] is True
+    assert END not in s.moves()
+    assert refused(s, END) == "Take at least one action before ending your turn."
     s = s.play({"type": "spawn", "to": 1})
-    assert {"type": "end"} in s.moves()
-    s = s.play({"type": "end"})
+    assert s.moves()[-1] == END
+    assert s.describe(END) == "Red ends the turn with 2 actions unused."
+    s = s.play(END)
     assert s.current == BLUE and s.last == {
         "type": "end",
         "player": RED,
         "unused": 2,
+        "passes": [],
         "turn_over": True,
         "sequencing_over": False,
     }
     assert s.stacks[RED] == (2, 1)
 
 
-def test_a_player_without_any_action_passes() -> None:
-    board = {0: "R2", 1: "R3", 2: "R3", 3: "R2", 4: "B3", 5: "B3", 6: "R2", 7: "R3", 8: "R1", 9: "B3"}
-    s = make(board)
-    assert s.moves() == [{"type": "end"}]
-    assert s.describe({"type": "end"}) == "Red has no action and passes."
-    s = s.play({"type": "end"})
-    assert s.current == BLUE
+def test_without_the_option_a_turn_never_ends_early() -> None:
+    s = make({0: "R3", 5: "B3"}, early=False)
+    s = s.play({"type": "spawn", "to": 1})
+    assert END not in s.moves() and s.current == RED and s.left == 2
+    assert refused(s, END) == MUST_ACT
+
+
+def test_with_the_option_ending_early_can_lead_to_a_pass() -> None:
+    s = make(BLUE_STUCK_AFTER_GROW, left=2, early=True).play(GROW_PETAL_3)
+    assert s.current == RED and s.left == 1 and END in s.moves()
+    assert s.describe(END) == (
+        "Red ends the turn with 1 action unused. Blue has no action: their whole turn of 3 actions passes."
+    )
+    after = s.play(END)
+    assert after.current == RED and after.last["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
+
+
+def test_the_option_survives_dump_and_load() -> None:
+    for early in (True, False):
+        s = sequenced(GAME.new(2, 5, {"end_turn_early": early}), [2, 1, 3], [3, 1, 2])
+        s = s.play(s.actions()[0])
+        data = json.loads(json.dumps(s.dump()))
+        assert data["end_turn_early"] is early
+        again = GAME.load(data)
+        assert again.early is early and again.dump() == s.dump() and again.moves() == s.moves()
+        assert (END in again.moves()) is early
+    data = GAME.new(2, 5).dump()
+    data["end_turn_early"] = 1
+    with pytest.raises(posy.BadRecord) as info:
+        GAME.load(data)
+    assert str(info.value) == "This Petal Battle position does not say whether turns may end early."
+
+
+def test_old_records_with_early_ends_no_longer_replay() -> None:
+    assert GAME.version == 2
+    old = Record("petal_battle", 1, 2, 4, {}, [{"type": "sequence", "order": [1, 2, 3]}])
+    with pytest.raises(posy.BadRecord) as info:
+        replay(GAME, old)
+    assert "version 1 of the rules" in str(info.value)
+    s = sequenced(GAME.new(2, 4), [2, 1, 3], [3, 1, 2])
+    moves = [{"type": "sequence", "order": [2, 1, 3]}, {"type": "sequence", "order": [3, 1, 2]}]
+    moves += [s.actions()[0], END]
+    if GAME.new(2, 4).current == BLUE:
+        moves[:2] = moves[1::-1]
+    with pytest.raises(posy.BadRecord) as info:
+        replay(GAME, Record("petal_battle", 2, 2, 4, {}, moves))
+    assert str(info.value) == f"Move 4 of this record cannot be played: {MUST_ACT}"
+    assert replay(GAME, Record("petal_battle", 2, 2, 4, {"end_turn_early": True}, moves))[-1].current == BLUE
 
 
 # --------------------------------------------------------------------------
@@ -314,6 +568,7 @@ def test_spawn_beside_a_large_of_your_colour() -> None:
         "player": RED,
         "to": 9,
         "size": 1,
+        "passes": [],
         "turn_over": False,
         "sequencing_over": False,
     }
@@ -409,6 +664,7 @@ def test_slide_bump_pushes_onward_in_the_same_direction() -> None:
         "mover_at": 3,
         "effect": "push",
         "bumped": {"owner": BLUE, "size": 2, "from": 3, "to": 4, "size_after": 2},
+        "passes": [],
         "turn_over": False,
         "sequencing_over": False,
     }
@@ -675,8 +931,6 @@ def test_describe_in_words() -> None:
         "Red slides a large from petal 3 onto Blue's medium on petal 4: squished, it is removed "
         "and the large moves in."
     )
-    s = s.play({"type": "spawn", "to": 1})
-    assert s.describe({"type": "end"}) == "Red ends the turn with 2 actions unused."
     assert (
         GAME.new(2, 0)
         .describe({"type": "sequence", "order": [1, 2, 3]})

@@ -2,7 +2,10 @@
 // pyramids (size + pips, colour + pattern), each player's supply tray and
 // sequencing stack, the action counter, and the sequencing screen. It knows no
 // rules: targets come from `snap.moves`, everything else from `snap.view`; an
-// illegal tap is sent to the engine, whose refusal explains the rule.
+// illegal tap is sent to the engine, whose refusal explains the rule. A player
+// left without an action passes inside the engine; `view.last.passes` says so and
+// the help line and status show it. The End turn button exists only when the
+// lobby option "Turns may end early" puts `end` in the moves.
 import { GridFocus, h, reducedMotion, s, target } from "../ui.js";
 
 const VB = 600;
@@ -25,6 +28,13 @@ const angleOf = (i) => ((-90 + 36 * i) * Math.PI) / 180;
 const at = (i, r) => ({ x: C + r * Math.cos(angleOf(i)), y: C + r * Math.sin(angleOf(i)) });
 const petalName = (i) => `petal ${i + 1}`;
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The passes inside the last move, in words (view.last.passes; none: ""). */
+export function passSentence(last, names) {
+  return (last?.passes || []).map((e) => (e.whole
+    ? `${names[e.player]} had no action: their whole turn of ${plural(e.unused, "action")} passed.`
+    : `${names[e.player]} had no action left: ${plural(e.unused, "action")} passed.`)).join(" ");
+}
 
 /** The stripes that mark Blue pieces: one <defs> per document, shared by every SVG. */
 function ensurePattern() {
@@ -254,7 +264,9 @@ export function mount(boardEl, panelsEl, hooks) {
     drawBar(view);
     drawSequencing(view);
     drawPanels();
-    help.textContent = helpText(view);
+    // a pass happened inside the last move: say so first, marked (the help line is aria-live)
+    const passed = snap.over ? "" : passSentence(view.last, ctx.names);
+    help.replaceChildren(...(passed ? [h("span", { class: "pb-pass" }, h("strong", {}, "Pass: "), passed), " "] : []), helpText(view));
     if (refocus) {
       const el = boardEl.querySelector(`${refocus}:not([disabled])`) || panelsEl.querySelector(`${refocus}:not([disabled])`);
       el?.focus({ preventScroll: true });
@@ -332,12 +344,8 @@ export function mount(boardEl, panelsEl, hooks) {
         }
       }
       if (sel) buttons.push(h("button", { class: "btn", type: "button", onclick: () => { sel = null; draw(); } }, "Cancel"));
-      const end = endMove();
-      if (end) {
-        const only = moves().length === 1;
-        const label = only ? "Pass: no action possible" : `End turn (${plural(view.actions_left, "action")} unused)`;
-        buttons.push(h("button", { class: "btn primary pb-end", type: "button", onclick: () => send(end) }, label));
-      }
+      const end = endMove(); // only with the lobby option "Turns may end early"
+      if (end) buttons.push(h("button", { class: "btn primary pb-end", type: "button", onclick: () => send(end) }, `End turn (${plural(view.actions_left, "action")} unused)`));
     }
     if (buttons.length) items.push(h("div", { class: "pb-buttons" }, buttons));
     bar.replaceChildren(...items);
@@ -358,11 +366,11 @@ export function mount(boardEl, panelsEl, hooks) {
       return `${name(p)} is stacking their sequencing Trio in secret.`;
     }
     if (!ctx.interactive) return `${reveal}${name(p)} is playing.`;
-    if (moves().length === 1 && endMove()) return `${reveal}${name(p)} has no action: pass.`;
     if (sel?.kind === "piece") return `${reveal}Tap a marked petal to move there, or tap the piece again to cancel.`;
     if (sel?.kind === "bump") return `${reveal}Where does the bumped piece go? Tap a marked petal.`;
     if (sel?.kind === "supply") return `${reveal}Tap a marked petal to ${sel.size === 1 ? "spawn a small" : `grow into a ${SIZE_WORDS[sel.size]}`}.`;
-    return `${reveal}${name(p)}: tap one of your pieces, or a piece in your supply.`;
+    const orEnd = endMove() ? ", or end your turn" : "";
+    return `${reveal}${name(p)}: tap one of your pieces, or a piece in your supply${orEnd}.`;
   }
 
   // -- the sequencing screen ----------------------------------------------------------
@@ -594,8 +602,11 @@ export function mount(boardEl, panelsEl, hooks) {
       return h("p", { class: "pb-result" }, resultSentence(final, names));
     },
     status(current, { names }) {
-      if (current.over || current.view.phase !== "sequence") return null;
-      return `${names[current.current]}: set your sequencing stack`;
+      if (current.over) return null;
+      const passes = current.view.last?.passes || [];
+      const passer = passes.length ? `${names[passes[passes.length - 1].player]} passed (no action) · ` : "";
+      if (current.view.phase !== "sequence") return passer ? `${passer}${names[current.current]} to play` : null;
+      return `${passer}${names[current.current]}: set your sequencing stack`;
     },
     destroy() {
       window.removeEventListener("pointermove", onMove);

@@ -12,10 +12,11 @@ is the player's supply.
 **Sequencing.** At the start, and again after every three rounds, both players
 secretly stack their sequencing Trio in any order. For the next three rounds,
 on their turn each player takes as many actions as the pips on the top pyramid
-of their stack, then removes it (lays it on its side). Whoever has the smaller
-top pyramid goes first in all three rounds; if the tops tie, the smaller middle
-pyramid goes first; if the stacks are identical, the first player to be ready
-goes first. Turns then alternate.
+of their stack (no fewer, unless none is left: see "Ending a turn"), then
+removes it (lays it on its side). Whoever has the smaller top pyramid goes
+first in all three rounds; if the tops tie, the smaller middle pyramid goes
+first; if the stacks are identical, the first player to be ready goes first.
+Turns then alternate.
 
 **Actions** (each action is one move):
 
@@ -68,10 +69,26 @@ Rule notes
   turns alternate first, second, first, second, first, second (wiki: "turns will
   alternate regardless of top-most pyramid size until both players have spent
   their sequencing pyramids").
-* **Ending a turn early.** A player must take at least one action ("between one
-  and three") but may end the turn with actions unused, by an explicit ``end``
-  move (the wiki says the pips are the number of actions a player "may spend").
-  If a player has no legal action at all, ``end`` (a pass) is their only move.
+* **Ending a turn.** The rulebook is the authority: "each player will take a
+  number of actions equal to the number of pips on the top-most pyramid", so a
+  turn takes exactly that many actions and there is no ``end`` move. A turn ends
+  early only when the player has no legal action left (on a crowded daisy, after
+  a Spawn or a Grow, or when a turn starts): the remaining actions then pass at
+  once, inside the move that led to it, with no decision asked; a turn that
+  starts without an action passes whole. That move's log line says so ("Red has
+  no action left: 1 action passes."; "Blue has no action: their whole turn of 3
+  actions passes."), and its ``last`` lists the passes. Both players are never
+  without an action at once (a stuck player's pieces face only occupied petals,
+  so both stuck means a full daisy, where two facing pieces of different colours
+  cannot both be unable to bump the other), so at most one turn passes in a row;
+  a pass in a Sequencing's last turn leads to the next Sequencing, or to the
+  draw after the 20th. The engine stops passing there in any case: each pass
+  lays a pyramid aside.
+* **Lobby option "Turns may end early"** (``end_turn_early``, off by default):
+  the Looney Pyramids wiki says the pips are the number of actions a player "may
+  spend". With it on, after at least one action a player may end the turn with
+  actions unused (an ``end`` move); a player left without an action still passes
+  as above.
 * **Where a bumped piece goes.** Only to an empty petal *next to* it (the wiki
   flowchart: "If there are zero empty spaces next to the piece you have bumped"
   it is squished); it never travels further. A *Slide*-bump pushes it onward, one
@@ -90,10 +107,12 @@ Rule notes
   row for the opponent (their bumped piece slides into line), the opponent wins
   at once. If an action gave both players a win, the player who acted would win;
   that cannot happen from a legal game, since it would need all 10 petals filled.
-* **Every game ends (draw rule).** The published rules have none, and pieces can
-  shuffle for ever. If nobody has won when the three rounds of the 20th
-  Sequencing are over (60 rounds), the game is a draw. Real games take 5-15
-  minutes, far fewer Sequencings.
+* **Every game ends (draw rule): our addition to the rulebook.** The published
+  rules have no draw rule, and pieces can shuffle for ever. If nobody has won
+  when the three rounds of the 20th Sequencing are over (60 rounds, passed turns
+  included), the game is a draw. Real games take 5-15 minutes, far fewer
+  Sequencings; ``tools/petal_battle_draws.py`` measures how often random play
+  reaches the limit.
 * **Hand-offs.** Only the Sequencing decisions are private; every action in
   the three rounds after the reveal is public (``public_decision``), so
   pass-and-play hands the device over only for Sequencing.
@@ -118,8 +137,9 @@ Petals are ints 0-9; sizes are ints 1 (Small), 2 (Medium), 3 (Large).
   (it shrinks in place, your piece stays on ``i``; ``k`` is null) or ``"squish"``
   (it is removed and your piece moves to ``j``; ``k`` is null). A flip-bump with
   both neighbours of ``j`` empty is offered twice, once per ``k``.
-* ``{"type": "end"}``: end your turn with actions unused (after at least one
-  action, or as a pass when you have no action at all).
+* ``{"type": "end"}``: end your turn with actions unused. Offered only with the
+  lobby option ``end_turn_early`` on, after at least one action this turn.
+  (Passing is never a move: see the Rule note "Ending a turn".)
 
 VIEW SCHEMA (``view(viewer)``; ``viewer`` None = spectator)
 -----------------------------------------------------------
@@ -136,6 +156,7 @@ VIEW SCHEMA (``view(viewer)``; ``viewer`` None = spectator)
   to sequence first).
 * ``actions_total`` / ``actions_left``: the current turn's allowance (pips of the
   top pyramid) and what is left of it; null while sequencing or when over.
+* ``end_turn_early``: the lobby option (``end`` is offered after one action).
 * ``players``: one per seat:
   ``{"seat": name, "supply": {"1": n, "2": n, "3": n}, "on_board": {"1": n, "2":
   n, "3": n}, "ready": bool, "stack": [pips top first] or null, "hidden": bool,
@@ -157,10 +178,16 @@ VIEW SCHEMA (``view(viewer)``; ``viewer`` None = spectator)
     t' or null}}`` (``to``: where it slid, null when it was squished, i.e.
     reduced in place on ``j`` or removed; ``size_after``: the reduced size, null
     when removed, ``t`` when pushed);
-  - ``{"type": "end", "player": p, "unused": n}``.
-  The action entries and ``end`` also carry ``"turn_over": bool`` (the move
-  finished the player's turn) and ``"sequencing_over": bool`` (a new Sequencing,
-  or the end of the game, follows); ``sequence`` and ``reveal`` entries do not.
+  - ``{"type": "end", "player": p, "unused": n}`` (option ``end_turn_early``).
+  The action entries, ``end`` and ``reveal`` also carry ``"passes": [{"player":
+  q, "unused": n, "whole": bool}, ..]``: the turns that passed inside this move
+  because the player to act had no action left, in order (usually none; at most
+  one on a real daisy). ``unused``: how many actions passed; ``whole``: the turn
+  passed without any action (else the rest of the mover's own turn passed).
+  The action entries and ``end`` also carry ``"turn_over": bool`` (the mover's
+  turn is over, by using its actions, ending it, a pass, or a win) and
+  ``"sequencing_over": bool`` (a new Sequencing, or the end of the game,
+  follows, passes included); ``sequence`` and ``reveal`` entries do not.
 * ``result``: null, or ``{"winners": [..], "reason": "five" | "wipeout" |
   "limit", "line": [5 petals] or null}``.
 """
@@ -170,7 +197,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
-from ..core import BadRecord, Game, Move, Rng, State, replace_at
+from ..core import BadRecord, Game, Move, Option, Rng, State, replace_at
 
 PETALS = 10
 ACROSS = PETALS // 2
@@ -192,6 +219,7 @@ RUNS = tuple(tuple((i + k) % PETALS for k in range(RUN)) for i in range(PETALS))
 RUN_MASKS = tuple(sum(1 << s for s in run) for run in RUNS)
 
 PHASES = ("sequence", "play", "over")
+END_EARLY = "end_turn_early"  # the lobby option: the wiki's "may spend" reading
 
 
 def piece(owner: int, size: int) -> int:
@@ -232,6 +260,7 @@ class PetalBattleState(State):
         "winners_",
         "reason",
         "line",
+        "early",
         "seed",
     )
 
@@ -252,6 +281,7 @@ class PetalBattleState(State):
         winners_: tuple[int, ...],
         reason: str | None,
         line: tuple[int, ...] | None,
+        early: bool,
         seed: int,
     ) -> None:
         self.board = board  # 10 cells: 0 empty, else piece(owner, size)
@@ -269,6 +299,7 @@ class PetalBattleState(State):
         self.winners_ = winners_
         self.reason = reason  # "five", "wipeout", "limit" once over
         self.line = line  # the winning five petals
+        self.early = early  # lobby option END_EARLY: ``end`` is offered after one action
         self.seed = seed
 
     # -- rules ---------------------------------------------------------------
@@ -358,13 +389,37 @@ class PetalBattleState(State):
                     out.append({"type": "bump", "from": i, "to": j, "push": k, "effect": effect})
         return out
 
+    def has_action(self) -> bool:
+        """Whether the player to act has any action (``actions()`` is not empty),
+        answered without listing them all: it is asked after every move."""
+        p = self.turn
+        if p is None or self.phase != "play":
+            return False
+        board, supply = self.board, self.supply[p]
+        large = piece(p, 3)
+        lo, hi = p * 3 + 1, p * 3 + 3
+        for i, cell in enumerate(board):
+            if not cell:
+                if supply[0] > 0 and (board[LEFT[i]] == large or board[RIGHT[i]] == large):
+                    return True  # spawn
+                continue
+            if not lo <= cell <= hi:
+                continue
+            s = cell - p * 3
+            if s < 3 and supply[s] > 0:
+                return True  # grow
+            for j in TARGETS[i]:
+                if not board[j] or self.bump_outcomes(i, j):
+                    return True  # slide, flip or bump
+        return False
+
     def moves(self) -> list[Move]:
         if self.turn is None:
             return []
         if self.phase == "sequence":
             return [{"type": "sequence", "order": list(order)} for order in PERMS]
-        out = self.actions()
-        if self.used > 0 or not out:
+        out = self.actions()  # never empty: a player left without an action has passed
+        if self.early and self.used > 0:
             out.append({"type": "end"})
         return out
 
@@ -382,14 +437,15 @@ class PetalBattleState(State):
         p = self.turn
         assert p is not None
         if kind == "end":
-            return self._end_turn({"type": "end", "player": p, "unused": self.left})
+            last: dict[str, Any] = {"type": "end", "player": p, "unused": self.left}
+            return self._advance()._settle(last, turn_over=True)
         board = list(self.board)
         supply = [list(x) for x in self.supply]
         if kind == "spawn":
             i = move["to"]
             board[i] = piece(p, 1)
             supply[p][0] -= 1
-            last: dict[str, Any] = {"type": "spawn", "player": p, "to": i, "size": 1}
+            last = {"type": "spawn", "player": p, "to": i, "size": 1}
         elif kind == "grow":
             i, s = move["at"], move["size"]
             board[i] = piece(p, s)
@@ -452,27 +508,43 @@ class PetalBattleState(State):
             if theirs is not None:
                 won = (o, "five", theirs)
         if won is not None:
-            last["turn_over"] = True
-            last["sequencing_over"] = True
+            last.update(turn_over=True, sequencing_over=True, passes=[])
             return self.evolve(
                 phase="over", turn=None, left=0, last=last, winners_=(won[0],), reason=won[1], line=won[2]
             )
         if self.left == 0:
-            return self._end_turn(last)
-        last["turn_over"] = False
-        last["sequencing_over"] = False
-        return self.evolve(last=last)
+            return self._advance()._settle(last, turn_over=True)
+        return self._settle(last, turn_over=False)
 
-    def _end_turn(self, last: dict[str, Any]) -> PetalBattleState:
+    def _settle(self, last: dict[str, Any], turn_over: bool | None) -> PetalBattleState:
+        """The state after a move, with ``last`` as its effects: whoever is to act
+        with no legal action left passes the rest of their turn (a whole turn when
+        it starts without one), again and again, until someone has an action or
+        the Sequencing is over. Each pass lays a stack pyramid aside, so there are
+        at most six in a row; the next decision is then an action, a Sequencing
+        (always possible) or none (the draw after the last Sequencing).
+        ``turn_over`` None (a reveal): ``last`` gets no turn flags."""
+        state = self
+        passes = []
+        while state.phase == "play" and not state.has_action():
+            passes.append({"player": state.turn, "unused": state.left, "whole": state.used == 0})
+            state = state._advance()
+        last["passes"] = passes
+        if turn_over is not None:
+            last["turn_over"] = turn_over or bool(passes)  # the first pass is the mover's own
+            last["sequencing_over"] = state.phase != "play"
+        return state.evolve(last=last)
+
+    def _advance(self) -> PetalBattleState:
+        """The player to act is done (actions used, ended early, or passed): their top
+        pyramid is laid aside and the next turn follows; after the sixth turn of a
+        Sequencing, a new Sequencing, or after the last one the draw."""
         p = self.turn
         assert p is not None and self.first is not None
         stacks = replace_at(self.stacks, p, self.stacks[p][1:])  # type: ignore[index]
-        last["turn_over"] = True
         nxt_player = 1 - p if p == self.first else self.first
         if stacks[nxt_player]:
-            last["sequencing_over"] = False
-            return self.evolve(stacks=stacks, turn=nxt_player, left=stacks[nxt_player][0], used=0, last=last)
-        last["sequencing_over"] = True
+            return self.evolve(stacks=stacks, turn=nxt_player, left=stacks[nxt_player][0], used=0)
         if self.seqno >= MAX_SEQUENCINGS:
             return self.evolve(
                 stacks=stacks,
@@ -480,7 +552,6 @@ class PetalBattleState(State):
                 turn=None,
                 left=0,
                 used=0,
-                last=last,
                 winners_=(RED, BLUE),
                 reason="limit",
             )
@@ -494,7 +565,6 @@ class PetalBattleState(State):
             left=0,
             used=0,
             seqno=self.seqno + 1,
-            last=last,
         )
 
     def _sequence(self, order: tuple[int, ...]) -> PetalBattleState:
@@ -513,7 +583,7 @@ class PetalBattleState(State):
         else:
             first, why = self.tiebreak, "tie"
         last = {"type": "reveal", "player": p, "stacks": [list(a), list(b)], "first": first, "why": why}
-        return self.evolve(
+        revealed = self.evolve(
             stacks=stacks,
             chosen=chosen,
             phase="play",
@@ -521,8 +591,8 @@ class PetalBattleState(State):
             first=first,
             left=stacks[first][0],  # type: ignore[index]
             used=0,
-            last=last,
         )
+        return revealed._settle(last, turn_over=None)
 
     # -- refusals ------------------------------------------------------------
     def why_illegal(self, move: Move) -> str:
@@ -556,6 +626,11 @@ class PetalBattleState(State):
                 if not _is_int(x) or not 0 <= x < PETALS:
                     return "That petal is not on the board."
         if kind == "end":
+            if not self.early:
+                return (
+                    "You take as many actions as the pips on your top pyramid: your turn ends "
+                    "when they are used, or when you have no action left."
+                )
             return "Take at least one action before ending your turn."
         board = self.board
         if kind == "spawn":
@@ -611,16 +686,21 @@ class PetalBattleState(State):
 
     # -- presentation --------------------------------------------------------
     def describe(self, move: Move, names: list[str] | None = None) -> str:
+        """The move in words, then any passes it led to (they happen inside it)."""
+        text = self._move_words(move, names)
+        passes = (self.apply(move).last or {}).get("passes", ())
+        for entry in passes:
+            text += " " + pass_words(entry, self.game.player_name(entry["player"], names))
+        return text
+
+    def _move_words(self, move: Move, names: list[str] | None) -> str:
         p = self.turn
         name = self.game.player_name(p, names)
         kind = move["type"]
         if kind == "sequence":
             return f"{name} stacks their sequencing Trio."
         if kind == "end":
-            if self.used == 0:
-                return f"{name} has no action and passes."
-            unused = self.left
-            return f"{name} ends the turn with {unused} action{'s' if unused != 1 else ''} unused."
+            return f"{name} ends the turn with {plural(self.left, 'action')} unused."
         if kind == "spawn":
             return f"{name} spawns a small on {petal_name(move['to'])}."
         if kind == "grow":
@@ -702,6 +782,7 @@ class PetalBattleState(State):
             "tiebreak": self.tiebreak,
             "actions_total": self.stacks[self.turn][0] if playing else None,  # type: ignore[index]
             "actions_left": self.left if playing else None,
+            "end_turn_early": self.early,
             "players": players,
             "last": _copy(self.last),
             "result": result,
@@ -738,7 +819,20 @@ class PetalBattleState(State):
             "winners": list(self.winners_),
             "reason": self.reason,
             "line": None if self.line is None else list(self.line),
+            END_EARLY: self.early,
         }
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def pass_words(entry: dict[str, Any], name: str) -> str:
+    """A log sentence for one pass (an entry of ``last["passes"]``)."""
+    n = entry["unused"]
+    if entry["whole"]:
+        return f"{name} has no action: their whole turn of {plural(n, 'action')} passes."
+    return f"{name} has no action left: {plural(n, 'action')} pass{'es' if n == 1 else ''}."
 
 
 def _copy(x: Any) -> Any:
@@ -773,6 +867,19 @@ class PetalBattle(Game):
     blurb = "Two insect swarms fight over a daisy: secretly plan your actions, then bump and squish."
     seat_names = ("Red", "Blue")
     secrets = True
+    version = 2  # 2: a turn takes all its actions (version 1 let any turn end after one action)
+    options = (
+        Option(
+            name=END_EARLY,
+            label="Turns may end early",
+            default=False,
+            help=(
+                "After at least one action you may end your turn with actions unused: the Looney "
+                "Pyramids wiki says the pips are the actions a player \u201cmay spend\u201d. Off, as in "
+                "the rulebook, you take as many actions as the pips on your top pyramid."
+            ),
+        ),
+    )
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> PetalBattleState:
         board = [0] * PETALS
@@ -795,6 +902,7 @@ class PetalBattle(Game):
             winners_=(),
             reason=None,
             line=None,
+            early=options[END_EARLY],
             seed=seed,
         )
 
@@ -818,6 +926,7 @@ class PetalBattle(Game):
         turn = _player(data["turn"], allow_none=True)
         if (turn is None) != (phase == "over"):
             raise BadRecord("This Petal Battle position has no valid player to move.")
+        first = _player(data["first"], allow_none=True)
         winners = tuple(_player(w) for w in data["winners"])
         reason = data["reason"]
         if reason not in (None, "five", "wipeout", "limit"):
@@ -829,14 +938,17 @@ class PetalBattle(Game):
         seqno = int(data["sequencing"])
         if not 1 <= seqno <= MAX_SEQUENCINGS:
             raise BadRecord("This Petal Battle position has an impossible Sequencing number.")
-        return PetalBattleState(
+        early = data[END_EARLY]
+        if not isinstance(early, bool):
+            raise BadRecord("This Petal Battle position does not say whether turns may end early.")
+        state = PetalBattleState(
             board=board,
             supply=supply,  # type: ignore[arg-type]
             stacks=stacks,
             chosen=chosen,
             phase=phase,
             turn=turn,
-            first=_player(data["first"], allow_none=True),
+            first=first,
             tiebreak=_player(data["tiebreak"]),  # type: ignore[arg-type]
             left=int(data["left"]),
             used=int(data["used"]),
@@ -845,8 +957,17 @@ class PetalBattle(Game):
             winners_=winners,  # type: ignore[arg-type]
             reason=reason,
             line=None if line is None else tuple(int(i) % PETALS for i in line),
+            early=early,
             seed=int(data["seed"]),
         )
+        if phase == "play":
+            stack = stacks[turn]  # type: ignore[index]
+            if first is None or not stack or not 0 < state.left <= stack[0]:
+                raise BadRecord("This Petal Battle position has an impossible number of actions left.")
+            if not state.has_action():
+                # a player left without an action has always passed already
+                raise BadRecord("This Petal Battle position leaves the player to act without an action.")
+        return state
 
 
 GAME = PetalBattle()
