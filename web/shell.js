@@ -389,6 +389,7 @@ export class GameView {
     else setStatus(h("span", { class: "text" }, this.renderer.status?.(snap, { names }) || `${names[snap.current]} to play`));
     document.body.dataset.ply = String(snap.ply);
     document.body.dataset.over = String(snap.over);
+    document.body.dataset.turn = snap.over ? "over" : computersTurn ? "computer" : "person";
     if (snap.over && !replaying && !this.shownResult) {
       this.shownResult = true;
       this.events("over", { scores: snap.scores, winners: snap.winners, names, record: snap.record });

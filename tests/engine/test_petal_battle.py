@@ -972,3 +972,31 @@ def test_dump_load_round_trip_and_damaged_saves() -> None:
     bad["stacks"] = [[1, 1], [2]]
     with pytest.raises(posy.BadRecord):
         GAME.load(bad)
+
+
+def test_the_first_stack_is_observed_face_down_until_the_second_reveals_both() -> None:
+    state = GAME.new(2, 1)
+    first = state.current
+    move = {"type": "sequence", "order": [2, 3, 1]}
+    assert state.observed_move(move, 1 - first) == {"type": "sequence"}
+    assert state.observed_move(move, first) == move
+    after = state.play(move)
+    assert after.secret_pending() and not state.secret_pending()
+    second = {"type": "sequence", "order": [1, 2, 3]}
+    assert after.observed_move(second, first) == second  # the second stack reveals both
+    assert not after.play(second).secret_pending()
+
+
+def test_the_computer_never_plans_as_if_the_opponent_saw_its_stack() -> None:
+    """In the search, the opponent's tree sees the first stack only as "a stack was
+    set": all six stacks lead to one node of the opponent's tree."""
+    from posy import ai
+
+    state = GAME.new(2, 1)
+    search = ai.Search(state, "medium", seed=3, iterations=200)
+    search.run()
+    opponent_root = 1 - state.current
+    below = {key for (node, key) in search.children if node == opponent_root}
+    assert below == {("sequence",)}
+    mine = {key for (node, key) in search.children if node == state.current}
+    assert len(mine) == 6

@@ -788,6 +788,18 @@ class PetalBattleState(State):
             "result": result,
         }
 
+    def observed_move(self, move: Move, viewer: int) -> Move:
+        """The first stack of a Sequencing is set face down: the other player learns
+        only that it was set (the second stack reveals both at once)."""
+        p = self.turn
+        if move["type"] == "sequence" and viewer != p and p is not None and self.stacks[1 - p] is None:
+            return {"type": "sequence"}
+        return move
+
+    def secret_pending(self) -> bool:
+        """One stack is set face down and the other is still to be set."""
+        return self.phase == "sequence" and (self.stacks[0] is None) != (self.stacks[1] is None)
+
     def determinize(self, viewer: int | None, rng: Rng) -> PetalBattleState:
         if self.phase != "sequence":
             return self
