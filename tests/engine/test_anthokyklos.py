@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import json
 import math
@@ -25,6 +26,7 @@ from posy.games.anthokyklos import deck as deck_data
 from posy.games.anthokyklos.lattice import (
     COLOURS,
     KINDS,
+    MAX_SPAN,
     SPACES,
     allowed_counts,
     angle,
@@ -36,6 +38,7 @@ from posy.games.anthokyklos.lattice import (
     place,
     placements,
     space_id,
+    span,
     supports,
 )
 
@@ -690,7 +693,7 @@ def brute_force_present(board: dict[int, int], offsets, test) -> bool:
                     if not all(1 <= r <= 5 for _, r in cells):
                         continue
                     half = [2 * q + r for q, r in cells]
-                    if max(half) - min(half) >= 18:
+                    if max(half) - min(half) > 9:  # at most half the flower
                         continue
                     spaces = [space_id(r, q) for q, r in cells]
                     if all(sp in board for sp in spaces):
@@ -756,13 +759,85 @@ def test_named_positions_of_small_shapes() -> None:
     assert find_match(masks_of(left), zig) and find_match(masks_of(right), zig)
 
 
-def test_a_pattern_may_not_reach_all_the_way_round() -> None:
-    scales = {scale for _, scale in placements(deck_data.SHAPES["line3"][1])}
-    assert scales == {1, 2, 3, 4}  # along a ring 0, 4, 8 is the widest
-    assert place(((0, 0), (5, 0), (10, 0)), 0, 1) is None
-    # a line of 4 at scale 3 along a ring would come back onto its first space
-    assert not find_match(masks_of({s(1, 0): R, s(1, 3): R, s(1, 6): R}), card("line4"))
-    assert {scale for _, scale in placements(deck_data.SHAPES["line4"][1])} == {1, 2}
+LINE3 = ((0, 0), (1, 0), (2, 0))
+LINE5 = ((0, 0), (1, 0), (2, 0), (3, 0), (4, 0))
+DIAMOND = ((0, 0), (1, 0), (0, 1), (-1, 1))
+LINE3_RED = 0  # the display slot given "Line of 3: all red" in the reproduction
+
+
+def test_span_counts_half_steps_round_the_flower() -> None:
+    assert span(LINE5) == 8  # the widest shape at scale 1: 5 spaces along a ring
+    assert span(((0, 0), (0, 1), (0, 2))) == 2  # outward, each ring is half a step further round
+    assert span(((0, 0), (-1, 1))) == 1
+    assert MAX_SPAN == 9  # half the flower: 9 half-steps of 20 degrees
+
+
+def with_card(monkeypatch: pytest.MonkeyPatch, cid: int, replacement: Card) -> None:
+    """Put ``replacement`` in the deck as card ``cid`` (the engine reads ``CARDS``)."""
+    replacement.id = cid
+    cards = list(CARDS)
+    cards[cid] = replacement
+    monkeypatch.setattr(importlib.import_module(AnthokyklosState.__module__), "CARDS", tuple(cards))
+
+
+def test_a_scaled_line_of_3_may_not_wrap_round_onto_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The issue: ring 1 coloured R R Y B Y R B Y B by space; the red on space 5
+    # used to claim "Line of 3: all red" on spaces 1, 5 and 0 (= 9) at scale 4.
+    with_card(monkeypatch, LINE3_RED, card("line3"))
+    ring1 = dict(enumerate((R, R, Y, B, Y, R, B, Y, B)))
+    wrapped = mask_of([s(1, 1), s(1, 5), s(1, 0)])
+    assert place(((0, 0), (4, 0), (8, 0)), 1, 1) is None  # span 16 > 9
+    assert wrapped not in SHAPE_PLACEMENTS["line3"].masks
+    assert not find_match(masks_of(ring1), card("line3"))
+    before = {sp: c for sp, c in ring1.items() if sp != s(1, 5)}
+    state = position(before, display=(LINE3_RED, 40), taken=1 << tile(1, 8))
+    after = state.play({"type": "place", "tile": tile(1, 7), "space": s(1, 5)})  # a red tile
+    assert after.colour_at(s(1, 5)) == R
+    assert after.claimed == ((), ())
+    assert {scale for _, scale in placements(LINE3)} == {1, 2}  # 0, 2, 4 is the widest line of 3
+
+
+def test_a_scaled_line_of_5_may_not_close_round_the_ring() -> None:
+    # The issue: a line of 5 at scale 2 covering ring 1's spaces 0, 2, 4, 6, 8.
+    closed = [s(1, q) for q in (0, 2, 4, 6, 8)]
+    assert place(tuple((2 * q, 0) for q in range(5)), 0, 1) is None  # span 16 > 9
+    assert mask_of(closed) not in SHAPE_PLACEMENTS["line5"].masks
+    assert not find_match(masks_of({sp: R for sp in closed}), card("line5"))
+    assert {scale for _, scale in placements(LINE5)} == {1}
+    along = [s(1, q) for q in range(5)]  # scale 1 along a ring (span 8) still counts
+    assert find_match(masks_of({sp: R for sp in along}), card("line5")) == mask_of(along)
+
+
+def test_the_largest_allowed_span_is_half_the_flower() -> None:
+    # A diamond at scale 3 spans exactly 9 half-steps (180 degrees): allowed.
+    big = tuple((3 * q, 3 * r) for q, r in DIAMOND)
+    assert span(big) == 9
+    mask = place(big, 3, 1)
+    assert mask == mask_of([s(1, 3), s(1, 6), s(4, 3), s(4, 0)])
+    assert SHAPE_PLACEMENTS["diamond4"].scale[mask] == 3
+    assert find_match(masks_of({sp: R for sp in cells_of(mask)}), card("diamond4")) == mask
+    # one half-step more is refused: 10 half-steps along a ring
+    assert span(((0, 0), (5, 0))) == 10 and place(((0, 0), (5, 0)), 0, 1) is None
+    assert place(((0, 0), (4, 0)), 0, 1) == mask_of([s(1, 0), s(1, 4)])
+
+
+@pytest.mark.parametrize("shape", sorted(deck_data.SHAPES))
+def test_every_symmetry_and_scale_that_fits_in_half_the_flower_is_kept(shape: str) -> None:
+    masks = set(SHAPE_PLACEMENTS[shape].masks)
+    for image in orientations(deck_data.SHAPES[shape][1]):
+        assert span(image) <= 8  # every orientation fits at scale 1
+        for scale in range(1, 6):
+            scaled = tuple((q * scale, r * scale) for q, r in image)
+            depth = max(r for _, r in scaled) - min(r for _, r in scaled)
+            fits = span(scaled) <= MAX_SPAN and depth <= 4
+            for q0 in range(9):
+                for r0 in range(1 - min(r for _, r in scaled), 6):
+                    mask = place(scaled, q0, r0)
+                    assert (mask is not None) == (fits and r0 + max(r for _, r in scaled) <= 5)
+                    if mask is not None:
+                        assert mask in masks
+                        assert len(cells_of(mask)) == len(scaled)  # no two offsets share a space
+    assert len(masks) == len(SHAPE_PLACEMENTS[shape].scale)
 
 
 def test_end_of_turn_checks_are_fast() -> None:

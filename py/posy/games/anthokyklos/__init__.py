@@ -61,9 +61,16 @@ Rule notes
   on the flower, so rotating "across" the rings is as valid as along them. At
   *scale s* every offset is multiplied by s: the shape's spaces are spread s
   steps apart and only those spaces count (the spaces between are free). A
-  placement must lie on rings 1..5 and may not reach all the way round the
-  flower (its width ``max(2q + r) - min(2q + r)`` is below 18 half-steps), so
-  no two of its spaces coincide. Every placement must be fully built.
+  placement must lie on rings 1..5 and span at most half the flower: its width
+  ``max(2q + r) - min(2q + r)`` is at most 9 half-steps of 20 degrees, i.e. 180
+  degrees. Within half the flower the short way between any two of its spaces
+  runs through the pattern, never round the back, so a scaled pattern looks like
+  its shape and cannot wrap into itself: on ring 1, spaces 1, 5 and 0 are not a
+  line of 3 (scale 4, width 16) and spaces 0, 2, 4, 6, 8 are not a line of 5
+  (scale 2, width 16), while spaces 0, 2, 4 are a line of 3 at scale 2 (width
+  8). Every shape fits at scale 1 in all 12 symmetries (the widest, a line of 5
+  along a ring, spans 8); larger scales are kept wherever they fit. Every
+  placement must be fully built.
 * **X+.** "At least X tiles of the indicated colour" is checked on the tiles of
   the matched placement. On free bichrome cards the X+ has no colour: at least
   X tiles of one same colour ("same" in the data).
@@ -652,6 +659,8 @@ class Anthokyklos(Game):
     min_players = 2
     max_players = 4
     seat_names = ("Rose", "Iris", "Lily", "Poppy")
+    # 2: placements span at most half the flower, and the rebalanced deck.
+    version = 2
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> AnthokyklosState:
         rng = Rng(seed)
