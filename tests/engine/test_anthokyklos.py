@@ -460,6 +460,22 @@ def test_tiles_are_visible_and_nothing_but_the_deck_order_is_hidden() -> None:
     assert other.display == state.display and other.masks == state.masks
 
 
+def test_determinize_depends_only_on_what_the_seat_knows() -> None:
+    # Two samples of the same position differ only in the hidden deck order; sampling
+    # again from either must give the same state, whatever order it was in.
+    for seed in range(6):
+        state = GAME.new(2 + seed % 3, seed)
+        rng = Rng(seed)
+        while not state.over:
+            for viewer in (None, state.current):
+                s1 = state.determinize(viewer, Rng(1))
+                s2 = state.determinize(viewer, Rng(2))
+                assert s1.deck != s2.deck or len(state.deck) < 2
+                assert s1.determinize(viewer, Rng(7)).dump() == s2.determinize(viewer, Rng(7)).dump()
+            moves = state.moves()
+            state = state.apply(moves[rng.below(len(moves))])
+
+
 def random_playout_steps(state: AnthokyklosState, steps: int) -> tuple[AnthokyklosState, int]:
     rng = Rng(steps)
     for n in range(steps):

@@ -473,14 +473,16 @@ class AnthokyklosState(State):
         return ranked_winners(self.scores, [len(cards) for cards in self.claimed])
 
     def determinize(self, viewer: int | None, rng: Rng) -> AnthokyklosState:
-        """The deck order is hidden from everyone: resample it."""
+        """The deck order is hidden from everyone: resample it. The undrawn cards are
+        sorted first, so the result depends only on which cards are undrawn (public:
+        everything else is in view), never on their true hidden order."""
         return AnthokyklosState(
             self.tiles,
             self.taken,
             self.masks,
             self.display,
             self.valid,
-            tuple(rng.shuffled(self.deck)),
+            tuple(rng.shuffled(sorted(self.deck))),
             self.reserved,
             self.claimed,
             self.turn,
