@@ -50,13 +50,28 @@ checks for 2, 3 and 4 players that
   claims per game / players / 5 >= 1.
 
 It also prints the cards that never leave the deck and the points histogram. The
-tool refuses to write a deck that misses a target.
+tool refuses to write a deck that misses a target. Measured for the current deck
+(400 games per player count for each set, seed 20240601)::
+
+    players  no card claimable at the end  claims/player/9 tiles  never leave the deck
+    2        0.60 per 10                   3.17 (31.7 per game)   55.3
+    3        0.17 per 10                   2.87 (43.1 per game)   42.9
+    4        0.07 per 10                   2.76 (55.1 per game)   30.0
+    points histogram: 1: 11, 2: 19, 3: 29, 4: 22, 5: 4, 6: 3, 8: 1, 10: 1
+
+(the designed deck this one replaced, measured the same way: 6.95, 6.33 and
+6.00 per 10; 0.83, 0.75 and 0.70 claims; 78.7, 74.7 and 71.0 cards never
+drawn). Each set of 1200 games takes 15-25 s on the shared 2-core machine.
 
 Usage::
 
     python tools/anthokyklos_deck.py            # measure, re-balance, rewrite deck.py
     python tools/anthokyklos_deck.py --check    # exit 1 if deck.py is out of date
     python tools/anthokyklos_deck.py --games 100 --dry-run
+
+``--check`` re-plays the measuring games (fixed seeds, so the waits and points
+come out the same) and compares deck.py with them, without re-playing the
+targets' games: one set of 1200 games, 15-25 s.
 """
 
 from __future__ import annotations

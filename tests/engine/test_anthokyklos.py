@@ -793,7 +793,8 @@ LINE3_RED = 0  # the display slot given "Line of 3: all red" in the reproduction
 
 
 def test_span_counts_half_steps_round_the_flower() -> None:
-    assert span(LINE5) == 8  # the widest shape at scale 1: 5 spaces along a ring
+    assert span(LINE5) == 8  # the widest shapes at scale 1: 5 spaces along a ring, the star
+    assert span(deck_data.SHAPES["star6"][1]) == 8
     assert span(((0, 0), (0, 1), (0, 2))) == 2  # outward, each ring is half a step further round
     assert span(((0, 0), (-1, 1))) == 1
     assert MAX_SPAN == 9  # half the flower: 9 half-steps of 20 degrees

@@ -69,8 +69,8 @@ Rule notes
   line of 3 (scale 4, width 16) and spaces 0, 2, 4, 6, 8 are not a line of 5
   (scale 2, width 16), while spaces 0, 2, 4 are a line of 3 at scale 2 (width
   8). Every shape fits at scale 1 in all 12 symmetries (the widest, a line of 5
-  along a ring, spans 8); larger scales are kept wherever they fit. Every
-  placement must be fully built.
+  along a ring and the star, span 8); larger scales are kept wherever they fit.
+  Every placement must be fully built.
 * **X+.** "At least X tiles of the indicated colour" is checked on the tiles of
   the matched placement. On free bichrome cards the X+ has no colour: at least
   X tiles of one same colour ("same" in the data).

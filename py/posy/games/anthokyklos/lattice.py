@@ -26,7 +26,7 @@ geometry: it cannot wrap round onto itself (ring 1's spaces 1, 5 and 0 = 9 as a
 "line of 3" at scale 4) or close round the ring (a line of 5 at scale 2 on
 spaces 0, 2, 4, 6, 8), and no two offsets can land on one space. Every shape of
 the deck still fits at scale 1 in all its orientations (the widest, a line of 5
-along a ring, spans 8). Placements are kept as bit masks over the 45 space ids.
+along a ring and the star, span 8). Placements are kept as bit masks over the 45 space ids.
 """
 
 from __future__ import annotations
