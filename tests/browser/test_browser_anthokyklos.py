@@ -1,12 +1,15 @@
 """Anthokyklos in the browser: a whole 3-player game by clicks (placements and
-reservations), claims lighting up on the flower, harmless illegal taps and
-keyboard play, with no foreign request and no console error."""
+reservations), claims lighting up on the flower, harmless illegal taps,
+keyboard play and the spread shapes' card diagrams, with no foreign request and
+no console error."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from helpers import is_over, open_app, ply, start_game, wait_for_ply_change
+from helpers import is_over, open_app, open_saved, ply, start_game, wait_for_ply_change
+
+from posy.games.anthokyklos import CARDS, GAME
 
 TILE = ".antho-pyramids button.ptile"
 LEGAL = ".antho-flower .space.legal.strong"
@@ -105,3 +108,27 @@ def test_keyboard_play(page: Any, server: str) -> None:
     page.keyboard.press("Enter")
     wait_for_ply_change(page, 1)
     assert page.locator(".log li").nth(1).inner_text().startswith("Bob reserves")
+
+
+def test_spread_shapes_show_the_spaces_they_skip(page: Any, server: str) -> None:
+    # A deal whose display shows a spread shape (Spread triangle or Star) next to
+    # compact ones: only the spread card draws the skipped spaces, dashed.
+    seed = next(
+        s for s in range(500) if any(CARDS[c].shape in ("spread3", "star6") for c in GAME.new(4, s).display)
+    )
+    display = GAME.new(4, seed).display
+    record = {
+        "game": "anthokyklos",
+        "version": GAME.version,
+        "players": 4,
+        "seed": seed,
+        "options": {},
+        "moves": [],
+    }
+    open_saved(page, server, record)
+    page.wait_for_selector(".antho-display .pcard-wrap")
+    for card in display:
+        skipped = page.locator(f".antho-display [data-card='{card}'] polygon.skipped").count()
+        shape = CARDS[card].shape
+        expected = {"spread3": 7, "star6": 13}.get(shape, 0)  # the hull's other lattice spaces
+        assert skipped == expected, (shape, skipped)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import json
 import math
+import sys
 import time
 from pathlib import Path
 
@@ -25,6 +27,7 @@ from posy.games.anthokyklos import deck as deck_data
 from posy.games.anthokyklos.lattice import (
     COLOURS,
     KINDS,
+    MAX_SPAN,
     SPACES,
     allowed_counts,
     angle,
@@ -36,6 +39,7 @@ from posy.games.anthokyklos.lattice import (
     place,
     placements,
     space_id,
+    span,
     supports,
 )
 
@@ -273,10 +277,13 @@ def test_only_display_cards_can_be_reserved() -> None:
 # ---------------------------------------------------------------------------
 # Claiming
 
-# Card 0: Line of 3, all red. Card 14: Line of 4, all one colour.
-# Card 27: Line of 4, all red or all yellow. Card 6: Line of 4, all red.
-THREE_RED = {s(1, 0): R, s(1, 1): R, s(1, 2): R}
-COMPLETE_LINE_OF_4 = {"type": "place", "tile": tile(1, 7), "space": s(1, 3)}  # tile 7 is red
+# Card 0: Line of 3, all red. Card 3: Small triangle, all red. Card 13: Diamond,
+# all one colour. Card 18: Trapezoid, all one colour. Cards 40, 41, 44, 45 need
+# 5 or 6 tiles and never show on these small boards.
+NEST = {s(1, 8): Y, s(1, 0): R, s(1, 1): R, s(1, 2): Y, s(2, 8): R, s(2, 1): R}
+# A red tile on ring 2 space 0 makes the line s(2, 8)-s(2, 0)-s(2, 1), the triangle
+# on s(1, 0) and s(1, 1), the diamond round them and the trapezoid under the line.
+COMPLETE = {"type": "place", "tile": tile(2, 7), "space": s(2, 0)}  # ring 2's tile 7 is red
 
 
 def test_claim_at_end_of_turn_when_the_pattern_appears() -> None:
@@ -288,63 +295,64 @@ def test_claim_at_end_of_turn_when_the_pattern_appears() -> None:
 
 
 def test_several_overlapping_cards_are_claimed_at_once_sharing_tiles() -> None:
-    state = position(THREE_RED, display=(0, 14, 27), deck=(40, 41, 44, 45))
-    after = state.play(COMPLETE_LINE_OF_4)
-    assert after.claimed == ((0, 14, 27), ())
+    state = position(NEST, display=(0, 3, 13), deck=(40, 41, 44, 45))
+    assert state.valid == (False, False, False)
+    after = state.play(COMPLETE)
+    assert after.claimed == ((0, 3, 13), ())
     assert after.display == (40, 41, 44)  # replaced at once, from the top of the deck
     assert after.deck == (45,)
-    assert after.scores[0] == CARDS[0].points + CARDS[14].points + CARDS[27].points
+    assert after.scores[0] == CARDS[0].points + CARDS[3].points + CARDS[13].points
     cells = {c["card"]: c["cells"] for c in after.view(None)["last_claim"]["claims"]}
-    assert cells[14] == cells[27] == [s(1, 0), s(1, 1), s(1, 2), s(1, 3)]
-    assert set(cells[0]) < set(cells[14])  # the same tiles serve several cards
+    assert len(cells[13]) == 4 and s(2, 0) in cells[13]
+    assert set(cells[3]) < set(cells[13])  # the same tiles serve several cards
+    assert s(2, 0) in set(cells[0]) & set(cells[3])
 
 
 def test_refill_replaces_taken_cards_in_their_places() -> None:
-    state = position(THREE_RED, display=(40, 14, 41), deck=(44, 45))
-    after = state.play(COMPLETE_LINE_OF_4)
+    state = position(NEST, display=(40, 13, 41), deck=(44, 45))
+    after = state.play(COMPLETE)
     assert after.display == (40, 44, 41)
 
 
 def test_display_shrinks_when_the_deck_is_empty() -> None:
-    state = position(THREE_RED, display=(40, 14, 41), deck=())
-    after = state.play(COMPLETE_LINE_OF_4)
+    state = position(NEST, display=(40, 13, 41), deck=())
+    after = state.play(COMPLETE)
     assert after.display == (40, 41) and after.deck == ()
     assert after.view(None)["deck_count"] == 0
 
 
 def test_a_card_reserved_by_another_player_is_not_claimed() -> None:
-    state = position(THREE_RED, display=(0, 14, 27), deck=(40, 41, 44), reserved=(NO_CARD, 14))
-    after = state.play(COMPLETE_LINE_OF_4)
-    assert after.claimed == ((0, 27), ())
-    assert after.display == (40, 14, 41)
-    assert after.reserved == (NO_CARD, 14)
+    state = position(NEST, display=(0, 13, 3), deck=(40, 41, 44), reserved=(NO_CARD, 13))
+    after = state.play(COMPLETE)
+    assert after.claimed == ((0, 3), ())
+    assert after.display == (40, 13, 41)
+    assert after.reserved == (NO_CARD, 13)
     # at the end of the reserver's own turn it is theirs, and the marker comes back
-    later = after.play({"type": "place", "tile": tile(1, 8), "space": s(1, 6)})
-    assert later.claimed == ((0, 27), (14,))
+    later = after.play({"type": "place", "tile": tile(1, 8), "space": s(1, 5)})
+    assert later.claimed == ((0, 3), (13,))
     assert later.reserved == (NO_CARD, NO_CARD)
     assert later.display == (40, 44, 41)
 
 
 def test_you_claim_your_own_reserved_card() -> None:
-    state = position(THREE_RED, display=(6, 40, 41), deck=(44,))
-    state = state.play({"type": "reserve", "card": 6})  # Rose reserves Line of 4, all red
-    state = state.play({"type": "place", "tile": tile(1, 8), "space": s(1, 6)})  # Iris
+    state = position(NEST, display=(18, 40, 41), deck=(44,))
+    state = state.play({"type": "reserve", "card": 18})  # Rose reserves Trapezoid, all one colour
+    state = state.play({"type": "place", "tile": tile(1, 8), "space": s(1, 5)})  # Iris
     assert state.claimed == ((), ())
-    after = state.play(COMPLETE_LINE_OF_4)  # Rose completes it
-    assert after.claimed == ((6,), ())
+    after = state.play(COMPLETE)  # Rose completes it
+    assert after.claimed == ((18,), ())
     assert after.reserved == (NO_CARD, NO_CARD)
 
 
 def test_refilled_cards_are_checked_at_the_end_of_the_next_turn() -> None:
-    # Rule note: one check per turn. Card 6 (Line of 4, all red) is revealed by the
-    # refill while a red line of 4 is already there: the next player gets it.
-    board = {**THREE_RED, s(1, 4): R}
-    state = position(board, display=(0, 40, 41), deck=(6, 44))
-    after = state.play({"type": "place", "tile": tile(1, 7), "space": s(1, 3)})
+    # Rule note: one check per turn. Card 3 (Small triangle, all red) is revealed by
+    # the refill while a red small triangle is already there: the next player gets it.
+    state = position(NEST, display=(0, 40, 41), deck=(3, 44))
+    after = state.play(COMPLETE)
     assert after.claimed == ((0,), ())
-    assert after.display == (6, 40, 41) and after.valid == (True, False, False)
+    assert after.display == (3, 40, 41) and after.valid == (True, False, False)
     nxt = after.play({"type": "reserve", "card": 40})  # even a reservation ends the turn
-    assert nxt.claimed == ((0,), (6,))
+    assert nxt.claimed == ((0,), (3,))
 
 
 def test_view_lights_up_the_last_claim() -> None:
@@ -357,12 +365,17 @@ def test_view_lights_up_the_last_claim() -> None:
     assert quiet.view(None)["last_claim"] == last  # kept until the next claim
 
 
+def points_text(cid: int) -> str:
+    points = CARDS[cid].points
+    return f"“{CARDS[cid].name}” ({points} point{'' if points == 1 else 's'})"
+
+
 def test_describe_names_the_cards_claimed() -> None:
-    state = position(THREE_RED, display=(0, 14, 27), deck=(40, 41, 44))
-    text = state.describe(COMPLETE_LINE_OF_4, ["Ann", "Bob"])
-    assert text.startswith("Ann places a red tile on ring 1, space 4 and claims ")
-    assert "“Line of 3: all red” (1 point)" in text
-    assert "“Line of 4: all one colour”" in text and "“Line of 4: all red or all yellow”" in text
+    state = position(NEST, display=(0, 3, 13), deck=(40, 41, 44))
+    text = state.describe(COMPLETE, ["Ann", "Bob"])
+    assert text.startswith("Ann places a red tile on ring 2, space 1 and claims “Line of 3: all red” (")
+    assert text.endswith(f"{points_text(0)}, {points_text(3)} and {points_text(13)}.")
+    assert "“Small triangle: all red”" in text and "“Diamond: all one colour”" in text
     quiet = position(display=(40, 41, 44)).describe({"type": "reserve", "card": 41})
     assert quiet == f"Rose reserves “{CARDS[41].name}”."
 
@@ -457,6 +470,22 @@ def test_tiles_are_visible_and_nothing_but_the_deck_order_is_hidden() -> None:
     assert other.display == state.display and other.masks == state.masks
 
 
+def test_determinize_depends_only_on_what_the_seat_knows() -> None:
+    # Two samples of the same position differ only in the hidden deck order; sampling
+    # again from either must give the same state, whatever order it was in.
+    for seed in range(6):
+        state = GAME.new(2 + seed % 3, seed)
+        rng = Rng(seed)
+        while not state.over:
+            for viewer in (None, state.current):
+                s1 = state.determinize(viewer, Rng(1))
+                s2 = state.determinize(viewer, Rng(2))
+                assert s1.deck != s2.deck or len(state.deck) < 2
+                assert s1.determinize(viewer, Rng(7)).dump() == s2.determinize(viewer, Rng(7)).dump()
+            moves = state.moves()
+            state = state.apply(moves[rng.below(len(moves))])
+
+
 def random_playout_steps(state: AnthokyklosState, steps: int) -> tuple[AnthokyklosState, int]:
     rng = Rng(steps)
     for n in range(steps):
@@ -520,7 +549,7 @@ def test_view_schema_has_what_the_renderer_needs() -> None:
         "at_least",
         "requirement",
         "points",
-        "presence",
+        "wait",
         "reserved_by",
     }
     assert shown["cells"] == [list(c) for c in deck_data.SHAPES[shown["shape"]][1]]
@@ -612,7 +641,6 @@ EXPECTED_ORIENTATIONS = {
     "line3": 3,
     "line4": 3,
     "line5": 3,
-    "arc3": 6,
     "arc4": 6,
     "arc5": 6,
     "ring6": 1,
@@ -626,6 +654,8 @@ EXPECTED_ORIENTATIONS = {
     "open5": 6,
     "bowtie5": 3,
     "trapezoid5": 6,
+    "spread3": 2,
+    "star6": 1,
 }
 
 
@@ -690,7 +720,7 @@ def brute_force_present(board: dict[int, int], offsets, test) -> bool:
                     if not all(1 <= r <= 5 for _, r in cells):
                         continue
                     half = [2 * q + r for q, r in cells]
-                    if max(half) - min(half) >= 18:
+                    if max(half) - min(half) > 9:  # at most half the flower
                         continue
                     spaces = [space_id(r, q) for q, r in cells]
                     if all(sp in board for sp in spaces):
@@ -756,13 +786,100 @@ def test_named_positions_of_small_shapes() -> None:
     assert find_match(masks_of(left), zig) and find_match(masks_of(right), zig)
 
 
-def test_a_pattern_may_not_reach_all_the_way_round() -> None:
-    scales = {scale for _, scale in placements(deck_data.SHAPES["line3"][1])}
-    assert scales == {1, 2, 3, 4}  # along a ring 0, 4, 8 is the widest
-    assert place(((0, 0), (5, 0), (10, 0)), 0, 1) is None
-    # a line of 4 at scale 3 along a ring would come back onto its first space
-    assert not find_match(masks_of({s(1, 0): R, s(1, 3): R, s(1, 6): R}), card("line4"))
-    assert {scale for _, scale in placements(deck_data.SHAPES["line4"][1])} == {1, 2}
+LINE3 = ((0, 0), (1, 0), (2, 0))
+LINE5 = ((0, 0), (1, 0), (2, 0), (3, 0), (4, 0))
+DIAMOND = ((0, 0), (1, 0), (0, 1), (-1, 1))
+LINE3_RED = 0  # the display slot given "Line of 3: all red" in the reproduction
+
+
+def test_span_counts_half_steps_round_the_flower() -> None:
+    assert span(LINE5) == 8  # the widest shapes at scale 1: 5 spaces along a ring, the star
+    assert span(deck_data.SHAPES["star6"][1]) == 8
+    assert span(((0, 0), (0, 1), (0, 2))) == 2  # outward, each ring is half a step further round
+    assert span(((0, 0), (-1, 1))) == 1
+    assert MAX_SPAN == 9  # half the flower: 9 half-steps of 20 degrees
+
+
+def with_card(monkeypatch: pytest.MonkeyPatch, cid: int, replacement: Card) -> None:
+    """Put ``replacement`` in the deck as card ``cid`` (the engine reads ``CARDS``)."""
+    replacement.id = cid
+    cards = list(CARDS)
+    cards[cid] = replacement
+    monkeypatch.setattr(importlib.import_module(AnthokyklosState.__module__), "CARDS", tuple(cards))
+
+
+def test_a_scaled_line_of_3_may_not_wrap_round_onto_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The issue: ring 1 coloured R R Y B Y R B Y B by space; the red on space 5
+    # used to claim "Line of 3: all red" on spaces 1, 5 and 0 (= 9) at scale 4.
+    with_card(monkeypatch, LINE3_RED, card("line3"))
+    ring1 = dict(enumerate((R, R, Y, B, Y, R, B, Y, B)))
+    wrapped = mask_of([s(1, 1), s(1, 5), s(1, 0)])
+    assert place(((0, 0), (4, 0), (8, 0)), 1, 1) is None  # span 16 > 9
+    assert wrapped not in SHAPE_PLACEMENTS["line3"].masks
+    assert not find_match(masks_of(ring1), card("line3"))
+    before = {sp: c for sp, c in ring1.items() if sp != s(1, 5)}
+    state = position(before, display=(LINE3_RED, 40), taken=1 << tile(1, 8))
+    after = state.play({"type": "place", "tile": tile(1, 7), "space": s(1, 5)})  # a red tile
+    assert after.colour_at(s(1, 5)) == R
+    assert after.claimed == ((), ())
+    assert {scale for _, scale in placements(LINE3)} == {1, 2}  # 0, 2, 4 is the widest line of 3
+
+
+def test_a_scaled_line_of_5_may_not_close_round_the_ring() -> None:
+    # The issue: a line of 5 at scale 2 covering ring 1's spaces 0, 2, 4, 6, 8.
+    closed = [s(1, q) for q in (0, 2, 4, 6, 8)]
+    assert place(tuple((2 * q, 0) for q in range(5)), 0, 1) is None  # span 16 > 9
+    assert mask_of(closed) not in SHAPE_PLACEMENTS["line5"].masks
+    assert not find_match(masks_of({sp: R for sp in closed}), card("line5"))
+    assert {scale for _, scale in placements(LINE5)} == {1}
+    along = [s(1, q) for q in range(5)]  # scale 1 along a ring (span 8) still counts
+    assert find_match(masks_of({sp: R for sp in along}), card("line5")) == mask_of(along)
+
+
+def test_the_largest_allowed_span_is_half_the_flower() -> None:
+    # A diamond at scale 3 spans exactly 9 half-steps (180 degrees): allowed.
+    big = tuple((3 * q, 3 * r) for q, r in DIAMOND)
+    assert span(big) == 9
+    mask = place(big, 3, 1)
+    assert mask == mask_of([s(1, 3), s(1, 6), s(4, 3), s(4, 0)])
+    assert SHAPE_PLACEMENTS["diamond4"].scale[mask] == 3
+    assert find_match(masks_of({sp: R for sp in cells_of(mask)}), card("diamond4")) == mask
+    # one half-step more is refused: 10 half-steps along a ring
+    assert span(((0, 0), (5, 0))) == 10 and place(((0, 0), (5, 0)), 0, 1) is None
+    assert place(((0, 0), (4, 0)), 0, 1) == mask_of([s(1, 0), s(1, 4)])
+
+
+@pytest.mark.parametrize("shape", sorted(deck_data.SHAPES))
+def test_every_symmetry_and_scale_that_fits_in_half_the_flower_is_kept(shape: str) -> None:
+    masks = set(SHAPE_PLACEMENTS[shape].masks)
+    for image in orientations(deck_data.SHAPES[shape][1]):
+        assert span(image) <= 8  # every orientation fits at scale 1
+        for scale in range(1, 6):
+            scaled = tuple((q * scale, r * scale) for q, r in image)
+            depth = max(r for _, r in scaled) - min(r for _, r in scaled)
+            fits = span(scaled) <= MAX_SPAN and depth <= 4
+            for q0 in range(9):
+                for r0 in range(1 - min(r for _, r in scaled), 6):
+                    mask = place(scaled, q0, r0)
+                    assert (mask is not None) == (fits and r0 + max(r for _, r in scaled) <= 5)
+                    if mask is not None:
+                        assert mask in masks
+                        assert len(cells_of(mask)) == len(scaled)  # no two offsets share a space
+    assert len(masks) == len(SHAPE_PLACEMENTS[shape].scale)
+
+
+def test_incremental_checks_agree_with_a_full_check() -> None:
+    # apply only re-checks the placements through the new tile, and skips cards
+    # that cannot hold its colour: the result must be the full check's.
+    assert CARDS[0].takes == 1 << R  # Line of 3, all red: only a red tile can complete it
+    assert CARDS[12].takes == 0b111  # Small triangle, all one colour
+    for seed in range(12):
+        state = GAME.new(2 + seed % 3, seed)
+        rng = Rng(seed)
+        while not state.over:
+            assert state.valid == tuple(bool(find_match(state.masks, CARDS[c])) for c in state.display)
+            moves = state.moves()
+            state = state.apply(moves[rng.below(len(moves))])
 
 
 def test_end_of_turn_checks_are_fast() -> None:
@@ -804,27 +921,93 @@ def load_tool():
     path = Path(__file__).resolve().parents[2] / "tools" / "anthokyklos_deck.py"
     spec = importlib.util.spec_from_file_location("anthokyklos_deck", path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look themselves up there
     spec.loader.exec_module(module)
     return module
 
 
-def test_points_follow_the_recorded_presence() -> None:
+def test_points_follow_the_recorded_wait() -> None:
     tool = load_tool()
     for c in CARDS:
-        assert 0 < c.presence <= 1
-        assert c.points == tool.points_for(c.presence), c.name
-    by_presence = sorted(CARDS, key=lambda c: c.presence)
-    assert by_presence[0].points >= by_presence[-1].points
-    assert tool.points_for(1.0) == 1 and tool.points_for(0.5) == 3 and tool.points_for(0.1) == 6
+        assert c.wait >= 1  # every card waits at least the turn it is revealed in
+        assert c.points == tool.points_for(c.wait), c.name
+    by_wait = sorted(CARDS, key=lambda c: c.wait)
+    assert by_wait[0].points == 1 and by_wait[-1].points == 10
+    assert tool.points_for(1.0) == 1 and tool.points_for(2.49) == 1 and tool.points_for(2.5) == 2
+    assert tool.points_for(5.6) == 5 and tool.points_for(20) == 10
 
 
-def test_balance_script_estimates_presence() -> None:
+def test_colour_variants_of_a_design_share_their_wait_and_points() -> None:
     tool = load_tool()
-    boards = tool.random_boards(300, 5)
-    easy = tool.presence(deck_data.CARDS[76], boards)  # Line of 3, all three colours
-    hard = tool.presence(deck_data.CARDS[23], boards)  # Flower, all one colour
-    assert easy == 1.0 and hard < 0.05
-    assert tool.random_boards(3, 9) == tool.random_boards(3, 9)  # re-runnable, same numbers
+    groups: dict[tuple, set[tuple[float, int]]] = {}
+    for c in CARDS:
+        groups.setdefault(tool.design(c.id), set()).add((c.wait, c.points))
+    assert all(len(values) == 1 for values in groups.values())
+    assert tool.design(0) == tool.design(1) == ("line3", "mono", None)  # all red, all yellow
+    assert tool.design(0) != tool.design(3)
+
+
+def test_greedy_player_takes_a_placement_that_claims() -> None:
+    tool = load_tool()
+    state = position(NEST, display=(0, 40, 41))
+    for seed in range(8):  # whatever the tie-breaks: only red on ring 2 space 0 claims
+        move = tool.greedy_move(state, Rng(seed), lambda card: 1)
+        assert move["space"] == s(2, 0) and state.tiles[move["tile"]] == R
+    quiet = position(display=(40, 41, 44))
+    chosen = {json.dumps(tool.greedy_move(quiet, Rng(seed), lambda card: 1)) for seed in range(8)}
+    assert len(chosen) > 1  # nothing claims: a random legal placement, never a reservation
+    assert all(json.loads(m)["type"] == "place" for m in chosen)
+
+
+def test_greedy_player_takes_the_placement_worth_most() -> None:
+    tool = load_tool()
+    # Two reds on ring 1: a third red beside them makes "Line of 3: all red" (card
+    # 0), a red on ring 2 above them "Small triangle: all red" (card 3).
+    state = position({s(1, 0): R, s(1, 1): R}, display=(0, 3, 41))
+    for seed in range(6):
+        line = tool.greedy_move(state, Rng(seed), lambda card: 5 if card == 0 else 1)
+        assert line["space"] in (s(1, 2), s(1, 8)) and state.tiles[line["tile"]] == R
+        triangle = tool.greedy_move(state, Rng(seed), lambda card: 5 if card == 3 else 1)
+        assert triangle["space"] == s(2, 0) and state.tiles[triangle["tile"]] == R
+
+
+def test_a_game_ends_clogged_when_no_display_card_shows_on_the_full_flower() -> None:
+    tool = load_tool()
+    tiles = GAME.new(2, 3).tiles
+    full = position(full_board(tiles), display=(), turn=None, tiles=tiles)
+    there = [c.id for c in CARDS if find_match(full.masks, c)]
+    missing = [c.id for c in CARDS if not find_match(full.masks, c)]
+    assert there and missing
+    assert tool.ends_clogged(full, (missing[0],))
+    assert not tool.ends_clogged(full, (missing[0], there[0]))
+    assert tool.ends_clogged(full, ())  # an empty display is clogged too
+
+
+def test_balance_tool_plays_seeded_games_with_the_engine() -> None:
+    tool = load_tool()
+    first = tool.simulate(3, 5, lambda card: 1)
+    again = tool.simulate(3, 5, lambda card: 1)
+    assert set(first) == {2, 3, 4}
+    for players, tally in first.items():
+        assert tally.games == 3 and tally.claims > 0
+        assert tally == again[players]  # seeded: the same numbers every run
+        assert sum(tally.claimed.values()) == tally.claims
+        assert 0 <= tool.clogged_per_10(tally) <= 10
+    assert tool.claims_per_player_per_ring(first[2], 2) == first[2].claims / 3 / 2 / 5
+    other = tool.simulate(3, 6, lambda card: 1)
+    assert other[2] != first[2]
+    waits = tool.waits(first)
+    assert len(waits) == 90 and all(w > 0 for w in waits)
+    assert len({tool.game_seed(p, g, seed) for p in (2, 3, 4) for g in range(50) for seed in (5, 6)}) == 300
+
+
+def test_balance_tool_check_refuses_a_deck_it_did_not_write(capsys: pytest.CaptureFixture[str]) -> None:
+    tool = load_tool()
+    before = tool.DECK_FILE.read_text()
+    # two games per player count measure other waits than the 400 recorded: out of date
+    assert tool.main(["--check", "--games", "2"]) == 1
+    assert "deck.py is out of date" in capsys.readouterr().out
+    assert tool.DECK_FILE.read_text() == before  # --check never writes
 
 
 def test_registered() -> None:

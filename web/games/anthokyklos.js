@@ -108,9 +108,40 @@ function atLeast(card) {
     h("b", {}, `${count}+`), colour ? pip(colour, 18) : h("span", { class: "same" }, "same"));
 }
 
+const NEIGHBOURS = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, -1], [-1, 1]];
+
+/** The lattice spaces a spread shape leaves out (those inside its outline), so its
+ * diagram shows how far apart its spaces are; none for a shape of touching spaces. */
+export function skippedCells(cells) {
+  const has = new Set(cells.map(([q, r]) => `${q},${r}`));
+  const touching = cells.every(([q, r]) => NEIGHBOURS.some(([a, b]) => has.has(`${q + a},${r + b}`)));
+  if (touching) return [];
+  const span = (f) => [Math.min(...cells.map(f)), Math.max(...cells.map(f))];
+  const [q0, q1] = span(([q]) => q);
+  const [r0, r1] = span(([, r]) => r);
+  const [s0, s1] = span(([q, r]) => q + r);
+  const out = [];
+  for (let q = q0; q <= q1; q++) {
+    for (let r = r0; r <= r1; r++) {
+      if (q + r >= s0 && q + r <= s1 && !has.has(`${q},${r}`)) out.push([q, r]);
+    }
+  }
+  return out;
+}
+
+const hexPoints = (x, y) => {
+  const hex = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 3) * i + Math.PI / 6;
+    hex.push(`${fmt((x + Math.cos(a) * 0.5) * 100)},${fmt((y + Math.sin(a) * 0.5) * 100)}`);
+  }
+  return hex.join(" ");
+};
+
 /** The card's shape as a mini diagram of lattice cells (outward up). */
 export function shapeDiagram(card, { width = 96, height = 64 } = {}) {
-  const pts = card.cells.map(([dq, dr]) => [dq + dr / 2, -0.866 * dr]);
+  const at = ([dq, dr]) => [dq + dr / 2, -0.866 * dr];
+  const pts = card.cells.map(at);
   const xs = pts.map((p) => p[0]);
   const ys = pts.map((p) => p[1]);
   const minX = Math.min(...xs) - 0.55;
@@ -118,20 +149,15 @@ export function shapeDiagram(card, { width = 96, height = 64 } = {}) {
   const minY = Math.min(...ys) - 0.55;
   const maxY = Math.max(...ys) + 0.55;
   const fill = card.kind === "mono" ? COLOURS[card.colours[0]] : null;
-  const cells = pts.map(([x, y]) => {
-    const hex = [];
-    for (let i = 0; i < 6; i++) {
-      const a = (Math.PI / 3) * i + Math.PI / 6;
-      hex.push(`${fmt((x + Math.cos(a) * 0.5) * 100)},${fmt((y + Math.sin(a) * 0.5) * 100)}`);
-    }
-    return s("g", {},
-      s("polygon", { points: hex.join(" "), fill: fill ? fill.fill : "#efe6cf", stroke: "#3b3b2f", "stroke-width": 7, "stroke-linejoin": "round" }),
-      fill ? mark(fill.mark, x * 100, y * 100, 16, { fill: fill.ink }) : s("circle", { cx: x * 100, cy: y * 100, r: 8, fill: "#8a7f63" }));
-  });
+  const gaps = skippedCells(card.cells).map(at).map(([x, y]) =>
+    s("polygon", { class: "skipped", points: hexPoints(x, y), fill: "none", stroke: "#a3967a", "stroke-width": 6, "stroke-dasharray": "12 9" }));
+  const cells = pts.map(([x, y]) => s("g", {},
+    s("polygon", { points: hexPoints(x, y), fill: fill ? fill.fill : "#efe6cf", stroke: "#3b3b2f", "stroke-width": 7, "stroke-linejoin": "round" }),
+    fill ? mark(fill.mark, x * 100, y * 100, 16, { fill: fill.ink }) : s("circle", { cx: x * 100, cy: y * 100, r: 8, fill: "#8a7f63" })));
   return s("svg", {
     class: "antho-shape", width, height, "aria-hidden": "true", preserveAspectRatio: "xMidYMid meet",
     viewBox: `${fmt(minX * 100)} ${fmt(minY * 100)} ${fmt((maxX - minX) * 100)} ${fmt((maxY - minY) * 100)}`,
-  }, cells);
+  }, [...gaps, ...cells]);
 }
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -61,9 +61,16 @@ Rule notes
   on the flower, so rotating "across" the rings is as valid as along them. At
   *scale s* every offset is multiplied by s: the shape's spaces are spread s
   steps apart and only those spaces count (the spaces between are free). A
-  placement must lie on rings 1..5 and may not reach all the way round the
-  flower (its width ``max(2q + r) - min(2q + r)`` is below 18 half-steps), so
-  no two of its spaces coincide. Every placement must be fully built.
+  placement must lie on rings 1..5 and span at most half the flower: its width
+  ``max(2q + r) - min(2q + r)`` is at most 9 half-steps of 20 degrees, i.e. 180
+  degrees. Within half the flower the short way between any two of its spaces
+  runs through the pattern, never round the back, so a scaled pattern looks like
+  its shape and cannot wrap into itself: on ring 1, spaces 1, 5 and 0 are not a
+  line of 3 (scale 4, width 16) and spaces 0, 2, 4, 6, 8 are not a line of 5
+  (scale 2, width 16), while spaces 0, 2, 4 are a line of 3 at scale 2 (width
+  8). Every shape fits at scale 1 in all 12 symmetries (the widest, a line of 5
+  along a ring and the star, span 8); larger scales are kept wherever they fit.
+  Every placement must be fully built.
 * **X+.** "At least X tiles of the indicated colour" is checked on the tiles of
   the matched placement. On free bichrome cards the X+ has no colour: at least
   X tiles of one same colour ("same" in the data).
@@ -86,14 +93,31 @@ Rule notes
 
 The deck (designed: the rulebook has no card list)
 --------------------------------------------------
-90 cards over 17 shapes (see ``deck.py``): lines of 3, 4 and 5, arcs of 3, 4 and
-5 spaces round a centre, the hexagon round a space and the whole flower (centre
-+ hexagon), the small triangle (3) and the large one (6), the diamond, zigzag,
-propeller, chevron, open chevron, bow tie and trapezoid. Each colour
-requirement kind appears 9-15 times; 40 cards add an X+. Points 1..10 follow
-difficulty: ``tools/anthokyklos_deck.py`` estimates each card's presence on
-5000 random full flowers and sets ``points = clamp(round(1 + 1.5 log2(1 /
-presence)), 1, 10)``.
+90 cards over 18 shapes (see ``deck.py``): lines of 3, 4 and 5, arcs of 4 and 5
+spaces round a centre, the hexagon round a space and the whole flower (centre +
+hexagon), the small triangle (3) and the large one (6), the diamond, zigzag,
+propeller, chevron, open chevron, bow tie and trapezoid, and two spread shapes:
+the *spread triangle* (a small triangle's corners 3 steps apart) and the *star*
+(a hexagon's six spaces 2 steps from its centre). Lines fit on one ring, the
+small shapes on two and the larger ones on three, so patterns can be made from
+the first tiles on. The spread shapes span four and five rings even at scale 1,
+so they can only be made once the outer rings fill; 9 cards use them and keep
+the display alive at the end of the game. (Without them, the decks we measured
+that kept a 2-player display alive to the end ran out of cards in about 1
+four-player game in 10: easy cards revealed late are claimed at once.) All
+seven colour requirements appear (8 to 18 cards each) and 53 cards add an X+. No
+card is there on nearly every young flower: the easiest, "Small triangle: all
+one colour", is on about 3 flowers in 4 after two rings of random play.
+
+Points 1..10 follow how hard a card is to make once it is on display:
+``tools/anthokyklos_deck.py`` plays 400 seeded games per player count (2, 3 and
+4) with greedy players through this engine, measures each card's *wait* (turns
+face up on the display per claim; the colour variants of a design pooled) and
+sets ``points = clamp(round(wait - 1), 1, 10)``. With greedy players (another
+400 games per player count, valuing cards by these points) at most 1 game in 10
+ends with no display card on the finished flower (measured 0.60, 0.17 and 0.07
+per 10 for 2, 3 and 4 players) and there are 2.8-3.2 claims per player per 9
+tiles placed (target: at least 1).
 
 MOVE FORMATS
 ------------
@@ -133,7 +157,7 @@ at x = dq + dr / 2, y = -dr * 0.866, outward up), "kind" (one of mono,
 free_mono, either_mono, bi, semi_bi, free_bi, tri), "colours" ([colour names]
 the kind refers to), "at_least" (null or {"count", "colour" (name, or null for
 "of one colour")}), "requirement" (the requirement in words), "points",
-"presence" (estimated chance of the pattern on a full flower)}``.
+"wait" (measured turns on display per claim, which set the points)}``.
 """
 
 from __future__ import annotations
@@ -180,10 +204,10 @@ RING_SPACES = tuple(tuple(range((k - 1) * PER_RING, k * PER_RING)) for k in rang
 class Card:
     """A Pattern card, with its placements precomputed for the matcher."""
 
-    __slots__ = ("id", "shape", "kind", "colours", "at_least", "presence", "points", "allowed", "size")
+    __slots__ = ("id", "shape", "kind", "colours", "at_least", "wait", "points", "allowed", "size", "takes")
 
     def __init__(self, row: tuple) -> None:
-        cid, shape, kind, colours, at_least, presence, points = row
+        cid, shape, kind, colours, at_least, wait, points = row
         self.id: int = cid
         self.shape: str = shape
         self.kind: str = kind
@@ -193,10 +217,22 @@ class Card:
             if at_least is None
             else (at_least[0], None if at_least[1] is None else COLOURS.index(at_least[1]))
         )
-        self.presence: float = presence
+        self.wait: float = wait
         self.points: int = points
         self.size = len(deck_data.SHAPES[shape][1])
         self.allowed = allowed_counts(self.size, kind, self.colours, self.at_least)
+        # Bit c set when a matching placement may hold a tile of colour c: a new
+        # tile of another colour cannot complete this card (apply skips it).
+        self.takes = sum(1 << c for c in range(len(COLOURS)) if self._may_hold(c))
+
+    def _may_hold(self, colour: int) -> bool:
+        size, allowed = self.size, self.allowed
+        for red in range(size + 1):
+            for yellow in range(size + 1 - red):
+                counts = (red, yellow, size - red - yellow)
+                if counts[colour] and allowed >> (red << 4 | yellow) & 1:
+                    return True
+        return False
 
     @property
     def title(self) -> str:
@@ -238,7 +274,7 @@ class Card:
             "at_least": at_least,
             "requirement": self.requirement(),
             "points": self.points,
-            "presence": self.presence,
+            "wait": self.wait,
         }
 
 
@@ -398,7 +434,7 @@ class AnthokyklosState(State):
             masks = replace_at(masks, colour, masks[colour] | 1 << space)
             if not all(valid):
                 valid = tuple(
-                    ok or bool(find_match(masks, CARDS[c], space))  # type: ignore[arg-type]
+                    ok or bool(CARDS[c].takes >> colour & 1 and find_match(masks, CARDS[c], space))  # type: ignore[arg-type]
                     for c, ok in zip(self.display, valid)
                 )
         else:
@@ -466,14 +502,16 @@ class AnthokyklosState(State):
         return ranked_winners(self.scores, [len(cards) for cards in self.claimed])
 
     def determinize(self, viewer: int | None, rng: Rng) -> AnthokyklosState:
-        """The deck order is hidden from everyone: resample it."""
+        """The deck order is hidden from everyone: resample it. The undrawn cards are
+        sorted first, so the result depends only on which cards are undrawn (public:
+        everything else is in view), never on their true hidden order."""
         return AnthokyklosState(
             self.tiles,
             self.taken,
             self.masks,
             self.display,
             self.valid,
-            tuple(rng.shuffled(self.deck)),
+            tuple(rng.shuffled(sorted(self.deck))),
             self.reserved,
             self.claimed,
             self.turn,
@@ -652,6 +690,8 @@ class Anthokyklos(Game):
     min_players = 2
     max_players = 4
     seat_names = ("Rose", "Iris", "Lily", "Poppy")
+    # 2: placements span at most half the flower, and the rebalanced deck.
+    version = 2
 
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> AnthokyklosState:
         rng = Rng(seed)

@@ -16,9 +16,17 @@ A *shape* is a tuple of axial offsets. A *placement* of a shape is the set of
 spaces it covers after one of the 12 symmetries of the triangular lattice (six
 rotations, each with or without a reflection), a scale ``s >= 1`` (every offset
 multiplied by ``s``) and a translation, where every space lies on rings 1..5 and
-the shape does not reach all the way round the flower (its width in half-steps,
-``max(2q + r) - min(2q + r)``, is below 18, so no two offsets land on one space).
-Placements are kept as bit masks over the 45 space ids.
+the shape spans at most half the flower. Its *span* is its width in half-steps,
+``max(2q + r) - min(2q + r)``: ``2q + r - 1`` counts 20-degree steps round the
+flower, so the whole flower is 18 half-steps and half of it ``MAX_SPAN = 9``
+(180 degrees). Why half: when two spaces of a placement are at most 180 degrees
+apart, going round the back of the flower is never a shorter way from one to the
+other than going through the pattern, so the flower shows exactly the shape's
+geometry: it cannot wrap round onto itself (ring 1's spaces 1, 5 and 0 = 9 as a
+"line of 3" at scale 4) or close round the ring (a line of 5 at scale 2 on
+spaces 0, 2, 4, 6, 8), and no two offsets can land on one space. Every shape of
+the deck still fits at scale 1 in all its orientations (the widest, a line of 5
+along a ring and the star, span 8). Placements are kept as bit masks over the 45 space ids.
 """
 
 from __future__ import annotations
@@ -29,6 +37,9 @@ SPACES = RINGS * PER_RING
 COLOURS = ("red", "yellow", "blue")
 
 DIRECTIONS = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
+# The widest a placement may be, in half-steps (2q + r) round the flower: half of
+# its 2 * PER_RING = 18 half-steps, i.e. 180 degrees (see the module docstring).
+MAX_SPAN = PER_RING
 
 
 def space_id(ring: int, index: int) -> int:
@@ -108,10 +119,15 @@ def cells_of(mask: int) -> list[int]:
     return [c for c in range(SPACES) if mask >> c & 1]
 
 
+def span(offsets: tuple[tuple[int, int], ...]) -> int:
+    """How far round the flower ``offsets`` reach, in half-steps (20 degrees each)."""
+    half = [2 * dq + dr for dq, dr in offsets]
+    return max(half) - min(half)
+
+
 def place(offsets: tuple[tuple[int, int], ...], q0: int, r0: int) -> int | None:
     """The mask of ``offsets`` anchored at axial (q0, r0), or None off the board."""
-    half = [2 * dq + dr for dq, dr in offsets]
-    if max(half) - min(half) >= 2 * PER_RING:
+    if span(offsets) > MAX_SPAN:
         return None
     mask = 0
     for dq, dr in offsets:
