@@ -71,8 +71,8 @@ LEVELS: dict[str, Level] = {
         "easy",
         "Easy",
         "Thinks briefly and sometimes picks a weaker move: good for learning a game.",
-        iterations=60,
-        seconds=0.15,
+        iterations=100,
+        seconds=0.3,
         noise=1.0,
     ),
     "medium": Level(
@@ -91,6 +91,7 @@ LEVELS: dict[str, Level] = {
     ),
 }
 
+GUIDED = True
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 MARGIN_WEIGHT = 0.15  # share of the reward given by the score margin
 MARGIN_SCALE = 10  # keeps margins of small scores from swinging the reward
@@ -133,7 +134,12 @@ def rewards(state: State) -> list[float]:
 
 def move_key(move: Move) -> tuple[Any, ...]:
     """A hashable key for a move (its values in the game's fixed key order)."""
-    return tuple(tuple(v) if type(v) is list else v for v in move.values())
+    key = tuple(move.values())
+    try:
+        hash(key)
+    except TypeError:  # a list inside (a stack's order): the slow way
+        key = tuple(tuple(v) if type(v) is list else v for v in key)
+    return key
 
 
 class _Edge:
@@ -159,7 +165,9 @@ class Search:
             raise ValueError("The game is over: there is no move to choose.")
         self.root = state
         self.level = level_of(level)
-        self.budget = self.level.iterations if iterations is None else iterations
+        if iterations is None:
+            iterations = max(1, round(self.level.iterations * state.search_scale))
+        self.budget = iterations
         self.seat: int = state.current
         self.rng = Rng((seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK64)
         self.legal = state.moves()
@@ -239,7 +247,7 @@ class Search:
                 edges = self.stats.get(pointers[mover])
                 if edges is None:
                     edges = self.stats[pointers[mover]] = {}
-                move, edge, expanded = self._select(edges, legal, rng)
+                move, edge, expanded = self._select(edges, legal, rng, state)
                 path.append((edge, mover))
             pointers = self._advance(state, move, pointers)
             state = state.apply(move)
@@ -248,7 +256,9 @@ class Search:
             edge.n += 1
             edge.w += result[mover]
 
-    def _select(self, edges: dict[tuple[Any, ...], _Edge], legal: list[Move], rng: Rng) -> tuple[Move, _Edge, bool]:
+    def _select(
+        self, edges: dict[tuple[Any, ...], _Edge], legal: list[Move], rng: Rng, state: State | None = None
+    ) -> tuple[Move, _Edge, bool]:
         """UCB1 over the available moves, after every available move was tried once."""
         keys = [move_key(m) for m in legal]
         untried = []
@@ -264,6 +274,11 @@ class Search:
                 best, best_value = index, value
         if untried:
             index = untried[rng.below(len(untried))]
+            if GUIDED:
+                # try first what the game's simulation policy would play (when it is untried)
+                hint = keys.index(move_key(state.rollout_move(rng))) if state is not None else -1
+                if hint in untried:
+                    index = hint
             edge = edges[keys[index]] = _Edge()
             edge.avail = 1
             return legal[index], edge, True

@@ -260,6 +260,11 @@ class State:
     rollout_plies: ClassVar[int] = 1_000_000
     """Plies a simulated game plays before :meth:`heuristic` is asked to judge it."""
 
+    search_scale: ClassVar[float] = 1.0
+    """The share of a computer level's iterations this game's search runs: its
+    measured iterations per second relative to the reference, so that every game
+    thinks about as long at a given level."""
+
     def rollout_move(self, rng: Rng) -> Move:
         """The move a fast simulated game plays here. Uniformly random unless a game
         knows a cheap better policy (each such hook is justified by a measured gain)."""

@@ -48,7 +48,7 @@ def position(
             last_counts[player][colour] = count
             picks[player][colour] = 1
     facing = {"N": 0, "E": 1, "S": 2, "W": 3}
-    return FloriadoState(
+    state = FloriadoState(
         colours=tuple(colours),
         flowers=tuple(flowers),
         men=tuple(None if m is None else (sq(m[0]), facing[m[1]]) for m in men),
@@ -58,6 +58,8 @@ def position(
         turn=turn,
         seed=0,
     )
+    state.done = (state._finished(GRAY), state._finished(WHITE))  # as play would have left it
+    return state
 
 
 def move(name: str) -> dict:

@@ -291,6 +291,26 @@ class PetalState(State):
         ]
         return flips + [{"type": "pick", "cell": square} for square in range(CELLS) if sizes[square] > 1]
 
+    # -- the computer player's hooks (posy.ai) ---------------------------------
+    search_scale = 0.4  # ~580 iterations a second in Chromium here: see posy.ai.LEVELS
+
+    def rollout_move(self, rng: Rng) -> Move:
+        """A uniformly random legal move, as the default, without building every move's
+        dict first (the computer player's simulations spent 60% of their time there)."""
+        sizes = tuple(map(len, self.cells))
+        options = [
+            (square, target)
+            for square in range(CELLS)
+            if sizes[square]
+            for target in NEIGHBOURS[square]
+            if sizes[target] == 1
+        ]
+        options.extend((square, -1) for square in range(CELLS) if sizes[square] > 1)
+        square, target = options[rng.below(len(options))]
+        if target < 0:
+            return {"type": "pick", "cell": square}
+        return {"type": "flip", "from": square, "to": target}
+
     def apply(self, move: Move) -> PetalState:
         player = self.turn
         assert player is not None

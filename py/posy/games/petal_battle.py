@@ -194,6 +194,7 @@ VIEW SCHEMA (``view(viewer)``; ``viewer`` None = spectator)
 
 from __future__ import annotations
 
+import math
 from itertools import permutations
 from typing import Any
 
@@ -788,6 +789,22 @@ class PetalBattleState(State):
             "result": result,
         }
 
+    # -- the computer player's hooks (posy.ai) ---------------------------------
+    rollout_plies = 10  # then judge the position (see heuristic)
+    search_scale = 0.65  # ~900 iterations a second in Chromium here: see posy.ai.LEVELS
+
+    def heuristic(self) -> list[float] | None:
+        """How close each swarm is to five in a row: its best run of five petals (own
+        pieces, less 0.6 for each opposing piece in it) plus a little for its pyramids'
+        pips. Random games last ~150 actions and rarely end well; judging after 10
+        actions made the computer both stronger (28 of 30 games against full random
+        simulations at equal iterations) and 8 times faster per search."""
+        if self.phase == "over":
+            return None
+        lead = _swarm_strength(self.board, 0) - _swarm_strength(self.board, 1)
+        red = 1.0 / (1.0 + math.exp(-lead / 1.2))
+        return [red, 1.0 - red]
+
     def observed_move(self, move: Move, viewer: int) -> Move:
         """The first stack of a Sequencing is set face down: the other player learns
         only that it was set (the second stack reveals both at once)."""
@@ -845,6 +862,24 @@ def pass_words(entry: dict[str, Any], name: str) -> str:
     if entry["whole"]:
         return f"{name} has no action: their whole turn of {plural(n, 'action')} passes."
     return f"{name} has no action left: {plural(n, 'action')} pass{'es' if n == 1 else ''}."
+
+
+def _swarm_strength(board: tuple[int, ...], player: int) -> float:
+    """A player's best run of five petals (own pieces less 0.6 per opposing piece),
+    plus 0.08 per pip of their pyramids on the daisy."""
+    lo, hi = player * 3 + 1, player * 3 + 3
+    best = -RUN * 1.0
+    for run in RUNS:
+        own = theirs = 0
+        for i in run:
+            cell = board[i]
+            if lo <= cell <= hi:
+                own += 1
+            elif cell:
+                theirs += 1
+        best = max(best, own - 0.6 * theirs)
+    pips = sum(cell - lo + 1 for cell in board if lo <= cell <= hi)
+    return best + 0.08 * pips
 
 
 def _copy(x: Any) -> Any:

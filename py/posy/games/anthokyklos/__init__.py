@@ -162,9 +162,10 @@ the kind refers to), "at_least" (null or {"count", "colour" (name, or null for
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from ...core import BadRecord, Game, Move, Rng, State, ranked_winners, replace_at
+from ...core import BadRecord, Game, Move, Rng, State, lead_rewards, ranked_winners, replace_at
 from . import deck as deck_data
 from .lattice import (
     COLOURS,
@@ -500,6 +501,19 @@ class AnthokyklosState(State):
         if self.turn is not None:
             return []
         return ranked_winners(self.scores, [len(cards) for cards in self.claimed])
+
+    # -- the computer player's hooks (posy.ai) ---------------------------------
+    rollout_plies = 3  # then judge the position (see heuristic)
+    search_scale = 1.0  # ~1,400 iterations a second in Chromium here: see posy.ai.LEVELS
+
+    def heuristic(self) -> list[float] | None:
+        """Judge a simulated game after 3 turns by the scores, with a curve that widens
+        as more tiles remain to be placed. Random simulations to the end (~50 turns,
+        each checking patterns) are slow and noisy: cutting them after 8 turns won 15
+        of 20 games against full simulations at equal iterations, and 3 turns did as
+        well as 8 and 4 at equal time."""
+        left = TILES - self.taken.bit_count()
+        return lead_rewards(self.scores, 2.0 + 0.8 * math.sqrt(left))
 
     def determinize(self, viewer: int | None, rng: Rng) -> AnthokyklosState:
         """The deck order is hidden from everyone: resample it. The undrawn cards are
