@@ -557,3 +557,15 @@ def test_open_flowers_games_round_trip_and_stay_consistent() -> None:
             moves = s.moves()
             s = s.play(moves[rng.below(len(moves))])
         assert s.winners and s.view(None)["over"] is True
+
+
+def test_the_computers_simulation_move_is_a_uniform_legal_move_like_the_default() -> None:
+    """PetalState.rollout_move only skips building every move's dict: with the same
+    random numbers it plays exactly what the default (a uniform pick from moves()) plays."""
+    for seed in range(20):
+        state = GAME.new(2, seed)
+        rng_fast, rng_default = Rng(seed), Rng(seed)
+        while not state.over:
+            fast = state.rollout_move(rng_fast)
+            assert fast == posy.State.rollout_move(state, rng_default)
+            state = state.apply(fast)

@@ -3,6 +3,7 @@
 //
 //   node tests/pyodide/replay.mjs replay <records.json>   -> JSON results on stdout
 //   node tests/pyodide/replay.mjs bench <game> <games> [repeats] -> random-playout moves per second (median)
+//   node tests/pyodide/replay.mjs choose <cases.json>       -> the computer's moves for recorded positions
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,6 +43,22 @@ for data in json.loads(RECORDS):
 json.dumps({"python": sys.version.split()[0], "results": results})
 `);
   process.stdout.write(out);
+} else if (command === "choose") {
+  py.globals.set("CASES", readFileSync(args[0], "utf8"));
+  const out = py.runPython(`
+import json
+import posy
+from posy import ai
+from posy.core import Record, replay
+
+moves = []
+for case in json.loads(CASES):
+    record = Record.from_json(case["record"])
+    state = replay(posy.game(record.game), record)[-1]
+    moves.append(ai.choose(state, case["level"], case["seed"], iterations=case["iterations"]))
+json.dumps({"moves": moves})
+`);
+  process.stdout.write(out);
 } else if (command === "bench") {
   const [gameId, games, repeats = "1"] = args;
   py.globals.set("GAME_ID", gameId);
@@ -64,6 +81,6 @@ json.dumps({"moves_per_s": sorted(runs)[len(runs) // 2], "runs": runs})
 `);
   process.stdout.write(JSON.stringify({ boot_ms: bootMs, ...JSON.parse(out) }));
 } else {
-  console.error("usage: replay.mjs replay <records.json> | bench <game> <games>");
+  console.error("usage: replay.mjs replay <records.json> | choose <cases.json> | bench <game> <games>");
   process.exit(2);
 }

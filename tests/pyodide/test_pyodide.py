@@ -39,15 +39,20 @@ def node() -> str:
     return node
 
 
-def test_pyodide_replays_match_cpython(node: str, tmp_path: Path) -> None:
-    records = recorded_games()
-    path = tmp_path / "records.json"
-    path.write_text(json.dumps(records))
+def under_pyodide(node: str, command: str, payload: list, tmp_path: Path) -> dict:
+    """Run replay.mjs ``command`` on ``payload`` (written to a JSON file) and read its answer."""
+    path = tmp_path / f"{command}.json"
+    path.write_text(json.dumps(payload))
     out = subprocess.run(
-        [node, str(ROOT / "tests" / "pyodide" / "replay.mjs"), "replay", str(path)],
+        [node, str(ROOT / "tests" / "pyodide" / "replay.mjs"), command, str(path)],
         capture_output=True, text=True, check=True, cwd=ROOT, timeout=300,
     )  # fmt: skip
-    answer = json.loads(out.stdout)
+    return json.loads(out.stdout)
+
+
+def test_pyodide_replays_match_cpython(node: str, tmp_path: Path) -> None:
+    records = recorded_games()
+    answer = under_pyodide(node, "replay", records, tmp_path)
     assert answer["python"].startswith("3.14"), "the pinned Pyodide runs Python 3.14"
     assert len(answer["results"]) == len(records)
     for data, remote in zip(records, answer["results"], strict=True):
@@ -59,6 +64,37 @@ def test_pyodide_replays_match_cpython(node: str, tmp_path: Path) -> None:
         assert json.loads(json.dumps(local)) == remote, (
             f"{record.game} seed {record.seed} differs under Pyodide"
         )
+
+
+def choice_cases() -> list[dict]:
+    """Positions from seeded random games of every game and player count, each with a
+    level, seed and iteration budget for the computer."""
+    cases = []
+    for game in posy.games().values():
+        for players in range(game.min_players, game.max_players + 1):
+            record = random_record(game, players, 5, Rng(77)).to_json()
+            for k, ply in enumerate((1, 7, 15)):
+                partial = {**record, "moves": record["moves"][:ply]}
+                state = posy.replay(game, Record.from_json(partial))[-1]
+                if state.over or len(state.moves()) < 2:
+                    continue
+                cases.append({"record": partial, "level": ("easy", "medium", "hard")[k], "seed": k, "iterations": 60})
+    return cases
+
+
+def test_the_computer_chooses_the_same_move_under_pyodide(node: str, tmp_path: Path) -> None:
+    """posy.ai is deterministic for a position, level and seed, on CPython and Pyodide alike
+    (same integer RNG, same dict orders, same float arithmetic)."""
+    from posy import ai
+
+    cases = choice_cases()
+    remote = under_pyodide(node, "choose", cases, tmp_path)["moves"]
+    assert len(remote) == len(cases) >= 15
+    for case, theirs in zip(cases, remote, strict=True):
+        record = Record.from_json(case["record"])
+        state = posy.replay(posy.game(record.game), record)[-1]
+        mine = ai.choose(state, case["level"], case["seed"], iterations=case["iterations"])
+        assert json.loads(json.dumps(mine)) == theirs, f"{record.game} after {len(record.moves)} moves"
 
 
 def test_golden_games_keep_their_results() -> None:

@@ -58,6 +58,11 @@ game fair.
   each flower's height and top colour, and deals the remaining tiles (the true
   pool, in both colours and numbers) at random into the flowers' hidden places.
   The deal depends only on which tiles are hidden, never on where they truly lie.
+* **The computer in memory play** plays from what is on the table, through that
+  ``determinize``: it does not memorise the numbers that went into flowers,
+  though the game's history would let a player with a perfect memory know them.
+  A computer that never forgets would win the memory game by a skill no person
+  has; this way it knows what a person who doesn't keep track knows.
 * **Open flowers (lobby option).** With "Open flowers" on, every flower's tiles
   are shown, and the view says what picking each flower would score for the
   player to move.
