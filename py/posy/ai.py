@@ -95,6 +95,7 @@ GUIDED = True
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 MARGIN_WEIGHT = 0.15  # share of the reward given by the score margin
 MARGIN_SCALE = 10  # keeps margins of small scores from swinging the reward
+SAME_RESULT = 0.0005  # root moves this close in mean reward are equals: the quickest is played
 
 
 def describe_levels() -> list[dict[str, Any]]:
@@ -143,14 +144,16 @@ def move_key(move: Move) -> tuple[Any, ...]:
 
 
 class _Edge:
-    """One move out of a node: visits, summed reward, and times it was available."""
+    """One move out of a node: visits, summed reward, times it was available, and the
+    summed length (plies from the root) of the games simulated through it."""
 
-    __slots__ = ("avail", "n", "w")
+    __slots__ = ("avail", "n", "plies", "w")
 
     def __init__(self) -> None:
         self.n = 0
         self.w = 0.0
         self.avail = 0
+        self.plies = 0
 
 
 class Search:
@@ -196,7 +199,13 @@ class Search:
         return self.done
 
     def best(self) -> Move:
-        """The move to play: the most visited at the root (the level's noise aside)."""
+        """The move to play: the most visited at the root (the level's noise aside).
+
+        Moves whose results are as good as the best one's (within SAME_RESULT) and that
+        were searched about as much count as equals; among them the one whose simulated
+        games end soonest wins. Without this, a computer whose every path leads to the
+        same result (Floriado: the last flower will be picked whatever the route) may
+        wander without ever getting there."""
         if len(self.legal) == 1:
             return self.legal[0]
         edges = self.stats.get(self.seat, {})
@@ -207,7 +216,13 @@ class Search:
             scored.append((n, mean, -index))
         if self.level.noise > 0:
             return self.legal[self._sample(scored)]
-        return self.legal[-max(scored)[2]]
+        most_n, most_mean, _ = max(scored)
+        equals = []
+        for n, mean, negative_index in scored:
+            if n > 0 and n * 2 >= most_n and mean >= most_mean - SAME_RESULT:
+                index = -negative_index
+                equals.append((edges[move_key(self.legal[index])].plies / n, -n, index))
+        return self.legal[min(equals)[2]]
 
     def _sample(self, scored: list[tuple[int, float, int]]) -> int:
         """Easy's deliberate noise: a move drawn in proportion to visits^(1/noise)."""
@@ -238,6 +253,7 @@ class Search:
         pointers = list(range(self.players))
         path: list[tuple[_Edge, int]] = []
         expanded = False
+        depth = 0
         while not expanded and state.current is not None:
             mover = state.current
             legal = state.moves()
@@ -251,10 +267,13 @@ class Search:
                 path.append((edge, mover))
             pointers = self._advance(state, move, pointers)
             state = state.apply(move)
-        result = self._simulate(state, rng)
+            depth += 1
+        result, plies = self._simulate(state, rng)
+        depth += plies
         for edge, mover in path:
             edge.n += 1
             edge.w += result[mover]
+            edge.plies += depth
 
     def _select(
         self, edges: dict[tuple[Any, ...], _Edge], legal: list[Move], rng: Rng, state: State | None = None
@@ -297,17 +316,19 @@ class Search:
             out.append(child)
         return out
 
-    def _simulate(self, state: State, rng: Rng) -> list[float]:
+    def _simulate(self, state: State, rng: Rng) -> tuple[list[float], int]:
+        """A simulated game to its end, or judged by the game's heuristic once it has
+        run ``rollout_plies``: the rewards, and how many plies it ran."""
         depth = 0
         cut = state.rollout_plies
         while state.current is not None:
             if depth >= cut:
                 estimate = state.heuristic()
                 if estimate is not None:
-                    return estimate
+                    return estimate, depth
             state = state.apply(state.rollout_move(rng))
             depth += 1
-        return rewards(state)
+        return rewards(state), depth
 
 
 def choose(

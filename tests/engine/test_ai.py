@@ -194,3 +194,47 @@ def test_hard_beats_random_in_a_small_match(game: posy.Game) -> None:
             state = state.apply(move)
             ply += 1
         assert state.winners == [seat], f"{game.id}: hard lost to random from seat {seat}: {state.scores}"
+
+
+def test_when_every_route_ends_alike_the_computer_takes_the_quickest() -> None:
+    """Floriado: Gray alone may still pick, and only the blue 2 on D1 (the other squares
+    hold more than his last counts). Whatever route he takes, simulated games pick it
+    sooner or later, so every move looks equally good; the computer must still go and
+    pick it rather than wander (it once walked for ever here)."""
+    from posy.games import floriado as F
+
+    squares = {"D1": (4, 2), "B1": (4, 6), "G1": (1, 8), "A2": (4, 8), "F2": (0, 8), "A3": (1, 5),
+               "D3": (2, 3), "E3": (3, 7), "F3": (2, 8), "C4": (3, 8), "D4": (3, 5), "H4": (0, 5), "D5": (2, 5)}  # fmt: skip
+    colours, flowers = [0] * F.SQUARES, [0] * F.SQUARES
+    for name, (colour, count) in squares.items():
+        square = (int(name[1]) - 1) * F.COLS + "ABCDEFGH".index(name[0])
+        colours[square], flowers[square] = colour, count
+    state = F.FloriadoState(
+        colours=tuple(colours),
+        flowers=tuple(flowers),
+        men=((21, 0), (16, 0)),  # Gray on F3 facing north
+        last=((2, 1, 2, 1, 3), (1, 1, 1, 1, 1)),
+        picks=((3, 3, 3, 3, 2), (1, 1, 1, 1, 1)),
+        done=(False, True),
+        turn=0,
+        seed=0,
+    )
+    for level in ("medium", "hard"):
+        walk = state
+        for ply in range(8):
+            if walk.over:
+                break
+            walk = walk.apply(ai.choose(walk, level, seed=ply))
+        assert walk.over and walk.picks[0][4] == 3, f"{level} did not pick the last flower"
+
+
+@pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
+def test_computers_playing_each_other_finish_the_game(game: posy.Game, players: int) -> None:
+    """Watch mode must end: Easy computers (the cheapest) play a whole game."""
+    options = {"rounds": 1} if game.id == "petals" else None
+    state = game.new(players, 9, options)
+    for ply in range(2_000):
+        if state.over:
+            break
+        state = state.apply(ai.choose(state, "easy", seed=ply))
+    assert state.over and state.winners
