@@ -223,7 +223,7 @@ export class GameView {
     const menuBtn = h("button", { class: "btn", type: "button", id: "menu", "aria-haspopup": "dialog", onclick: () => this.menu() }, icon("menu"), h("span", { class: "label" }, "Menu"));
     this.pauseBtn = null;
     if (this.seats.mode === "watch") {
-      this.pauseBtn = h("button", { class: "btn", type: "button", id: "pause", "aria-pressed": "false", onclick: () => this.togglePause() }, h("span", { class: "label" }, "Pause"));
+      this.pauseBtn = h("button", { class: "btn", type: "button", id: "pause", onclick: () => this.togglePause() }, icon("pause"), h("span", { class: "label" }, "Pause"));
       setActions(this.pauseBtn, rulesBtn, menuBtn);
     } else {
       setActions(this.undoBtn, this.redoBtn, rulesBtn, menuBtn);
@@ -325,8 +325,8 @@ export class GameView {
   togglePause() {
     const paused = !this.turns.paused;
     this.turns.pause(paused);
-    this.pauseBtn.setAttribute("aria-pressed", String(paused));
     this.pauseBtn.querySelector(".label").textContent = paused ? "Resume" : "Pause";
+    this.pauseBtn.querySelector(".icon").replaceWith(icon(paused ? "play" : "pause"));
     if (!paused) this.turns.start(this.snap);
     else this.render(this.snap);
   }

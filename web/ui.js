@@ -136,6 +136,8 @@ const ICONS = {
   rules: "M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zm0 16V5M8 7h7M8 11h7",
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6 6 18",
+  pause: "M8 5v14M16 5v14",
+  play: "M7 5v14l11-7z",
 };
 
 export function icon(name) {

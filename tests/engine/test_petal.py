@@ -435,54 +435,33 @@ def test_the_memory_log_does_not_name_hidden_numbers_but_the_open_log_does() -> 
         assert s.describe(pick("B1")) == "Pink picks the flower on B1 (pink 5; green 2) and scores 3 points."
 
 
-def test_determinize_deals_the_hidden_tiles_again_consistently_with_the_view() -> None:
-    s = GAME.new(2, 11)
-    rng = Rng(2)
-    for _ in range(20):
-        moves = [m for m in s.moves() if m["type"] == "flip"]
-        s = s.play(moves[rng.below(len(moves))])
-    s = s.play(next(m for m in s.moves() if m["type"] == "pick"))
-    flowers = [i for i, c in enumerate(s.cells) if len(c) > 1]
-    assert flowers
-    public = json.dumps(s.view(None), sort_keys=True)
-    hidden = Counter(t for i in flowers for t in s.cells[i])
-    changed = False
-    for k in range(10):
-        d = s.determinize(None, Rng(k))
-        assert json.dumps(d.view(None), sort_keys=True) == public
-        assert d.kept == s.kept and d.current == s.current and d.moves() == s.moves()
-        for i in range(CELLS):
-            if len(s.cells[i]) <= 1:
-                assert d.cells[i] == s.cells[i]
-            else:
-                assert len(d.cells[i]) == len(s.cells[i])
-                assert petal.colour_of(d.cells[i][-1]) == petal.colour_of(s.cells[i][-1])
-        assert Counter(t for i in flowers for t in d.cells[i]) == hidden
-        changed = changed or d.cells != s.cells
-    assert changed
-
-
-def test_determinize_depends_only_on_what_the_seat_knows() -> None:
-    """Two states that look the same to a seat (two deals of the same hidden tiles)
-    determinize alike for the same rng: the hidden arrangement must not leak."""
-    differing = 0
-    for seed in range(12):
+def test_the_history_shows_every_tile_that_went_into_a_flower() -> None:
+    """Memory play hides flowers' numbers from the screen, not from a player who keeps
+    track: from the first view (every petal face up) and the moves, a seat rebuilds
+    every flower, tile by tile, in order. So a seat's information fixes the whole
+    position, and ``determinize`` has nothing to sample (see Rule notes)."""
+    for seed in range(30):
         s, rng = GAME.new(2, seed), Rng(seed)
+        first = s.view(PINK)["cells"]
+        seen = [[(c["colour"], c["number"])] if c["kind"] == "petal" else [] for c in first]
         while not s.over:
-            for viewer in (PINK, GREEN, None):
-                s1, s2 = s.determinize(viewer, Rng(1)), s.determinize(viewer, Rng(2))
-                assert s1.view(viewer) == s2.view(viewer) == s.view(viewer)
-                differing += s1.cells != s2.cells
-                again1, again2 = s1.determinize(viewer, Rng(7)), s2.determinize(viewer, Rng(7))
-                assert again1.dump() == again2.dump(), (seed, viewer)
             legal = s.moves()
-            s = s.apply(legal[rng.below(len(legal))])
-    assert differing > 100, "the pairs compared must be different arrangements"
+            move = legal[rng.below(len(legal))]
+            if move["type"] == "flip":
+                seen[move["to"]] = seen[move["to"]] + seen[move["from"]][::-1]
+                seen[move["from"]] = []
+            else:
+                seen[move["cell"]] = []
+            s = s.apply(move)
+            truth = [[(petal.COLOURS[petal.colour_of(t)], petal.number_of(t)) for t in cell] for cell in s.cells]
+            assert seen == truth, seed
 
 
-def test_open_flowers_have_nothing_to_determinize() -> None:
-    s = GAME.new(2, 4, {"open_flowers": True}).play(flip("A1", "A2"))
-    assert s.determinize(None, Rng(1)) is s
+def test_determinize_changes_nothing_in_either_mode() -> None:
+    for options in ({}, {"open_flowers": True}):
+        s = GAME.new(2, 4, options).play(flip("A1", "A2"))
+        for viewer in (PINK, GREEN, None):
+            assert s.determinize(viewer, Rng(1)) is s
 
 
 # -- move refusal in words, records ------------------------------------------------

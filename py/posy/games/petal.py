@@ -53,16 +53,15 @@ game fair.
   its height and the colour of its top tile's back, to both players and to
   spectators alike, and the move log does not name the numbers of tiles going
   into flowers. Nothing is secret from one player and not the other, so the game
-  has no hand-off screen (``secrets`` is False). ``determinize`` (for an AI that
-  plays from what is on screen) keeps every visible petal, every picked flower,
-  each flower's height and top colour, and deals the remaining tiles (the true
-  pool, in both colours and numbers) at random into the flowers' hidden places.
-  The deal depends only on which tiles are hidden, never on where they truly lie.
-* **The computer in memory play** plays from what is on the table, through that
-  ``determinize``: it does not memorise the numbers that went into flowers,
-  though the game's history would let a player with a perfect memory know them.
-  A computer that never forgets would win the memory game by a skill no person
-  has; this way it knows what a person who doesn't keep track knows.
+  has no hand-off screen (``secrets`` is False).
+* **The computer remembers.** Every tile in a flower was face up on the table
+  before it was flipped, so what a seat knows (the view *and* the game's history)
+  fixes every flower's tiles: memory play hides numbers from the screen, not from
+  a player who keeps track. The computer keeps track perfectly, as a player with
+  a perfect memory would (``determinize`` has nothing to sample), and never
+  knows more than that. Forgetting on purpose made it little better than chance
+  (7 of 10 games won against random moves); remembering, it won all 10. For an
+  equal footing, play with "Open flowers".
 * **Open flowers (lobby option).** With "Open flowers" on, every flower's tiles
   are shown, and the view says what picking each flower would score for the
   player to move.
@@ -401,35 +400,10 @@ class PetalState(State):
         return "That is not a Petal move: flip a petal or a flower, or pick a flower."
 
     def determinize(self, viewer: int | None, rng: Rng) -> PetalState:
-        """In memory play, a state with the flowers' hidden tiles dealt again at
-        random (see Rule notes); with open flowers nothing is hidden."""
-        if self.open:
-            return self
-        flowers = [s for s in range(CELLS) if len(self.cells[s]) > 1]
-        if not flowers:
-            return self
-        pools: list[list[Tile]] = [[], []]
-        for square in flowers:
-            for t in self.cells[square]:
-                pools[t >> 3].append(t)
-        for pool in pools:
-            # Which tiles are hidden is public (all tiles minus the visible petals and the
-            # picked flowers), where each one lies is not: the deal must depend only on
-            # the multiset, so the pool starts sorted, not in the true order.
-            pool.sort()
-            rng.shuffle(pool)
-        tops = [pools[self.cells[s][-1] >> 3].pop() for s in flowers]
-        rest = pools[0] + pools[1]
-        rng.shuffle(rest)
-        cells = list(self.cells)
-        at = 0
-        for square, top in zip(flowers, tops):
-            below = len(cells[square]) - 1
-            cells[square] = (*rest[at : at + below], top)
-            at += below
-        return PetalState(
-            tuple(cells), self.kept, self.turn, self.first, self.open, self.seed, self.last, self.points
-        )
+        """Nothing to sample: every tile in a flower was seen face up before it was
+        flipped, so what a seat knows (the view and the game's history) fixes every
+        flower's tiles, in memory play too (see Rule notes)."""
+        return self
 
     # -- presentation --------------------------------------------------------
     def _petal_words(self, square: int) -> str:

@@ -199,6 +199,7 @@ def _cover_mask(tile: int) -> int:
 
 COVER_MASK = tuple(_cover_mask(t) for t in range(TILES))
 RING_SPACES = tuple(tuple(range((k - 1) * PER_RING, k * PER_RING)) for k in range(1, RINGS + 1))
+RING_MASKS = tuple(sum(1 << s for s in spaces) for spaces in RING_SPACES)
 
 
 # -- cards ------------------------------------------------------------------
@@ -412,8 +413,12 @@ class AnthokyklosState(State):
         out: list[Move] = []
         filled = self.filled
         taken = self.taken
-        for spaces in RING_SPACES:
-            free = [s for s in spaces if self.legal_space(s, filled)]
+        for k, spaces in enumerate(RING_SPACES):
+            if filled & RING_MASKS[k] == RING_MASKS[k]:
+                continue  # a full ring
+            if k and (filled & RING_MASKS[k - 1]).bit_count() < 2:
+                break  # nothing on this ring or above can be supported yet
+            free = [s for s in spaces if not filled >> s & 1 and filled & SUPPORT_MASK[s] == SUPPORT_MASK[s]]
             if not free:
                 continue
             for tile in spaces:  # a ring's tile ids run parallel to its space ids
