@@ -194,12 +194,11 @@ def test_hard_beats_random_in_a_small_match(game: posy.Game) -> None:
     rng = Rng(seat)
     ply = 0
     while not state.over:
-        legal = state.moves()
         if state.current == seat:
-            move = ai.choose(state, "hard", seed=ply)
+            state = state.apply(ai.choose(state, "hard", seed=ply))
         else:
-            move = legal[rng.below(len(legal))]
-        state = state.apply(move)
+            legal = state.moves()
+            state = state.apply(legal[rng.below(len(legal))])
         ply += 1
     assert state.winners == [seat], f"{game.id}: hard lost to random from seat {seat}: {state.scores}"
 
