@@ -143,7 +143,8 @@ def _public_record(session: Session) -> dict[str, Any]:
 def _undo_steps(session: Session) -> int | None:
     """How many moves undo takes back: one, or with computers playing, back to the last
     decision of a person. None when there is nothing to take back, or when that would
-    take back a move that revealed hidden information."""
+    take back a move that revealed hidden information or a computer's decision made
+    from its secrets."""
     states = session.states
     ply = len(states) - 1
     if not session.has_computers:
@@ -155,6 +156,10 @@ def _undo_steps(session: Session) -> int | None:
                 steps = ply - i
                 break
     if steps == 0 or any(state.undo_barrier() for state in states[ply - steps + 1 :]):
+        return None
+    # A computer's decision made from its own secrets (a card led from its hand) tells
+    # something about them: taking back past it would let the person look and try again.
+    if any(not state.public_decision() for state in states[ply - steps + 1 : ply]):
         return None
     return steps
 

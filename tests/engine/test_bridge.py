@@ -286,3 +286,16 @@ def test_a_stack_set_face_down_is_left_out_of_the_snapshot_record() -> None:
     assert saved["moves"] == [{"type": "sequence", "order": [2, 3, 1]}]  # the browser's own save keeps it
     second = call("play", {"sid": sid, "move": {"type": "sequence", "order": [1, 2, 3]}})
     assert not second["secret_pending"] and len(second["record"]["moves"]) == 2
+
+
+def test_undo_never_goes_back_past_a_computers_secret_decision() -> None:
+    """Petals against the computer: once the computer has answered a lead from its
+    hidden hand, taking the lead back would let the person see its answer and try
+    again, so undo is refused; a take or a placement (public decisions) can be undone."""
+    answer = call("start", {"game": "petals", "seed": 3, "options": {"rounds": 1}, "computers": [None, "easy"]})
+    sid = answer["sid"]
+    assert answer["current"] == 0
+    answer = call("play", {"sid": sid, "move": answer["moves"][0]})  # the person leads
+    assert answer["can_undo"]  # nothing secret has happened since
+    answer = call("play", {"sid": sid, "move": think(sid, answer["ply"])["move"]})  # the computer answers
+    assert not answer["can_undo"] and not call("undo", {"sid": sid})["ok"]
