@@ -2,7 +2,13 @@
 
     python3 tests/strength.py                     every game, every pairing, 40 games each
     python3 tests/strength.py --games 10 --only petals --pairs hard-random
+    python3 tests/strength.py --only anthokyklos --players 3 4
     python3 tests/strength.py --jobs 2            parallel processes (default: CPU count)
+
+Every finished game is kept in ``.cache/strength.jsonl``, keyed by the game, seats,
+seed and a hash of the engine's sources (``py/posy``): a run that is stopped resumes
+where it was, and a change to the engine or the computer player starts afresh. A full
+run is several hours of CPU on a small machine, so it can be spread over sessions.
 
 Players: ``random`` (uniform legal moves), ``greedy`` (the move with the best
 immediate score difference, ties broken at random; on hidden-information games it
@@ -21,6 +27,8 @@ the plain win rate with draws counted half.
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import statistics
 import sys
@@ -36,18 +44,20 @@ import posy  # noqa: E402
 from posy import ai  # noqa: E402
 from posy.core import Move, Rng, State  # noqa: E402
 
+CACHE = ROOT / ".cache" / "strength.jsonl"
 PAIRS = ("hard-random", "medium-random", "hard-greedy", "hard-medium")
 TARGETS = {"hard-random": 0.95, "medium-random": 0.85, "hard-greedy": 0.75, "hard-medium": 0.60}
 GREEDY_SAMPLES = 6
 
 
-def configs(only: list[str] | None) -> list[tuple[str, int]]:
+def configs(only: list[str] | None, counts: list[int] | None = None) -> list[tuple[str, int]]:
     out = []
     for game in posy.games().values():
         if only and game.id not in only:
             continue
         for players in range(game.min_players, game.max_players + 1):
-            out.append((game.id, players))
+            if not counts or players in counts:
+                out.append((game.id, players))
     return out
 
 
@@ -124,6 +134,32 @@ def play_game(job: tuple[str, int, str, str, int, int]) -> dict[str, Any]:
     }
 
 
+def engine_hash() -> str:
+    """A hash of every engine source file: results stay valid while it is unchanged."""
+    digest = hashlib.sha256()
+    for path in sorted((ROOT / "py" / "posy").rglob("*.py")):
+        digest.update(path.relative_to(ROOT).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def load_cache(engine: str) -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    if CACHE.exists():
+        for text in CACHE.read_text().splitlines():
+            try:
+                row = json.loads(text)
+            except ValueError:
+                continue  # a line cut short by a stopped run
+            if row.get("engine") == engine:
+                out[row["key"]] = row["result"]
+    return out
+
+
+def job_key(job: tuple[str, int, str, str, int, int]) -> str:
+    return "/".join(str(part) for part in job)
+
+
 def jobs_for(game_id: str, players: int, pair: str, games: int) -> list[tuple[str, int, str, str, int, int]]:
     a, b = pair.split("-")
     return [(game_id, players, a, b, g % players, 1000 + g) for g in range(games)]
@@ -134,15 +170,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--only", nargs="*")
     parser.add_argument("--pairs", nargs="*", default=list(PAIRS))
+    parser.add_argument("--players", nargs="*", type=int, help="only these player counts")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
-    rows = []
     start = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for game_id, players in configs(args.only):
+    engine = engine_hash()
+    cache = load_cache(engine)
+    CACHE.parent.mkdir(exist_ok=True)
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool, CACHE.open("a") as kept:
+        for game_id, players in configs(args.only, args.players):
             for pair in args.pairs:
-                results = list(pool.map(play_game, jobs_for(game_id, players, pair, args.games)))
-                rows.append((game_id, players, pair, results))
+                jobs = jobs_for(game_id, players, pair, args.games)
+                todo = [job for job in jobs if job_key(job) not in cache]
+                for job, result in zip(todo, pool.map(play_game, todo)):
+                    result["job"] = list(job)
+                    cache[job_key(job)] = result
+                    kept.write(json.dumps({"engine": engine, "key": job_key(job), "result": result}) + "\n")
+                    kept.flush()
+                results = [cache[job_key(job)] for job in jobs]
                 print(line(game_id, players, pair, results), flush=True)
     print(f"({time.perf_counter() - start:.0f} s)")
     return 0

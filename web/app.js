@@ -6,7 +6,7 @@
 import { Engine } from "./engine.js";
 import * as share from "./share.js";
 import {
-  GameView, RENDERERS, bootProgress, randomSeed, registerServiceWorker, setActions, setStatus, showRules,
+  GameView, RENDERERS, bootProgress, overlay, randomSeed, registerServiceWorker, setActions, setStatus, showRules,
 } from "./shell.js";
 import * as store from "./store.js";
 import { h, icon, listNames } from "./ui.js";
@@ -80,15 +80,11 @@ function showLobby(notice) {
   if (wanted && !gameInfo(wanted)) {
     notices.push(h("div", { class: "notice error", role: "alert" }, h("p", {}, `There is no game called “${wanted.slice(0, 40)}” in Posy. Pick one below.`)));
   }
-  const setupBox = h("section", { class: "setup", "aria-live": "polite" });
   const cards = catalog.games.map((info) =>
     h("li", {},
       h("button", {
         class: "game-card", type: "button", "aria-pressed": "false", "data-game": info.id,
-        onclick: (event) => {
-          for (const b of document.querySelectorAll(".game-card")) b.setAttribute("aria-pressed", String(b === event.currentTarget));
-          showSetup(setupBox, info);
-        },
+        onclick: (event) => showSetup(info, event.currentTarget),
       },
       h("span", { class: "title" }, info.title),
       h("span", {}, info.blurb),
@@ -97,7 +93,7 @@ function showLobby(notice) {
         "Play the computer")));
   const lobby = h("div", { class: "lobby" },
     h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, or against the computer."),
-    notices, savedGames(), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards), setupBox, importBox());
+    notices, savedGames(), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards), importBox());
   main.replaceChildren(lobby);
   const preselect = gameInfo(wanted);
   if (preselect) lobby.querySelector(`[data-game="${preselect.id}"]`).click();
@@ -158,9 +154,10 @@ function playersText(info) {
   return info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`;
 }
 
-function showSetup(box, info) {
+/** A game's setup as a sheet over the lobby: on every screen its Start button is in view at once. */
+function showSetup(info, card) {
   const remembered = readSetup()[info.id] || {};
-  const form = h("form", { "aria-label": `${info.title} setup` });
+  const form = h("form", { class: "dialog setup", "aria-label": `${info.title} setup` });
   let players = remembered.players >= info.min_players && remembered.players <= info.max_players ? remembered.players : info.min_players;
   const namesBox = h("fieldset", {}, h("legend", {}, "Players"));
   const levels = catalog.levels || [];
@@ -207,7 +204,7 @@ function showSetup(box, info) {
     parts.push(box);
   }
   parts.push(h("div", { class: "buttons" },
-    h("button", { class: "btn primary", type: "submit", id: "start" }, `Start ${info.title}`),
+    h("button", { class: "btn primary", type: "submit", id: "start", autofocus: true }, `Start ${info.title}`),
     h("button", { class: "btn", type: "button", onclick: () => showRules(info) }, icon("rules"), "Rules")));
   form.append(...parts);
   form.addEventListener("submit", (event) => {
@@ -226,9 +223,11 @@ function showSetup(box, info) {
     } catch {
       // remembering the setup is a convenience only
     }
+    close();
     startGame({ game: info.id, players, names, options, computers, seed: randomSeed() });
   });
-  box.replaceChildren(form);
+  card.setAttribute("aria-pressed", "true");
+  const { close } = overlay(form, { label: `${info.title} setup`, onClose: () => card.setAttribute("aria-pressed", "false") });
 }
 
 // -- games -----------------------------------------------------------------------------

@@ -67,9 +67,18 @@ export function overlay(content, { label, onClose, rotate = false } = {}) {
       first.focus();
     }
   });
+  if (onClose) {
+    // a dialog that may be dismissed: a ✕ in its top corner, and a tap beside it
+    const dialog = content.classList.contains("dialog") ? content : content.querySelector(".dialog");
+    dialog?.prepend(h("button", { class: "dialog-close", type: "button", "aria-label": "Close", onclick: close }, icon("close")));
+    layer.addEventListener("click", (event) => event.target === layer && close());
+  }
   layer.append(content);
   document.body.append(layer);
-  (layer.querySelector("[autofocus]") || layer.querySelector("button"))?.focus();
+  // Focus the main button without scrolling to it: a dialog opens at its top.
+  const first = layer.querySelector("[autofocus]") || layer.querySelector(".buttons button") || layer.querySelector("button");
+  first?.focus({ preventScroll: true });
+  for (const box of layer.querySelectorAll(".dialog")) box.scrollTop = 0;
   return { layer, close };
 }
 
@@ -114,6 +123,10 @@ export function loadStyle(id) {
 /** Register the service worker; announce a new build instead of forcing it mid-game. */
 export async function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+  // The first install takes control of this page (clients.claim) while it runs the
+  // same build: nothing to reload. Only a worker replacing an older one, or the update
+  // the player chose, reloads the page.
+  const hadController = Boolean(navigator.serviceWorker.controller);
   try {
     const registration = await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url), { scope: "../" });
     if (!registration) return; // blocked (some embedded browsers, test runners)
@@ -128,7 +141,7 @@ export async function registerServiceWorker() {
     });
     let reloading = false;
     navigator.serviceWorker.addEventListener("controllerchange", () => {
-      if (reloading) return;
+      if (reloading || !(hadController || updateChosen)) return;
       reloading = true;
       location.reload();
     });
@@ -137,11 +150,16 @@ export async function registerServiceWorker() {
   }
 }
 
+let updateChosen = false;
+
 function showUpdate(worker) {
   if ($("update")) return;
   const bar = h("div", { class: "update", id: "update", role: "status" },
     h("span", {}, "Update ready."),
-    h("button", { class: "btn primary", type: "button", onclick: () => worker.postMessage("skip-waiting") }, "Reload"),
+    h("button", { class: "btn primary", type: "button", onclick: () => {
+      updateChosen = true;
+      worker.postMessage("skip-waiting");
+    } }, "Reload"),
     h("button", { class: "btn", type: "button", onclick: () => bar.remove() }, "Later"));
   document.body.append(bar);
 }
@@ -213,6 +231,8 @@ export class GameView {
     const logBox = h("section", { class: "log", "aria-label": "Move log" }, h("h2", {}, "Moves"), this.logList);
     this.root = h("div", { class: `game${this.tableMode ? " table-mode" : ""}` }, this.replayBar, this.boardEl, this.panelsEl, logBox);
     root.replaceChildren(this.root);
+    // A game opens at its top (status, hint and board), wherever the lobby was scrolled.
+    if (!embedded) window.scrollTo({ top: 0, behavior: "instant" });
     this.renderer = module.mount(this.boardEl, this.panelsEl, {
       play: (move) => this.play(move),
       announce: (text) => setStatus(h("span", { class: "text" }, text)),

@@ -50,6 +50,18 @@ def test_plays_a_whole_game_offline_after_one_visit(sw_context: Any, server: str
     assert not errors, errors
 
 
+def test_first_visit_does_not_reload_itself(sw_context: Any, server: str) -> None:
+    """The first install claims the page; that is no update, so no reload (it cost ~0.9 s)."""
+    page = sw_context.new_page()
+    loads: list[str] = []
+    page.on("load", lambda: loads.append(page.url))
+    page.goto(server)
+    page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+    wait_until_controlled(page)
+    page.wait_for_timeout(500)
+    assert len(loads) == 1, loads
+
+
 def test_manifest_and_icons_make_it_installable(server: str) -> None:
     manifest = json.loads(urllib.request.urlopen(server + "manifest.webmanifest").read())
     assert manifest["display"] == "standalone" and manifest["start_url"] == "./"

@@ -163,3 +163,35 @@ def test_keyboard_flip_and_pick(page: Any, server: str) -> None:
     wait_for_ply_change(page, 1)
     assert "picks the flower on B1" in page.locator(".log li").nth(1).inner_text()
     assert cell(page, "B1").get_attribute("data-kind") == "empty"
+
+
+def test_the_hint_names_the_framed_squares_or_says_there_are_none(page: Any, server: str) -> None:
+    """Only the squares a chosen tile can flip onto wear a dashed frame, and the hint
+    counts them; a flower with nowhere to flip says so instead."""
+    open_app(page, server)
+    start_game(page, "petal", ["Ann", "Bob"])
+    for turn in range(40):
+        if is_over(page):
+            break
+        sources = page.locator(SOURCE)
+        source = sources.nth(turn % sources.count())
+        source.click()
+        help_text = page.inner_text(".board-help")
+        dests = page.locator(DEST).count()
+        if dests:
+            squares = "the square" if dests == 1 else f"one of the {dests} squares"
+            assert f"tap {squares} with a thick dashed frame" in help_text, help_text
+        else:
+            assert "has nowhere to flip" in help_text, help_text
+        dashed = page.evaluate(
+            "[...document.querySelectorAll('.petal-board .cell:not(.dest) .ground')]"
+            ".filter((n) => getComputedStyle(n).strokeDasharray !== 'none').length"
+        )
+        assert dashed == 0, "a square that is no destination looks like one"
+        before = ply(page)
+        if dests:
+            page.locator(DEST).first.click()
+        else:
+            page.click(".petal-pick")
+        wait_for_ply_change(page, before)
+    assert ply(page) >= 30

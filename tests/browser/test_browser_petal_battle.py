@@ -270,7 +270,7 @@ def test_option_turns_may_end_early(page: Any, server: str) -> None:
     assert not box.is_checked(), "off by default: the rulebook's reading"
     label = page.locator("label.check", has=box)
     assert "Turns may end early" in label.inner_text()
-    assert "may spend" in page.inner_text(".lobby")
+    assert "may spend" in page.inner_text(".setup")
     box.check()
     page.click("#start")
     page.wait_for_selector("body[data-ply='0']")

@@ -303,7 +303,12 @@ export function mount(boardEl, panelsEl, hooks) {
     const name = who(snap.current);
     if (!ctx.interactive) return `${name} is playing.`;
     if (selected === null) return `${name}: tap a petal or a flower to see where it can go.`;
-    return `${name}: tap a square with a dashed frame to flip onto it.`;
+    // Only the squares it can go to wear the thick dashed frame: say how many, or that none do.
+    const cell = snap.view.cells[selected];
+    const places = (options().flips.get(selected) || []).length;
+    if (!places) return `${name}: the flower on ${cell.name} has nowhere to flip; pick it below, or tap another petal or flower.`;
+    const squares = places === 1 ? "the square" : `one of the ${places} squares`;
+    return `${name}: tap ${squares} with a thick dashed frame to flip the ${tileWords(cell)} from ${cell.name} onto it.`;
   }
 
   function lastWords() {

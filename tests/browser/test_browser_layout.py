@@ -1,0 +1,129 @@
+"""Layout at the four sizes: what a player needs is in view without hunting for it.
+
+Dialogs open at their top with their buttons in view and close with ✕, Escape or
+a tap beside them; the lobby's setup shows its Start button at once; the top bar
+stays while the page scrolls; the phone's status line is never cut."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from conftest import SIZES
+from helpers import BOOT_TIMEOUT, open_app, open_saved, start_game
+
+import posy
+from posy.core import Record, Rng
+
+
+def in_view(page: Any, selector: str) -> bool:
+    """Whether the element's whole box lies inside the viewport (no scrolling needed)."""
+    box = page.locator(selector).first.bounding_box()
+    size = page.viewport_size
+    return (
+        box is not None
+        and box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= size["width"] + 0.5
+        and box["y"] + box["height"] <= size["height"] + 0.5
+    )
+
+
+@pytest.fixture(params=list(SIZES))
+def sized(request: Any, context: Any, page: Any) -> Any:
+    page.set_viewport_size(SIZES[request.param])
+    return page
+
+
+def finished_record(game_id: str, seed: int) -> dict[str, Any]:
+    """A whole game of random moves, as a record."""
+    game = posy.game(game_id)
+    state = game.new(game.min_players, seed)
+    rng = Rng(seed)
+    moves = []
+    while not state.over:
+        legal = state.moves()
+        move = legal[rng.below(len(legal))]
+        moves.append(move)
+        state = state.apply(move)
+    return Record(game_id, game.version, game.min_players, seed, {}, moves).to_json()
+
+
+def test_choosing_a_game_shows_its_setup_and_start_at_once(sized: Any, server: str) -> None:
+    page = sized
+    open_app(page, server)
+    for game_id in ("anthokyklos", "petal_battle"):  # the last card sits lowest on a phone
+        page.locator(f".game-card[data-game={game_id}]").scroll_into_view_if_needed()
+        page.click(f".game-card[data-game={game_id}]")
+        if game_id == "anthokyklos":
+            page.select_option("#players", "4")  # the tallest setup
+        assert in_view(page, "#start"), "the Start button needs a scroll"
+        assert in_view(page, ".setup h2")
+        page.keyboard.press("Escape")
+        page.wait_for_selector(".overlay", state="detached")
+    page.click(".game-card[data-game=floriado]")
+    page.click("#start")
+    page.wait_for_selector("body[data-ply='0']")
+
+
+def test_rules_open_at_the_top_and_close_with_x_escape_or_a_tap_beside(sized: Any, server: str) -> None:
+    page = sized
+    open_app(page, server)
+    start_game(page, "anthokyklos")
+    for way in ("x", "escape", "outside", "button"):
+        page.click("#rules")
+        page.wait_for_selector(".rules-page h2")
+        assert page.evaluate("document.querySelector('.overlay .dialog').scrollTop") == 0
+        assert in_view(page, ".rules-page h2") and in_view(page, ".dialog-close")
+        assert in_view(page, ".overlay .buttons button"), "Close needs a scroll"
+        if way == "x":
+            page.click(".dialog-close")
+        elif way == "escape":
+            page.keyboard.press("Escape")
+        elif way == "outside":
+            page.mouse.click(2, page.viewport_size["height"] - 2)
+        else:
+            page.click(".overlay .buttons >> text=Close")
+        page.wait_for_selector(".overlay", state="detached")
+
+
+@pytest.mark.parametrize("game_id", ["petals", "anthokyklos"])
+def test_the_final_screen_shows_the_result_and_its_buttons(sized: Any, server: str, game_id: str) -> None:
+    page = sized
+    open_saved(page, server, finished_record(game_id, 11))
+    page.wait_for_selector("#final", timeout=BOOT_TIMEOUT)
+    page.wait_for_timeout(1500)  # count-up animations end
+    assert page.evaluate("document.querySelector('#final').scrollTop") == 0
+    assert in_view(page, "#final h2"), "the result is scrolled out of view"
+    assert "Game over" in page.inner_text("#final h2")
+    assert in_view(page, "#final >> text=Play again")
+    assert in_view(page, "#final .dialog-close")
+    page.click("#final .dialog-close")
+    page.wait_for_selector("#final", state="detached")
+
+
+def test_the_top_bar_stays_while_the_page_scrolls(page: Any, server: str) -> None:
+    page.set_viewport_size(SIZES["phone"])
+    open_app(page, server)
+    start_game(page, "anthokyklos")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.wait_for_timeout(100)
+    assert page.evaluate("scrollY") > 100  # the phone page is taller than the screen
+    assert page.locator(".topbar").bounding_box()["y"] == 0
+    assert in_view(page, "#undo") and in_view(page, ".status .text")
+
+
+@pytest.mark.parametrize("game_id", ["floriado", "petal", "petals", "petal_battle", "anthokyklos"])
+def test_a_phone_game_opens_at_its_top_and_says_whose_turn_in_full(
+    page: Any, server: str, game_id: str
+) -> None:
+    page.set_viewport_size(SIZES["phone"])
+    open_app(page, server)
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")  # the lobby scrolled down
+    start_game(page, game_id)
+    page.wait_for_timeout(200)
+    assert page.evaluate("scrollY") == 0
+    text = page.locator(".status .text")
+    assert text.evaluate("n => n.scrollWidth <= n.clientWidth + 1 && n.scrollHeight <= n.clientHeight + 1"), (
+        text.inner_text()
+    )
