@@ -97,6 +97,9 @@ def test_the_final_screen_shows_the_result_and_its_buttons(sized: Any, server: s
     assert in_view(page, "#final h2"), "the result is scrolled out of view"
     assert "Game over" in page.inner_text("#final h2")
     assert in_view(page, "#final >> text=Play again")
+    uncovered = "n => { const r = n.getBoundingClientRect(); return n.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }"
+    for button in page.locator("#final > .buttons button").all():
+        assert button.evaluate(uncovered), f"{button.inner_text()} is covered by the dialog's content"
     assert in_view(page, "#final .dialog-close")
     page.click("#final .dialog-close")
     page.wait_for_selector("#final", state="detached")
