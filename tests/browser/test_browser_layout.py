@@ -13,7 +13,7 @@ from conftest import SIZES
 from helpers import BOOT_TIMEOUT, open_app, open_saved, start_game
 
 import posy
-from posy.core import Record, Rng
+from posy.core import Rng, random_record
 
 
 def in_view(page: Any, selector: str) -> bool:
@@ -38,15 +38,7 @@ def sized(request: Any, context: Any, page: Any) -> Any:
 def finished_record(game_id: str, seed: int) -> dict[str, Any]:
     """A whole game of random moves, as a record."""
     game = posy.game(game_id)
-    state = game.new(game.min_players, seed)
-    rng = Rng(seed)
-    moves = []
-    while not state.over:
-        legal = state.moves()
-        move = legal[rng.below(len(legal))]
-        moves.append(move)
-        state = state.apply(move)
-    return Record(game_id, game.version, game.min_players, seed, {}, moves).to_json()
+    return random_record(game, game.min_players, seed, Rng(seed)).to_json()
 
 
 def test_choosing_a_game_shows_its_setup_and_start_at_once(sized: Any, server: str) -> None:
@@ -97,7 +89,12 @@ def test_the_final_screen_shows_the_result_and_its_buttons(sized: Any, server: s
     assert in_view(page, "#final h2"), "the result is scrolled out of view"
     assert "Game over" in page.inner_text("#final h2")
     assert in_view(page, "#final >> text=Play again")
-    uncovered = "n => { const r = n.getBoundingClientRect(); return n.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }"
+    # every part of each button answers a tap: its centre and its corners are the button itself
+    uncovered = """n => {
+      const r = n.getBoundingClientRect();
+      const xs = [r.left + 4, r.left + r.width / 2, r.right - 4], ys = [r.top + 4, r.top + r.height / 2, r.bottom - 4];
+      return xs.every((x) => ys.every((y) => n.contains(document.elementFromPoint(x, y))));
+    }"""
     for button in page.locator("#final > .buttons button").all():
         assert button.evaluate(uncovered), f"{button.inner_text()} is covered by the dialog's content"
     assert in_view(page, "#final .dialog-close")
