@@ -58,3 +58,5 @@ def open_saved(page: Any, server: str, record: dict[str, Any], save_id: str = "t
     page.goto("about:blank")
     page.goto(f"{server}#play={save_id}")
     page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+    # the game is on screen (or behind its hand-off), or the lobby says why not
+    page.wait_for_selector("body[data-ply], .handoff button, .notice.error", timeout=BOOT_TIMEOUT)
