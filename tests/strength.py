@@ -6,7 +6,7 @@
     python3 tests/strength.py --jobs 2            parallel processes (default: CPU count)
 
 Every finished game is kept in ``.cache/strength.jsonl``, keyed by the game, seats,
-seed and a hash of the engine's sources (``py/posy``): a run that is stopped resumes
+seed and a hash of the sources that decide play (the core, the computer player and the game's module): a run that is stopped resumes
 where it was, and a change to the engine or the computer player starts afresh. A full
 run is several hours of CPU on a small machine, so it can be spread over sessions.
 
@@ -134,16 +134,24 @@ def play_game(job: tuple[str, int, str, str, int, int]) -> dict[str, Any]:
     }
 
 
-def engine_hash() -> str:
-    """A hash of every engine source file: results stay valid while it is unchanged."""
+def engine_hash(game_id: str) -> str:
+    """A hash of the sources that decide a game's play: the core, the computer player
+    and the game's own module. Results stay valid while it is unchanged; the bridge,
+    the other games and the page may change without starting the run afresh."""
+    posy_dir = ROOT / "py" / "posy"
+    module = posy_dir / "games" / game_id
+    paths = [posy_dir / "core.py", posy_dir / "ai.py"]
+    paths += sorted(module.rglob("*.py")) if module.is_dir() else [module.with_suffix(".py")]
     digest = hashlib.sha256()
-    for path in sorted((ROOT / "py" / "posy").rglob("*.py")):
+    for path in paths:
         digest.update(path.relative_to(ROOT).as_posix().encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 
-def load_cache(engine: str) -> dict[str, dict[str, Any]]:
+def load_cache() -> dict[str, dict[str, Any]]:
+    """The kept games whose engine hash is still current for their game."""
+    engines = {game_id: engine_hash(game_id) for game_id in posy.games()}
     out: dict[str, dict[str, Any]] = {}
     if CACHE.exists():
         for text in CACHE.read_text().splitlines():
@@ -151,7 +159,7 @@ def load_cache(engine: str) -> dict[str, dict[str, Any]]:
                 row = json.loads(text)
             except ValueError:
                 continue  # a line cut short by a stopped run
-            if row.get("engine") == engine:
+            if row.get("engine") == engines.get(row.get("key", "").split("/")[0]):
                 out[row["key"]] = row["result"]
     return out
 
@@ -174,8 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    engine = engine_hash()
-    cache = load_cache(engine)
+    cache = load_cache()
     CACHE.parent.mkdir(exist_ok=True)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool, CACHE.open("a") as kept:
         for game_id, players in configs(args.only, args.players):
@@ -185,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
                 for job, result in zip(todo, pool.map(play_game, todo)):
                     result["job"] = list(job)
                     cache[job_key(job)] = result
-                    kept.write(json.dumps({"engine": engine, "key": job_key(job), "result": result}) + "\n")
+                    kept.write(json.dumps({"engine": engine_hash(game_id), "key": job_key(job), "result": result}) + "\n")
                     kept.flush()
                 results = [cache[job_key(job)] for job in jobs]
                 print(line(game_id, players, pair, results), flush=True)
