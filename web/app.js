@@ -52,7 +52,7 @@ async function route() {
   if (hash.startsWith("#game=")) return openLink(hash);
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
-    const save = store.get(id);
+    const save = await store.get(id);
     if (save) return resume(id, save);
     return showLobby("That game is not saved in this browser.");
   }
@@ -66,11 +66,16 @@ window.addEventListener("hashchange", () => {
   if (location.hash.startsWith("#game=")) openLink(location.hash);
 });
 
+// Counts screen changes, so a lobby that finishes reading the saves after a game has
+// opened does not replace it.
+let screens = 0;
+
 // -- lobby -----------------------------------------------------------------------------
 
-function showLobby(notice) {
+async function showLobby(notice) {
   game?.destroy();
   game = null;
+  const shown = ++screens;
   if (location.hash) history.replaceState(null, "", location.pathname + location.search);
   setStatus(h("span", { class: "text" }, "Choose a game"));
   setActions();
@@ -93,18 +98,19 @@ function showLobby(notice) {
         "Play the computer")));
   const lobby = h("div", { class: "lobby" },
     h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, or against the computer."),
-    notices, savedGames(), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards), importBox());
+    notices, await savedGames(), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards), importBox());
+  if (shown !== screens) return; // a game opened while the saves were read
   main.replaceChildren(lobby);
   const preselect = gameInfo(wanted);
   if (preselect) lobby.querySelector(`[data-game="${preselect.id}"]`).click();
 }
 
-function savedGames() {
+async function savedGames() {
   const rows = [];
-  for (const save of store.list()) {
+  for (const save of await store.list()) {
     if (save.damaged) {
       rows.push(h("li", { class: "saved damaged" }, h("span", {}, "A saved game that cannot be read."),
-        h("button", { class: "btn", type: "button", onclick: () => { store.remove(save.id); showLobby(); } }, "Discard")));
+        h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); showLobby(); } }, "Discard")));
       continue;
     }
     if (save.finished) continue;
@@ -115,7 +121,7 @@ function savedGames() {
     rows.push(h("li", { class: "saved", "data-save": save.id },
       h("span", {}, h("strong", {}, title), ` — ${listNames(names)}, ${moves} move${moves === 1 ? "" : "s"} in`),
       h("button", { class: "btn primary", type: "button", onclick: () => resume(save.id, save) }, "Continue"),
-      h("button", { class: "btn", type: "button", onclick: () => { store.remove(save.id); showLobby(); } }, "Abandon")));
+      h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); showLobby(); } }, "Abandon")));
   }
   if (!rows.length) return null;
   return h("section", { class: "saved-games", "aria-label": "Unfinished games" }, h("h2", {}, "Unfinished games"), h("ul", {}, rows));
@@ -263,6 +269,7 @@ async function openLink(hash) {
 async function openGame(answer, saveId) {
   game?.destroy();
   game = null;
+  screens++;
   if (!RENDERERS[answer.game]) return showLobby(`${gameInfo(answer.game).title} cannot be played in this version of Posy yet.`);
   const url = `${location.pathname}${location.search}#play=${saveId}`;
   if (location.hash.startsWith("#play=")) history.replaceState(null, "", url);

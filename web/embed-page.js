@@ -90,7 +90,7 @@ async function start(request, { fresh = false } = {}) {
   }
   if (!request.names) rest.names = rest.computers.map((level, seat) => (level ? `${info.seats[seat]} (computer)` : info.seats[seat]));
   request = rest;
-  const saved = fresh ? null : (await import("./store.js")).get(saveId());
+  const saved = fresh ? null : await (await import("./store.js")).get(saveId());
   let answer = null;
   if (saved && !saved.finished) answer = await engine.call("load", { record: saved.record, viewer: null });
   if (!answer?.ok) answer = await engine.call("start", { seed: randomSeed(), ...request, viewer: null });

@@ -197,17 +197,18 @@ export class GameView {
     const info = engine.catalog.games.find((g) => g.id === answer.game);
     const renderer = RENDERERS[info.id];
     if (!renderer) throw new Error(`${info.title} cannot be played in this version of Posy yet.`);
-    const [module] = await Promise.all([renderer(), loadStyle(info.id)]);
-    const view = new GameView({ engine, info, module, answer, root, saveId, embedded, events, onExit, onRestart });
+    const [module, saved] = await Promise.all([renderer(), store.get(saveId), loadStyle(info.id)]);
+    const rev = saved?.rev;
+    const view = new GameView({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart });
     await view.show(answer);
     return view;
   }
 
-  constructor({ engine, info, module, answer, root, saveId, embedded, events, onExit, onRestart }) {
+  constructor({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart }) {
     const sid = answer.sid;
     Object.assign(this, { engine, info, sid, saveId, embedded, events, onExit, onRestart });
     this.snap = null;
-    this.rev = store.get(saveId)?.rev;
+    this.rev = rev; // the revision of the save this view last read or wrote (see store.put)
     this.holder = null; // who has the device (hidden-information games): see show()
     this.shownSecrets = null;
     this.busy = false;
@@ -248,11 +249,12 @@ export class GameView {
     } else {
       setActions(this.undoBtn, this.redoBtn, rulesBtn, menuBtn);
     }
-    store.watch((id) => !this.destroyed && id === this.saveId && this.otherTabMoved());
+    this.unwatch = store.watch((id) => id === this.saveId && this.otherTabMoved());
   }
 
   destroy() {
     this.destroyed = true;
+    this.unwatch();
     this.turns.cancel();
     this.renderer.destroy?.();
     document.querySelectorAll(".overlay").forEach((n) => n.remove());
@@ -469,16 +471,16 @@ export class GameView {
       const full = await this.call("saved_record");
       if (full.ok) record = full.record;
     }
-    const result = store.put(this.saveId, { record, finished: this.snap.over }, this.rev);
+    const result = await store.put(this.saveId, { record, finished: this.snap.over }, this.rev);
     if (result.ok) this.rev = result.rev;
-    else if (result.conflict) this.otherTabMoved();
+    else if (result.conflict) await this.otherTabMoved();
     else toast(result.error);
   }
 
   /** Another tab saved this game: stop playing here, offer its position. */
-  otherTabMoved() {
-    const latest = store.get(this.saveId);
-    if (this.stale || !latest || latest.rev === this.rev) return;
+  async otherTabMoved() {
+    const latest = await store.get(this.saveId);
+    if (this.destroyed || this.stale || !latest || latest.rev === this.rev) return;
     this.stale = true;
     this.turns.cancel();
     this.render(this.snap);
@@ -486,12 +488,17 @@ export class GameView {
     const bar = h("div", { class: "notice stale", role: "alert" }, h("p", {}, "This game was continued in another tab or window."), load);
     this.root.prepend(bar);
     load.onclick = async () => {
-      const answer = await this.engine.call("load", { record: store.get(this.saveId).record, viewer: null });
+      // the record and its revision are read together: loading takes a while, and
+      // another tab may save meanwhile; then this tab's next save is a conflict
+      // (and this notice comes back) instead of overwriting the newer position
+      const newest = await store.get(this.saveId);
+      if (!newest) return toast("This game is no longer saved in this browser.");
+      const answer = await this.engine.call("load", { record: newest.record, viewer: null });
       if (!answer.ok) return toast(answer.error);
       this.engine.call("close", { sid: this.sid });
       bar.remove();
       this.sid = this.turns.sid = answer.sid;
-      this.rev = store.get(this.saveId).rev;
+      this.rev = newest.rev;
       this.stale = false;
       this.holder = null;
       this.shownSecrets = null;

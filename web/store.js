@@ -1,77 +1,256 @@
-// Saved games in localStorage: one key per game ("posy:game:<id>"), written after
-// every move, so a reload or a closed tab loses nothing.
+// Saved games, one entry per game, written after every move so that a reload, a closed
+// tab or a crash loses nothing.
 //
-// Two tabs on one game: every save carries a revision number. A tab writes only
-// if the stored revision is still the one it last saw; otherwise another tab has
-// moved the game on, and this tab must load that position instead of overwriting
-// it (see `put`). Damaged entries are listed, never silently deleted.
+// Where: IndexedDB, with `durability: "strict"` writes: the write is on disk when its
+// transaction completes, and the game screen draws a move only after its save has
+// completed (see GameView.show), so a move the screen shows survives a crash a moment
+// later. localStorage, which Chromium writes to disk lazily (a killed browser lost whole
+// games), is only read once, to move old saves over, and is the fallback where
+// IndexedDB cannot be opened (some private modes).
+//
+// Two tabs on one game: every save carries a revision number. A tab writes only if the
+// stored revision is still the one it last read or wrote, and the read, the check and
+// the write happen in one readwrite transaction, which IndexedDB runs one at a time
+// across every tab of the origin: a real compare-and-swap. A tab that loses learns it
+// from `put` (a conflict) and from `watch` (a BroadcastChannel message after each
+// write), and must load the newer position instead of overwriting it. Damaged entries
+// are listed, never silently deleted.
 
-const PREFIX = "posy:game:";
+const DB_NAME = "posy";
+const GAMES = "games";
+const LEGACY_PREFIX = "posy:game:";
 const KEEP_FINISHED = 20; // finished games kept (for replay, export); older ones go
+const FULL = "This browser would not save the game (storage is full or blocked).";
 
 export function newId() {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function parse(text) {
+function valid(entry) {
+  return Boolean(entry && typeof entry === "object" && entry.record && typeof entry.record === "object" && !entry.damaged);
+}
+
+function parseLegacy(text) {
   try {
     const entry = JSON.parse(text);
-    if (entry && typeof entry === "object" && entry.record && typeof entry.record === "object") return entry;
+    if (valid(entry)) return entry;
   } catch {
     // fall through: damaged
   }
   return null;
 }
 
-/** Every saved game, newest first: {id, record, finished, savedAt, rev} or {id, damaged: true}. */
-export function list() {
-  const out = [];
+// -- IndexedDB -------------------------------------------------------------------------
+
+let opening = null;
+
+/** The database, or null where IndexedDB cannot be used (then localStorage serves). */
+function database() {
+  opening ??= openDatabase()
+    .then(async (db) => {
+      await migrate(db);
+      document.documentElement.dataset.store = "indexeddb";
+      return db;
+    })
+    .catch((error) => {
+      console.warn("Saved games fall back to localStorage:", error);
+      document.documentElement.dataset.store = "localstorage";
+      return null;
+    });
+  return opening;
+}
+
+function openDatabase() {
+  return new Promise((resolve, reject) => {
+    if (!globalThis.indexedDB) return reject(new Error("IndexedDB is not available"));
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(GAMES, { keyPath: "id" });
+    request.onsuccess = () => {
+      const db = request.result;
+      db.onversionchange = () => db.close(); // a newer Posy in another tab upgrades the database
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error);
+    request.onblocked = () => reject(new Error("IndexedDB is blocked by another tab"));
+  });
+}
+
+/**
+ * Run `body(games)` in one transaction and resolve with what it returns through
+ * `done(value)` once the transaction has completed (for "readwrite": is on disk).
+ */
+function transaction(db, mode, body) {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(GAMES, mode, { durability: mode === "readwrite" ? "strict" : "default" });
+    let value;
+    tx.oncomplete = () => resolve(value);
+    tx.onabort = () => reject(tx.error || new Error("The save was cut short."));
+    body(tx.objectStore(GAMES), (result) => {
+      value = result;
+    });
+  });
+}
+
+/** Old saves move from localStorage into IndexedDB once; a newer revision wins. */
+async function migrate(db) {
+  const legacy = [];
   for (let i = 0; i < localStorage.length; i++) {
     const key = localStorage.key(i);
-    if (!key?.startsWith(PREFIX)) continue;
-    const id = key.slice(PREFIX.length);
-    const entry = parse(localStorage.getItem(key));
-    out.push(entry ? { ...entry, id } : { id, damaged: true, savedAt: 0 });
+    if (key?.startsWith(LEGACY_PREFIX)) legacy.push(key);
+  }
+  if (!legacy.length) return;
+  await transaction(db, "readwrite", (games) => {
+    for (const key of legacy) {
+      const id = key.slice(LEGACY_PREFIX.length);
+      const entry = parseLegacy(localStorage.getItem(key));
+      const request = games.get(id);
+      request.onsuccess = () => {
+        const current = request.result;
+        if (current && (!entry || (current.rev || 0) >= (entry.rev || 0))) return;
+        games.put(entry ? { ...entry, id } : { id, damaged: true, savedAt: 0 });
+      };
+    }
+  });
+  for (const key of legacy) localStorage.removeItem(key);
+}
+
+// -- the fallback: localStorage ------------------------------------------------------
+
+const legacyStore = {
+  list() {
+    const out = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith(LEGACY_PREFIX)) continue;
+      const id = key.slice(LEGACY_PREFIX.length);
+      const entry = parseLegacy(localStorage.getItem(key));
+      out.push(entry ? { ...entry, id } : { id, damaged: true, savedAt: 0 });
+    }
+    return out;
+  },
+  get(id) {
+    const text = localStorage.getItem(LEGACY_PREFIX + id);
+    return text === null ? null : parseLegacy(text);
+  },
+  put(id, entry, rev) {
+    const current = this.get(id);
+    if (current && rev !== undefined && current.rev !== rev) return { ok: false, conflict: true };
+    const next = (current?.rev || 0) + 1;
+    try {
+      localStorage.setItem(LEGACY_PREFIX + id, JSON.stringify({ ...entry, rev: next, savedAt: Date.now() }));
+    } catch {
+      return { ok: false, error: FULL };
+    }
+    return { ok: true, rev: next };
+  },
+  remove(id) {
+    localStorage.removeItem(LEGACY_PREFIX + id);
+  },
+};
+
+// -- the store -------------------------------------------------------------------------
+
+/** Every saved game, newest first: {id, record, finished, savedAt, rev} or {id, damaged: true}. */
+export async function list() {
+  const db = await database();
+  let out;
+  if (!db) out = legacyStore.list();
+  else {
+    out = await transaction(db, "readonly", (games, done) => {
+      const request = games.getAll();
+      request.onsuccess = () => done(request.result.map((entry) => (valid(entry) ? entry : { id: entry.id, damaged: true, savedAt: 0 })));
+    });
   }
   return out.sort((a, b) => (b.savedAt || 0) - (a.savedAt || 0));
 }
 
-export function get(id) {
-  const text = localStorage.getItem(PREFIX + id);
-  return text === null ? null : parse(text);
+/** The saved game `id` ({record, finished, savedAt, rev}), or null. */
+export async function get(id) {
+  const db = await database();
+  if (!db) return legacyStore.get(id);
+  return transaction(db, "readonly", (games, done) => {
+    const request = games.get(id);
+    request.onsuccess = () => done(valid(request.result) ? request.result : null);
+  });
 }
 
 /**
  * Save `entry` for game `id` if nobody else has since `rev` (the revision this tab
- * last read or wrote). Returns {ok, rev} or {ok: false, conflict: true} or
- * {ok: false, error} when storage is full or blocked.
+ * last read or wrote; undefined for a game this tab has never seen saved). Resolves
+ * with {ok, rev}, {ok: false, conflict: true} or {ok: false, error} when storage is
+ * full or blocked. Resolves only once the save is on disk.
  */
-export function put(id, entry, rev) {
-  const current = get(id);
-  if (current && rev !== undefined && current.rev !== rev) return { ok: false, conflict: true };
-  const next = (current?.rev || 0) + 1;
-  try {
-    localStorage.setItem(PREFIX + id, JSON.stringify({ ...entry, rev: next, savedAt: Date.now() }));
-  } catch (error) {
-    return { ok: false, error: "This browser would not save the game (storage is full or blocked)." };
+export async function put(id, entry, rev) {
+  const db = await database();
+  let result;
+  if (!db) result = legacyStore.put(id, entry, rev);
+  else {
+    try {
+      result = await transaction(db, "readwrite", (games, done) => {
+        const request = games.get(id);
+        request.onsuccess = () => {
+          const current = request.result;
+          if (current && rev !== undefined && current.rev !== rev) return done({ ok: false, conflict: true });
+          const next = (current?.rev || 0) + 1;
+          games.put({ ...entry, id, rev: next, savedAt: Date.now() });
+          done({ ok: true, rev: next });
+        };
+      });
+    } catch {
+      result = { ok: false, error: FULL };
+    }
   }
-  if (entry.finished) prune();
-  return { ok: true, rev: next };
+  if (result.ok) {
+    announce(id, result.rev);
+    if (entry.finished) await prune();
+  }
+  return result;
 }
 
-function prune() {
-  const finished = list().filter((save) => save.finished);
-  for (const save of finished.slice(KEEP_FINISHED)) remove(save.id);
+async function prune() {
+  const finished = (await list()).filter((save) => save.finished);
+  for (const save of finished.slice(KEEP_FINISHED)) await remove(save.id);
 }
 
-export function remove(id) {
-  localStorage.removeItem(PREFIX + id);
+export async function remove(id) {
+  const db = await database();
+  if (!db) legacyStore.remove(id);
+  else {
+    await transaction(db, "readwrite", (games) => {
+      games.delete(id);
+    });
+  }
+  announce(id, null);
 }
 
-/** Call `onChange(id)` when another tab changes a saved game. */
+// -- other tabs ----------------------------------------------------------------------
+
+const watchers = new Set();
+let channel = null;
+
+function announce(id, rev) {
+  channelOpen()?.postMessage({ id, rev });
+}
+
+function channelOpen() {
+  if (!channel && globalThis.BroadcastChannel) {
+    channel = new BroadcastChannel("posy:store");
+    channel.onmessage = (event) => {
+      const id = event.data?.id;
+      if (typeof id === "string") for (const onChange of watchers) onChange(id);
+    };
+    // the fallback store's writes from tabs without IndexedDB come as storage events
+    addEventListener("storage", (event) => {
+      if (event.key?.startsWith(LEGACY_PREFIX)) for (const onChange of watchers) onChange(event.key.slice(LEGACY_PREFIX.length));
+    });
+  }
+  return channel;
+}
+
+/** Call `onChange(id)` when another tab changes a saved game; returns the function that stops it. */
 export function watch(onChange) {
-  addEventListener("storage", (event) => {
-    if (event.key?.startsWith(PREFIX)) onChange(event.key.slice(PREFIX.length));
-  });
+  channelOpen();
+  watchers.add(onChange);
+  return () => watchers.delete(onChange);
 }

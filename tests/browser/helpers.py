@@ -44,17 +44,36 @@ def dismiss_handoff(page: Any) -> bool:
     return False
 
 
+def saves(page: Any) -> dict[str, Any]:
+    """Every saved game in the page's store (IndexedDB), by save id."""
+    return page.evaluate(
+        "import('./web/store.js').then(async (store) => Object.fromEntries((await store.list()).map((e) => [e.id, e])))"
+    )
+
+
+def saved_entry(page: Any, save_id: str | None = None) -> Any:
+    """The stored entry ({record, finished, rev, ...}) of a save, by default the game on screen's."""
+    if save_id is None:
+        save_id = page.evaluate("location.hash.slice(6)")
+    return page.evaluate(f"import('./web/store.js').then((store) => store.get({json.dumps(save_id)}))")
+
+
 def saved_record(page: Any) -> dict[str, Any]:
     """The game record the page saved for the game on screen (its #play=<id>)."""
-    save_id = page.evaluate("location.hash.slice(6)")
-    return json.loads(page.evaluate(f"localStorage.getItem('posy:game:{save_id}')"))["record"]
+    return saved_entry(page)["record"]
+
+
+def put_save(page: Any, save_id: str, record: dict[str, Any], finished: bool = False) -> None:
+    """Store ``record`` as saved game ``save_id``, as the page itself would."""
+    entry = {"record": record, "finished": finished}
+    result = page.evaluate(f"import('./web/store.js').then((store) => store.put({json.dumps(save_id)}, {json.dumps(entry)}))")
+    assert result["ok"], result
 
 
 def open_saved(page: Any, server: str, record: dict[str, Any], save_id: str = "test") -> None:
     """Store ``record`` as a saved game and open it the way a reload would."""
     open_app(page, server)
-    save = json.dumps({"record": record, "finished": False, "savedAt": 0, "rev": 1})
-    page.evaluate(f"localStorage.setItem('posy:game:{save_id}', {json.dumps(save)})")
+    put_save(page, save_id, record)
     page.goto("about:blank")
     page.goto(f"{server}#play={save_id}")
     page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)

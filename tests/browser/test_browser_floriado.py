@@ -8,7 +8,7 @@ import random
 import urllib.request
 from typing import Any
 
-from helpers import is_over, open_app, ply, start_game, wait_for_ply_change
+from helpers import is_over, open_app, ply, saved_entry, saved_record, start_game, wait_for_ply_change
 
 import posy
 
@@ -61,9 +61,7 @@ def test_illegal_tap_explains_and_changes_nothing(page: Any, server: str) -> Non
     play_one(page)  # Gray placed
     play_one(page)  # White placed
     before = ply(page)
-    gray = page.evaluate(
-        "JSON.parse(localStorage.getItem('posy:game:' + location.hash.slice(6))).record.moves[0]"
-    )
+    gray = saved_record(page)["moves"][0]
     square = "ABCDEFGH"[gray["col"]] + str(gray["row"] + 1)  # picked: empty now
     page.click(f".floriado-board .square[data-square={square}]")
     toast = page.locator("#toast")
@@ -107,7 +105,7 @@ def test_unknown_game_id_gets_a_sentence(page: Any, server: str) -> None:
     assert "There is no game called “chess”" in page.inner_text(".lobby")
 
 
-def test_corrupt_save_is_reported_and_kept(page: Any, server: str) -> None:
+def test_corrupt_old_save_is_moved_over_reported_and_kept(page: Any, server: str) -> None:
     open_app(page, server)
     broken = {
         "record": {
@@ -124,7 +122,9 @@ def test_corrupt_save_is_reported_and_kept(page: Any, server: str) -> None:
     page.wait_for_selector(".notice.error", timeout=90_000)
     assert "could not be restored" in page.inner_text(".notice.error")
     assert "Move 1" in page.inner_text(".notice.error")
-    assert json.loads(page.evaluate("localStorage.getItem('posy:game:broken1')")) == broken
+    # a save from before IndexedDB (localStorage) moved over on the first run, and is kept
+    assert saved_entry(page, "broken1")["record"] == broken["record"]
+    assert page.evaluate("localStorage.getItem('posy:game:broken1')") is None
 
 
 def test_server_sends_wasm_type_and_immutable_runtime(server: str) -> None:

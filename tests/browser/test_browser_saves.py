@@ -10,19 +10,12 @@ import zlib
 from typing import Any
 
 import pytest
-from helpers import BOOT_TIMEOUT, is_over, open_app, ply, start_game, wait_for_ply_change
+from helpers import BOOT_TIMEOUT, is_over, open_app, ply, saves, start_game, wait_for_ply_change
 from test_browser_floriado import play_one
 
 import posy
 
 FLORIADO = posy.game("floriado").version
-
-
-def saves(page: Any) -> dict[str, Any]:
-    return page.evaluate(
-        """Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('posy:game:'))
-            .map((k) => [k.slice(10), localStorage.getItem(k)]))"""
-    )
 
 
 def link_for(record: Any) -> str:
@@ -36,8 +29,8 @@ def test_every_move_is_saved_and_the_lobby_offers_to_continue_or_abandon(page: A
     start_game(page, "floriado", ["Ann", "Bob"])
     for _ in range(3):
         play_one(page)
-    [(save_id, text)] = saves(page).items()
-    assert len(json.loads(text)["record"]["moves"]) == 3
+    [(save_id, entry)] = saves(page).items()
+    assert len(entry["record"]["moves"]) == 3
     page.click("#home")
     row = page.locator(f".saved[data-save='{save_id}']")
     assert "Floriado" in row.inner_text() and "Ann and Bob, 3 moves in" in row.inner_text()
@@ -220,14 +213,14 @@ def test_two_tabs_on_one_game_do_not_corrupt_the_save(page: Any, server: str, co
     stale.wait_for()
     assert "another tab" in stale.inner_text()
     assert page.locator(".floriado-board .square.legal").count() == 0, "the stale tab cannot play"
-    [text] = saves(page).values()
-    assert len(json.loads(text)["record"]["moves"]) == 2
+    [entry] = saves(page).values()
+    assert len(entry["record"]["moves"]) == 2
     page.click(".notice.stale >> text=Show the latest position")
     page.wait_for_selector("body[data-ply='2']")
     play_one(page)  # the first tab continues from there; now the second one is stale
     second.locator(".notice.stale").wait_for()
-    [text] = saves(page).values()
-    assert len(json.loads(text)["record"]["moves"]) == 3
+    [entry] = saves(page).values()
+    assert len(entry["record"]["moves"]) == 3
 
 
 @pytest.mark.parametrize("size", [(768, 1024)])
@@ -248,9 +241,9 @@ def test_only_the_twenty_newest_finished_games_are_kept(page: Any, server: str) 
     kept = page.evaluate(
         """async () => {
             const store = await import("./web/store.js");
-            store.put("open", { record: { game: "floriado" }, finished: false });
-            for (let i = 0; i < 25; i++) store.put(`done${i}`, { record: { game: "floriado" }, finished: true });
-            return store.list().map((s) => s.id);
+            await store.put("open", { record: { game: "floriado" }, finished: false });
+            for (let i = 0; i < 25; i++) await store.put(`done${i}`, { record: { game: "floriado" }, finished: true });
+            return (await store.list()).map((s) => s.id);
         }"""
     )
     assert "open" in kept and len(kept) == 21

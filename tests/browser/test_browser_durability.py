@@ -1,0 +1,134 @@
+"""Saves survive a crash and a race: the browser is killed (SIGKILL) right after a
+move and relaunched on the same profile; two tabs race for one game with tight timing.
+
+A move the screen shows as made is on disk: the game screen draws a move only after its
+save's IndexedDB transaction (durability "strict") has completed."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import build
+import pytest
+from helpers import BOOT_TIMEOUT, open_app, ply, saved_entry, saves, start_game
+from test_browser_floriado import play_one
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+KILLS = 5
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextmanager
+def chromium(profile: str) -> Iterator[tuple[Any, subprocess.Popen[bytes]]]:
+    """A Chromium of our own (so that it can be killed) on ``profile``, driven over CDP."""
+    port = free_port()
+    process = subprocess.Popen(
+        [str(build.CHROMIUM), "--headless", f"--remote-debugging-port={port}", f"--user-data-dir={profile}",
+         "--no-first-run", "--no-default-browser-check", *build.CHROMIUM_ARGS, "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/json/version", timeout=1).read()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)
+        with playwright_api.sync_playwright() as pw:
+            browser = pw.chromium.connect_over_cdp(f"http://127.0.0.1:{port}")
+            yield browser, process
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+
+
+def first_page(browser: Any) -> Any:
+    context = browser.contexts[0]
+    return context.pages[0] if context.pages else context.new_page()
+
+
+def test_a_killed_browser_loses_no_move(server: str) -> None:
+    with tempfile.TemporaryDirectory() as profile:
+        save_url = None
+        made = 0
+        for _ in range(KILLS):
+            with chromium(profile) as (browser, process):
+                page = first_page(browser)
+                if save_url is None:
+                    open_app(page, server)
+                    start_game(page, "floriado")
+                    save_url = page.url
+                else:
+                    page.goto(save_url)
+                    page.wait_for_selector("body[data-ply]", timeout=BOOT_TIMEOUT)
+                    assert ply(page) == made, f"the relaunched browser shows {ply(page)} moves, {made} were made"
+                play_one(page)
+                made += 1
+                # the move is on screen: kill the browser at once, every process of it
+                os.killpg(process.pid, signal.SIGKILL)
+        with chromium(profile) as (browser, _):
+            page = first_page(browser)
+            page.goto(save_url)
+            page.wait_for_selector("body[data-ply]", timeout=BOOT_TIMEOUT)
+            assert ply(page) == made
+
+
+RACE_DELAYS = (0, 5, 15, 30, 60, 120)
+
+
+def test_two_tabs_racing_never_lose_a_move_silently(page: Any, server: str, context: Any) -> None:
+    """The referee's race: one tab plays while the other, stale, loads the latest
+    position, 0–120 ms apart. Measured here, the delays cover all three outcomes: the
+    move saved and the other tab loads it; the move saved after the other tab read the
+    older position (that tab turns stale); the load saved first (the move refused, its
+    tab stale). Whatever the order, the save never goes back, and a tab whose position
+    is not the saved one says so (the stale notice) instead of showing a move as made."""
+    open_app(page, server)
+    start_game(page, "floriado")
+    play_one(page)
+    other = context.new_page()
+    other.goto(page.url)
+    other.wait_for_selector("body[data-ply='1']", timeout=BOOT_TIMEOUT)
+    play_one(other)  # the second tab moves on: the first is stale
+    tabs = [page, other]
+    stored_moves = 2
+    for delay in RACE_DELAYS:
+        [loader] = [tab for tab in tabs if tab.locator(".notice.stale").count()]
+        [mover] = [tab for tab in tabs if tab is not loader]
+        # the race: the mover taps a legal square (both flowers are placed: a tap is a
+        # move) while the loader asks for the latest position, `delay` ms apart
+        square = mover.locator(".floriado-board .square.legal").first
+        square.evaluate(
+            f"(el) => setTimeout(() => el.dispatchEvent(new MouseEvent('click', {{ bubbles: true }})), {delay})"
+        )
+        loader.locator(".notice.stale >> text=Show the latest position").evaluate("(el) => el.click()")
+        time.sleep(1.5)
+        before, stored_moves = stored_moves, len(saved_entry(page)["record"]["moves"])
+        assert stored_moves >= before, "the save never goes back"
+        stale = [tab.locator(".notice.stale").count() > 0 for tab in tabs]
+        for tab, is_stale in zip(tabs, stale):
+            assert is_stale or ply(tab) == stored_moves, (
+                f"after a {delay} ms race a tab shows {ply(tab)} moves without a warning;"
+                f" the save holds {stored_moves}"
+            )
+        assert stale.count(True) == 1, "exactly one tab is behind, and says so"
+    assert len(saves(page)) == 1
