@@ -22,6 +22,7 @@ so the worker can answer other calls (undo, views) between them.
 from __future__ import annotations
 
 import json
+import re
 import time
 import traceback
 from collections.abc import Callable
@@ -31,6 +32,12 @@ from . import __version__, ai, game, games
 from .core import MASK64, BadRecord, IllegalMove, Record, State, replay
 
 MAX_NAME = 24
+# Requests are checked before they are parsed: Python's JSON parser recurses, and deep
+# enough nesting crashes Pyodide outright ("Pyodide has suffered a fatal error").
+MAX_REQUEST = 1 << 20  # characters; the longest game's record is a few dozen KB
+MAX_DEPTH = 32  # nesting of arrays and objects; a request needs 6
+_NOT_BRACKETS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[^\[\]{}"]++')  # strings, and all but brackets
+_INNERMOST = re.compile(r"\[\]|\{\}")
 SLICE_MS = 25  # one slice of thinking: the longest any other call waits behind it
 
 
@@ -356,7 +363,9 @@ def view(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def close(req: dict[str, Any]) -> dict[str, Any]:
-    SESSIONS.pop(req.get("sid"), None)  # type: ignore[arg-type]
+    sid = req.get("sid")
+    if isinstance(sid, str):
+        SESSIONS.pop(sid, None)
     return {"ok": True}
 
 
@@ -375,18 +384,34 @@ CALLS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 
 
+def _nested_too_deep(text: str) -> bool:
+    """Whether arrays and objects in JSON ``text`` nest deeper than MAX_DEPTH (or the
+    brackets do not pair up), found without recursion: with strings and everything but
+    brackets removed, each pass of ``_INNERMOST`` peels one level of nesting."""
+    brackets = _NOT_BRACKETS.sub("", text)
+    for _ in range(MAX_DEPTH):
+        if not brackets:
+            return False
+        brackets = _INNERMOST.sub("", brackets)
+    return bool(brackets)
+
+
 def call(name: str, payload: str = "{}") -> str:
     """Run one call; always returns JSON text, never raises."""
     try:
+        if not isinstance(payload, str) or len(payload) > MAX_REQUEST:
+            return _error("This game record is too large to be a Posy game.")
+        if _nested_too_deep(payload):
+            return _error("This game record is damaged: it is not readable, or nested far deeper than any Posy game.")
         try:
             req = json.loads(payload) if payload else {}
         except ValueError:
             return _error("The request was not readable.")
         if not isinstance(req, dict):
             return _error("The request was not readable.")
-        handler = CALLS.get(name)
+        handler = CALLS.get(name) if isinstance(name, str) else None
         if handler is None:
-            return _error(f"Unknown call “{name[:40]}”.")
+            return _error(f"Unknown call “{str(name)[:40]}”.")
         return json.dumps(handler(req), separators=(",", ":"))
     except IllegalMove as exc:
         return _error(str(exc), illegal=True)
