@@ -16,12 +16,50 @@ from test_browser_floriado import play_one
 import posy
 
 FLORIADO = posy.game("floriado").version
+GOOD = {"game": "floriado", "version": FLORIADO, "players": 2, "seed": 3, "options": {}, "moves": []}
+# a legal first move of seed 3, and one from another deal (seed 4): both still legal-looking
+MOVED = {**GOOD, "moves": [posy.game("floriado").new(2, 3).moves()[0]]}
+OTHER_MOVE = posy.game("floriado").new(2, 4).moves()[-1]
 
 
 def link_for(record: Any) -> str:
+    """A link's fragment as Posy made it before checksums: the bare record."""
+    return pack(json.dumps(record).encode())
+
+
+def pack(data: bytes) -> str:
     packed = zlib.compressobj(9, zlib.DEFLATED, -15)
-    data = packed.compress(json.dumps(record).encode()) + packed.flush()
-    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+    return base64.urlsafe_b64encode(packed.compress(data) + packed.flush()).decode().rstrip("=")
+
+
+def checksum(record: Any) -> str:
+    """share.js's checksum: cyrb53 over the UTF-16 code units of the canonical JSON."""
+    mask = 0xFFFFFFFF
+    text = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    units = text.encode("utf-16-le")
+    h1, h2 = 0xDEADBEEF, 0x41C6CE57
+    for i in range(0, len(units), 2):
+        ch = units[i] | units[i + 1] << 8
+        h1 = ((h1 ^ ch) * 2654435761) & mask
+        h2 = ((h2 ^ ch) * 1597334677) & mask
+    h1 = ((h1 ^ (h1 >> 16)) * 2246822507) & mask
+    h1 ^= ((h2 ^ (h2 >> 13)) * 3266489909) & mask
+    h2 = ((h2 ^ (h2 >> 16)) * 2246822507) & mask
+    h2 ^= ((h1 ^ (h1 >> 13)) * 3266489909) & mask
+    return format(4294967296 * (2097151 & h2) + h1, "014x")
+
+
+def checked_link_for(record: Any, check: str | None = None) -> str:
+    """A link's fragment as Posy makes it: {record, check}."""
+    return pack(json.dumps({"record": record, "check": check or checksum(record)}).encode())
+
+
+def checked_file(record: Any, check: str | None = None) -> bytes:
+    data = {"format": "posy-record", "version": 2, "check": check or checksum(record), "record": record}
+    return json.dumps(data).encode()
+
+
+DEEP = "[" * 100_000 + "]" * 100_000
 
 
 def test_every_move_is_saved_and_the_lobby_offers_to_continue_or_abandon(page: Any, server: str) -> None:
@@ -114,6 +152,10 @@ BROKEN_FILES = [
     ("tampered move", json.dumps({"format": "posy-record", "version": 1, "record": {"game": "floriado", "version": FLORIADO, "players": 2, "seed": 1, "moves": [{"type": "move", "row": 0, "col": 0}]}}).encode()),
     ("old rules version", json.dumps({"format": "posy-record", "version": 1, "record": {"game": "floriado", "version": 7, "players": 2, "seed": 1, "moves": []}}).encode()),
     ("binary", bytes(range(256))),
+    ("nested 100,000 deep", ('{"format": "posy-record", "version": 2, "record": ' + DEEP + "}").encode()),
+    ("no checksum", json.dumps({"format": "posy-record", "version": 2, "record": {"game": "floriado"}}).encode()),
+    ("seed plus one", checked_file({**GOOD, "seed": 4}, checksum(GOOD))),
+    ("a move swapped in", checked_file({**MOVED, "moves": [OTHER_MOVE]}, checksum(MOVED))),
 ]  # fmt: skip
 
 
@@ -151,7 +193,6 @@ def test_share_link_opens_the_game_at_that_position(page: Any, server: str, brow
     other.context.close()
 
 
-GOOD = {"game": "floriado", "version": FLORIADO, "players": 2, "seed": 3, "options": {}, "moves": []}
 BROKEN_LINKS = [
     "",
     "!!!not-base64!!!",
@@ -169,6 +210,12 @@ BROKEN_LINKS = [
     link_for({**GOOD, "options": {"cheat": True}}),
     link_for({**GOOD, "moves": "all of them"}),
     link_for({**GOOD, "names": [{"html": "<img src=x onerror=alert(1)>"}]}),
+    pack(('{"record": ' + DEEP + ', "check": "0"}').encode()),  # nested 100,000 deep
+    pack(b'{"record": "' + b" " * (64 << 20) + b'"}'),  # a 60 KB link that inflates to 64 MB
+    checked_link_for({**GOOD, "seed": 4}, checksum(GOOD)),  # seed plus one
+    checked_link_for({**MOVED, "moves": [OTHER_MOVE]}, checksum(MOVED)),  # a move swapped in
+    checked_link_for(GOOD, "0"),
+    pack(json.dumps({"record": GOOD}).encode()),  # the checksum left out
 ]
 
 
@@ -190,6 +237,19 @@ def test_broken_share_links_are_refused_in_words_and_saves_untouched(page: Any, 
         )
         assert saves(page) == before, fragment
     assert page.locator("img").count() == 0  # nothing from a link is ever HTML
+
+
+def test_checksums_match_between_the_page_and_python(page: Any, server: str) -> None:
+    open_app(page, server)
+    for record in (GOOD, MOVED, {**GOOD, "names": ["Zoë 🌸", 'a "quoted"\n name\u0001'], "options": {"b": 1, "a": [None, True]}}):
+        assert page.evaluate("async (r) => (await import('./web/share.js')).checksum(r)", record) == checksum(record)
+
+
+def test_a_checked_link_and_an_old_unchecked_one_both_open(page: Any, server: str) -> None:
+    for fragment in (checked_link_for(MOVED), link_for(MOVED)):
+        page.goto("about:blank")
+        page.goto(f"{server}#game={fragment}")
+        page.wait_for_selector("body[data-ply='1']", timeout=BOOT_TIMEOUT)
 
 
 def test_names_from_a_link_are_text_not_html(page: Any, server: str) -> None:
