@@ -314,6 +314,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         else:
             self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Referrer-Policy", "no-referrer")
+        if path.endswith("/web/embed.js"):
+            # a module script loaded by a page on another origin needs CORS; only the
+            # custom element's file is shared so (it loads embed.html in an iframe)
+            self.send_header("Access-Control-Allow-Origin", "*")
+        if path.endswith("/") or path.endswith("/index.html"):
+            # the app is not to be framed by other sites; embed.html is made to be
+            self.send_header("Content-Security-Policy", "frame-ancestors 'self'")
+            self.send_header("X-Frame-Options", "SAMEORIGIN")
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:

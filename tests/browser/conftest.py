@@ -81,7 +81,9 @@ class Watch:
 
 @pytest.fixture
 def context(browser: object, server: str) -> Iterator[object]:
-    ctx = browser.new_context(viewport=SIZES["desktop"], service_workers="block")  # type: ignore[attr-defined]
+    # bypass_csp: Playwright's wait_for_function evaluates strings, which the pages' CSP
+    # forbids; test_browser_csp.py plays every game with the policy in force
+    ctx = browser.new_context(viewport=SIZES["desktop"], service_workers="block", bypass_csp=True)  # type: ignore[attr-defined]
     yield ctx
     ctx.close()
 

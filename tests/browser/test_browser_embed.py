@@ -3,6 +3,11 @@ game on request, foreign messages ignored, nothing from the URL turned into HTML
 
 from __future__ import annotations
 
+import http.server
+import threading
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from helpers import BOOT_TIMEOUT, is_over, ply
@@ -78,3 +83,76 @@ def test_embed_errors_are_sentences_and_urls_are_never_html(page: Any, server: s
     page.wait_for_selector("body[data-ply='0']", timeout=BOOT_TIMEOUT)
     assert page.locator("img").count() == 0
     assert "<img src=x>" in page.inner_text(".panels")
+
+
+HOST_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>host</title></head><body>
+<script type="module" src="{posy}web/embed.js"></script>
+<posy-game game="floriado" names="Ann,Bob" embed-id="far" style="height: 640px"></posy-game>
+<script>
+  window.posyEvents = [];
+  for (const kind of ["posy-ready", "posy-move", "posy-error"])
+    document.addEventListener(kind, (e) => window.posyEvents.push({{ type: e.type, detail: e.detail }}));
+</script></body></html>"""
+
+
+@contextmanager
+def host_server(html: str) -> Iterator[str]:
+    """A second origin (another port) serving one host page."""
+
+    class Host(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body = html.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Host)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+
+
+def test_a_page_on_another_origin_embeds_a_game(browser: Any, server: str) -> None:
+    """The README's <script type="module" src=".../web/embed.js"> from another origin:
+    the module needs CORS, which the server sends for embed.js (and nothing else)."""
+    with host_server(HOST_PAGE.format(posy=server)) as host:
+        assert host.split(":")[-1] != server.split(":")[-1]
+        context = browser.new_context(service_workers="block", bypass_csp=True)  # see conftest
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(host)
+        page.wait_for_function(
+            "window.posyEvents.some((e) => e.type === 'posy-ready')", timeout=BOOT_TIMEOUT
+        )
+        frame = frame_of(page, "posy-game iframe")
+        play_one(frame)
+        page.wait_for_function("window.posyEvents.some((e) => e.type === 'posy-move')")
+        assert not errors, errors
+        context.close()
+    with urllib.request.urlopen(server + "web/embed.js") as response:
+        assert response.headers["Access-Control-Allow-Origin"] == "*"
+    with urllib.request.urlopen(server + "web/app.js") as response:
+        assert response.headers["Access-Control-Allow-Origin"] is None
+
+
+def test_pages_carry_a_content_security_policy_and_framing_rules(server: str) -> None:
+    for page in ("index.html", "embed.html"):
+        with urllib.request.urlopen(server + page) as response:
+            html = response.read().decode()
+            assert response.headers["Referrer-Policy"] == "no-referrer"
+            framing = response.headers["Content-Security-Policy"]
+        meta = html.split('http-equiv="Content-Security-Policy" content="', 1)[1].split('"', 1)[0]
+        assert "default-src 'self'" in meta and "'wasm-unsafe-eval'" in meta and "'unsafe-inline'" not in meta
+        if page == "index.html":
+            assert framing == "frame-ancestors 'self'"
+        else:
+            assert framing is None  # embed.html is made to be framed by any site

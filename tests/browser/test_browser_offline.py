@@ -14,7 +14,7 @@ from test_browser_floriado import play_one
 
 @pytest.fixture
 def sw_context(browser: Any) -> Any:
-    ctx = browser.new_context(viewport={"width": 1024, "height": 768})  # service workers allowed
+    ctx = browser.new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)  # service workers allowed
     yield ctx
     ctx.close()
 
