@@ -88,7 +88,8 @@ def pyodide_version() -> str:
 def ensure_node_modules() -> Path:
     """npm ci from the lock file, unless the pinned Pyodide is already installed."""
     package = NODE_MODULES / "pyodide" / "package.json"
-    if not package.exists() or json.loads(package.read_text())["version"] != pyodide_version():
+    axe = NODE_MODULES / "axe-core" / "axe.min.js"  # test-only (the accessibility audit), never in dist/
+    if not package.exists() or json.loads(package.read_text())["version"] != pyodide_version() or not axe.exists():
         log("installing npm packages (npm ci)")
         run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
     return NODE_MODULES / "pyodide"

@@ -227,10 +227,12 @@ export class GameView {
     });
     this.boardEl = h("div", { class: `board game-${info.id}` });
     this.panelsEl = h("section", { class: "panels", "aria-label": "Players" });
-    this.logList = h("ol", {});
+    // focusable, so the log scrolls by keyboard too
+    this.logList = h("ol", { tabindex: "0", "aria-label": "Moves so far" });
     this.replayBar = h("div", { class: "replay", hidden: true });
     const logBox = h("section", { class: "log", "aria-label": "Move log" }, h("h2", {}, "Moves"), this.logList);
-    this.root = h("div", { class: `game${this.tableMode ? " table-mode" : ""}` }, this.replayBar, this.boardEl, this.panelsEl, logBox);
+    const title = h("h1", { class: "sr-only" }, info.title); // the page's heading, for screen readers
+    this.root = h("div", { class: `game${this.tableMode ? " table-mode" : ""}` }, title, this.replayBar, this.boardEl, this.panelsEl, logBox);
     root.replaceChildren(this.root);
     // A game opens at its top (status, hint and board), wherever the lobby was scrolled.
     if (!embedded) window.scrollTo({ top: 0, behavior: "instant" });

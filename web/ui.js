@@ -51,11 +51,43 @@ export const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)"
  * Make an SVG group a button: focusable, labelled for screen readers, activated
  * by click/tap, Enter or Space. `ring` is drawn by the caller (class "focus-ring").
  */
+/**
+ * What is written on `element`: its text, in order. Words drawn as separate SVG texts
+ * ("P" and "3" on a petal) are read run together ("P3") by speech input and audits,
+ * which join text nodes as they are; each SVG text gets a trailing space (SVG drops it
+ * from the drawing) so that they read as the words they are.
+ */
+function writtenText(element) {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const parts = [];
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    const text = node.nodeValue.trim();
+    if (!text) continue;
+    if (node.parentNode instanceof SVGElement && !/\s$/.test(node.nodeValue)) node.nodeValue += " ";
+    parts.push(text);
+  }
+  return parts.join(" ");
+}
+
+const words = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
+
+/**
+ * An accessible name that holds what is written on the element (WCAG 2.5.3, label in
+ * name): a player using speech input says what they see ("click G 4"). The written
+ * text leads when the label does not already contain it.
+ */
+export function labelInName(element, label) {
+  const written = words(writtenText(element));
+  if (!written || ` ${words(label)} `.includes(` ${written} `)) return label;
+  return `${writtenText(element)}: ${label}`;
+}
+
 export function target(element, label, onActivate) {
   element.classList.add("tap");
   element.setAttribute("role", "button");
   element.setAttribute("tabindex", "-1");
-  element.setAttribute("aria-label", label);
+  element.setAttribute("aria-label", labelInName(element, label));
   element.addEventListener("click", (event) => {
     event.preventDefault();
     onActivate(event);

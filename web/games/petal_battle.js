@@ -6,7 +6,7 @@
 // left without an action passes inside the engine; `view.last.passes` says so and
 // the help line and status show it. The End turn button exists only when the
 // lobby option "Turns may end early" puts `end` in the moves.
-import { GridFocus, h, reducedMotion, s, target } from "../ui.js";
+import { GridFocus, h, labelInName, reducedMotion, s, target } from "../ui.js";
 
 const VB = 600;
 const C = VB / 2;
@@ -414,6 +414,7 @@ export function mount(boardEl, panelsEl, hooks) {
       h("span", { class: "slot-label" }, label),
       pips ? pyramidIcon(pips, p, { px: 40 }) : h("span", { class: "slot-empty", "aria-hidden": "true" }, "?"),
       h("span", { class: "slot-acts" }, pips ? plural(pips, "action") : "tap a pyramid"));
+      slot.setAttribute("aria-label", labelInName(slot, slot.getAttribute("aria-label")));
       if (pips) draggable(slot, pips, k);
       return slot;
     });

@@ -3,7 +3,7 @@
 // round-end count and a gallery of all 52 cards. It knows no rules: what can be
 // tapped comes from `snap.moves`, everything else from `snap.view`; a card that
 // may not be played is still sent to the engine, whose refusal explains why.
-import { h, reducedMotion, s, shapeMark } from "../ui.js";
+import { h, labelInName, reducedMotion, s, shapeMark } from "../ui.js";
 
 // Okabe-Ito colours, each paired with a shape and a letter for colour-blind players.
 export const SUITS = {
@@ -329,6 +329,7 @@ export function mount(boardEl, panelsEl, hooks) {
       } else {
         el = h("div", { class: "petals-card", role: "img", "data-card": card.id, "aria-label": cardWords(card) }, cardFace(card));
       }
+      el.setAttribute("aria-label", labelInName(el, el.getAttribute("aria-label")));
       el.style.setProperty("--rot", `${((i - mid) * 2.4).toFixed(1)}deg`);
       el.style.setProperty("--lift", `${((i - mid) ** 2 * 1.2).toFixed(1)}px`);
       box.append(el);

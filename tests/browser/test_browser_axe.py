@@ -1,0 +1,69 @@
+"""Accessibility, audited: axe-core (a test-only npm package, never shipped in dist/)
+over the lobby, a setup sheet, every game screen and hand-off, the rules, the game
+menu and every final screen: no serious or critical violation."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import build
+import pytest
+from helpers import open_app
+from test_browser_layout import finished_record
+
+GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
+AXE = build.ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def audit(page: Any, screen: str) -> list[str]:
+    """The serious and critical violations on screen, one line each."""
+    if not page.evaluate("Boolean(window.axe)"):
+        page.add_script_tag(content=AXE.read_text())
+    result = page.evaluate("axe.run(document, { resultTypes: ['violations'] })")
+    out = []
+    for violation in result["violations"]:
+        if violation["impact"] in ("serious", "critical"):
+            targets = [" ".join(node["target"]) for node in violation["nodes"][:3]]
+            out.append(f"{screen}: {violation['id']} ({len(violation['nodes'])}x, e.g. {targets})")
+    return out
+
+
+def test_the_lobby_setup_and_dialogs(page: Any, server: str) -> None:
+    open_app(page, server)
+    found = audit(page, "lobby")
+    page.click(".game-card[data-game=petals]")
+    found += audit(page, "setup")
+    page.click("#start")
+    page.wait_for_selector("body[data-ply='0']")
+    found += audit(page, "petals hand-off")
+    page.click(".handoff button")
+    page.click("#rules")
+    page.wait_for_selector(".rules-page h2")
+    found += audit(page, "rules")
+    page.keyboard.press("Escape")
+    page.click("#menu")
+    page.wait_for_selector("#game-menu")
+    found += audit(page, "game menu")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_screen_and_final_screen(page: Any, server: str, game_id: str) -> None:
+    open_app(page, server)
+    page.click(f".game-card[data-game={game_id}]")
+    page.click("#start")
+    page.wait_for_selector("body[data-ply='0']")
+    if page.locator(".handoff button").count():
+        page.click(".handoff button")
+    found = audit(page, f"{game_id} game")
+    assert page.locator("h1").count() == 1  # the game's title, for screen readers
+    record = finished_record(game_id, 7)
+    link = page.evaluate(f"import('./web/share.js').then((share) => share.toLink({json.dumps(record)}))")
+    page.goto("about:blank")
+    page.goto(server + "#" + link.split("#", 1)[1])
+    page.wait_for_selector("#final")
+    found += audit(page, f"{game_id} final screen")
+    page.click("#final >> text=See the board")
+    found += audit(page, f"{game_id} finished board")
+    assert not found, "\n".join(found)
