@@ -14,15 +14,12 @@ import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from typing import Any
 
 import build
-import pytest
 from helpers import BOOT_TIMEOUT, open_app, ply, saved_entry, saves, start_game
 from test_browser_floriado import play_one
-
-playwright_api = pytest.importorskip("playwright.sync_api")
 
 KILLS = 5
 
@@ -34,8 +31,9 @@ def free_port() -> int:
 
 
 @contextmanager
-def chromium(profile: str) -> Iterator[tuple[Any, subprocess.Popen[bytes]]]:
-    """A Chromium of our own (so that it can be killed) on ``profile``, driven over CDP."""
+def chromium(browser_type: Any, profile: str) -> Iterator[tuple[Any, subprocess.Popen[bytes]]]:
+    """A Chromium of our own (so that it can be killed) on ``profile``, driven over CDP
+    through the session's Playwright (a second Playwright cannot run beside it)."""
     port = free_port()
     process = subprocess.Popen(
         [str(build.CHROMIUM), "--headless", f"--remote-debugging-port={port}", f"--user-data-dir={profile}",
@@ -52,9 +50,12 @@ def chromium(profile: str) -> Iterator[tuple[Any, subprocess.Popen[bytes]]]:
                 if time.monotonic() > deadline:
                     raise
                 time.sleep(0.1)
-        with playwright_api.sync_playwright() as pw:
-            browser = pw.chromium.connect_over_cdp(f"http://127.0.0.1:{port}")
+        browser = browser_type.connect_over_cdp(f"http://127.0.0.1:{port}")
+        try:
             yield browser, process
+        finally:
+            with suppress(Exception):  # already gone when the test killed it
+                browser.close()
     finally:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
@@ -62,17 +63,21 @@ def chromium(profile: str) -> Iterator[tuple[Any, subprocess.Popen[bytes]]]:
 
 
 def first_page(browser: Any) -> Any:
+    """The profile's page, with the CSP bypassed like every other test's (see conftest)."""
     context = browser.contexts[0]
-    return context.pages[0] if context.pages else context.new_page()
+    page = context.pages[0] if context.pages else context.new_page()
+    context.new_cdp_session(page).send("Page.setBypassCSP", {"enabled": True})
+    return page
 
 
-def test_a_killed_browser_loses_no_move(server: str) -> None:
+def test_a_killed_browser_loses_no_move(browser: Any, server: str) -> None:
+    browser_type = browser.browser_type
     with tempfile.TemporaryDirectory() as profile:
         save_url = None
         made = 0
         for _ in range(KILLS):
-            with chromium(profile) as (browser, process):
-                page = first_page(browser)
+            with chromium(browser_type, profile) as (own, process):
+                page = first_page(own)
                 if save_url is None:
                     open_app(page, server)
                     start_game(page, "floriado")
@@ -85,8 +90,8 @@ def test_a_killed_browser_loses_no_move(server: str) -> None:
                 made += 1
                 # the move is on screen: kill the browser at once, every process of it
                 os.killpg(process.pid, signal.SIGKILL)
-        with chromium(profile) as (browser, _):
-            page = first_page(browser)
+        with chromium(browser_type, profile) as (own, _):
+            page = first_page(own)
             page.goto(save_url)
             page.wait_for_selector("body[data-ply]", timeout=BOOT_TIMEOUT)
             assert ply(page) == made
