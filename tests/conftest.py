@@ -1,0 +1,28 @@
+"""The suite's one shared hook: the 10,000-playouts-per-game check runs in a background
+process from the moment its test is collected (see tests/engine/playouts.py), so it
+costs the suite almost no time; its test waits for the result."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+PLAYOUTS_TEST = "test_ten_thousand_random_playouts_per_game"
+
+
+def pytest_collection_finish(session: Any) -> None:
+    if not any(item.originalname == PLAYOUTS_TEST for item in session.items if hasattr(item, "originalname")):
+        return
+    out = Path(tempfile.mkdtemp(prefix="posy-playouts-")) / "playouts.json"
+    script = Path(__file__).resolve().parent / "engine" / "playouts.py"
+    process = subprocess.Popen([sys.executable, str(script), str(out)])
+    session.config.posy_playouts = (process, out)
+
+
+def pytest_sessionfinish(session: Any) -> None:
+    started = getattr(session.config, "posy_playouts", None)
+    if started and started[0].poll() is None:
+        started[0].kill()
