@@ -10,9 +10,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import SIZES, Watch
 from helpers import BOOT_TIMEOUT
 from test_browser_layout import finished_record
+
+from conftest import SIZES, Watch
 
 GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
 

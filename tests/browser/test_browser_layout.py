@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import SIZES
 from helpers import BOOT_TIMEOUT, open_app, open_saved, start_game
 
 import posy
+from conftest import SIZES
 from posy.core import Rng, random_record
 
 
