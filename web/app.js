@@ -3,10 +3,12 @@
 //   #play=<save id>   a game in progress (a reload resumes it)
 //   #game=<record>    a share link: opens the game it carries as a new save
 //   ?game=<id>        the lobby with that game's setup open
+import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
 import * as share from "./share.js";
 import {
-  GameView, RENDERERS, bootProgress, overlay, randomSeed, registerServiceWorker, setActions, setStatus, showRules,
+  GameView, RENDERERS, bootProgress, bootState, overlay, randomSeed, registerServiceWorker, setActions, setStatus, showRules,
+  toast,
 } from "./shell.js";
 import * as store from "./store.js";
 import { h, icon, listNames } from "./ui.js";
@@ -15,7 +17,11 @@ const SETUP_KEY = "posy:setup";
 const $ = (id) => document.getElementById(id);
 const main = $("main");
 const engine = new Engine();
-let catalog = null;
+// The lobby's catalog is static (written by build.py from posy itself), so the lobby
+// paints at once; the engine boots in the background and is awaited only by what
+// needs the rules (a game to start, resume or open).
+const catalog = CATALOG;
+let engineState = "booting"; // "ready" | "failed"
 let game = null; // the GameView on screen, if any
 
 const gameInfo = (id) => catalog.games.find((g) => g.id === id);
@@ -33,18 +39,45 @@ async function boot() {
   registerServiceWorker();
   engine.addEventListener("progress", (event) => bootProgress(event.detail));
   $("home").addEventListener("click", () => showLobby());
-  try {
-    await engine.ready;
-  } catch (error) {
-    $("boot")?.classList.add("failed");
-    $("stage").textContent = "The games could not start in this browser. Try reloading the page.";
-    console.error(error);
-    return;
-  }
-  catalog = engine.catalog;
-  performance.mark("posy-interactive", { detail: engine.timing });
-  document.documentElement.dataset.engine = "ready";
+  engine.ready.then(
+    () => {
+      engineState = "ready";
+      performance.mark("posy-interactive", { detail: engine.timing });
+      document.documentElement.dataset.engine = "ready";
+    },
+    (error) => {
+      engineState = "failed";
+      console.error(error);
+      if ($("stage")) $("stage").textContent = ENGINE_FAILED;
+      else toast(ENGINE_FAILED);
+    },
+  );
   await route();
+}
+
+const ENGINE_FAILED = "The games could not start in this browser. Try reloading the page.";
+
+/**
+ * Wait for the engine, showing its progress on `button` (the Start the player tapped)
+ * meanwhile. Resolves false, with a sentence, if the engine could not start.
+ */
+async function engineFor(button) {
+  if (engineState === "booting" && button) {
+    const label = button.textContent;
+    const show = (event) => (button.textContent = bootState(event.detail).text);
+    button.disabled = true;
+    button.setAttribute("aria-busy", "true");
+    button.textContent = "Loading the games…";
+    engine.addEventListener("progress", show);
+    await engine.ready.catch(() => {});
+    engine.removeEventListener("progress", show);
+    button.disabled = false;
+    button.removeAttribute("aria-busy");
+    button.textContent = label;
+  }
+  await engine.ready.catch(() => {});
+  if (engineState === "failed") toast(ENGINE_FAILED);
+  return engineState === "ready";
 }
 
 async function route() {
@@ -94,13 +127,15 @@ async function showLobby(notice) {
       h("span", { class: "title" }, info.title),
       h("span", {}, info.blurb),
       h("span", { class: "meta" }, playersText(info))),
-      h("button", { class: "btn quick", type: "button", "data-quick": info.id, onclick: () => quickStart(info) },
+      h("button", { class: "btn quick", type: "button", "data-quick": info.id, onclick: (event) => quickStart(info, event.currentTarget) },
         "Play the computer")));
   const lobby = h("div", { class: "lobby" },
     h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, or against the computer."),
     notices, await savedGames(), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards), importBox());
   if (shown !== screens) return; // a game opened while the saves were read
   main.replaceChildren(lobby);
+  if (!performance.getEntriesByName("posy-lobby").length) performance.mark("posy-lobby");
+  document.documentElement.dataset.lobby = "ready";
   const preselect = gameInfo(wanted);
   if (preselect) lobby.querySelector(`[data-game="${preselect.id}"]`).click();
 }
@@ -120,7 +155,7 @@ async function savedGames() {
     const title = info ? info.title : "An unknown game";
     rows.push(h("li", { class: "saved", "data-save": save.id },
       h("span", {}, h("strong", {}, title), ` — ${listNames(names)}, ${moves} move${moves === 1 ? "" : "s"} in`),
-      h("button", { class: "btn primary", type: "button", onclick: () => resume(save.id, save) }, "Continue"),
+      h("button", { class: "btn primary", type: "button", onclick: async (event) => (await engineFor(event.currentTarget)) && resume(save.id, save) }, "Continue"),
       h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); showLobby(); } }, "Abandon")));
   }
   if (!rows.length) return null;
@@ -147,13 +182,13 @@ const QUICK_LEVEL = "medium";
 const computerName = (info, seat) => `${info.seats[seat]} (computer)`;
 
 /** One tap to a game against the computer: you in the first seat, computers at Medium elsewhere. */
-function quickStart(info) {
+function quickStart(info, button) {
   const remembered = readSetup()[info.id] || {};
   const players = info.min_players;
   const own = remembered.names?.[0];
   const names = Array.from({ length: players }, (_, i) => (i === 0 ? own && !own.endsWith("(computer)") ? own : info.seats[0] : computerName(info, i)));
   const computers = Array.from({ length: players }, (_, i) => (i === 0 ? null : QUICK_LEVEL));
-  startGame({ game: info.id, players, names, computers, options: remembered.options || {}, seed: randomSeed() });
+  startGame({ game: info.id, players, names, computers, options: remembered.options || {}, seed: randomSeed() }, button);
 }
 
 function playersText(info) {
@@ -213,8 +248,9 @@ function showSetup(info, card) {
     h("button", { class: "btn primary", type: "submit", id: "start", autofocus: true }, `Start ${info.title}`),
     h("button", { class: "btn", type: "button", onclick: () => showRules(info) }, icon("rules"), "Rules")));
   form.append(...parts);
-  form.addEventListener("submit", (event) => {
+  form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    if (!(await engineFor(form.querySelector("#start")))) return; // the sheet stays until the rules are loaded
     const names = Array.from({ length: players }, (_, i) => form.elements[`name-${i}`].value.trim() || info.seats[i]);
     const computers = Array.from({ length: players }, (_, i) => form.elements[`seat-${i}`].value || null);
     const options = {};
@@ -238,7 +274,8 @@ function showSetup(info, card) {
 
 // -- games -----------------------------------------------------------------------------
 
-async function startGame(request) {
+async function startGame(request, button = null) {
+  if (!(await engineFor(button))) return;
   const answer = await engine.call("start", { ...request, viewer: null });
   if (!answer.ok) return showLobby(answer.error);
   await openGame(answer, store.newId());

@@ -170,6 +170,14 @@ export function bootProgress(detail) {
   const stage = $("stage");
   const meter = document.querySelector("#boot .progress");
   if (!bar || !stage) return;
+  const { fraction, text } = bootState(detail);
+  bar.style.width = `${Math.max(2, fraction * 100)}%`;
+  meter?.setAttribute("aria-valuenow", String(Math.round(fraction * 100)));
+  stage.textContent = text;
+}
+
+/** How far the engine's boot is, from the worker's progress message: {fraction, text}. */
+export function bootState(detail) {
   let fraction = 0;
   let text = "Loading…";
   if (detail.stage === "download") {
@@ -181,9 +189,7 @@ export function bootProgress(detail) {
     fraction = 0.95;
     text = "Loading the rules…";
   }
-  bar.style.width = `${Math.max(2, fraction * 100)}%`;
-  meter?.setAttribute("aria-valuenow", String(Math.round(fraction * 100)));
-  stage.textContent = text;
+  return { fraction, text };
 }
 
 // -- the game screen ----------------------------------------------------------------------
