@@ -21,7 +21,7 @@ import build
 from helpers import BOOT_TIMEOUT, open_app, ply, saved_entry, saves, start_game
 from test_browser_floriado import play_one
 
-KILLS = 5
+KILLS = 3
 
 
 def free_port() -> int:
@@ -126,7 +126,7 @@ def test_two_tabs_racing_never_lose_a_move_silently(page: Any, server: str, cont
             f"(el) => setTimeout(() => el.dispatchEvent(new MouseEvent('click', {{ bubbles: true }})), {delay})"
         )
         loader.locator(".notice.stale >> text=Show the latest position").evaluate("(el) => el.click()")
-        time.sleep(1.5)
+        time.sleep(1.0)
         before, stored_moves = stored_moves, len(saved_entry(page)["record"]["moves"])
         assert stored_moves >= before, "the save never goes back"
         stale = [tab.locator(".notice.stale").count() > 0 for tab in tabs]
