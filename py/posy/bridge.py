@@ -331,7 +331,7 @@ def bench(req: dict[str, Any]) -> dict[str, Any]:
 
     g = game(req.get("game"))
     seconds = req.get("seconds", 1.0)
-    if not isinstance(seconds, (int, float)) or not 0 < seconds <= 30:
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds <= 30:
         raise BadRecord("A benchmark lasts up to 30 seconds.")
     players = g.check_players(req.get("players", g.min_players))
     random_playout(g.new(players, 0), Rng(0))  # warm up lazy tables

@@ -44,6 +44,12 @@ def dismiss_handoff(page: Any) -> bool:
     return False
 
 
+def link_fragment(page: Any, record: dict[str, Any]) -> str:
+    """The "#game=..." fragment of the share link the page makes for ``record``."""
+    link = page.evaluate(f"import('./web/share.js').then((share) => share.toLink({json.dumps(record)}))")
+    return "#" + link.split("#", 1)[1]
+
+
 def saves(page: Any) -> dict[str, Any]:
     """Every saved game in the page's store (IndexedDB), by save id."""
     return page.evaluate(

@@ -4,12 +4,11 @@ menu and every final screen: no serious or critical violation."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import build
 import pytest
-from helpers import open_app
+from helpers import link_fragment, open_app
 from test_browser_layout import finished_record
 
 GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
@@ -59,9 +58,9 @@ def test_every_game_screen_and_final_screen(page: Any, server: str, game_id: str
     found = audit(page, f"{game_id} game")
     assert page.locator("h1").count() == 1  # the game's title, for screen readers
     record = finished_record(game_id, 7)
-    link = page.evaluate(f"import('./web/share.js').then((share) => share.toLink({json.dumps(record)}))")
+    fragment = link_fragment(page, record)
     page.goto("about:blank")
-    page.goto(server + "#" + link.split("#", 1)[1])
+    page.goto(server + fragment)
     page.wait_for_selector("#final")
     found += audit(page, f"{game_id} final screen")
     page.click("#final >> text=See the board")

@@ -5,12 +5,11 @@ violation (Chromium reports each as a console error, which fails the test)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers import BOOT_TIMEOUT
+from helpers import BOOT_TIMEOUT, link_fragment
 from test_browser_layout import finished_record
 
 from conftest import SIZES, Watch
@@ -69,9 +68,9 @@ def test_a_final_screen_and_replay_under_the_policy(strict_page: Any, server: st
     page.goto(server)
     page.wait_for_selector("html[data-lobby=ready]", timeout=BOOT_TIMEOUT)
     record = finished_record("anthokyklos", 5)
-    link = page.evaluate(f"import('./web/share.js').then((share) => share.toLink({json.dumps(record)}))")
+    fragment = link_fragment(page, record)
     page.goto("about:blank")
-    page.goto(server + "#" + link.split("#", 1)[1])
+    page.goto(server + fragment)
     page.wait_for_selector("#final", timeout=BOOT_TIMEOUT)
     page.click("#final >> text=Replay")
     page.wait_for_selector("body[data-ply='0']")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from helpers import open_app
+from helpers import link_fragment, open_app
 from test_browser_layout import finished_record
 
 GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
@@ -51,8 +51,7 @@ def test_twenty_games_leave_nothing_behind(page: Any, server: str) -> None:
     links = []
     for game_id in GAMES:
         record = finished_record(game_id, 3)
-        link = page.evaluate(f"import('./web/share.js').then((share) => share.toLink({json.dumps(record)}))")
-        links.append("#" + link.split("#", 1)[1])
+        links.append(link_fragment(page, record))
     cdp = page.context.new_cdp_session(page)
     cdp.send("Performance.enable")
     for index, link in enumerate(links):  # every game's modules and styles are loaded once
