@@ -80,24 +80,27 @@ def test_rules_open_at_the_top_and_close_with_x_escape_or_a_tap_beside(sized: An
 
 
 @pytest.mark.parametrize("game_id", ["petals", "anthokyklos"])
-def test_the_final_screen_shows_the_result_and_its_buttons(sized: Any, server: str, game_id: str) -> None:
-    page = sized
-    open_saved(page, server, finished_record(game_id, 11))
-    page.wait_for_selector("#final", timeout=BOOT_TIMEOUT)
-    page.wait_for_timeout(1500)  # count-up animations end
-    assert page.evaluate("document.querySelector('#final').scrollTop") == 0
-    assert in_view(page, "#final h2"), "the result is scrolled out of view"
-    assert "Game over" in page.inner_text("#final h2")
-    assert in_view(page, "#final >> text=Play again")
+def test_the_final_screen_shows_the_result_and_its_buttons(page: Any, server: str, game_id: str) -> None:
     # every part of each button answers a tap: its centre and its corners are the button itself
     uncovered = """n => {
       const r = n.getBoundingClientRect();
       const xs = [r.left + 4, r.left + r.width / 2, r.right - 4], ys = [r.top + 4, r.top + r.height / 2, r.bottom - 4];
       return xs.every((x) => ys.every((y) => n.contains(document.elementFromPoint(x, y))));
     }"""
-    for button in page.locator("#final > .buttons button").all():
-        assert button.evaluate(uncovered), f"{button.inner_text()} is covered by the dialog's content"
-    assert in_view(page, "#final .dialog-close")
+    page.set_viewport_size(SIZES["phone"])
+    open_saved(page, server, finished_record(game_id, 11))
+    page.wait_for_selector("#final", timeout=BOOT_TIMEOUT)
+    page.wait_for_timeout(1500)  # count-up animations end
+    assert page.evaluate("document.querySelector('#final').scrollTop") == 0
+    for size in SIZES:  # the same screen, turned and resized
+        page.set_viewport_size(SIZES[size])
+        page.wait_for_timeout(50)
+        assert in_view(page, "#final h2"), f"{size}: the result is scrolled out of view"
+        assert "Game over" in page.inner_text("#final h2")
+        assert in_view(page, "#final >> text=Play again"), size
+        for button in page.locator("#final > .buttons button").all():
+            assert button.evaluate(uncovered), f"{size}: {button.inner_text()} is covered by the dialog's content"
+        assert in_view(page, "#final .dialog-close"), size
     page.click("#final .dialog-close")
     page.wait_for_selector("#final", state="detached")
 
