@@ -5,6 +5,7 @@
 // per-game renderer draws the view and reports the move the player chose.
 import { ComputerTurns, seatsOf } from "./computer.js";
 import * as share from "./share.js";
+import { watchTargets } from "./reveal.js";
 import * as store from "./store.js";
 import { h, icon, listNames } from "./ui.js";
 
@@ -238,8 +239,14 @@ export class GameView {
     this.replayBar = h("div", { class: "replay", hidden: true });
     const logBox = h("section", { class: "log", "aria-label": "Move log" }, h("h2", {}, "Moves"), this.logList);
     const title = h("h1", { class: "sr-only" }, info.title); // the page's heading, for screen readers
-    this.root = h("div", { class: `game${this.tableMode ? " table-mode" : ""}` }, title, this.replayBar, this.boardEl, this.panelsEl, logBox);
+    // notices and the replay bar sit above the board, in one box of their own
+    this.topEl = h("div", { class: "game-top" }, this.replayBar);
+    this.root = h("div", { class: `game${this.tableMode ? " table-mode" : ""}` }, title, this.topEl, this.boardEl, this.panelsEl, logBox);
     root.replaceChildren(this.root);
+    // A renderer that draws within its board box (module.fitsScreen) gets a game screen
+    // exactly one screen tall at tablet and desktop sizes (style.css, "fit").
+    document.documentElement.classList.toggle("fit-screen", Boolean(module.fitsScreen));
+    this.targets = watchTargets(this.root);
     // A game opens at its top (status, hint and board), wherever the lobby was scrolled.
     if (!embedded) window.scrollTo({ top: 0, behavior: "instant" });
     this.renderer = module.mount(this.boardEl, this.panelsEl, {
@@ -262,6 +269,8 @@ export class GameView {
 
   destroy() {
     this.destroyed = true;
+    document.documentElement.classList.remove("fit-screen");
+    this.targets.stop();
     this.unwatch();
     this.turns.cancel();
     this.renderer.destroy?.();
@@ -417,6 +426,7 @@ export class GameView {
       // the thinking indicator stays up
     } else if (computersTurn && this.turns.paused) setStatus(h("span", { class: "text" }, `Paused: ${names[snap.current]} to play`));
     else setStatus(h("span", { class: "text" }, this.renderer.status?.(snap, { names }) || `${names[snap.current]} to play`));
+    if (interactive && snap.ply > 0) this.targets.schedule(); // a game still opens at its top
     document.body.dataset.ply = String(snap.ply);
     document.body.dataset.over = String(snap.over);
     document.body.dataset.turn = snap.over ? "over" : computersTurn ? "computer" : "person";
@@ -494,7 +504,7 @@ export class GameView {
     this.render(this.snap);
     const load = h("button", { class: "btn primary", type: "button" }, "Show the latest position");
     const bar = h("div", { class: "notice stale", role: "alert" }, h("p", {}, "This game was continued in another tab or window."), load);
-    this.root.prepend(bar);
+    this.topEl.prepend(bar);
     load.onclick = async () => {
       // the record and its revision are read together: loading takes a while, and
       // another tab may save meanwhile; then this tab's next save is a conflict
@@ -521,21 +531,26 @@ export class GameView {
     if (this.busy || this.stale) return false;
     if (!computer && this.turns.isComputer(this.snap.current)) return false; // not the person's turn
     this.busy = true;
-    let answer;
+    document.body.dataset.busy = ""; // a move is on its way (tests wait for it to land)
     try {
-      answer = await this.call("play", { move, viewer: this.nextViewer });
+      let answer;
+      try {
+        answer = await this.call("play", { move, viewer: this.nextViewer });
+      } finally {
+        this.busy = false;
+      }
+      if (!answer.ok) {
+        toast(answer.error);
+        this.render(this.snap);
+        return false;
+      }
+      if (!computer) this.holder = answer.last_mover; // whoever just tapped has the device
+      this.events("move", { move: answer.record.moves.at(-1), ply: answer.ply, current: answer.current, log: answer.log.at(-1) });
+      await this.show(answer);
+      return true;
     } finally {
-      this.busy = false;
+      delete document.body.dataset.busy;
     }
-    if (!answer.ok) {
-      toast(answer.error);
-      this.render(this.snap);
-      return false;
-    }
-    if (!computer) this.holder = answer.last_mover; // whoever just tapped has the device
-    this.events("move", { move: answer.record.moves.at(-1), ply: answer.ply, current: answer.current, log: answer.log.at(-1) });
-    await this.show(answer);
-    return true;
   }
 
   async undo() {

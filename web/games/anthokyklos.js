@@ -312,7 +312,7 @@ export function mount(boardEl, panelsEl, hooks) {
       const isLegal = tile !== null ? legalForTile.has(sp.id) : legalAny.has(sp.id) && (space === null || space === sp.id);
       const cls = ["space", colour ? "filled" : "empty", isLegal ? "legal" : "", tile !== null && isLegal ? "strong" : "", space === sp.id ? "selected" : "", lit.has(sp.id) ? "lit" : ""].join(" ");
       const [cx, cy] = centroid(pts);
-      const g = s("g", { class: cls, "data-row": 5 - sp.ring, "data-col": sp.index, "data-space": sp.id });
+      const g = s("g", { class: cls, "data-row": 5 - sp.ring, "data-col": sp.index, "data-space": sp.id, "data-target": isLegal && tile !== null, "data-option": isLegal && tile === null });
       g.append(s("path", { d: hit, class: "hit" }));
       g.append(s("path", { d: drawn, class: "petal", style: colour ? { fill: colour.fill } : undefined }));
       const size = Math.min(15, (BOUND[sp.ring] - BOUND[sp.ring - 1]) * 0.26);
@@ -403,7 +403,7 @@ export function mount(boardEl, panelsEl, hooks) {
         const label = forSpace ? `Place this ${t.colour} tile on ${spaceName(v.spaces[space])}` : picked ? `${t.colour} ring ${pyr.ring} tile, chosen: tap again to put it back` : `Take the ${t.colour} ring ${pyr.ring} tile`;
         return h("button", {
           type: "button", class: `ptile open ${picked ? "picked" : ""} ${forSpace && match ? "pick" : ""} ${forSpace && !match ? "dim" : ""}`,
-          style: pos, "data-tile": t.id, "aria-label": label, "aria-pressed": picked ? "true" : "false",
+          style: pos, "data-tile": t.id, "data-target": !picked && match, "aria-label": label, "aria-pressed": picked ? "true" : "false",
           onclick: (event) => chooseTile(t.id, { keyboard: event.detail === 0 }),
         }, face);
       });
@@ -456,7 +456,7 @@ export function mount(boardEl, panelsEl, hooks) {
       }
       const move = reserves.get(card.id);
       if (move) {
-        el.append(h("button", { class: "btn reserve", type: "button", "aria-label": `Reserve “${card.name}” (${plural(card.points, "point")}): uses your turn`, onclick: () => { tile = null; space = null; hooks.play(move); } }, "Reserve"));
+        el.append(h("button", { class: "btn reserve", type: "button", "data-option": true, "aria-label": `Reserve “${card.name}” (${plural(card.points, "point")}): uses your turn`, onclick: () => { tile = null; space = null; hooks.play(move); } }, "Reserve"));
       } else if (ctx.interactive && card.reserved_by === null && myHeld !== null && myHeld !== undefined) {
         el.append(h("p", { class: "note" }, "You hold a reservation."));
       }

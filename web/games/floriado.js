@@ -33,6 +33,9 @@ function manIcon(player, size = 24) {
     s("text", { x: 12, y: 16.5, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: m.text }, m.letter));
 }
 
+/** The board is drawn within the box the shell gives it (see web/games/README.md). */
+export const fitsScreen = true;
+
 export function mount(boardEl, panelsEl, hooks) {
   const svg = s("svg", { class: "floriado-board", role: "group", "aria-label": "Flower field" });
   const squaresLayer = s("g", {});
@@ -144,7 +147,7 @@ export function mount(boardEl, panelsEl, hooks) {
       const picks = isTarget && pickable.has(i);
       const here = view.men.map((m, p) => (m && m.row === row && m.col === col ? ctx.names[p] : null)).filter(Boolean);
       const cls = ["square", sq.count ? "" : "empty", isTarget ? (picks ? "legal picks" : "legal") : "", selected === i ? "selected" : ""].join(" ");
-      const g = s("g", { class: cls, "data-row": row, "data-col": col, "data-square": sq.name });
+      const g = s("g", { class: cls, "data-row": row, "data-col": col, "data-square": sq.name, "data-target": isTarget });
       g.append(s("rect", { class: "focus-ring", x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 12, fill: "none", stroke: "none", opacity: 0 }));
       if (sq.count) {
         g.append(
@@ -191,7 +194,7 @@ export function mount(boardEl, panelsEl, hooks) {
     facingBar.replaceChildren(
       h("span", { class: "facing-label" }, `Start on ${sq.name} facing:`),
       ...options.map((move) =>
-        h("button", { class: "btn", type: "button", "aria-label": `Face ${FACING_WORDS[move.facing]}`, onclick: () => { selected = null; hooks.play(move); } },
+        h("button", { class: "btn", type: "button", "data-target": true, "aria-label": `Face ${FACING_WORDS[move.facing]}`, onclick: () => { selected = null; hooks.play(move); } },
           h("span", { class: "arrow", "aria-hidden": "true" }, ARROWS[move.facing]), FACING_WORDS[move.facing])),
       h("button", { class: "btn", type: "button", onclick: () => { selected = null; draw(); } }, "Cancel"),
     );

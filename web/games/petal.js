@@ -144,6 +144,9 @@ function tileWords(cell) {
   return cell.kind === "petal" ? `${cell.colour} ${cell.number}` : `${cell.height}-tile flower`;
 }
 
+/** The board is drawn within the box the shell gives it (see web/games/README.md). */
+export const fitsScreen = true;
+
 export function mount(boardEl, panelsEl, hooks) {
   const svg = s("svg", { class: "petal-board", role: "group", "aria-label": "Petal board" });
   const labelsLayer = s("g", { "aria-hidden": "true" });
@@ -271,7 +274,7 @@ export function mount(boardEl, panelsEl, hooks) {
       };
       const cls = ["cell", `kind-${cell.kind}`];
       for (const [flag, on] of Object.entries(flags)) if (on) cls.push(flag === "lastTo" ? "last-to" : flag === "lastFrom" ? "last-from" : flag);
-      const g = s("g", { class: cls.join(" "), "data-row": row, "data-col": col, "data-square": cell.name, "data-kind": cell.kind });
+      const g = s("g", { class: cls.join(" "), "data-row": row, "data-col": col, "data-square": cell.name, "data-kind": cell.kind, "data-target": (flags.source || flags.dest) && !flags.selected });
       g.append(s("rect", { class: "ground", x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 13 }));
       if (cell.kind === "petal") g.append(drawPetal(x, y, cell.colour, cell.number));
       else if (cell.kind === "flower") g.append(drawFlower(x, y, cell));
@@ -346,7 +349,7 @@ export function mount(boardEl, panelsEl, hooks) {
         const score = cell.would_score;
         const pickLabel = score === null ? "Pick this flower" : `Pick: scores ${words(score, "point")}`;
         const aria = score === null ? `Pick the flower on ${cell.name} and score it` : `Pick the flower on ${cell.name}, scoring ${words(score, "point")}`;
-        parts.push(h("button", { class: "btn primary petal-pick", type: "button", "aria-label": aria, onclick: () => {
+        parts.push(h("button", { class: "btn primary petal-pick", type: "button", "data-target": true, "aria-label": aria, onclick: () => {
           refocus = bar.contains(document.activeElement); // keyboard users land back on the board
           hooks.play(opts.picks.get(selected));
         } }, pickLabel));

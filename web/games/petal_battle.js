@@ -93,6 +93,9 @@ function petalPath() {
   return "M0,-60 C66,-108 70,-250 0,-292 C-70,-250 -66,-108 0,-60 Z";
 }
 
+/** The board is drawn within the box the shell gives it (see web/games/README.md). */
+export const fitsScreen = true;
+
 export function mount(boardEl, panelsEl, hooks) {
   ensurePattern();
   const help = h("p", { class: "board-help", "aria-live": "polite" });
@@ -235,7 +238,7 @@ export function mount(boardEl, panelsEl, hooks) {
       const act = petalAction(i);
       const deg = 36 * i;
       const classes = ["pb-petal", act.cls || "", line.has(i) ? "line" : "", lastPetals.has(i) ? "last" : ""].join(" ");
-      const g = s("g", { class: classes, "data-petal": i, "data-row": 0, "data-col": i });
+      const g = s("g", { class: classes, "data-petal": i, "data-row": 0, "data-col": i, "data-target": /^(target|own)/.test(act.cls || "") });
       g.append(
         s("path", { class: "petal-shape", d: petalPath(), transform: `translate(${C} ${C}) rotate(${deg})` }),
         s("path", { class: "focus-ring", d: petalPath(), transform: `translate(${C} ${C}) rotate(${deg}) scale(0.97)`, fill: "none", stroke: "none", opacity: 0 }),
@@ -336,16 +339,16 @@ export function mount(boardEl, panelsEl, hooks) {
     if (playing()) {
       if (sel?.kind === "piece") {
         const g = growAt(sel.at);
-        if (g) buttons.push(h("button", { class: "btn", type: "button", onclick: () => send(g) }, `Grow into a ${SIZE_WORDS[g.size]}`));
+        if (g) buttons.push(h("button", { class: "btn", type: "button", "data-target": true, onclick: () => send(g) }, `Grow into a ${SIZE_WORDS[g.size]}`));
       }
       if (sel?.kind === "bump") {
         for (const m of bumpOptions(sel.from, sel.to)) {
-          buttons.push(h("button", { class: "btn", type: "button", "data-push": m.push ?? "", onclick: () => send(m) }, m.effect === "push" ? `Push ${pieceText(board()[m.to])} to ${petalName(m.push)}` : bumpWords(m)));
+          buttons.push(h("button", { class: "btn", type: "button", "data-push": m.push ?? "", "data-target": true, onclick: () => send(m) }, m.effect === "push" ? `Push ${pieceText(board()[m.to])} to ${petalName(m.push)}` : bumpWords(m)));
         }
       }
       if (sel) buttons.push(h("button", { class: "btn", type: "button", onclick: () => { sel = null; draw(); } }, "Cancel"));
       const end = endMove(); // only with the lobby option "Turns may end early"
-      if (end) buttons.push(h("button", { class: "btn primary pb-end", type: "button", onclick: () => send(end) }, `End turn (${plural(view.actions_left, "action")} unused)`));
+      if (end) buttons.push(h("button", { class: "btn primary pb-end", type: "button", "data-option": true, onclick: () => send(end) }, `End turn (${plural(view.actions_left, "action")} unused)`));
     }
     if (buttons.length) items.push(h("div", { class: "pb-buttons" }, buttons));
     bar.replaceChildren(...items);
@@ -397,7 +400,7 @@ export function mount(boardEl, panelsEl, hooks) {
       [1, 2, 3].map((pips) => {
         const used = draft.includes(pips);
         const b = h("button", {
-          class: "pb-trio", type: "button", "data-pips": pips, disabled: used,
+          class: "pb-trio", type: "button", "data-pips": pips, disabled: used, "data-target": !used,
           "aria-label": used ? `${SIZE_NAMES[pips]} (${plural(pips, "pip")}): already in your stack` : `Put your ${SIZE_NAMES[pips]} (${plural(pips, "pip")}) next in your stack`,
           onclick: (e) => { if (dragged(e)) return; addToDraft(pips); },
         }, pyramidIcon(pips, p, { px: 54 }), h("span", {}, SIZE_NAMES[pips]));
@@ -419,7 +422,7 @@ export function mount(boardEl, panelsEl, hooks) {
       return slot;
     });
     const done = draft.length === 3;
-    const confirm = h("button", { class: "btn primary pb-confirm", type: "button", disabled: !done, onclick: () => {
+    const confirm = h("button", { class: "btn primary pb-confirm", type: "button", disabled: !done, "data-target": done, onclick: () => {
       const move = snap.moves.find((m) => m.type === "sequence" && m.order.join() === draft.join());
       if (move) { draft = []; send(move); }
     } }, "Confirm stack");
@@ -514,7 +517,7 @@ export function mount(boardEl, panelsEl, hooks) {
         const verb = size === 1 ? "Spawn a small" : `Grow a piece into a ${SIZE_WORDS[size]}`;
         const pressed = sel?.kind === "supply" && sel.size === size;
         return h("button", {
-          class: "pb-supply-item", type: "button", "data-size": size, "aria-pressed": String(pressed), disabled: !options.length,
+          class: "pb-supply-item", type: "button", "data-size": size, "aria-pressed": String(pressed), disabled: !options.length, "data-target": options.length > 0 && !pressed,
           "aria-label": `${SIZE_NAMES[size]}: ${n} in supply. ${options.length ? `Tap, then tap a marked petal: ${verb}` : "nothing to do with it now"}`,
           onclick: () => { sel = pressed ? null : { kind: "supply", size }; draw(); },
         }, icon, count);

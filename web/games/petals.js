@@ -320,7 +320,7 @@ export function mount(boardEl, panelsEl, hooks) {
             type: "button",
             class: `petals-card ${legal ? "legal" : "illegal"}`,
             "data-card": card.id,
-            "data-target": "",
+            "data-target": legal,
             "aria-label": `${legal ? "Play" : "Not playable now:"} ${cardWords(card)}`,
             onclick: () => hooks.play({ type: "play", card: card.id }),
           },

@@ -1,0 +1,99 @@
+"""Nothing to hunt for: every decision's targets are in view, at the four sizes.
+
+Each test plays a game by tapping a random ``[data-target]`` (what a renderer marks as
+leading to a legal move now, web/games/README.md) and at every decision measures the
+targets' boxes against the viewport, below the top bar. On a tablet or a desktop a
+renderer that fits the screen never lets the page scroll, and the things a player may
+also act on (``[data-option]``: Reserve, End turn) are in view too; on a phone the page
+may scroll, but what the player must act on is brought into view (web/reveal.js).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from helpers import open_app, start_game
+
+from conftest import SIZES
+
+GAMES = ["floriado", "petal", "petals", "petal_battle", "anthokyklos"]
+# Renderers that draw within the box they are given (``export const fitsScreen``). The
+# others still let the page scroll on a tablet: issue 12 moves them over.
+FITTED = ["floriado", "petal", "petal_battle"]
+DECISIONS = 24  # per game and size group: every kind of decision comes up
+
+MEASURE = """(withOptions) => {
+  const vw = innerWidth, vh = innerHeight;
+  const top = document.querySelector('.topbar').getBoundingClientRect().bottom;
+  const out = [];
+  const nodes = document.querySelectorAll(withOptions ? '[data-target], [data-option]' : '[data-target]');
+  for (const n of nodes) {
+    const r = n.getBoundingClientRect();
+    if (r.left < -0.5 || r.right > vw + 0.5 || r.top < top - 0.5 || r.bottom > vh + 0.5) {
+      out.push(`${n.getAttribute('aria-label') || n.textContent.trim()} at ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`);
+    }
+  }
+  const page = document.documentElement;
+  return {out, count: nodes.length, scrolls: page.scrollHeight > vh + 1, wide: page.scrollWidth > vw + 1};
+}"""
+
+
+def decisions(page: Any, seed: int, count: int) -> Any:
+    """Play by random taps on targets, yielding before each tap (hand-offs tapped through)."""
+    rng = random.Random(seed)
+    taps = 0
+    while taps < count:
+        page.wait_for_selector("body:not([data-busy]), .handoff button")  # the last tap's move has landed
+        page.wait_for_selector(".handoff button, [data-target], [data-option], #final")
+        if page.locator("#final").count():
+            return
+        if page.locator(".handoff button").count():
+            page.locator(".handoff button").first.click()
+            continue
+        yield taps
+        targets = page.locator("[data-target]")
+        if not targets.count():
+            targets = page.locator("[data-option]")  # only an option is left (a Reserve)
+        targets.nth(rng.randrange(targets.count())).click()
+        taps += 1
+
+
+def fitted(page: Any, game_id: str) -> bool:
+    return page.evaluate(f"import('./web/games/{game_id}.js').then((m) => Boolean(m.fitsScreen))")
+
+
+def test_the_list_of_fitted_renderers_is_the_renderers_own(page: Any, server: str) -> None:
+    open_app(page, server)
+    assert [g for g in GAMES if fitted(page, g)] == FITTED
+
+
+@pytest.mark.parametrize("game_id", FITTED)
+def test_on_a_tablet_or_desktop_the_whole_game_is_on_one_screen(page: Any, server: str, game_id: str) -> None:
+    page.set_viewport_size(SIZES["tablet-landscape"])
+    open_app(page, server)
+    start_game(page, game_id)
+    for taps in decisions(page, 7, DECISIONS):
+        # the desktop is wider and taller than the landscape tablet: checked now and then
+        for size in ("tablet-landscape", "tablet", "desktop") if taps % 4 == 0 else ("tablet-landscape", "tablet"):
+            page.set_viewport_size(SIZES[size])
+            found = page.evaluate(MEASURE, True)
+            assert found["count"], f"{size}, tap {taps}: nothing marked to tap"
+            assert not found["out"], f"{size}, tap {taps}: out of view: {found['out'][:3]}"
+            assert not found["scrolls"] and not found["wide"], f"{size}, tap {taps}: the page scrolls"
+        page.set_viewport_size(SIZES["tablet-landscape"])
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_on_a_phone_what_to_tap_is_in_view(page: Any, server: str, game_id: str) -> None:
+    page.set_viewport_size(SIZES["phone"])
+    open_app(page, server)
+    start_game(page, game_id)
+    for taps in decisions(page, 7, DECISIONS):
+        found = page.evaluate(MEASURE, False)
+        assert not found["wide"], f"tap {taps}: the page scrolls sideways"
+        # only an option (a Reserve) may be left, below the board; alternatives may lie
+        # apart (a piece on the daisy or one in the supply): one of them is on screen
+        if found["count"]:
+            assert len(found["out"]) < found["count"], f"tap {taps}: none in view: {found['out'][:3]}"
