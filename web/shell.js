@@ -454,8 +454,10 @@ export class GameView {
     const look = h("button", { class: "btn", type: "button" }, "See the board");
     const lobby = this.embedded ? null : h("button", { class: "btn", type: "button" }, "Lobby");
     const extra = this.renderer.resultDetails?.(snap, { names }) || null;
+    // details that carry the scores themselves (data-scores) replace the plain table
+    const plain = extra?.hasAttribute("data-scores") ? null : h("table", { class: "results" }, h("tbody", {}, rows));
     const { close } = overlay(
-      h("div", { class: "dialog", id: "final" }, h("h2", {}, this.resultText(snap)), h("table", { class: "results" }, h("tbody", {}, rows)), extra,
+      h("div", { class: "dialog", id: "final" }, h("h2", {}, this.resultText(snap)), plain, extra,
         h("div", { class: "buttons" }, again, replay, look, lobby)),
       { label: "Final score", onClose: () => {} },
     );
@@ -592,7 +594,9 @@ export class GameView {
     this.replaySlider = slider;
     this.replayBar.hidden = false;
     await this.replayTo(0);
-    slider.focus();
+    // the bar and the board under it in view (a phone was scrolled down to the final screen)
+    window.scrollTo({ top: 0, behavior: "instant" });
+    slider.focus({ preventScroll: true });
   }
 
   async replayTo(ply) {

@@ -58,25 +58,26 @@ def test_choosing_a_game_shows_its_setup_and_start_at_once(sized: Any, server: s
     page.wait_for_selector("body[data-ply='0']")
 
 
-def test_rules_open_at_the_top_and_close_with_x_escape_or_a_tap_beside(sized: Any, server: str) -> None:
-    page = sized
+def test_rules_open_at_the_top_and_close_with_x_escape_or_a_tap_beside(page: Any, server: str) -> None:
     open_app(page, server)
     start_game(page, "anthokyklos")
-    for way in ("x", "escape", "outside", "button"):
-        page.click("#rules")
-        page.wait_for_selector(".rules-page h2")
-        assert page.evaluate("document.querySelector('.overlay .dialog').scrollTop") == 0
-        assert in_view(page, ".rules-page h2") and in_view(page, ".dialog-close")
-        assert in_view(page, ".overlay .buttons button"), "Close needs a scroll"
-        if way == "x":
-            page.click(".dialog-close")
-        elif way == "escape":
-            page.keyboard.press("Escape")
-        elif way == "outside":
-            page.mouse.click(2, page.viewport_size["height"] - 2)
-        else:
-            page.click(".overlay .buttons >> text=Close")
-        page.wait_for_selector(".overlay", state="detached")
+    for size in SIZES:
+        page.set_viewport_size(SIZES[size])
+        for way in ("x", "escape", "outside", "button"):
+            page.click("#rules")
+            page.wait_for_selector(".rules-page h2")
+            assert page.evaluate("document.querySelector('.overlay .dialog').scrollTop") == 0
+            assert in_view(page, ".rules-page h2") and in_view(page, ".dialog-close")
+            assert in_view(page, ".overlay .buttons button"), "Close needs a scroll"
+            if way == "x":
+                page.click(".dialog-close")
+            elif way == "escape":
+                page.keyboard.press("Escape")
+            elif way == "outside":
+                page.mouse.click(2, page.viewport_size["height"] - 2)
+            else:
+                page.click(".overlay .buttons >> text=Close")
+            page.wait_for_selector(".overlay", state="detached")
 
 
 @pytest.mark.parametrize("game_id", ["petals", "anthokyklos"])
@@ -101,8 +102,13 @@ def test_the_final_screen_shows_the_result_and_its_buttons(page: Any, server: st
         for button in page.locator("#final > .buttons button").all():
             assert button.evaluate(uncovered), f"{size}: {button.inner_text()} is covered by the dialog's content"
         assert in_view(page, "#final .dialog-close"), size
-    page.click("#final .dialog-close")
-    page.wait_for_selector("#final", state="detached")
+        assert page.locator("#final table").count() == 1, "the scores are shown once"
+    # Replay from a phone's final screen: the replay bar and the board are in view
+    page.set_viewport_size(SIZES["phone"])
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.click("#final >> text=Replay")
+    page.wait_for_selector("body[data-ply='0']")
+    assert in_view(page, ".replay") and page.evaluate("scrollY") == 0
 
 
 def test_the_top_bar_stays_while_the_page_scrolls(page: Any, server: str) -> None:
@@ -114,19 +120,3 @@ def test_the_top_bar_stays_while_the_page_scrolls(page: Any, server: str) -> Non
     assert page.evaluate("scrollY") > 100  # the phone page is taller than the screen
     assert page.locator(".topbar").bounding_box()["y"] == 0
     assert in_view(page, "#undo") and in_view(page, ".status .text")
-
-
-@pytest.mark.parametrize("game_id", ["floriado", "petal", "petals", "petal_battle", "anthokyklos"])
-def test_a_phone_game_opens_at_its_top_and_says_whose_turn_in_full(
-    page: Any, server: str, game_id: str
-) -> None:
-    page.set_viewport_size(SIZES["phone"])
-    open_app(page, server)
-    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")  # the lobby scrolled down
-    start_game(page, game_id)
-    page.wait_for_timeout(200)
-    assert page.evaluate("scrollY") == 0
-    text = page.locator(".status .text")
-    assert text.evaluate("n => n.scrollWidth <= n.clientWidth + 1 && n.scrollHeight <= n.clientHeight + 1"), (
-        text.inner_text()
-    )

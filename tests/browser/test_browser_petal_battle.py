@@ -158,6 +158,15 @@ def test_full_game_with_hand_offs_to_a_win(page: Any, server: str) -> None:
 def test_illegal_tap_is_harmless_and_a_bump_choice_is_offered(page: Any, server: str) -> None:
     open_app(page, server)
     start_game(page, "petal_battle")
+    # a tap on the daisy while stacking the Trio says what to do first, under the top bar
+    page.wait_for_selector(".handoff button, .pb-trio")
+    dismiss_handoff(page)
+    page.click(PETAL.format(0))
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    assert "First stack your sequencing Trio" in toast.inner_text()
+    assert toast.bounding_box()["y"] >= page.locator(".topbar").bounding_box()["height"]
+    assert ply(page) == 0
     play_one(page)
     play_one(page)  # both stacks set: Blue (2 on top) plays first
     state = state_of(page)

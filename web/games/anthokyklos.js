@@ -517,7 +517,7 @@ export function mount(boardEl, panelsEl, hooks) {
           : `${tied.map((i) => names[i]).join(" and ")} tie on ${plural(top, "point")}: the tie goes to more cards claimed.`;
       }
       const lists = order.map((i) => h("p", { class: "antho-final-cards" }, h("b", {}, `${names[i]}: `), players[i].cards.length ? players[i].cards.map((c) => `${c.title} (${c.points})`).join(", ") : "no cards"));
-      return h("div", { class: "antho-final" }, table, h("p", { class: "tiebreak" }, note), lists);
+      return h("div", { class: "antho-final", "data-scores": "" }, table, h("p", { class: "tiebreak" }, note), lists);
     },
     destroy() {
       window.removeEventListener("resize", onResize);

@@ -141,6 +141,8 @@ export function mount(boardEl, panelsEl, hooks) {
   function petalAction(i) {
     const cell = board()[i];
     const base = `${petalName(i)[0].toUpperCase()}${petalName(i).slice(1)}: ${pieceText(cell)}`;
+    // while stacking the Trio, a tap on the daisy asks the engine, which says to stack first
+    if (sequencing()) return { label: `${base}. Stack your Trio first`, run: () => send(probe(i)) };
     if (!playing()) return { label: base, run: null };
     if (sel?.kind === "bump") {
       const options = bumpOptions(sel.from, sel.to);

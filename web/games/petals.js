@@ -271,6 +271,9 @@ function buildCount(sc, names) {
 
 // -- the renderer -------------------------------------------------------------
 
+/** The table is laid out within the box the shell gives it (see web/games/README.md). */
+export const fitsScreen = true;
+
 export function mount(boardEl, panelsEl, hooks) {
   const root = h("div", { class: "petals-root" });
   const help = h("p", { class: "board-help", "aria-live": "polite" });
@@ -709,7 +712,7 @@ export function mount(boardEl, panelsEl, hooks) {
         finalCount = count = buildCount(view.scoring, finalNames);
         count.start(true);
       }
-      return h("div", { class: "petals-result" }, table, count?.el);
+      return h("div", { class: "petals-result", "data-scores": "" }, table, count?.el);
     },
     destroy() {
       stopScoring();
