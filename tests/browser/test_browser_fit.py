@@ -24,7 +24,7 @@ GAMES = ["floriado", "petal", "petals", "petal_battle", "anthokyklos"]
 FITTED = ["floriado", "petal", "petals", "petal_battle"]
 # taps per game and size group: every kind of decision comes up (in Petals, a whole
 # round, to reach the round-end count and the next round's first lead)
-DECISIONS = {"floriado": 24, "petal": 24, "petals": 56, "petal_battle": 24, "anthokyklos": 24}
+DECISIONS = {"floriado": 16, "petal": 16, "petals": 56, "petal_battle": 20, "anthokyklos": 20}
 
 MEASURE = """(withOptions) => {
   const vw = innerWidth, vh = innerHeight;

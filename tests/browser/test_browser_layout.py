@@ -29,30 +29,25 @@ def in_view(page: Any, selector: str) -> bool:
     )
 
 
-@pytest.fixture(params=list(SIZES))
-def sized(request: Any, context: Any, page: Any) -> Any:
-    page.set_viewport_size(SIZES[request.param])
-    return page
-
-
 def finished_record(game_id: str, seed: int) -> dict[str, Any]:
     """A whole game of random moves, as a record."""
     game = posy.game(game_id)
     return random_record(game, game.min_players, seed, Rng(seed)).to_json()
 
 
-def test_choosing_a_game_shows_its_setup_and_start_at_once(sized: Any, server: str) -> None:
-    page = sized
+def test_choosing_a_game_shows_its_setup_and_start_at_once(page: Any, server: str) -> None:
     open_app(page, server)
-    for game_id in ("anthokyklos", "petal_battle"):  # the last card sits lowest on a phone
-        page.locator(f".game-card[data-game={game_id}]").scroll_into_view_if_needed()
-        page.click(f".game-card[data-game={game_id}]")
-        if game_id == "anthokyklos":
-            page.select_option("#players", "4")  # the tallest setup
-        assert in_view(page, "#start"), "the Start button needs a scroll"
-        assert in_view(page, ".setup h2")
-        page.keyboard.press("Escape")
-        page.wait_for_selector(".overlay", state="detached")
+    for size in SIZES:
+        page.set_viewport_size(SIZES[size])
+        for game_id in ("anthokyklos", "petal_battle"):  # the last card sits lowest on a phone
+            page.locator(f".game-card[data-game={game_id}]").scroll_into_view_if_needed()
+            page.click(f".game-card[data-game={game_id}]")
+            if game_id == "anthokyklos":
+                page.select_option("#players", "4")  # the tallest setup
+            assert in_view(page, "#start"), f"{size}: the Start button needs a scroll"
+            assert in_view(page, ".setup h2"), size
+            page.keyboard.press("Escape")
+            page.wait_for_selector(".overlay", state="detached")
     page.click(".game-card[data-game=floriado]")
     page.click("#start")
     page.wait_for_selector("body[data-ply='0']")
