@@ -2,10 +2,11 @@
 
 Each test plays a game by tapping a random ``[data-target]`` (what a renderer marks as
 leading to a legal move now, web/games/README.md) and at every decision measures the
-targets' boxes against the viewport, below the top bar. On a tablet or a desktop a
-renderer that fits the screen never lets the page scroll, and the things a player may
-also act on (``[data-option]``: Reserve, End turn) are in view too; on a phone the page
-may scroll, but what the player must act on is brought into view (web/reveal.js).
+targets' boxes against the viewport, below the top bar, and their size (44 px each way
+at least). On a tablet or a desktop a renderer that fits the screen never lets the page
+scroll, and what a player may also act on (``[data-option]``: Reserve, End turn) is in
+view too; on a phone the page may scroll, but what the player must act on is brought
+into view (web/reveal.js).
 """
 
 from __future__ import annotations
@@ -37,8 +38,11 @@ MEASURE = """(withOptions) => {
       out.push(`${n.getAttribute('aria-label') || n.textContent.trim()} at ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`);
     }
   }
+  const small = [...nodes].map((n) => [n, n.getBoundingClientRect()])
+    .filter(([, r]) => r.width < 43.5 || r.height < 43.5)
+    .map(([n, r]) => `${n.getAttribute('aria-label') || n.textContent.trim()}: ${Math.round(r.width)}x${Math.round(r.height)}`);
   const page = document.documentElement;
-  return {out, count: nodes.length, scrolls: page.scrollHeight > vh + 1, wide: page.scrollWidth > vw + 1};
+  return {out, small, count: nodes.length, scrolls: page.scrollHeight > vh + 1, wide: page.scrollWidth > vw + 1};
 }"""
 
 
@@ -84,6 +88,7 @@ def test_on_a_tablet_or_desktop_the_whole_game_is_on_one_screen(page: Any, serve
             assert found["count"], f"{size}, tap {taps}: nothing marked to tap"
             assert not found["out"], f"{size}, tap {taps}: out of view: {found['out'][:3]}"
             assert not found["scrolls"] and not found["wide"], f"{size}, tap {taps}: the page scrolls"
+            assert not found["small"], f"{size}, tap {taps}: smaller than 44 px: {found['small'][:3]}"
         page.set_viewport_size(SIZES["tablet-landscape"])
 
 
@@ -103,6 +108,7 @@ def test_on_a_phone_a_game_opens_at_its_top_and_what_to_tap_stays_in_view(page: 
     for taps in decisions(page, 7, DECISIONS[game_id]):
         found = page.evaluate(MEASURE, False)
         assert not found["wide"], f"tap {taps}: the page scrolls sideways"
+        assert not found["small"], f"tap {taps}: smaller than 44 px: {found['small'][:3]}"
         # only an option (a Reserve) may be left, below the board; alternatives may lie
         # apart (a piece on the daisy or one in the supply): one of them is on screen
         if found["count"]:

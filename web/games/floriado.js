@@ -148,6 +148,8 @@ export function mount(boardEl, panelsEl, hooks) {
       const here = view.men.map((m, p) => (m && m.row === row && m.col === col ? ctx.names[p] : null)).filter(Boolean);
       const cls = ["square", sq.count ? "" : "empty", isTarget ? (picks ? "legal picks" : "legal") : "", selected === i ? "selected" : ""].join(" ");
       const g = s("g", { class: cls, "data-row": row, "data-col": col, "data-square": sq.name, "data-target": isTarget });
+      // the whole square answers a tap (45 px on a 390 px phone), not only its drawn tile
+      g.append(s("rect", { class: "hit", x, y, width: CELL, height: CELL, fill: "transparent" }));
       g.append(s("rect", { class: "focus-ring", x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 12, fill: "none", stroke: "none", opacity: 0 }));
       if (sq.count) {
         g.append(
