@@ -36,6 +36,10 @@ export function watchTargets(root) {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => revealTargets(root));
   };
-  root.addEventListener("click", schedule);
-  return { schedule, stop: () => { cancelAnimationFrame(frame); root.removeEventListener("click", schedule); } };
+  // only taps on controls: reading the log or tapping beside the board never moves the page
+  const onClick = (event) => {
+    if (event.target.closest?.("button, [role=button]") && !event.target.closest(".log")) schedule();
+  };
+  root.addEventListener("click", onClick);
+  return { schedule, stop: () => { cancelAnimationFrame(frame); root.removeEventListener("click", onClick); } };
 }
