@@ -27,8 +27,8 @@ export function revealTargets(root) {
 }
 
 /**
- * Reveal root's targets after every tap inside it (a selection redraws the renderer
- * without a move) and whenever `schedule` is called. Returns the function that stops it.
+ * Reveal root's targets after every tap on a control inside it (a selection redraws the renderer
+ * without a move) and whenever `schedule` is called. Returns {schedule, stop}.
  */
 export function watchTargets(root) {
   let frame = 0;
