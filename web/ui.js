@@ -48,6 +48,34 @@ export function shapeMark(kind, x, y, r, attrs = {}) {
 export const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
+ * Keeps the text of a scaled drawing legible. Sets `--px` on `svg` to the viewBox units
+ * one CSS pixel spans, so that its stylesheet can size text at 12 px on screen at least:
+ * `font-size: max(17px, calc(12px * var(--px, 0)))`. Returns `{ update, stop }`: call
+ * update after changing the viewBox, stop when the drawing goes.
+ */
+export function watchScale(svg) {
+  const update = () => {
+    const box = svg.viewBox.baseVal;
+    if (!box || !box.width || !svg.clientWidth || !svg.clientHeight) return;
+    const px = Math.max(box.width / svg.clientWidth, box.height / svg.clientHeight);
+    svg.style.setProperty("--px", px.toFixed(3));
+  };
+  const observer = new ResizeObserver(update);
+  observer.observe(svg);
+  return { update, stop: () => observer.disconnect() };
+}
+
+/** A board's file letters (over the columns) and rank numbers (beside the rows), drawn
+ * centred in a margin `pad` wide around cells `cell` wide; class "coord" for the stylesheet. */
+export function boardLabels(cols, rows, { pad, cell, files }) {
+  const at = (x, y, text) => s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", class: "coord" }, text);
+  return [
+    ...Array.from({ length: cols }, (_, c) => at(pad + c * cell + cell / 2, pad / 2, files[c])),
+    ...Array.from({ length: rows }, (_, r) => at(pad / 2, pad + r * cell + cell / 2, String(r + 1))),
+  ];
+}
+
+/**
  * Make an SVG group a button: focusable, labelled for screen readers, activated
  * by click/tap, Enter or Space. `ring` is drawn by the caller (class "focus-ring").
  */

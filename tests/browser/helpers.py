@@ -85,3 +85,40 @@ def open_saved(page: Any, server: str, record: dict[str, Any], save_id: str = "t
     page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
     # the game is on screen (or behind its hand-off), or the lobby says why not
     page.wait_for_selector("body[data-ply], .handoff button, .notice.error", timeout=BOOT_TIMEOUT)
+
+
+# Rendered text smaller than 12 px, as "size px: text" (SVG text scaled by its drawing;
+# what screen readers alone read, one pixel wide, is left out).
+TINY_TEXT = """() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const seen = new Set();
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!n.data.trim() || !el || seen.has(el)) continue;
+    seen.add(el);
+    const r = el.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2 || getComputedStyle(el).visibility === 'hidden') continue;
+    let size = parseFloat(getComputedStyle(el).fontSize);
+    if (el instanceof SVGElement) {
+      const m = el.getScreenCTM();
+      if (m) size *= Math.hypot(m.a, m.b);
+    }
+    const where = (el.closest('svg') || el).parentElement?.closest('[class]')?.className || '';
+    if (size < 11.95) out.push(`${size.toFixed(1)} px: ${n.data.trim().slice(0, 30)} (in ${where})`);
+  }
+  return out;
+}"""
+
+
+def tiny_text(page: Any) -> list[str]:
+    """Visible text rendered below 12 px (the issue's floor for legibility), once what
+    was just played has stopped growing into place."""
+    settle(page)
+    return list(page.evaluate(TINY_TEXT))
+
+
+def settle(page: Any) -> None:
+    """Wait until what was just played has stopped moving (endless animations aside)."""
+    settled = "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)"
+    page.wait_for_function(settled, timeout=5_000)

@@ -3,7 +3,7 @@
 Each test plays a game by tapping a random ``[data-target]`` (what a renderer marks as
 leading to a legal move now, web/games/README.md) and at every decision measures the
 targets' boxes against the viewport, below the top bar, and their size (44 px each way
-at least). On a tablet or a desktop a renderer that fits the screen never lets the page
+at least), and now and then that no text is smaller than 12 px. On a tablet or a desktop a renderer that fits the screen never lets the page
 scroll, and what a player may also act on (``[data-option]``: Reserve, End turn) is in
 view too; on a phone the page may scroll, but what the player must act on is brought
 into view (web/reveal.js).
@@ -15,14 +15,13 @@ import random
 from typing import Any
 
 import pytest
-from helpers import open_app, start_game
+from helpers import open_app, settle, start_game, tiny_text
 
 from conftest import SIZES
 
 GAMES = ["floriado", "petal", "petals", "petal_battle", "anthokyklos"]
-# Renderers that draw within the box they are given (``export const fitsScreen``). The
-# other (Anthokyklos) still lets the page scroll on a tablet: issue 12 moves it over.
-FITTED = ["floriado", "petal", "petals", "petal_battle"]
+# Renderers that draw within the box they are given (``export const fitsScreen``): all.
+FITTED = ["floriado", "petal", "petals", "petal_battle", "anthokyklos"]
 # taps per game and size group: every kind of decision comes up (in Petals, a whole
 # round, to reach the round-end count and the next round's first lead)
 DECISIONS = {"floriado": 16, "petal": 16, "petals": 56, "petal_battle": 20, "anthokyklos": 20}
@@ -44,6 +43,11 @@ MEASURE = """(withOptions) => {
   const page = document.documentElement;
   return {out, small, count: nodes.length, scrolls: page.scrollHeight > vh + 1, wide: page.scrollWidth > vw + 1};
 }"""
+
+
+# what sticks out past the right edge (for the failure message)
+WIDE = """() => [...document.querySelectorAll('body *')].filter((n) => n.getBoundingClientRect().right > innerWidth + 1)
+  .slice(0, 4).map((n) => `${n.tagName} ${n.className.baseVal ?? n.className} ${Math.round(n.getBoundingClientRect().right)}`)"""
 
 
 def decisions(page: Any, seed: int, count: int) -> Any:
@@ -89,6 +93,8 @@ def test_on_a_tablet_or_desktop_the_whole_game_is_on_one_screen(page: Any, serve
             assert not found["out"], f"{size}, tap {taps}: out of view: {found['out'][:3]}"
             assert not found["scrolls"] and not found["wide"], f"{size}, tap {taps}: the page scrolls"
             assert not found["small"], f"{size}, tap {taps}: smaller than 44 px: {found['small'][:3]}"
+            if taps % 4 == 0:
+                assert not tiny_text(page), f"{size}, tap {taps}: text below 12 px: {tiny_text(page)[:3]}"
         page.set_viewport_size(SIZES["tablet-landscape"])
 
 
@@ -106,9 +112,12 @@ def test_on_a_phone_a_game_opens_at_its_top_and_what_to_tap_stays_in_view(page: 
         text.inner_text()
     )
     for taps in decisions(page, 7, DECISIONS[game_id]):
+        settle(page)  # a card flying into place may stick out for a moment
         found = page.evaluate(MEASURE, False)
-        assert not found["wide"], f"tap {taps}: the page scrolls sideways"
+        assert not found["wide"], f"tap {taps}: the page scrolls sideways: {page.evaluate(WIDE)}"
         assert not found["small"], f"tap {taps}: smaller than 44 px: {found['small'][:3]}"
+        if taps % 4 == 0:
+            assert not tiny_text(page), f"tap {taps}: text below 12 px: {tiny_text(page)[:3]}"
         # only an option (a Reserve) may be left, below the board; alternatives may lie
         # apart (a piece on the daisy or one in the supply): one of them is on screen
         if found["count"]:

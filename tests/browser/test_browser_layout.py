@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import BOOT_TIMEOUT, open_app, open_saved, start_game
+from helpers import BOOT_TIMEOUT, open_app, open_saved, start_game, tiny_text
 
 import posy
 from conftest import SIZES
@@ -46,6 +46,7 @@ def test_choosing_a_game_shows_its_setup_and_start_at_once(page: Any, server: st
                 page.select_option("#players", "4")  # the tallest setup
             assert in_view(page, "#start"), f"{size}: the Start button needs a scroll"
             assert in_view(page, ".setup h2"), size
+            assert not tiny_text(page), f"{size}: text below 12 px: {tiny_text(page)[:3]}"
             page.keyboard.press("Escape")
             page.wait_for_selector(".overlay", state="detached")
     page.click(".game-card[data-game=floriado]")
@@ -64,6 +65,8 @@ def test_rules_open_at_the_top_and_close_with_x_escape_or_a_tap_beside(page: Any
             assert page.evaluate("document.querySelector('.overlay .dialog').scrollTop") == 0
             assert in_view(page, ".rules-page h2") and in_view(page, ".dialog-close")
             assert in_view(page, ".overlay .buttons button"), "Close needs a scroll"
+            if way == "x":
+                assert not tiny_text(page), f"{size}: text below 12 px: {tiny_text(page)[:3]}"
             if way == "x":
                 page.click(".dialog-close")
             elif way == "escape":
@@ -98,6 +101,7 @@ def test_the_final_screen_shows_the_result_and_its_buttons(page: Any, server: st
             assert button.evaluate(uncovered), f"{size}: {button.inner_text()} is covered by the dialog's content"
         assert in_view(page, "#final .dialog-close"), size
         assert page.locator("#final table").count() == 1, "the scores are shown once"
+        assert not tiny_text(page), f"{size}: text below 12 px: {tiny_text(page)[:3]}"
     # Replay from a phone's final screen: the replay bar and the board are in view
     page.set_viewport_size(SIZES["phone"])
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")

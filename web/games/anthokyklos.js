@@ -3,7 +3,7 @@
 // rules: targets come from `snap.moves`, everything else from `snap.view`, and an
 // illegal tap (a tile on the wrong ring, an unsupported space) is sent to the
 // engine, whose refusal explains the rule.
-import { GridFocus, h, reducedMotion, s, shapeMark, target } from "../ui.js";
+import { GridFocus, h, reducedMotion, s, shapeMark, target, watchScale } from "../ui.js";
 
 /** Colour-blind safe fills, each paired with a symbol and a letter. */
 export const COLOURS = {
@@ -20,6 +20,10 @@ const BOUND = [112, 160, 214, 282, 368, 474];
 const TIP = [0, 13, 17, 22, 28, 44];
 const VIEW = 520;
 const MIN_TAP = 46; // CSS px a ring must be deep before we stop zooming
+// A free space is offered to tap first (before its tile) when its petal reaches this
+// far (CSS px). Smaller ones still answer a tap, which only selects the space and
+// zooms in on its ring: nothing is played by a slip of the finger.
+const OPTION_REACH = 48;
 
 const rad = (deg) => ((deg - 90) * Math.PI) / 180; // 0 degrees at twelve o'clock, clockwise
 const polar = (r, deg) => [r * Math.cos(rad(deg)), r * Math.sin(rad(deg))];
@@ -82,7 +86,7 @@ function pip(colour, size = 22) {
   const c = colour ? COLOURS[colour] : ANY;
   return s("svg", { viewBox: "0 0 24 24", width: size, height: size, class: "antho-pip", "aria-hidden": "true" },
     s("circle", { cx: 12, cy: 12, r: 10.5, fill: c.fill, stroke: "#222", "stroke-width": 1.5 }),
-    mark(c.mark, 12, 12, 5.5, { fill: c.ink, stroke: c.ink, "stroke-width": 0.5 }));
+    mark(c.mark, 12, 12, colour ? 5.5 : 8, { fill: c.ink, stroke: c.ink, "stroke-width": 0.5 }));
 }
 
 /** The pips for a card's colour requirement, as [element, ...] joined by small words. */
@@ -162,6 +166,9 @@ export function shapeDiagram(card, { width = 96, height = 64 } = {}) {
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** The board is drawn within the box the shell gives it (see web/games/README.md). */
+export const fitsScreen = true;
+
 export function mount(boardEl, panelsEl, hooks) {
   const help = h("p", { class: "board-help" });
   const banner = h("div", { class: "antho-banner", role: "status", "aria-live": "polite", hidden: true });
@@ -170,17 +177,20 @@ export function mount(boardEl, panelsEl, hooks) {
   const spacesLayer = s("g", { class: "spaces" });
   const litLayer = s("g", { class: "lit-layer", "aria-hidden": "true" });
   svg.append(pistil, spacesLayer, litLayer);
-  const zoomBtn = h("button", { class: "btn antho-zoom", type: "button", hidden: true, onclick: () => { zoomOff = !zoomOff; drawZoom(); } });
+  const zoomBtn = h("button", { class: "btn antho-zoom", type: "button", hidden: true, onclick: () => { zoomOff = !zoomOff; draw(); } });
   const selectBar = h("div", { class: "antho-select", hidden: true });
-  const flowerWrap = h("div", { class: "antho-flower-wrap" }, selectBar, svg, zoomBtn);
+  const flowerWrap = h("div", { class: "antho-flower-wrap" }, svg);
+  // the help, the chosen tile (Put back) and the zoom: one bar over the flower
+  const bar = h("div", { class: "antho-bar" }, help, selectBar, zoomBtn);
   const pyramidsEl = h("section", { class: "antho-pyramids", "aria-label": "Tile pyramids" });
   const side = h("div", { class: "antho-side" }, h("h2", { class: "antho-h" }, "Tiles"), pyramidsEl);
   const displayEl = h("section", { class: "antho-display", "aria-label": "Pattern cards" });
   const cardsBox = h("div", { class: "antho-cards" }, h("h2", { class: "antho-h" }, "Pattern cards ", h("span", { class: "deck" })), displayEl);
   const layout = h("div", { class: "antho-layout" }, flowerWrap, side, cardsBox);
-  boardEl.append(help, banner, layout);
+  boardEl.append(bar, banner, layout);
   const focus = new GridFocus(spacesLayer);
-  const onResize = () => snap && drawZoom();
+  const scale = watchScale(svg);
+  const onResize = () => snap && draw();
   window.addEventListener("resize", onResize);
 
   let snap = null;
@@ -265,7 +275,7 @@ export function mount(boardEl, panelsEl, hooks) {
   function revealFlower() {
     const box = svg.getBoundingClientRect();
     if (box.top < 0 || box.bottom > innerHeight + box.height * 0.4) {
-      flowerWrap.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
+      bar.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
     }
   }
 
@@ -276,19 +286,42 @@ export function mount(boardEl, panelsEl, hooks) {
     return last && last.turn === view().turn - 1 ? last : null;
   }
 
-  function drawZoom() {
+  /** The flower's drawn width in CSS px (its box may be wider than tall on a tablet). */
+  function flowerSize() {
+    const box = svg.getBoundingClientRect();
+    return Math.min(box.width, box.height || box.width) || 1;
+  }
+
+  /** Half the view box. A chosen tile or space: its ring, zoomed in until it is MIN_TAP
+   * deep. Nothing chosen: the rings in play (a tile or a free space) and the next one,
+   * zoomed in no further than the innermost free space needs; the rings beyond are
+   * empty and cannot be played yet, so nothing is hidden. */
+  function zoomHalf(plays) {
+    const width = flowerSize();
+    const wantedFor = (ring) => ((BOUND[ring] - BOUND[ring - 1]) * width) / (2 * MIN_TAP);
+    const whole = (ring) => BOUND[ring] + TIP[ring] / 2;
+    const chosen = tile !== null ? ringOf(tile) : space !== null ? ringOf(space) : null;
+    if (zoomOff) return VIEW;
+    if (chosen !== null) return Math.max(whole(chosen), Math.min(VIEW, wantedFor(chosen)));
+    const rings = [...view().spaces.filter((sp) => sp.colour).map((sp) => sp.ring), ...plays.map((m) => ringOf(m.space))];
+    if (!rings.length) return VIEW;
+    const outer = Math.max(...rings);
+    const inner = Math.min(...plays.map((m) => ringOf(m.space)), outer);
+    if (outer >= 5) return VIEW;
+    return Math.max(whole(outer), Math.min(whole(outer + 1), wantedFor(inner)));
+  }
+
+  /** How far a ring's petals reach (tip to tip) in CSS px at this zoom. */
+  const reachPx = (ring, half) => ((BOUND[ring] - BOUND[ring - 1] + TIP[ring - 1] + TIP[ring]) * flowerSize()) / (2 * half);
+
+  function drawZoom(half) {
     const ring = tile !== null ? ringOf(tile) : space !== null ? ringOf(space) : null;
-    const width = svg.getBoundingClientRect().width || 1;
-    let half = VIEW;
-    if (ring !== null && !zoomOff) {
-      const depth = BOUND[ring] - BOUND[ring - 1];
-      const wanted = (depth * width) / (2 * MIN_TAP); // half-size at which the ring is MIN_TAP deep
-      half = Math.max(BOUND[ring] + TIP[ring] / 2, Math.min(VIEW, wanted));
-    }
     const zoomed = half < VIEW - 1;
     svg.setAttribute("viewBox", `${fmt(-half)} ${fmt(-half)} ${fmt(2 * half)} ${fmt(2 * half)}`);
+    scale.update();
     svg.classList.toggle("zoomed", zoomed);
-    zoomBtn.hidden = !(zoomed || (zoomOff && ring !== null && (BOUND[ring] - BOUND[ring - 1]) * width / (2 * VIEW) < MIN_TAP));
+    const small = ring !== null && ((BOUND[ring] - BOUND[ring - 1]) * flowerSize()) / (2 * VIEW) < MIN_TAP;
+    zoomBtn.hidden = !(zoomOff ? ring !== null && small : zoomed && ring !== null);
     zoomBtn.textContent = zoomOff ? "Zoom in on the ring" : "Show the whole flower";
   }
 
@@ -304,6 +337,7 @@ export function mount(boardEl, panelsEl, hooks) {
     const claim = justClaimed();
     const lit = new Set(claim ? claim.claims.flatMap((c) => c.cells) : []);
     const hadFocus = spacesLayer.contains(document.activeElement);
+    const half = zoomHalf(plays);
     const nodes = v.spaces.map((sp) => {
       const pts = petalPoints(sp.ring, sp.angle);
       const hit = roundedPath(pts, 0.12);
@@ -312,7 +346,7 @@ export function mount(boardEl, panelsEl, hooks) {
       const isLegal = tile !== null ? legalForTile.has(sp.id) : legalAny.has(sp.id) && (space === null || space === sp.id);
       const cls = ["space", colour ? "filled" : "empty", isLegal ? "legal" : "", tile !== null && isLegal ? "strong" : "", space === sp.id ? "selected" : "", lit.has(sp.id) ? "lit" : ""].join(" ");
       const [cx, cy] = centroid(pts);
-      const g = s("g", { class: cls, "data-row": 5 - sp.ring, "data-col": sp.index, "data-space": sp.id, "data-target": isLegal && tile !== null, "data-option": isLegal && tile === null });
+      const g = s("g", { class: cls, "data-row": 5 - sp.ring, "data-col": sp.index, "data-space": sp.id, "data-target": isLegal && tile !== null, "data-option": isLegal && tile === null && reachPx(sp.ring, half) >= OPTION_REACH });
       g.append(s("path", { d: hit, class: "hit" }));
       g.append(s("path", { d: drawn, class: "petal", style: colour ? { fill: colour.fill } : undefined }));
       const size = Math.min(15, (BOUND[sp.ring] - BOUND[sp.ring - 1]) * 0.26);
@@ -338,7 +372,7 @@ export function mount(boardEl, panelsEl, hooks) {
     const placed = v.spaces.filter((sp) => sp.colour).length;
     pistil.querySelector(".count").textContent = `${placed}/45`;
     svg.setAttribute("aria-label", `The flower: ${placed} of 45 petals placed`);
-    drawZoom();
+    drawZoom(half);
     drawPyramids(plays);
     drawDisplay();
     drawBanner(claim);
@@ -363,18 +397,32 @@ export function mount(boardEl, panelsEl, hooks) {
     }
     const cards = claim.claims.map((c) => cardById(c.card)).filter(Boolean);
     const points = cards.reduce((a, c) => a + c.points, 0);
-    const titles = cards.map((c) => `“${c.name}”`);
-    const text = `${ctx.names[claim.player]} claims ${titles.join(" and ")} (${plural(points, "point")}). The matching petals are outlined on the flower.`;
+    const titles = cards.map((c) => `“${c.title}”`);
+    const names = cards.map((c) => `“${c.name}”`);
+    const text = `${ctx.names[claim.player]} claims ${titles.join(" and ")} (${plural(points, "point")}).`;
+    const more = ` ${names.join(" and ")}: the matching petals are outlined on the flower.`;
     banner.hidden = false;
     if (text !== lastBanner) {
       lastBanner = text;
-      banner.replaceChildren(h("span", { class: "star", "aria-hidden": "true" }, "★"), h("span", {}, text));
+      banner.replaceChildren(h("span", { class: "star", "aria-hidden": "true" }, "★"), h("span", {}, text, h("span", { class: "more" }, more)));
       if (!reducedMotion()) {
         banner.classList.remove("pop");
         void banner.offsetWidth;
         banner.classList.add("pop");
       }
     }
+  }
+
+  /** The pyramid's rows, top first, each sized by what it holds: a tile one may take
+   * (--row-open), only covered tiles (--row-covered) or nothing left (--row-gone). The
+   * stylesheet gives all three the same height except where room is short. */
+  function rowSizes(pyr) {
+    const sizes = [];
+    for (let row = 2; row >= 0; row--) {
+      const left = pyr.tiles.filter((t) => t.row === row && !t.taken);
+      sizes.push(left.some((t) => t.available) ? "var(--row-open)" : left.length ? "var(--row-covered)" : "var(--row-gone)");
+    }
+    return sizes.join(" ");
   }
 
   function drawPyramids(plays) {
@@ -412,7 +460,7 @@ export function mount(boardEl, panelsEl, hooks) {
       else if (!pyr.usable) reason = pyr.ring === 1 ? "Ring 1 is full." : `No free ring ${pyr.ring} space rests on two petals yet.`;
       return h("article", { class: `pyramid ${state}`, "aria-label": `Ring ${pyr.ring} pyramid: ${plural(left, "tile")} left${reason ? `. ${reason}` : ""}` },
         h("h3", {}, h("span", { class: "ring-badge" }, String(pyr.ring)), `Ring ${pyr.ring}`, h("span", { class: "left" }, `${left} left`)),
-        h("div", { class: "pgrid" }, tiles),
+        h("div", { class: "pgrid", style: { gridTemplateRows: rowSizes(pyr) } }, tiles),
         reason ? h("p", { class: "reason" }, reason) : null);
     });
     pyramidsEl.replaceChildren(...boxes);
@@ -450,6 +498,7 @@ export function mount(boardEl, panelsEl, hooks) {
     const items = v.display.map((card) => {
       const el = cardView(card);
       el.classList.add("display");
+      el.title = card.requirement;
       if (card.reserved_by !== null) {
         el.classList.add("reserved");
         el.append(h("div", { class: "resv" }, h("span", { class: "seat", "aria-hidden": "true" }, String(card.reserved_by + 1)), `Reserved by ${ctx.names[card.reserved_by]}`));
@@ -520,6 +569,7 @@ export function mount(boardEl, panelsEl, hooks) {
       return h("div", { class: "antho-final", "data-scores": "" }, table, h("p", { class: "tiebreak" }, note), lists);
     },
     destroy() {
+      scale.stop();
       window.removeEventListener("resize", onResize);
       boardEl.replaceChildren();
       panelsEl.replaceChildren();

@@ -2,7 +2,7 @@
 // and turns taps into moves from the legal list. It knows no rules: targets come
 // from `snap.moves`, "would pick" from the view's pickable squares, and an illegal
 // tap is sent to the engine, whose refusal explains the rule.
-import { GridFocus, h, reducedMotion, s, shapeMark, target } from "../ui.js";
+import { boardLabels, GridFocus, h, reducedMotion, s, shapeMark, target, watchScale } from "../ui.js";
 
 const CELL = 100;
 const PAD = 26; // room for the A-H / 1-5 labels
@@ -30,7 +30,7 @@ function manIcon(player, size = 24) {
   const m = MEN[player];
   return s("svg", { viewBox: "0 0 24 24", width: size, height: size, "aria-hidden": "true" },
     s("circle", { cx: 12, cy: 12, r: 10, fill: m.fill, stroke: m.stroke, "stroke-width": 2 }),
-    s("text", { x: 12, y: 16.5, "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: m.text }, m.letter));
+    s("text", { x: 12, y: 12, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 16, "font-weight": 800, fill: m.text }, m.letter));
 }
 
 /** The board is drawn within the box the shell gives it (see web/games/README.md). */
@@ -40,6 +40,7 @@ export function mount(boardEl, panelsEl, hooks) {
   const svg = s("svg", { class: "floriado-board", role: "group", "aria-label": "Flower field" });
   const squaresLayer = s("g", {});
   const labelsLayer = s("g", { "aria-hidden": "true" });
+  const scale = watchScale(svg);
   const menLayer = s("g", { "aria-hidden": "true", class: "men" });
   svg.append(labelsLayer, squaresLayer, menLayer);
   const facingBar = h("div", { class: "facing-bar", hidden: true, role: "group", "aria-label": "Choose a facing" });
@@ -55,11 +56,11 @@ export function mount(boardEl, panelsEl, hooks) {
 
   function drawMan(player) {
     const m = MEN[player];
-    const arrow = s("polygon", { points: "0,-27 8,-15 -8,-15", fill: m.stroke, class: "facing" });
+    const arrow = s("polygon", { points: "0,-33 9,-21 -9,-21", fill: m.stroke, class: "facing" });
     const group = s("g", { class: `man man-${player}`, style: { opacity: 0 } },
       arrow,
-      s("circle", { r: 15, fill: m.fill, stroke: m.stroke, "stroke-width": 3.5 }),
-      s("text", { y: 6, "text-anchor": "middle", "font-size": 17, "font-weight": 800, fill: m.text }, m.letter));
+      s("circle", { r: 20, fill: m.fill, stroke: m.stroke, "stroke-width": 3.5 }),
+      s("text", { "text-anchor": "middle", "dominant-baseline": "central", class: "man-letter", fill: m.text }, m.letter));
     return group;
   }
 
@@ -81,12 +82,8 @@ export function mount(boardEl, panelsEl, hooks) {
     if (drawnLabels) return;
     drawnLabels = true;
     svg.setAttribute("viewBox", `0 0 ${PAD + view.cols * CELL + 4} ${PAD + view.rows * CELL + 4}`);
-    for (let c = 0; c < view.cols; c++) {
-      labelsLayer.append(s("text", { x: PAD + c * CELL + CELL / 2, y: 19, "text-anchor": "middle", class: "coord" }, "ABCDEFGH"[c]));
-    }
-    for (let r = 0; r < view.rows; r++) {
-      labelsLayer.append(s("text", { x: 12, y: PAD + r * CELL + CELL / 2 + 7, "text-anchor": "middle", class: "coord" }, String(r + 1)));
-    }
+    labelsLayer.append(...boardLabels(view.cols, view.rows, { pad: PAD, cell: CELL, files: "ABCDEFGH" }));
+    scale.update();
   }
 
   function targetsOf(moves) {
@@ -244,6 +241,7 @@ export function mount(boardEl, panelsEl, hooks) {
       return table;
     },
     destroy() {
+      scale.stop();
       boardEl.replaceChildren();
       panelsEl.replaceChildren();
     },

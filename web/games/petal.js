@@ -3,7 +3,7 @@
 // knows no rules: what a tile may do comes from `snap.moves`, everything else
 // from `snap.view`; a tap that is no legal move is sent to the engine, whose
 // refusal (a sentence) is shown as a toast.
-import { GridFocus, h, reducedMotion, s, target } from "../ui.js";
+import { boardLabels, GridFocus, h, reducedMotion, s, target, watchScale } from "../ui.js";
 
 const CELL = 100;
 const PAD = 28; // room for the A-G / 1-7 labels
@@ -45,7 +45,7 @@ function swatch(colour, size = 24) {
     "svg",
     { viewBox: "0 0 24 24", width: size, height: size, "aria-hidden": "true", class: "petal-swatch" },
     s("rect", { x: 1.5, y: 1.5, width: 21, height: 21, rx: 5, fill: c.fill, stroke: "#222", "stroke-width": 1.5 }),
-    s("text", { x: 12, y: 17, "text-anchor": "middle", "font-size": 14, "font-weight": 800, fill: "#fff" }, c.letter),
+    s("text", { x: 12, y: 17, "text-anchor": "middle", "font-size": 15, "font-weight": 800, fill: "#fff" }, c.letter),
   );
 }
 
@@ -150,6 +150,7 @@ export const fitsScreen = true;
 export function mount(boardEl, panelsEl, hooks) {
   const svg = s("svg", { class: "petal-board", role: "group", "aria-label": "Petal board" });
   const labelsLayer = s("g", { "aria-hidden": "true" });
+  const scale = watchScale(svg);
   const cellsLayer = s("g", {});
   const fxLayer = s("g", { "aria-hidden": "true", class: "fx" });
   svg.append(patterns(), labelsLayer, cellsLayer, fxLayer);
@@ -176,15 +177,10 @@ export function mount(boardEl, panelsEl, hooks) {
     if (drawnLabels) return;
     drawnLabels = true;
     svg.setAttribute("viewBox", `0 0 ${PAD + view.cols * CELL + 4} ${PAD + view.rows * CELL + 4}`);
-    for (let c = 0; c < view.cols; c++) {
-      labelsLayer.append(s("text", { x: PAD + c * CELL + CELL / 2, y: 21, "text-anchor": "middle", class: "coord" }, FILES[c]));
-    }
-    for (let r = 0; r < view.rows; r++) {
-      labelsLayer.append(s("text", { x: 13, y: PAD + r * CELL + CELL / 2 + 7, "text-anchor": "middle", class: "coord" }, String(r + 1)));
-    }
+    labelsLayer.append(...boardLabels(view.cols, view.rows, { pad: PAD, cell: CELL, files: FILES }));
+    scale.update();
   }
 
-  /** What the legal moves allow, by square: flips from it (square -> [move]), and its pick. */
   function options() {
     const flips = new Map();
     const picks = new Map();
@@ -470,6 +466,7 @@ export function mount(boardEl, panelsEl, hooks) {
       return h("div", { class: "petal-result" }, parts);
     },
     destroy() {
+      scale.stop();
       stopAnimations();
       boardEl.replaceChildren();
       panelsEl.replaceChildren();

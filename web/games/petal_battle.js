@@ -6,7 +6,7 @@
 // left without an action passes inside the engine; `view.last.passes` says so and
 // the help line and status show it. The End turn button exists only when the
 // lobby option "Turns may end early" puts `end` in the moves.
-import { GridFocus, h, labelInName, reducedMotion, s, target } from "../ui.js";
+import { GridFocus, h, labelInName, reducedMotion, s, target, watchScale } from "../ui.js";
 
 const VB = 600;
 const C = VB / 2;
@@ -101,6 +101,7 @@ export function mount(boardEl, panelsEl, hooks) {
   const help = h("p", { class: "board-help", "aria-live": "polite" });
   const seqBox = h("section", { class: "pb-seq", hidden: true, "aria-label": "Sequencing" });
   const svg = s("svg", { class: "pb-daisy", viewBox: `0 0 ${VB} ${VB}`, role: "group", "aria-label": "The daisy: 10 petals" });
+  const scale = watchScale(svg);
   const petalLayer = s("g", {});
   const ghostLayer = s("g", { "aria-hidden": "true", class: "pb-ghosts" });
   const pieceLayer = s("g", { "aria-hidden": "true", class: "pb-pieces" });
@@ -615,6 +616,7 @@ export function mount(boardEl, panelsEl, hooks) {
       return `${passer}${names[current.current]}: set your sequencing stack`;
     },
     destroy() {
+      scale.stop();
       window.removeEventListener("pointermove", onMove);
       window.removeEventListener("pointerup", onUp);
       for (const t of timers) clearTimeout(t);

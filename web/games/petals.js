@@ -58,7 +58,7 @@ export function effectIcon(kind, x, y, r) {
       s("path", { d: `M${sx.toFixed(1)} ${sy.toFixed(1)}A${k} ${k} 0 1 0 ${(x + k).toFixed(1)} ${(y + k * 0.25).toFixed(1)}`, ...line }),
       s("path", { d: `M${(sx - k * 0.55).toFixed(1)} ${(sy - k * 0.1).toFixed(1)}L${sx.toFixed(1)} ${sy.toFixed(1)}L${(sx + k * 0.05).toFixed(1)} ${(sy - k * 0.6).toFixed(1)}`, ...line }),
     );
-  } else if (kind === "zero") g.append(s("text", { x, y: y + r * 0.42, "text-anchor": "middle", "font-size": r * 1.25, "font-weight": 800, fill: "#1b1b1b" }, "0"));
+  } else if (kind === "zero") g.append(s("text", { x, y: y + r * 0.42, "text-anchor": "middle", "font-size": r * 1.25, "font-weight": 800, fill: "#1b1b1b", class: "zero-glyph" }, "0"));
   else if (kind === "switch") {
     g.append(s("path", { d: `M${x - k} ${y - k * 0.4}h${2 * k}l${-k * 0.5} ${-k * 0.5}M${x + k} ${y + k * 0.4}h${-2 * k}l${k * 0.5} ${k * 0.5}`, ...line }));
   }
@@ -106,8 +106,11 @@ function nameText(name, x, y, width, size, ink) {
   const longest = Math.max(...lines.map((l) => l.length));
   const font = Math.min(size, width / (longest * 0.62));
   const top = y - ((lines.length - 1) * font * 1.05) / 2;
+  // the narrowest card (CSS px, in steps) on which the name is 12 px at least: below
+  // it the stylesheet leaves the name to the card's label
+  const needs = [72, 96, 120, 160].find((w) => (font * w) / 100 >= 12) || 200;
   return lines.map((line, i) =>
-    s("text", { x, y: (top + i * font * 1.05).toFixed(1), "text-anchor": "middle", "font-size": font.toFixed(1), class: "name", fill: ink }, line),
+    s("text", { x, y: (top + i * font * 1.05).toFixed(1), "text-anchor": "middle", "font-size": font.toFixed(1), class: `name needs-${needs}`, fill: ink }, line),
   );
 }
 
@@ -169,10 +172,10 @@ function tile(card, now, small = false) {
   if (card.effect) svg.append(effectIcon(card.effect, 17, 82, 11.5));
   if (now !== undefined && now !== null && now !== card.value) {
     const up = now > card.value;
-    svg.append(
-      s("rect", { x: 47, y: 70, width: 48, height: 26, rx: 7, class: up ? "now up" : "now down" }),
-      s("text", { x: 71, y: 90, "text-anchor": "middle", class: "now-text" }, `${up ? "▲" : "▼"}${now}`),
-    );
+    svg.append(s("g", { class: "now-badge" },
+      s("rect", { x: 31, y: 58, width: 66, height: 39, rx: 9, class: up ? "now up" : "now down" }),
+      s("text", { x: 64, y: 78, "text-anchor": "middle", "dominant-baseline": "central", class: "now-text" }, `${up ? "▲" : "▼"}${now}`),
+    ));
   }
   return svg;
 }
