@@ -413,6 +413,8 @@ export class GameView {
     const computersTurn = this.turns.isComputer(snap.current);
     const interactive = !waiting && !replaying && !this.stale && !snap.over && !this.busy && !computersTurn && snap.moves.length > 0;
     this.renderer.update(snap, { names, info: this.info, interactive, viewer: snap.viewer, replaying });
+    // table mode: on the far player's turn, the board (their hand, their prompts) turns to them
+    this.boardEl.classList.toggle("facing-far", this.tableMode && names.length === 2 && snap.current === 1 && interactive);
     this.logList.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
     this.logList.scrollTop = this.logList.scrollHeight;
     // pass-and-play with secrets: only the player holding the device may take back or redo
@@ -627,7 +629,7 @@ export class GameView {
     const { close } = overlay(
       h("div", { class: "dialog", id: "game-menu" }, h("h2", {}, this.info.title),
         h("div", { class: "menu-list" }, note, exportBtn, shareBtn, linkBox,
-          h("label", { class: "check" }, table, "Table mode: turn the far player's panel toward them"), lobby),
+          h("label", { class: "check" }, table, "Table mode: turn the far player's panel, and the board on their turn, toward them"), lobby),
         h("div", { class: "buttons" }, closeBtn)),
       { label: "Game menu", onClose: () => {} },
     );
@@ -649,6 +651,7 @@ export class GameView {
       this.tableMode = table.checked;
       localStorage.setItem("posy:table-mode", this.tableMode ? "1" : "0");
       this.root.classList.toggle("table-mode", this.tableMode);
+      this.render(this.snap);
     };
     if (lobby) {
       lobby.onclick = () => {

@@ -288,7 +288,7 @@ def test_two_tabs_on_one_game_do_not_corrupt_the_save(page: Any, server: str, co
 
 
 @pytest.mark.parametrize("size", [(768, 1024)])
-def test_table_mode_turns_the_far_panel(page: Any, server: str, size: tuple[int, int]) -> None:
+def test_table_mode_turns_the_far_panel_and_the_board_on_their_turn(page: Any, server: str, size: tuple[int, int]) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_app(page, server)
     start_game(page, "floriado")
@@ -298,6 +298,20 @@ def test_table_mode_turns_the_far_panel(page: Any, server: str, size: tuple[int,
     transform = page.eval_on_selector(".panels > [data-seat='1']", "e => getComputedStyle(e).transform")
     assert transform.startswith("matrix(-1")
     assert page.eval_on_selector(".panels > [data-seat='0']", "e => getComputedStyle(e).transform") == "none"
+    # what the far player acts on turns to them on their turn only, and still answers taps
+    board = "e => getComputedStyle(e).transform"
+    assert page.eval_on_selector(".board", board) == "none"
+    for want, turned in ((1, True), (2, False)):
+        for _ in range(4):  # a move may take two taps (a square, then a facing)
+            if page.get_attribute("body", "data-ply") == str(want):
+                break
+            page.wait_for_selector("body:not([data-busy])")
+            page.locator("[data-target]").last.click()
+            page.wait_for_timeout(150)
+        assert page.get_attribute("body", "data-ply") == str(want)
+        page.wait_for_selector("body:not([data-busy])")
+        page.wait_for_timeout(400)  # the turn's quarter-second swing
+        assert page.eval_on_selector(".board", board).startswith("matrix(-1") == turned, want
 
 
 def test_only_the_twenty_newest_finished_games_are_kept(page: Any, server: str) -> None:
