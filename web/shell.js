@@ -233,7 +233,8 @@ export class GameView {
       status: (node) => setStatus(node),
     });
     this.boardEl = h("div", { class: `board game-${info.id}` });
-    this.panelsEl = h("section", { class: "panels", "aria-label": "Players" });
+    // focusable, so the panels scroll by keyboard where they scroll in their own box (fit-screen)
+    this.panelsEl = h("section", { class: "panels", "aria-label": "Players", tabindex: "0" });
     // focusable, so the log scrolls by keyboard too
     this.logList = h("ol", { tabindex: "0", "aria-label": "Moves so far" });
     this.replayBar = h("div", { class: "replay", hidden: true });

@@ -88,8 +88,12 @@ def open_saved(page: Any, server: str, record: dict[str, Any], save_id: str = "t
 
 
 # Rendered text smaller than 12 px, as "size px: text" (SVG text scaled by its drawing;
-# what screen readers alone read, one pixel wide, is left out).
-TINY_TEXT = """() => {
+# what screen readers alone read, one pixel wide, is left out). Measured after a frame:
+# a drawing's text size follows its box through a ResizeObserver (ui.js watchScale),
+# which runs before the next paint, so between a layout change and that paint the
+# size is stale for a moment no one sees.
+TINY_TEXT = """async () => {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const out = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const seen = new Set();

@@ -58,7 +58,7 @@ export function effectIcon(kind, x, y, r) {
       s("path", { d: `M${sx.toFixed(1)} ${sy.toFixed(1)}A${k} ${k} 0 1 0 ${(x + k).toFixed(1)} ${(y + k * 0.25).toFixed(1)}`, ...line }),
       s("path", { d: `M${(sx - k * 0.55).toFixed(1)} ${(sy - k * 0.1).toFixed(1)}L${sx.toFixed(1)} ${sy.toFixed(1)}L${(sx + k * 0.05).toFixed(1)} ${(sy - k * 0.6).toFixed(1)}`, ...line }),
     );
-  } else if (kind === "zero") g.append(s("text", { x, y: y + r * 0.42, "text-anchor": "middle", "font-size": r * 1.25, "font-weight": 800, fill: "#1b1b1b", class: "zero-glyph" }, "0"));
+  } else if (kind === "zero") g.append(s("ellipse", { cx: x, cy: y, rx: k * 0.62, ry: k * 0.95, ...line })); // a drawn 0: no text to shrink below 12 px
   else if (kind === "switch") {
     g.append(s("path", { d: `M${x - k} ${y - k * 0.4}h${2 * k}l${-k * 0.5} ${-k * 0.5}M${x + k} ${y + k * 0.4}h${-2 * k}l${k * 0.5} ${k * 0.5}`, ...line }));
   }
@@ -123,13 +123,16 @@ export function cardFace(card) {
     s("text", { x: 9, y: 33, class: "value", fill: suit.ink }, String(card.value)),
     suitMark(card.suit, 81, 19, 12),
     s("text", { x: 81, y: 49, "text-anchor": "middle", class: "suit-letter", fill: suit.ink }, card.suit),
-    ...nameText(card.name, 50, 76, 84, 19, suit.ink),
   );
   if (card.effect) {
     svg.append(effectIcon(card.effect, 20, 117, 14), diagram(card, 61, 99, 11.5));
     const amount = amountText(card);
     if (amount) svg.append(s("text", { x: 20, y: 97, "text-anchor": "middle", class: "amount", fill: "#1b1b1b" }, amount));
-  } else {
+  }
+  // The name comes last: a small card hides its name first (petals.css), and what it
+  // still shows must read as the start of its accessible name (label in name).
+  svg.append(...nameText(card.name, 50, 76, 84, 19, suit.ink));
+  if (!card.effect) {
     const g = s("g", { class: "plain", "aria-hidden": "true" });
     for (let i = 0; i < 5; i++) {
       const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
@@ -167,7 +170,6 @@ function tile(card, now, small = false) {
     s("rect", { x: 2.5, y: 2.5, width: 95, height: 95, rx: 9, fill: suit.tint, stroke: suit.fill, "stroke-width": 5 }),
     s("text", { x: 8, y: 29, class: "value", fill: suit.ink }, String(card.value)),
     suitMark(card.suit, 83, 17, 10),
-    ...(small ? nameText(card.name, 50, 56, 96, 23, suit.ink) : nameText(card.name, 50, 55, 88, 18, suit.ink)),
   );
   if (card.effect) svg.append(effectIcon(card.effect, 17, 82, 11.5));
   if (now !== undefined && now !== null && now !== card.value) {
@@ -177,6 +179,8 @@ function tile(card, now, small = false) {
       s("text", { x: 64, y: 78, "text-anchor": "middle", "dominant-baseline": "central", class: "now-text" }, `${up ? "▲" : "▼"}${now}`),
     ));
   }
+  // the name last, as on a card: what a small tile still shows starts its label
+  svg.append(...(small ? nameText(card.name, 50, 56, 96, 23, suit.ink) : nameText(card.name, 50, 55, 88, 18, suit.ink)));
   return svg;
 }
 
