@@ -1,8 +1,10 @@
 """Benchmarks that print numbers (medians), run by `python3 build.py bench`.
 
-    start-up   cold (fresh profile) and warm (persistent profile after one visit)
-               time from navigation to an interactive lobby, in headless Chromium
-    engine     when Python was ready and how long posy then took to answer
+    startup    cold (fresh profile) and warm (persistent profile after one visit):
+               navigation to the interactive lobby, to the engine ready, to the board
+               of a resumed game and of a share link; Start tapped while the engine
+               boots; a stock Pyodide boot as the reference; the bytes of a first
+               visit, raw, gzip and brotli (headless Chromium)
     tap        round trip from a click on the board to the redrawn board
     speed      random playouts per second, CPython vs Pyodide (Node) vs Pyodide (Chromium)
     computer   move times of the computer player in Chromium (the worker, as in play),
@@ -61,53 +63,214 @@ TAP_SCRIPT = """async (selector) => {
 }"""
 
 
-def interactive_ms(page: object) -> dict:
-    page.wait_for_selector("html[data-engine=ready]", timeout=120_000)  # type: ignore[attr-defined]
-    return page.evaluate(  # type: ignore[attr-defined]
-        "(() => { const m = performance.getEntriesByName('posy-interactive')[0];"
-        " const lobby = performance.getEntriesByName('posy-lobby')[0];"
-        " return {t: m.startTime, lobby: lobby ? lobby.startTime : null, ...m.detail}; })()"
+MARKS = """() => {
+  const at = (name) => { const m = performance.getEntriesByName(name)[0]; return m ? m.startTime : null; };
+  const ready = performance.getEntriesByName('posy-interactive')[0];
+  return {lobby: at('posy-lobby'), engine: at('posy-interactive'), board: at('posy-board'), worker: ready ? ready.detail : {}};
+}"""
+
+
+def marks(page: object, wait_for: str) -> dict:
+    """The page's performance marks (ms from navigation) once ``wait_for`` is there."""
+    page.wait_for_selector(wait_for, timeout=120_000)  # type: ignore[attr-defined]
+    return page.evaluate(MARKS)  # type: ignore[attr-defined]
+
+
+def launch(pw: object, profile: str) -> object:
+    return pw.chromium.launch_persistent_context(  # type: ignore[attr-defined]
+        profile, executable_path=str(build.CHROMIUM), args=ARGS, headless=True
     )
 
 
-def start_up(pw: object, url: str, runs: int) -> dict:
-    chromium = pw.chromium  # type: ignore[attr-defined]
-    cold, warm, python, engine, cold_lobby, warm_lobby = [], [], [], [], [], []
-    for _ in range(runs):
-        with tempfile.TemporaryDirectory() as profile:
-            ctx = chromium.launch_persistent_context(
-                profile, executable_path=str(build.CHROMIUM), args=ARGS, headless=True
-            )
-            page = ctx.new_page()
-            page.goto(url)
-            m = interactive_ms(page)
-            cold.append(m["t"])
-            cold_lobby.append(m["lobby"])
-            python.append(m["python"])
-            engine.append(m["engine"])
-            ctx.close()
-    with tempfile.TemporaryDirectory() as profile:
-        ctx = chromium.launch_persistent_context(
-            profile, executable_path=str(build.CHROMIUM), args=ARGS, headless=True
-        )
-        page = ctx.new_page()
+def forget_the_app(ctx: object, url: str) -> None:
+    """A cold start for a player whose saves are still there: the HTTP cache (and the
+    compiled wasm kept with it), the service worker and its cache go; IndexedDB stays."""
+    page = ctx.new_page()  # type: ignore[attr-defined]
+    page.goto("about:blank")
+    cdp = ctx.new_cdp_session(page)  # type: ignore[attr-defined]
+    cdp.send("Network.clearBrowserCache")
+    origin = url.rstrip("/")
+    cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "service_workers,cache_storage"})
+    page.close()
+
+
+GAME_RECORD = {"game": "floriado", "seed": 11, "players": 2, "moves": 6}
+
+
+def saved_game(page: object) -> tuple[str, str]:
+    """A game in progress, saved as the page saves it, and its share link fragment."""
+    record = page.evaluate(  # type: ignore[attr-defined]
+        """async ({game, seed, players, moves}) => {
+          const { Engine } = await import("./web/engine.js");
+          const engine = new Engine();
+          await engine.ready;
+          let a = await engine.call("start", {game, players, seed, viewer: null});
+          for (let i = 0; i < moves; i++) a = await engine.call("play", {sid: a.sid, move: a.moves[0], viewer: null});
+          return a.record;  // Floriado has no secrets: the public record is the whole game
+        }""",
+        GAME_RECORD,
+    )
+    page.evaluate("(r) => import('./web/store.js').then((s) => s.put('bench', {record: r, finished: false}))", record)  # type: ignore[attr-defined]
+    link = page.evaluate("(r) => import('./web/share.js').then((s) => s.toLink(r))", record)  # type: ignore[attr-defined]
+    return "#play=bench", "#" + link.split("#", 1)[1]
+
+
+def start_up(pw: object, url: str, runs: int) -> dict[str, list[float]]:
+    """Navigation to the lobby, to the engine ready, to a resumed game's board and to a
+    share link's board, cold and warm; and Start tapped the moment the lobby shows on a
+    cold start (how long after the engine is up the board is drawn). Each run does
+    every scenario once, so a busy moment of the machine touches them all alike."""
+    out: dict[str, list[float]] = {}
+
+    def keep(name: str, value: float | None) -> None:
+        if value is not None:
+            out.setdefault(name, []).append(value)
+
+    with tempfile.TemporaryDirectory() as seeded:
+        ctx = launch(pw, seeded)
+        page = ctx.new_page()  # type: ignore[attr-defined]
         page.goto(url)
-        interactive_ms(page)  # the one visit that fills the cache
-        ctx.close()
+        marks(page, "html[data-engine=ready]")
+        resume, link = saved_game(page)
+        ctx.close()  # type: ignore[attr-defined]
         for _ in range(runs):
-            ctx = chromium.launch_persistent_context(
-                profile, executable_path=str(build.CHROMIUM), args=ARGS, headless=True
-            )
-            page = ctx.new_page()
-            page.goto(url)
-            m = interactive_ms(page)
-            warm.append(m["t"])
-            warm_lobby.append(m["lobby"])
-            ctx.close()
-    return {
-        "cold_ms": cold, "warm_ms": warm, "python_ms": python, "engine_ms": engine,
-        "cold_lobby_ms": cold_lobby, "warm_lobby_ms": warm_lobby,
-    }
+            with tempfile.TemporaryDirectory() as fresh:  # cold: a first visit
+                ctx = launch(pw, fresh)
+                page = ctx.new_page()  # type: ignore[attr-defined]
+                page.goto(url)
+                m = marks(page, "html[data-engine=ready]")
+                keep("cold lobby", m["lobby"])
+                keep("cold engine", m["engine"])
+                keep("cold python", m["worker"].get("python"))
+                keep("posy after python", m["worker"].get("engine"))
+                ctx.close()  # type: ignore[attr-defined]
+            with tempfile.TemporaryDirectory() as fresh:  # cold share link
+                ctx = launch(pw, fresh)
+                page = ctx.new_page()  # type: ignore[attr-defined]
+                page.goto(url + link)
+                keep("cold link board", marks(page, "body[data-ply]")["board"])
+                ctx.close()  # type: ignore[attr-defined]
+            with tempfile.TemporaryDirectory() as fresh:  # Start tapped while the engine boots
+                ctx = launch(pw, fresh)
+                page = ctx.new_page()  # type: ignore[attr-defined]
+                page.goto(url)
+                page.wait_for_selector("html[data-lobby=ready]")  # type: ignore[attr-defined]
+                page.click(".game-card[data-game=floriado]")  # type: ignore[attr-defined]
+                tapped = page.evaluate("performance.now()")  # type: ignore[attr-defined]
+                page.click("#start")  # type: ignore[attr-defined]
+                m = marks(page, "body[data-ply]")
+                keep("start: board after engine", m["board"] - max(m["engine"], tapped))
+                ctx.close()  # type: ignore[attr-defined]
+            ctx = launch(pw, seeded)  # cold resume: the saves are there, the cache is not
+            forget_the_app(ctx, url)
+            ctx.close()  # type: ignore[attr-defined]
+            ctx = launch(pw, seeded)
+            page = ctx.new_page()  # type: ignore[attr-defined]
+            page.goto(url + resume)
+            keep("cold resume board", marks(page, "body[data-ply]")["board"])
+            ctx.close()  # type: ignore[attr-defined]
+            for name, fragment, wait_for in (  # warm: the same profile, after a visit
+                ("warm", "", "html[data-engine=ready]"),
+                ("warm resume", resume, "body[data-ply]"),
+                ("warm link", link, "body[data-ply]"),
+            ):
+                ctx = launch(pw, seeded)
+                page = ctx.new_page()  # type: ignore[attr-defined]
+                page.goto(url + fragment)
+                m = marks(page, wait_for)
+                if fragment:
+                    keep(f"{name} board", m["board"])
+                else:
+                    keep("warm lobby", m["lobby"])
+                    keep("warm engine", m["engine"])
+                ctx.close()  # type: ignore[attr-defined]
+    return out
+
+
+STOCK_PAGE = """<!doctype html><meta charset="utf-8"><title>stock Pyodide</title>
+<script type="module">
+const worker = new Worker("stock-worker.mjs", { type: "module" });
+worker.onmessage = () => { performance.mark("stock-ready"); document.documentElement.dataset.ready = "1"; };
+</script>"""
+STOCK_WORKER = """import { loadPyodide } from "./pyodide.mjs";
+const py = await loadPyodide({ indexURL: new URL("./", import.meta.url).href });
+py.runPython("import sys");
+self.postMessage("ready");
+"""
+
+
+def stock_pyodide(pw: object, runs: int) -> dict[str, list[float]]:
+    """The reference: a stock Pyodide boot (loadPyodide with its default stdlib zip and
+    lock file) from the same pinned npm package, in a worker, cold and warm."""
+    pyodide = build.ROOT / "node_modules" / "pyodide"
+    out: dict[str, list[float]] = {"stock cold": [], "stock warm": []}
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        for name in (*build.PYODIDE_CORE, "python_stdlib.zip", "pyodide-lock.json"):
+            (root / name).write_bytes((pyodide / name).read_bytes())
+        (root / "index.html").write_text(STOCK_PAGE)
+        (root / "stock-worker.mjs").write_text(STOCK_WORKER)
+        httpd = build.make_server(0, root)
+        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        url = f"http://127.0.0.1:{httpd.server_address[1]}/"
+        ready = "performance.getEntriesByName('stock-ready')[0].startTime"
+        with tempfile.TemporaryDirectory() as warm:
+            for _ in range(runs):
+                with tempfile.TemporaryDirectory() as fresh:
+                    ctx = launch(pw, fresh)
+                    page = ctx.new_page()  # type: ignore[attr-defined]
+                    page.goto(url)
+                    page.wait_for_selector("html[data-ready]", timeout=120_000)  # type: ignore[attr-defined]
+                    out["stock cold"].append(page.evaluate(ready))  # type: ignore[attr-defined]
+                    ctx.close()  # type: ignore[attr-defined]
+                ctx = launch(pw, warm)
+                page = ctx.new_page()  # type: ignore[attr-defined]
+                page.goto(url)
+                page.wait_for_selector("html[data-ready]", timeout=120_000)  # type: ignore[attr-defined]
+                out["stock warm"].append(page.evaluate(ready))  # type: ignore[attr-defined]
+                ctx.close()  # type: ignore[attr-defined]
+            out["stock warm"].pop(0)  # the first visit filled the cache
+        httpd.shutdown()
+    return out
+
+
+COLD_FILES = """() => performance.getEntriesByType('resource').map((e) => e.name)"""
+
+
+def cold_bytes(pw: object, url: str) -> list[tuple[str, int, int, int]]:
+    """Every file a first visit fetches up to the engine ready: (path, raw bytes, gzip -9
+    bytes, brotli bytes), the compressed sizes as a static host would serve them."""
+    with tempfile.TemporaryDirectory() as fresh:
+        ctx = launch(pw, fresh)
+        page = ctx.new_page()  # type: ignore[attr-defined]
+        page.goto(url)
+        page.wait_for_selector("html[data-engine=ready]", timeout=120_000)  # type: ignore[attr-defined]
+        names = set(page.evaluate(COLD_FILES))  # type: ignore[attr-defined]
+        for worker in page.workers:  # type: ignore[attr-defined]
+            names.update(worker.evaluate(COLD_FILES))
+        ctx.close()  # type: ignore[attr-defined]
+    paths = sorted({name.split("?")[0][len(url):] or "index.html" for name in names if name.startswith(url)})
+    paths = [p for p in ["index.html", *paths] if (build.DIST / p).is_file()]
+    paths = list(dict.fromkeys(paths))
+    sizes = compressed_sizes([build.DIST / p for p in paths])
+    return [(p, *sizes[i]) for i, p in enumerate(paths)]
+
+
+BROTLI = """const { readFileSync } = require("node:fs");
+const zlib = require("node:zlib");
+const out = process.argv.slice(1).map((f) => {
+  const data = readFileSync(f);
+  const br = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  return br.length;
+});
+console.log(JSON.stringify(out));"""
+
+
+def compressed_sizes(files: list[Path]) -> list[tuple[int, int, int]]:
+    import gzip
+
+    brotli = json.loads(subprocess.run(["node", "-e", BROTLI, *map(str, files)], capture_output=True, text=True, check=True).stdout)
+    return [(f.stat().st_size, len(gzip.compress(f.read_bytes(), 9)), b) for f, b in zip(files, brotli)]
 
 
 def tap_round_trip(pw: object, url: str, taps: int) -> list[float]:
@@ -249,18 +412,32 @@ def main() -> None:
     with sync_playwright() as pw:
         if "startup" in args.only:
             s = start_up(pw, url, args.runs)
-            print(f"start-up, median of {args.runs} (navigation to the lobby painted, from the static catalog):")
-            print(f"  cold (fresh profile)            {median(s['cold_lobby_ms']):7.0f} ms   runs: {[round(x) for x in s['cold_lobby_ms']]}")
-            print(f"  warm (profile after one visit)  {median(s['warm_lobby_ms']):7.0f} ms   runs: {[round(x) for x in s['warm_lobby_ms']]}")
-            print(f"start-up, median of {args.runs} (navigation to the engine ready: a game can start at once):")
-            print(
-                f"  cold (fresh profile)            {median(s['cold_ms']):7.0f} ms   runs: {[round(x) for x in s['cold_ms']]}"
-            )
-            print(
-                f"  warm (profile after one visit)  {median(s['warm_ms']):7.0f} ms   runs: {[round(x) for x in s['warm_ms']]}"
-            )
-            print(f"  worker: Python ready after      {median(s['python_ms']):7.0f} ms (cold)")
-            print(f"  posy answering after Python     {median(s['engine_ms']):7.1f} ms")
+            s.update(stock_pyodide(pw, args.runs))
+            print(f"start-up, medians of {args.runs} runs (ms from navigation; cold = fresh profile, warm = after a visit):")
+            for name, label in (
+                ("cold lobby", "interactive lobby, cold"),
+                ("warm lobby", "interactive lobby, warm"),
+                ("cold engine", "engine ready (a game starts at once), cold"),
+                ("warm engine", "engine ready, warm"),
+                ("cold resume board", "resumed game's board, cold (saves kept, cache emptied)"),
+                ("warm resume board", "resumed game's board, warm"),
+                ("cold link board", "share link's board, cold"),
+                ("warm link board", "share link's board, warm"),
+                ("start: board after engine", "Start tapped at once: board drawn after engine ready"),
+                ("cold python", "worker: Python ready, cold"),
+                ("posy after python", "worker: posy imported and answering, after Python"),
+                ("stock cold", "reference: stock Pyodide boot (default stdlib), cold"),
+                ("stock warm", "reference: stock Pyodide boot, warm"),
+            ):
+                runs = s.get(name, [])
+                if runs:
+                    print(f"  {label:58s} {median(runs):7.0f}   runs: {[round(x) for x in runs]}")
+            rows = cold_bytes(pw, url)
+            print("bytes a first visit fetches up to the engine ready (raw / gzip -9 / brotli 11):")
+            for path, raw, gz, br in rows:
+                print(f"  {path:58s} {raw:10,d} {gz:10,d} {br:10,d}")
+            total = [sum(r[i] for r in rows) for i in (1, 2, 3)]
+            print(f"  {'total':58s} {total[0]:10,d} {total[1]:10,d} {total[2]:10,d}")
         if "tap" in args.only:
             taps = tap_round_trip(pw, url, args.taps)
             print(
