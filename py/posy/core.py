@@ -89,6 +89,22 @@ class Rng:
         self.shuffle(out)
         return out
 
+    def shuffled_top(self, items: Any, count: int) -> list[Any]:
+        """``items`` with ``count`` of them drawn uniformly at random, in random order,
+        on top; the others follow rotated by a random amount. For a search that draws
+        only the top few cards of a sampled deck: ``count`` draws instead of one per
+        card (the rest of the order is random, though not uniformly so)."""
+        out = list(items)
+        n = len(out)
+        if count >= n - 1:
+            self.shuffle(out)
+            return out
+        for i in range(count):
+            j = i + self.below(n - i)
+            out[i], out[j] = out[j], out[i]
+        turn = count + self.below(n - count)
+        return out[:count] + out[turn:] + out[count:turn]
+
     def choice(self, items: Any) -> Any:
         seq = list(items)
         return seq[self.below(len(seq))]

@@ -8,6 +8,7 @@ import json
 import math
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from posy.games.anthokyklos import (
     CARDS,
     GAME,
     NO_CARD,
+    SAMPLED_DRAWS,
     SHAPE_PLACEMENTS,
     AnthokyklosState,
     Card,
@@ -484,6 +486,62 @@ def test_determinize_depends_only_on_what_the_seat_knows() -> None:
                 assert s1.determinize(viewer, Rng(7)).dump() == s2.determinize(viewer, Rng(7)).dump()
             moves = state.moves()
             state = state.apply(moves[rng.below(len(moves))])
+
+
+def test_a_sampled_deck_draws_its_top_cards_uniformly() -> None:
+    # determinize samples the top SAMPLED_DRAWS cards uniformly (a search draws fewer);
+    # the rest follow in an order of no interest, and every card is there once
+    state = GAME.new(3, 2)
+    tops: Counter[int] = Counter()
+    lasts: Counter[int] = Counter()
+    samples = 3000
+    for k in range(samples):
+        deck = state.determinize(0, Rng(k)).deck
+        assert sorted(deck) == sorted(state.deck)
+        tops[deck[0]] += 1
+        lasts[deck[SAMPLED_DRAWS - 1]] += 1
+    share = samples / len(state.deck)  # ~35 each
+    for counts in (tops, lasts):
+        assert len(counts) == len(state.deck)
+        assert max(counts.values()) < 2.5 * share and min(counts.values()) > share / 4
+
+
+def test_shuffled_top_is_a_permutation_with_a_random_top() -> None:
+    items = list(range(20))
+    for k in range(50):
+        out = Rng(k).shuffled_top(items, 5)
+        assert sorted(out) == items
+    assert len({tuple(Rng(k).shuffled_top(items, 5)[:5]) for k in range(50)}) == 50
+    # asked for (nearly) every card, it is a plain shuffle
+    assert Rng(3).shuffled_top(items, 19) == Rng(3).shuffled(items)
+
+
+def test_the_computers_simulation_move_is_a_uniform_legal_move_like_the_default() -> None:
+    """rollout_move only counts the moves instead of listing them: with the same random
+    numbers it plays exactly what the default (a uniform pick from moves()) plays."""
+    for seed in range(12):
+        state = GAME.new(2 + seed % 3, seed)
+        fast_rng, default_rng = Rng(seed), Rng(seed)
+        while not state.over:
+            fast = state.rollout_move(fast_rng)
+            assert fast == posy.State.rollout_move(state, default_rng)
+            state = state.apply(fast)
+
+
+def test_the_computer_counts_the_cards_already_due() -> None:
+    # A refill revealed card 3 (Small triangle: all red) onto a flower that shows it: it
+    # is Iris's at the end of her turn whatever she does, so her simulations bank it.
+    state = position(NEST, display=(0, 40, 41), deck=(3, 44))
+    after = state.play(COMPLETE)
+    assert after.turn == 1 and after.valid == (True, False, False)
+    assert after.banked() == [after.scores[0], after.scores[1] + CARDS[3].points]
+    # Card 13 (Diamond: all one colour) is on the flower and reserved by Iris: it is hers
+    # at the end of her next turn, even while Rose is to move.
+    board = {**NEST, s(2, 0): R}
+    rose_to_move = position(board, display=(40, 13, 41), reserved=(NO_CARD, 13), turn=0)
+    assert rose_to_move.valid == (False, True, False)
+    assert rose_to_move.banked() == [0, CARDS[13].points]
+    assert rose_to_move.heuristic() is not None
 
 
 def random_playout_steps(state: AnthokyklosState, steps: int) -> tuple[AnthokyklosState, int]:

@@ -86,6 +86,8 @@ def test_every_step_is_consistent(game: posy.Game, players: int) -> None:
             assert moves, "a game that is not over must offer a move"
             assert state.current is not None and 0 <= state.current < players
             assert state.winners == []
+            # the computer's simulations (posy.ai) play legal moves too
+            assert state.rollout_move(Rng(len(moves))) in moves
             for move in moves[:: max(1, len(moves) // 12)]:
                 before = state.dump()
                 state.play(json.loads(json.dumps(move)))
