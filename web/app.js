@@ -25,6 +25,9 @@ let engineState = "booting"; // "ready" | "failed"
 let game = null; // the GameView on screen, if any
 
 const gameInfo = (id) => catalog.games.find((g) => g.id === id);
+// The saved games are read while the rest of the page starts (opening IndexedDB takes
+// a few tens of ms), and the first lobby uses that answer.
+let firstSaves = store.list();
 
 function readSetup() {
   try {
@@ -142,7 +145,9 @@ async function showLobby(notice) {
 
 async function savedGames() {
   const rows = [];
-  for (const save of await store.list()) {
+  const saves = await (firstSaves ?? store.list());
+  firstSaves = null;
+  for (const save of saves) {
     if (save.damaged) {
       rows.push(h("li", { class: "saved damaged" }, h("span", {}, "A saved game that cannot be read."),
         h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); showLobby(); } }, "Discard")));

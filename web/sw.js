@@ -13,6 +13,18 @@ const CACHE = `posy-${BUILD_ID}`;
 const fresh = (url) => !url.includes("/pyodide/");
 
 self.addEventListener("install", (event) => {
+  // Static routes (Chromium 123+): the browser serves this build's files from its cache
+  // without starting this worker, whose start-up was most of a warm start before the
+  // page could even load. Navigations with a query (embed.html?game=..., ?game=...) are
+  // looked up without it, so they still go through the fetch handler below.
+  if (event.addRoutes) {
+    const scope = new URL(self.registration.scope).pathname;
+    event.addRoutes([
+      { condition: { requestMode: "navigate", urlPattern: { pathname: scope, search: "" } }, source: { cacheName: CACHE } },
+      { condition: { requestMode: "navigate" }, source: "fetch-event" },
+      { condition: { requestMethod: "GET", urlPattern: { pathname: `${scope}*` } }, source: { cacheName: CACHE } },
+    ]);
+  }
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);

@@ -4,9 +4,11 @@ the network off; a new build is announced, not forced."""
 from __future__ import annotations
 
 import json
+import re
 import urllib.request
 from typing import Any
 
+import build
 import pytest
 from helpers import BOOT_TIMEOUT, is_over, start_game
 from test_browser_floriado import play_one
@@ -35,6 +37,15 @@ def test_plays_a_whole_game_offline_after_one_visit(sw_context: Any, server: str
     sw_context.set_offline(True)
     page.reload()
     page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+    # the page and its modules came from the build's cache by static routes, without
+    # waiting for the service worker to start (sw.js, install); the engine's worker
+    # fetches through the fetch handler (its requests are not routed statically)
+    served = page.evaluate(
+        "Object.fromEntries([performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')]"
+        ".map((e) => [new URL(e.name).pathname, e.workerMatchedSourceType]))"
+    )
+    for path in ("/", "/web/style.css", "/web/app.js", "/web/shell.js", "/web/catalog.js"):
+        assert served[path] == "cache", (path, served)
     start_game(page, "floriado")
     for _ in range(200):
         if is_over(page):
@@ -44,6 +55,9 @@ def test_plays_a_whole_game_offline_after_one_visit(sw_context: Any, server: str
     page.locator("#final").wait_for()
     page.click("#final >> text=Lobby")
     page.click(".game-card[data-game=floriado]")
+    page.goto(f"{server}?game=floriado")  # a query: the fetch handler serves the page
+    page.wait_for_selector("form >> text=Rules")
+    assert page.evaluate("performance.getEntriesByType('navigation')[0].workerMatchedSourceType") == "fetch-event"
     page.click("form >> text=Rules")
     page.wait_for_selector(".rules-page h2")
     assert page.inner_text(".rules-page h2") == "Floriado"
@@ -85,6 +99,29 @@ def test_service_worker_precaches_every_file_of_the_build(server: str) -> None:
                  runtime["pyodide"] + runtime["stdlib"], runtime["pyodide"] + runtime["lock"], runtime["pyodide"] + runtime["posy"]):  # fmt: skip
         assert name in precache
     assert f'const BUILD_ID = "{runtime["id"]}"' in sw
+
+
+def test_pages_preload_every_module_they_import_at_start(page: Any, server: str) -> None:
+    """build.py lists a page's whole static module graph as modulepreload links, so the
+    browser fetches it at once: no module is discovered late, one level at a time."""
+    for name in ("index.html", "embed.html"):
+        html = urllib.request.urlopen(server + name).read().decode()
+        listed = set(re.findall(r'<link rel="modulepreload" href="([^"]+)">', html))
+        entry = re.search(r'<script type="module" src="([^"]+)">', html).group(1)
+        graph = {entry, *(p.relative_to(build.DIST.resolve()).as_posix() for p in build.static_imports(build.DIST / entry))}
+        assert listed == graph, name
+    page.goto(server)
+    page.wait_for_selector("html[data-lobby=ready]", timeout=BOOT_TIMEOUT)
+    # a module found by parsing its importer would start after app.js had arrived
+    late = page.evaluate(
+        """(() => {
+          const entries = performance.getEntriesByType('resource');
+          const app = entries.find((e) => e.name.endsWith('/web/app.js'));
+          return entries.filter((e) => /[/]web[/][^/]+[.]js$/.test(e.name) && !/(worker|build)[.]js$/.test(e.name)
+            && e.startTime > app.responseEnd).map((e) => e.name);
+        })()"""
+    )
+    assert not late, late
 
 
 def test_a_new_build_is_announced_not_forced(sw_context: Any, tmp_path: Any) -> None:
