@@ -7,8 +7,8 @@ import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
 import * as share from "./share.js";
 import {
-  GameView, RENDERERS, bootProgress, bootState, overlay, randomSeed, registerServiceWorker, setActions, setStatus, showRules,
-  toast,
+  GameView, RENDERERS, bootProgress, bootState, openingViewer, overlay, prepareRenderer, randomSeed, registerServiceWorker, setActions, setStatus,
+  showRules, toast,
 } from "./shell.js";
 import * as store from "./store.js";
 import { h, icon, listNames } from "./ui.js";
@@ -47,6 +47,7 @@ async function boot() {
       engineState = "ready";
       performance.mark("posy-interactive", { detail: engine.timing });
       document.documentElement.dataset.engine = "ready";
+      document.documentElement.dataset.boot = engine.timing?.boot || "normal"; // "snapshot": the fast start
     },
     (error) => {
       engineState = "failed";
@@ -188,6 +189,7 @@ const computerName = (info, seat) => `${info.seats[seat]} (computer)`;
 
 /** One tap to a game against the computer: you in the first seat, computers at Medium elsewhere. */
 function quickStart(info, button) {
+  prepareRenderer(info.id);
   const remembered = readSetup()[info.id] || {};
   const players = info.min_players;
   const own = remembered.names?.[0];
@@ -202,6 +204,7 @@ function playersText(info) {
 
 /** A game's setup as a sheet over the lobby: on every screen its Start button is in view at once. */
 function showSetup(info, card) {
+  prepareRenderer(info.id);
   const remembered = readSetup()[info.id] || {};
   const form = h("form", { class: "dialog setup", "aria-label": `${info.title} setup` });
   let players = remembered.players >= info.min_players && remembered.players <= info.max_players ? remembered.players : info.min_players;
@@ -281,13 +284,25 @@ function showSetup(info, card) {
 
 async function startGame(request, button = null) {
   if (!(await engineFor(button))) return;
-  const answer = await engine.call("start", { ...request, viewer: null });
+  const viewer = openingViewer(gameInfo(request.game), request.computers, request.players);
+  const answer = await engine.call("start", { ...request, viewer });
   if (!answer.ok) return showLobby(answer.error);
   await openGame(answer, store.newId());
 }
 
+/** Load a record for its first screen; the public view when the record's seats do not
+ * name the viewer the engine would accept (the engine then says what is wrong, if anything). */
+async function loadRecord(record) {
+  const info = gameInfo(record?.game);
+  const computers = Array.isArray(record?.computers) ? record.computers : null;
+  const viewer = info ? openingViewer(info, computers, Number.isInteger(record.players) ? record.players : null) : null;
+  const answer = await engine.call("load", { record, viewer });
+  return answer.ok || viewer === null ? answer : engine.call("load", { record, viewer: null });
+}
+
 async function resume(id, save) {
-  const answer = await engine.call("load", { record: save.record, viewer: null });
+  prepareRenderer(save.record?.game);
+  const answer = await loadRecord(save.record);
   // A save that does not load is kept: nothing the player did is thrown away.
   if (!answer.ok) return showLobby(`Your saved game could not be restored: ${answer.error}`);
   await openGame(answer, id);
@@ -295,7 +310,8 @@ async function resume(id, save) {
 
 /** Open a record from a file or a link as a new saved game (existing saves untouched). */
 async function openRecord(record) {
-  const answer = await engine.call("load", { record, viewer: null });
+  prepareRenderer(record?.game);
+  const answer = await loadRecord(record);
   if (!answer.ok) throw new Error(answer.error);
   await openGame(answer, store.newId());
 }

@@ -10,7 +10,7 @@
 // The host may send {source: "posy", type: "new", players?, names?, options?} to
 // start a new game. Nothing from the URL or a message is ever put into the page as HTML.
 import { Engine } from "./engine.js";
-import { GameView, RENDERERS, bootProgress, randomSeed, registerServiceWorker } from "./shell.js";
+import { GameView, RENDERERS, bootProgress, prepareRenderer, randomSeed, registerServiceWorker } from "./shell.js";
 import { h } from "./ui.js";
 
 const RESERVED = new Set(["game", "players", "names", "seed", "id", "origin", "computer"]);
@@ -19,6 +19,7 @@ const embedId = (params.get("id") || "").slice(0, 60);
 const hostOrigin = validOrigin(params.get("origin"));
 const main = document.getElementById("main");
 const engine = new Engine();
+prepareRenderer(params.get("game")); // while the engine boots
 let view = null;
 
 function validOrigin(text) {

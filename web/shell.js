@@ -106,6 +106,28 @@ export async function showRules(info) {
   }
 }
 
+/**
+ * Fetch a game's renderer and stylesheet ahead of need (each loads once), so that its
+ * board is drawn the moment the engine answers: while Python boots, not after.
+ */
+export function prepareRenderer(id) {
+  if (typeof id !== "string" || !Object.hasOwn(RENDERERS, id)) return;
+  RENDERERS[id]().catch(() => {}); // GameView.open reports a failure
+  loadStyle(id);
+}
+
+/**
+ * The viewer a game's first screen shows, so that the engine's first answer can be
+ * drawn as it is: the one person playing computers, everyone's view in a game without
+ * secrets, the public view otherwise (a hand-off comes first) and when computers
+ * play each other. What GameView.show would otherwise ask the engine for again.
+ */
+export function openingViewer(info, computers, players) {
+  const seats = seatsOf(computers, players || computers?.length || info.min_players);
+  if (seats.mode === "solo") return seats.persons[0];
+  return seats.mode === "people" && !info.secrets ? "current" : null;
+}
+
 /** The game's own stylesheet, loaded once; resolves when it applies (or failed). */
 export function loadStyle(id) {
   const existing = document.querySelector(`link[data-game-style="${id}"]`);
@@ -207,7 +229,10 @@ export class GameView {
     const [module, saved] = await Promise.all([renderer(), store.get(saveId), loadStyle(info.id)]);
     const rev = saved?.rev;
     const view = new GameView({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart });
-    await view.show(answer);
+    // A board is drawn only once its save is on disk, unless there is nothing to lose:
+    // a new game before its first move, or the very position this save already holds.
+    const held = answer.record.moves.length === 0 || (saved && share.canonical(saved.record) === share.canonical(answer.record));
+    await view.show(answer, { saveFirst: !held });
     return view;
   }
 
@@ -296,9 +321,10 @@ export class GameView {
    * Public decisions (no secrets needed) are drawn from the spectator view, unless
    * the decider's own secrets are on screen already.
    */
-  async show(answer) {
+  async show(answer, { saveFirst = true } = {}) {
     this.snap = answer;
-    await this.save();
+    const saving = this.save();
+    if (saveFirst) await saving;
     if (this.seats.mode !== "people") return this.showFixed(answer);
     const next = answer.current;
     if (!this.info.secrets || answer.over || next === null) {
@@ -488,7 +514,14 @@ export class GameView {
   /** Save after every move. A secret still face down is left out of every snapshot's
    * record (so nothing drawn, exported or shared shows it); the save asks for the whole
    * record, so a reload loses nothing. */
-  async save() {
+  /** Save the position on screen. Saves run one after another (each carries the
+   * revision the one before it wrote), also when the first one was not awaited. */
+  save() {
+    this.saving = (this.saving || Promise.resolve()).then(() => this.write());
+    return this.saving;
+  }
+
+  async write() {
     if (this.stale || this.replayAt !== null) return;
     let record = this.snap.record;
     if (this.snap.secret_pending) {

@@ -1,6 +1,13 @@
-// The engine worker: boots Pyodide, loads the posy wheel through the build's lock
-// file, and answers calls from engine.js by passing JSON text to posy.bridge.call.
-// Running here keeps the page responsive while Python starts and while it thinks.
+// The engine worker: boots Pyodide with posy, and answers calls from engine.js by
+// passing JSON text to posy.bridge.call. Running here keeps the page responsive while
+// Python starts and while it thinks.
+//
+// Two ways to boot. The fast one restores a memory snapshot (BUILD.snapshot, made by
+// tools/snapshot.mjs at build time): the wasm heap of an interpreter that has already
+// started and imported posy, so neither Python's start-up nor any import runs here.
+// Anything wrong with it (missing, another build, damaged, a wrong answer after the
+// restore) falls back to the normal boot: the precompiled stdlib, and the posy wheel
+// through the build's lock file.
 import { BUILD } from "./build.js";
 
 const root = new URL("../", import.meta.url);
@@ -38,7 +45,37 @@ async function count(reader) {
   }
 }
 
+// The snapshot's download starts at once, beside pyodide.mjs and the wasm, and is
+// inflated as it arrives straight into a buffer of the size the build recorded.
+let snapshot = BUILD.snapshot ? new Uint8Array(BUILD.snapshot.bytes) : null;
+const snapshotLoaded = snapshot ? fetchSnapshot(BUILD.snapshot, snapshot) : null;
+snapshotLoaded?.catch(() => {}); // a failure is reported by boot(), which falls back
+
+async function fetchSnapshot({ file, bytes }, into) {
+  const url = indexURL + file;
+  const response = await self.fetch(url); // counted for the progress bar
+  if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
+  // build.py gzips it (few hosts compress binary files); a host that already sent it
+  // inflated (Content-Encoding) leaves the raw snapshot, which starts otherwise
+  const [head, body] = response.body.tee();
+  const peek = head.getReader();
+  const first = (await peek.read()).value;
+  peek.cancel(); // the other branch reads on
+  const gzipped = first && first[0] === 0x1f && first[1] === 0x8b;
+  const reader = (gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body).getReader();
+  let at = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (at + value.byteLength > bytes) throw new Error("snapshot: longer than the build says");
+    into.set(value, at);
+    at += value.byteLength;
+  }
+  if (at !== bytes) throw new Error(`snapshot: ${at} bytes, the build says ${bytes}`);
+}
+
 let bridge = null;
+let stdlibReady = Promise.resolve();
 const ready = boot().catch((error) => {
   post({ type: "failed", error: String(error && error.message ? error.message : error) });
   throw error;
@@ -46,31 +83,100 @@ const ready = boot().catch((error) => {
 
 async function boot() {
   post({ type: "progress", stage: "download", loaded: 0, total: 0 });
-  const { loadPyodide } = await import(`${indexURL}pyodide.mjs`);
-  const pyodide = await loadPyodide({
+  const { loadPyodide, version } = await import(`${indexURL}pyodide.mjs`);
+  const options = {
     indexURL,
     stdLibURL: indexURL + BUILD.stdlib,
-    lockFileURL: indexURL + BUILD.lock,
-    packages: ["posy"],
+    lockFileURL: indexURL + BUILD.lock, // posy's wheel (normal boot), micropip on demand
     checkAPIVersion: true,
-  });
-  const tPython = performance.now();
-  post({ type: "progress", stage: "rules" });
-  bridge = pyodide.pyimport("posy.bridge").call;
-  const catalog = bridge("catalog", "{}");
+  };
+  let started = null;
+  if (snapshot) {
+    try {
+      started = await fromSnapshot(loadPyodide, version, options);
+    } catch (error) {
+      console.warn("posy: the snapshot did not start, booting normally:", error);
+    }
+    snapshot = null;
+  }
+  started ??= await normally(loadPyodide, options);
+  const { pyodide, tPython, catalog, boot: kind } = started;
   const tEngine = performance.now();
+  performance.mark("posy-ready"); // the benchmark counts what was fetched before it
   post({
     type: "ready",
     catalog,
-    timing: { python: tPython - t0, engine: tEngine - tPython, total: tEngine - t0, bytes: loaded },
+    timing: { python: tPython - t0, engine: tEngine - tPython, total: tEngine - t0, bytes: loaded, boot: kind },
   });
   return pyodide;
+}
+
+async function normally(loadPyodide, options) {
+  const pyodide = await loadPyodide({ ...options, packages: ["posy"] });
+  const tPython = performance.now();
+  post({ type: "progress", stage: "rules" });
+  bridge = pyodide.pyimport("posy.bridge").call;
+  return { pyodide, tPython, catalog: bridge("catalog", "{}"), boot: "normal" };
+}
+
+async function fromSnapshot(loadPyodide, version, options) {
+  const meta = BUILD.snapshot;
+  if (meta.pyodide !== version || meta.stdlib !== BUILD.stdlib) {
+    throw new Error(`snapshot: made for Pyodide ${meta.pyodide} with ${meta.stdlib}`);
+  }
+  // loadPyodide waits for _loadSnapshot before it starts compiling the wasm, but reads
+  // the bytes only once the module exists: so it gets the buffer at once, and the
+  // download is awaited in createPyodideModule, after the compilation. (Were a later
+  // Pyodide to read it sooner, it would find no magic number and throw: fallback.)
+  const { default: create } = await import(`${indexURL}pyodide.asm.mjs`);
+  const pyodide = await loadPyodide({
+    ...options,
+    // Everything the games need is imported already: the real stdlib zip (4.4 MB)
+    // comes once the engine is ready, for what imports later (micropip).
+    stdLibURL: indexURL + meta.empty_stdlib,
+    _loadSnapshot: snapshot,
+    createPyodideModule: async (settings) => {
+      const module = await create(settings);
+      await snapshotLoaded;
+      return module;
+    },
+  });
+  // Pyodide checked the snapshot's magic number and its own build id. Its config
+  // keeps the 30 MB of bytes, now in the heap: let them go.
+  pyodide._api.config._loadSnapshot = undefined;
+  // The heap was frozen at build time: reseed what every visitor would otherwise share.
+  pyodide.runPython(`
+import random, sys
+random.seed()
+if "tempfile" in sys.modules:
+    sys.modules["tempfile"]._name_sequence = None
+`);
+  const tPython = performance.now();
+  post({ type: "progress", stage: "rules" });
+  const call = pyodide.pyimport("posy.bridge").call;
+  const catalog = call("catalog", "{}");
+  const answer = JSON.parse(catalog);
+  if (!answer.ok || !answer.games?.length) throw new Error(`snapshot: the catalog answered ${catalog.slice(0, 200)}`);
+  bridge = call;
+  stdlibReady = installStdlib(pyodide, options.stdLibURL);
+  stdlibReady.catch((error) => console.warn("posy: the stdlib did not load:", error));
+  return { pyodide, tPython, catalog, boot: "snapshot" };
+}
+
+/** The real stdlib zip, in place of the empty one, at the path Python's import
+ * system already knows (its directory was cached in the snapshot). */
+async function installStdlib(pyodide, url) {
+  const response = await realFetch(url); // not counted: the progress bar is gone by now
+  if (!response.ok) throw new Error(`stdlib: HTTP ${response.status}`);
+  const path = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('.zip'))");
+  pyodide.FS.writeFile(path, new Uint8Array(await response.arrayBuffer()));
 }
 
 // micropip is not on the start-up path; it stays loadable (from dist/, through the
 // lock file, checksum verified) for optional packages once the games are up.
 async function loadMicropip() {
   const pyodide = await ready;
+  await stdlibReady;
   await pyodide.loadPackage("micropip", { messageCallback: () => {} });
   const version = pyodide.runPython("import micropip; micropip.__version__");
   return JSON.stringify({ ok: true, version });

@@ -7,6 +7,8 @@ import json
 from typing import Any
 
 import build
+from helpers import start_game
+from test_browser_floriado import play_one
 
 from posy import bridge
 
@@ -34,3 +36,41 @@ def test_the_lobby_is_there_before_the_engine_and_start_waits_for_it(page: Any, 
     page.unroute("**/pyodide.asm.wasm")
     page.wait_for_selector("body[data-ply='0']", timeout=90_000)
     assert page.get_attribute("html", "data-engine") == "ready"
+
+
+def play_a_move(page: Any) -> None:
+    start_game(page, "floriado")
+    play_one(page)
+
+
+def test_the_engine_starts_from_the_memory_snapshot(page: Any, server: str) -> None:
+    """build.py ships a snapshot of Python with posy imported (tools/snapshot.mjs); the
+    worker restores it instead of starting Python and importing posy, and only then
+    fetches the real stdlib, which micropip still finds."""
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url.rsplit("/", 1)[-1]))
+    page.goto(server)
+    page.wait_for_selector("html[data-engine=ready]", timeout=90_000)
+    assert page.get_attribute("html", "data-boot") == "snapshot"
+    assert not any(name.endswith(".whl") for name in fetched), "posy's wheel is in the snapshot"
+    play_a_move(page)
+    answer = page.evaluate("import('./web/engine.js').then(async ({ Engine }) => { const e = new Engine(); await e.ready; return e.call('micropip', {}); })")
+    assert answer == {"ok": True, "version": build.MICROPIP_VERSION}
+
+
+def test_a_damaged_snapshot_falls_back_to_the_normal_start(page: Any, server: str) -> None:
+    def serve(body: bytes) -> Any:
+        return lambda route: route.fulfill(status=200, body=body)
+
+    for body in (b"\x1f\x8b" + bytes(4000), b"not a snapshot at all"):
+        page.route("**/posy-snapshot.*.bin", serve(body))
+        page.goto(server)
+        page.wait_for_selector("html[data-engine=ready]", timeout=90_000)
+        assert page.get_attribute("html", "data-boot") == "normal"
+        play_a_move(page)
+        page.unroute("**/posy-snapshot.*.bin")
+    page.route("**/posy-snapshot.*.bin", lambda route: route.fulfill(status=404, body=b""))
+    page.goto("about:blank")
+    page.goto(server)
+    page.wait_for_selector("html[data-engine=ready]", timeout=90_000)
+    assert page.get_attribute("html", "data-boot") == "normal"

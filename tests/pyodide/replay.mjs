@@ -1,5 +1,7 @@
 // Replays game records under Pyodide in Node, loading the exact runtime files of
-// dist/ (precompiled stdlib, lock file, posy wheel) the way the browser does.
+// dist/ (precompiled stdlib, lock file, posy wheel) the way the browser does; with
+// POSY_BOOT=snapshot, from dist/'s memory snapshot with an empty stdlib zip, the way
+// the browser's worker does (so a module the games import late would fail here).
 //
 //   node tests/pyodide/replay.mjs replay <records.json>   -> JSON results on stdout
 //   node tests/pyodide/replay.mjs bench <game> <games> [repeats] -> random-playout moves per second (median)
@@ -7,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const buildJs = readFileSync(join(root, "dist", "web", "build.js"), "utf8");
@@ -15,13 +18,16 @@ const indexURL = join(root, "dist", BUILD.pyodide) + "/";
 const { loadPyodide } = await import(join(indexURL, "pyodide.mjs"));
 
 const t0 = performance.now();
-const py = await loadPyodide({
-  indexURL,
-  stdLibURL: indexURL + BUILD.stdlib,
-  lockFileURL: indexURL + BUILD.lock,
-  packages: ["posy"],
-  stdout: () => {},
-});
+const options = { indexURL, stdLibURL: indexURL + BUILD.stdlib, lockFileURL: indexURL + BUILD.lock, stdout: () => {} };
+let py;
+if (process.env.POSY_BOOT === "snapshot") {
+  if (!BUILD.snapshot) throw new Error("this build has no snapshot");
+  const snapshot = gunzipSync(readFileSync(indexURL + BUILD.snapshot.file));
+  py = await loadPyodide({ ...options, stdLibURL: indexURL + BUILD.snapshot.empty_stdlib, _loadSnapshot: snapshot });
+  py.runPython("import random; random.seed()");
+} else {
+  py = await loadPyodide({ ...options, packages: ["posy"] });
+}
 const bootMs = performance.now() - t0;
 const [command, ...args] = process.argv.slice(2);
 

@@ -5,6 +5,7 @@ and must reach exactly the same states, scores and winners."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -39,20 +40,26 @@ def node() -> str:
     return node
 
 
-def under_pyodide(node: str, command: str, payload: list, tmp_path: Path) -> dict:
-    """Run replay.mjs ``command`` on ``payload`` (written to a JSON file) and read its answer."""
+def under_pyodide(node: str, command: str, payload: list, tmp_path: Path, boot: str = "normal") -> dict:
+    """Run replay.mjs ``command`` on ``payload`` (written to a JSON file) and read its
+    answer, Python started normally or restored from the build's memory snapshot."""
     path = tmp_path / f"{command}.json"
     path.write_text(json.dumps(payload))
     out = subprocess.run(
         [node, str(ROOT / "tests" / "pyodide" / "replay.mjs"), command, str(path)],
-        capture_output=True, text=True, check=True, cwd=ROOT, timeout=300,
+        capture_output=True, text=True, check=True, cwd=ROOT, timeout=300, env={**os.environ, "POSY_BOOT": boot},
     )  # fmt: skip
     return json.loads(out.stdout)
 
 
-def test_pyodide_replays_match_cpython(node: str, tmp_path: Path) -> None:
+# the browser's two ways to start the engine (web/worker.js)
+BOOTS = ("normal", "snapshot")
+
+
+@pytest.mark.parametrize("boot", BOOTS)
+def test_pyodide_replays_match_cpython(node: str, tmp_path: Path, boot: str) -> None:
     records = recorded_games()
-    answer = under_pyodide(node, "replay", records, tmp_path)
+    answer = under_pyodide(node, "replay", records, tmp_path, boot)
     assert answer["python"].startswith("3.14"), "the pinned Pyodide runs Python 3.14"
     assert len(answer["results"]) == len(records)
     for data, remote in zip(records, answer["results"], strict=True):
@@ -82,13 +89,14 @@ def choice_cases() -> list[dict]:
     return cases
 
 
-def test_the_computer_chooses_the_same_move_under_pyodide(node: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("boot", BOOTS)
+def test_the_computer_chooses_the_same_move_under_pyodide(node: str, tmp_path: Path, boot: str) -> None:
     """posy.ai is deterministic for a position, level and seed, on CPython and Pyodide alike
-    (same integer RNG, same dict orders, same float arithmetic)."""
+    (same integer RNG, same dict orders, same float arithmetic), after either start."""
     from posy import ai
 
     cases = choice_cases()
-    remote = under_pyodide(node, "choose", cases, tmp_path)["moves"]
+    remote = under_pyodide(node, "choose", cases, tmp_path, boot)["moves"]
     assert len(remote) == len(cases) >= 15
     for case, theirs in zip(cases, remote, strict=True):
         record = Record.from_json(case["record"])
