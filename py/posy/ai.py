@@ -32,7 +32,10 @@ in its multiple-observer form:
 **Rewards.** The reward is 1 for a win, shared among tied winners, and 0 for a loss. A
 small score-margin term is added, so that a won game still prefers the bigger
 margin and a lost one the smaller. A player who is already winning therefore
-keeps scoring instead of dithering.
+keeps scoring instead of dithering. With 3 or 4 players half of the win term is the
+share of the other players finished ahead of: a player who cannot win still plays
+for second place rather than not at all (Anthokyklos, 4 players, 100 games each:
+Hard against greedy players 71.5% -> 79.3%; see tests/strength.py).
 
 Runs of the same player's decisions need no special case: each is a node of that
 player's tree. A forced move (a single legal move) is played without a search.
@@ -127,8 +130,26 @@ def rewards(state: State) -> list[float]:
         best_other = max(scores[q] for q in range(players) if q != p)
         margin = (scores[p] - best_other) / (abs(scores[p]) + abs(best_other) + MARGIN_SCALE)
         won = share if p in winners else 0.0
+        if players > 2:
+            won = 0.5 * won + 0.5 * _beaten(scores, winners, p)
         out.append((1 - MARGIN_WEIGHT) * won + MARGIN_WEIGHT * (0.5 + 0.5 * margin))
     return out
+
+
+def _beaten(scores: list[int], winners: list[int], p: int) -> float:
+    """The share of the other players ``p`` finished ahead of (ties half, or by the
+    game's own tie-break when it names a winner)."""
+    total = 0.0
+    for q, theirs in enumerate(scores):
+        if q == p:
+            continue
+        if scores[p] != theirs:
+            total += scores[p] > theirs
+        elif (p in winners) != (q in winners):
+            total += p in winners
+        else:
+            total += 0.5
+    return total / (len(scores) - 1)
 
 
 # --------------------------------------------------------------------------

@@ -512,11 +512,17 @@ def random_playout(state: State, rng: Rng, limit: int = 100_000) -> tuple[State,
 def lead_rewards(scores: list[int] | tuple[int, ...], spread: float) -> list[float]:
     """Rewards in [0, 1] for an unfinished game judged by its scores: a logistic curve
     of each player's lead over the best other player, ``spread`` points giving about
-    73% (a heuristic for the computer player)."""
+    73% (a heuristic for the computer player). With 3 or 4 players, half of it is the
+    mean of that curve over each other player (as posy.ai.rewards counts the players
+    finished ahead of)."""
     out = []
     for p, mine in enumerate(scores):
         lead = mine - max(s for q, s in enumerate(scores) if q != p)
-        out.append(1.0 / (1.0 + math.exp(-lead / spread)))
+        value = 1.0 / (1.0 + math.exp(-lead / spread))
+        if len(scores) > 2:
+            others = [1.0 / (1.0 + math.exp((s - mine) / spread)) for q, s in enumerate(scores) if q != p]
+            value = 0.5 * value + 0.5 * sum(others) / len(others)
+        out.append(value)
     return out
 
 

@@ -9,12 +9,13 @@ where the computer beats a random player.
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 
 import posy
 from posy import ai
-from posy.core import Rng, State
+from posy.core import Rng, State, lead_rewards
 
 GAMES = list(posy.games().values())
 CASES = [(g, n) for g in GAMES for n in range(g.min_players, g.max_players + 1)]
@@ -104,6 +105,27 @@ def test_rewards_rank_a_win_above_any_loss_and_share_draws() -> None:
     assert draw[0] == draw[1] and 0.4 < draw[0] < 0.6
     four = ai.rewards(Fake([3, 7, 7, 1], [1, 2]))  # type: ignore[arg-type]
     assert four[1] == four[2] > four[0] > four[3]
+
+
+def test_with_three_or_four_players_finishing_ahead_of_more_players_is_worth_more() -> None:
+    """A win is worth most; short of it, beating two players beats beating one (half of
+    the reward follows the share of the others a player finished ahead of: the best
+    measured way to play 3 and 4 players, see rewards). Two players are unchanged."""
+    class Fake:
+        def __init__(self, scores: list[int], winners: list[int]) -> None:
+            self.scores, self.winners = scores, winners
+
+    second, last = ai.rewards(Fake([20, 10, 12, 5], [0]))[2], ai.rewards(Fake([20, 10, 2, 5], [0]))[2]  # type: ignore[arg-type]
+    assert second > last
+    assert ai.rewards(Fake([20, 10, 12, 5], [0]))[0] > 0.8 > second  # type: ignore[arg-type]
+    # the game's own tie-break decides equal scores
+    tied = ai.rewards(Fake([9, 9, 1], [1]))  # type: ignore[arg-type]
+    assert tied[1] > tied[0] > tied[2]
+    # the heuristic for unfinished games the same way: ahead of more players is better
+    ahead_of_two = lead_rewards([10, 12, 3, 3], 3.0)[0]
+    ahead_of_none = lead_rewards([10, 12, 11, 11], 3.0)[0]
+    assert ahead_of_two > ahead_of_none
+    assert lead_rewards([10, 12], 3.0) == pytest.approx([1 / (1 + math.exp(2 / 3)), 1 / (1 + math.exp(-2 / 3))])
 
 
 def test_the_computer_wins_when_one_move_wins() -> None:
