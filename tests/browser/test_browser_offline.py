@@ -157,3 +157,65 @@ def test_a_new_build_is_announced_not_forced(sw_context: Any, tmp_path: Any) -> 
         assert len(caches) == 1 and caches[0].startswith("posy-next"), caches
     finally:
         httpd.shutdown()
+
+
+KEPT_SNAPSHOT = """async (damage) => {
+  const { BUILD } = await import("./web/build.js");
+  const cache = await caches.open(`posy-${BUILD.id}`);
+  const key = new URL(`${BUILD.pyodide}${BUILD.snapshot.file}?inflated`, location.origin + "/").href;
+  if (damage === "zeros") await cache.put(key, new Response(new Uint8Array(BUILD.snapshot.bytes)));
+  if (damage === "short") await cache.put(key, new Response(new Uint8Array(1000)));
+  const hit = await cache.match(key);
+  return hit ? (await hit.arrayBuffer()).byteLength : null;
+}"""
+
+
+def kept_snapshot(page: Any, damage: str | None = None) -> int | None:
+    """The length of the inflated snapshot kept in the build's cache (after ``damage``)."""
+    return page.evaluate(KEPT_SNAPSHOT, damage)
+
+
+def wait_for_kept_snapshot(page: Any, length: int | None) -> None:
+    for _ in range(100):
+        if kept_snapshot(page) == length:
+            return
+        page.wait_for_timeout(100)
+    assert kept_snapshot(page) == length
+
+
+def started_from(page: Any) -> tuple[str, str | None]:
+    """How the engine started: ("snapshot", "kept" | "fetched") or ("normal", None)."""
+    page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+    timing = page.evaluate("performance.getEntriesByName('posy-interactive')[0].detail")
+    return timing["boot"], timing["snapshot"]
+
+
+def test_the_inflated_snapshot_is_kept_for_the_next_start(sw_context: Any, server: str) -> None:
+    """After a first start the worker keeps the inflated snapshot in the build's cache, and
+    the next start reads it instead of inflating the download again. A kept copy of the
+    wrong length is fetched afresh and replaced; one that does not start Python falls back
+    to the normal start and is forgotten."""
+    size = json.loads(re.search(r"BUILD = (\{.*\});", (build.DIST / "web" / "build.js").read_text(), re.S).group(1))["snapshot"]["bytes"]
+    page = sw_context.new_page()
+    page.goto(server)
+    assert started_from(page) == ("snapshot", "fetched")
+    wait_until_controlled(page)
+    wait_for_kept_snapshot(page, size)
+    page.goto(server)
+    assert started_from(page) == ("snapshot", "kept")
+    start_game(page, "floriado")
+    play_one(page)
+
+    kept_snapshot(page, "short")
+    page.goto(server)
+    assert started_from(page) == ("snapshot", "fetched")
+    wait_for_kept_snapshot(page, size)
+
+    kept_snapshot(page, "zeros")
+    page.goto(server)
+    assert started_from(page) == ("normal", None)
+    wait_for_kept_snapshot(page, None)
+    start_game(page, "floriado")
+    play_one(page)
+    page.goto(server)
+    assert started_from(page) == ("snapshot", "fetched")
