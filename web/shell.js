@@ -295,6 +295,7 @@ export class GameView {
 
   destroy() {
     this.destroyed = true;
+    delete document.body.dataset.ply; // no board on screen (tests wait for the next one)
     document.documentElement.classList.remove("fit-screen");
     this.targets.stop();
     this.unwatch();

@@ -190,6 +190,12 @@ def test_share_link_opens_the_game_at_that_position(page: Any, server: str, brow
     other.goto(link)
     other.wait_for_selector("body[data-ply='5']", timeout=BOOT_TIMEOUT)
     assert other.locator(".log li").all_inner_texts() == log
+    # the link became a save of its own, which a reload resumes
+    other.wait_for_function("location.hash.startsWith('#play=')")
+    other.reload()
+    other.wait_for_selector("body[data-ply='5']", timeout=BOOT_TIMEOUT)
+    assert other.locator(".log li").all_inner_texts() == log
+    assert other.evaluate("import('./web/store.js').then((s) => s.list()).then((saves) => saves.length)") == 1
     other.context.close()
 
 
