@@ -214,8 +214,10 @@ if "tempfile" in sys.modules:
   const answer = JSON.parse(catalog);
   if (!answer.ok || !answer.games?.length) throw new Error(`snapshot: the catalog answered ${catalog.slice(0, 200)}`);
   bridge = call;
-  if (!snapshotKept) setTimeout(() => keepSnapshot(meta.file, restored), 0); // after "ready" is posted
-  stdlibReady = installStdlib(pyodide, options.stdLibURL);
+  // after "ready" is posted: neither is on the way to the first board
+  const afterReady = new Promise((resolve) => setTimeout(resolve, 0));
+  if (!snapshotKept) afterReady.then(() => keepSnapshot(meta.file, restored));
+  stdlibReady = afterReady.then(() => installStdlib(pyodide, options.stdLibURL));
   stdlibReady.catch((error) => console.warn("posy: the stdlib did not load:", error));
   return { pyodide, tPython, catalog, boot: "snapshot" };
 }
