@@ -14,6 +14,7 @@
 
     python3 build.py bench                      everything
     python3 build.py bench --only computer strength --games 40
+    python3 build.py bench --against ../before/dist --runs 7    start-up, before and after
 
 Not a test: timings flake on shared machines, so they are measured and reported,
 never asserted."""
@@ -403,6 +404,28 @@ def median(values: list[float]) -> float:
     return statistics.median(values)
 
 
+def compare_start_up(other: Path, runs: int) -> None:
+    """Start-up of another build's dist/ beside this one's, one run of each in turn, so
+    that a busy moment of the machine touches both alike (the before and after columns
+    of the README)."""
+    dists = {"other": other, "this": build.DIST}
+    urls = {}
+    for name, folder in dists.items():
+        httpd = build.make_server(0, folder)
+        threading.Thread(target=httpd.serve_forever, daemon=True).start()
+        urls[name] = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    found: dict[str, dict[str, list[float]]] = {name: {} for name in dists}
+    with sync_playwright() as pw:
+        for _ in range(runs):
+            for name, url in urls.items():
+                for key, values in start_up(pw, url, 1).items():
+                    found[name].setdefault(key, []).extend(values)
+    print(f"start-up, medians of {runs} interleaved runs (ms from navigation): {other} | this build")
+    for key in sorted({k for f in found.values() for k in f}):
+        cells = [f"{median(found[n][key]):7.0f}" if found[n].get(key) else "      -" for n in dists]
+        print(f"  {key:40s} {cells[0]} | {cells[1]}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
@@ -411,7 +434,10 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game and level")
     parser.add_argument("--games", type=int, default=40, help="games per strength pairing")
     parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "strength"])
+    parser.add_argument("--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's")
     args = parser.parse_args()
+    if args.against:
+        return compare_start_up(args.against, args.runs)
 
     httpd = build.make_server(0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
