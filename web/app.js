@@ -287,7 +287,7 @@ async function startGame(request, button = null) {
   const viewer = openingViewer(gameInfo(request.game), request.computers, request.players);
   const answer = await engine.call("start", { ...request, viewer });
   if (!answer.ok) return showLobby(answer.error);
-  await openGame(answer, store.newId());
+  await openGame(answer, store.newId(), null);
 }
 
 /** Load a record for its first screen; the public view when the record's seats do not
@@ -305,7 +305,7 @@ async function resume(id, save) {
   const answer = await loadRecord(save.record);
   // A save that does not load is kept: nothing the player did is thrown away.
   if (!answer.ok) return showLobby(`Your saved game could not be restored: ${answer.error}`);
-  await openGame(answer, id);
+  await openGame(answer, id, save);
 }
 
 /** Open a record from a file or a link as a new saved game (existing saves untouched). */
@@ -313,7 +313,7 @@ async function openRecord(record) {
   prepareRenderer(record?.game);
   const answer = await loadRecord(record);
   if (!answer.ok) throw new Error(answer.error);
-  await openGame(answer, store.newId());
+  await openGame(answer, store.newId(), null);
 }
 
 async function openLink(hash) {
@@ -324,7 +324,8 @@ async function openLink(hash) {
   }
 }
 
-async function openGame(answer, saveId) {
+/** Show a game; `saved` is its save as just read, or null for a new one. */
+async function openGame(answer, saveId, saved) {
   game?.destroy();
   game = null;
   screens++;
@@ -335,6 +336,7 @@ async function openGame(answer, saveId) {
   game = await GameView.open(engine, answer, {
     root: main,
     saveId,
+    saved,
     onExit: () => showLobby(),
     onRestart: (request) => startGame(request),
   });

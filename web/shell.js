@@ -222,11 +222,13 @@ export function bootState(detail) {
  * receives "move" and "over" notifications (the embed page forwards them).
  */
 export class GameView {
-  static async open(engine, answer, { root, saveId, embedded = false, events = () => {}, onExit = () => {}, onRestart }) {
+  /** `saved`: the save as the caller just read it, or null for a new one (each spares a
+   * read of IndexedDB on the way to the board); left out, it is read here. */
+  static async open(engine, answer, { root, saveId, saved: known, embedded = false, events = () => {}, onExit = () => {}, onRestart }) {
     const info = engine.catalog.games.find((g) => g.id === answer.game);
     const renderer = RENDERERS[info.id];
     if (!renderer) throw new Error(`${info.title} cannot be played in this version of Posy yet.`);
-    const [module, saved] = await Promise.all([renderer(), store.get(saveId), loadStyle(info.id)]);
+    const [module, saved] = await Promise.all([renderer(), known === undefined ? store.get(saveId) : known, loadStyle(info.id)]);
     const rev = saved?.rev;
     const view = new GameView({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart });
     // A board is drawn only once its save is on disk, unless there is nothing to lose:
