@@ -137,3 +137,25 @@ def test_two_tabs_racing_never_lose_a_move_silently(page: Any, server: str, cont
             )
         assert stale.count(True) == 1, "exactly one tab is behind, and says so"
     assert len(saves(page)) == 1
+
+
+def test_a_lobby_opened_before_another_tab_moved_never_takes_the_save_back(page: Any, server: str, context: Any) -> None:
+    """A lobby lists a save; another tab then moves on in that game; Continue in the lobby
+    opens the position it listed, says at once that the game went on elsewhere, and
+    writes nothing over the newer position."""
+    open_app(page, server)
+    start_game(page, "floriado")
+    play_one(page)
+    lobby = context.new_page()
+    open_app(lobby, server)
+    lobby.wait_for_selector("text=Continue")
+    play_one(page)  # the first tab moves on: the lobby's list is now behind
+    newer = saved_entry(page)
+    assert len(newer["record"]["moves"]) == 2
+    lobby.click("text=Continue")
+    lobby.wait_for_selector(".notice.stale", timeout=BOOT_TIMEOUT)
+    time.sleep(0.5)
+    assert saved_entry(page) == newer, "opening the older position wrote nothing"
+    lobby.click("text=Show the latest position")
+    lobby.wait_for_selector("body[data-ply='2']")
+    assert saved_entry(page)["record"] == newer["record"]
