@@ -114,19 +114,9 @@ def play_game(job: tuple[str, int, str, str, int, int]) -> dict[str, Any]:
         state = state.apply(move)
         plies += 1
     scores, winners = state.scores, state.winners
-    results = []
-    for q in range(players):
-        if q == seat_a:
-            continue
-        if scores[seat_a] != scores[q]:
-            results.append(1.0 if scores[seat_a] > scores[q] else 0.0)
-        elif (seat_a in winners) != (q in winners):
-            results.append(1.0 if seat_a in winners else 0.0)
-        else:
-            results.append(0.5)
     return {
         "job": job,
-        "result": sum(results) / len(results),
+        "result": ai.finished_ahead(scores, winners, seat_a),  # pairwise: one against each other seat
         "first": (1.0 / len(winners)) if seat_a in winners else 0.0,
         "plies": plies,
         "times": times,

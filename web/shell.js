@@ -514,16 +514,17 @@ export class GameView {
 
   // -- saving ------------------------------------------------------------------
 
-  /** Save after every move. A secret still face down is left out of every snapshot's
-   * record (so nothing drawn, exported or shared shows it); the save asks for the whole
-   * record, so a reload loses nothing. */
-  /** Save the position on screen. Saves run one after another (each carries the
-   * revision the one before it wrote), also when the first one was not awaited. */
+  /** Save the position on screen, after every move. Saves run one after another (each
+   * carries the revision the one before it wrote), also when the first one was not
+   * awaited; one that failed does not stop the next. */
   save() {
-    this.saving = (this.saving || Promise.resolve()).then(() => this.write());
+    this.saving = (this.saving || Promise.resolve()).catch(() => {}).then(() => this.write());
     return this.saving;
   }
 
+  /** A secret still face down is left out of every snapshot's record (so nothing drawn,
+   * exported or shared shows it); the save asks for the whole record, so a reload loses
+   * nothing. */
   async write() {
     if (this.stale || this.replayAt !== null) return;
     let record = this.snap.record;

@@ -63,7 +63,6 @@ async function fetchSnapshot({ file, bytes }, into) {
   const kept = await keptSnapshot(file);
   if (kept && (await readInto(kept.body.getReader(), into, bytes).then(() => true, () => false))) {
     snapshotKept = true;
-    performance.mark("posy-snapshot-read");
     return;
   }
   const url = indexURL + file;
@@ -77,7 +76,6 @@ async function fetchSnapshot({ file, bytes }, into) {
   peek.cancel(); // the other branch reads on
   const gzipped = first && first[0] === 0x1f && first[1] === 0x8b;
   await readInto((gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body).getReader(), into, bytes);
-  performance.mark("posy-snapshot-read");
 }
 
 async function readInto(reader, into, bytes) {
@@ -190,7 +188,6 @@ async function fromSnapshot(loadPyodide, version, options) {
     _loadSnapshot: snapshot,
     createPyodideModule: async (settings) => {
       const module = await create(settings);
-      performance.mark("posy-wasm");
       await snapshotLoaded;
       return module;
     },
@@ -207,7 +204,6 @@ if "tempfile" in sys.modules:
     sys.modules["tempfile"]._name_sequence = None
 `);
   const tPython = performance.now();
-  performance.mark("posy-python");
   post({ type: "progress", stage: "rules" });
   const call = pyodide.pyimport("posy.bridge").call;
   const catalog = call("catalog", "{}");

@@ -131,14 +131,15 @@ def rewards(state: State) -> list[float]:
         margin = (scores[p] - best_other) / (abs(scores[p]) + abs(best_other) + MARGIN_SCALE)
         won = share if p in winners else 0.0
         if players > 2:
-            won = 0.5 * won + 0.5 * _beaten(scores, winners, p)
+            won = 0.5 * won + 0.5 * finished_ahead(scores, winners, p)
         out.append((1 - MARGIN_WEIGHT) * won + MARGIN_WEIGHT * (0.5 + 0.5 * margin))
     return out
 
 
-def _beaten(scores: list[int], winners: list[int], p: int) -> float:
+def finished_ahead(scores: list[int], winners: list[int], p: int) -> float:
     """The share of the other players ``p`` finished ahead of (ties half, or by the
-    game's own tie-break when it names a winner)."""
+    game's own tie-break when it names a winner). tests/strength.py scores its matches
+    by it, too."""
     total = 0.0
     for q, theirs in enumerate(scores):
         if q == p:
