@@ -91,7 +91,13 @@ def ensure_node_modules() -> Path:
     """npm ci from the lock file, unless the pinned Pyodide is already installed."""
     package = NODE_MODULES / "pyodide" / "package.json"
     axe = NODE_MODULES / "axe-core" / "axe.min.js"  # test-only (the accessibility audit), never in dist/
-    if not package.exists() or json.loads(package.read_text())["version"] != pyodide_version() or not axe.exists():
+    tsc = NODE_MODULES / "typescript" / "bin" / "tsc"  # test-only (checks web/'s JSDoc types)
+    if (
+        not package.exists()
+        or json.loads(package.read_text())["version"] != pyodide_version()
+        or not axe.exists()
+        or not tsc.exists()
+    ):
         log("installing npm packages (npm ci)")
         run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
     return NODE_MODULES / "pyodide"
@@ -267,7 +273,7 @@ def build() -> Path:
         source = ROOT / name
         if source.is_dir():
             shutil.copytree(
-                source, DIST / name, ignore=shutil.ignore_patterns("__pycache__", "*.md", "sw.js")
+                source, DIST / name, ignore=shutil.ignore_patterns("__pycache__", "*.md", "sw.js", "*.d.ts")
             )
         else:
             shutil.copy2(source, DIST / name)
@@ -490,6 +496,8 @@ def test(extra: list[str]) -> int:
     build()
     log("ruff")
     run(venv_python(), "-m", "ruff", "check", "py", "tests", "tools", "build.py")
+    log("tsc: web/'s JSDoc types")
+    run("node", NODE_MODULES / "typescript" / "bin" / "tsc", "-p", "tsconfig.json")
     log("pytest: engine (CPython), pyodide (Node), browser (Chromium)")
     result = subprocess.run(
         [str(venv_python()), "-m", "pytest", "-p", "no:cacheprovider", "tests", *extra], cwd=ROOT

@@ -40,7 +40,7 @@ function readSetup() {
 async function boot() {
   setStatus();
   registerServiceWorker();
-  engine.addEventListener("progress", (event) => bootProgress(event.detail));
+  engine.addEventListener("progress", (event) => bootProgress(/** @type {CustomEvent} */ (event).detail));
   $("home").addEventListener("click", () => showLobby());
   engine.ready.then(
     () => {
@@ -141,7 +141,7 @@ async function showLobby(notice) {
   if (!performance.getEntriesByName("posy-lobby").length) performance.mark("posy-lobby");
   document.documentElement.dataset.lobby = "ready";
   const preselect = gameInfo(wanted);
-  if (preselect) lobby.querySelector(`[data-game="${preselect.id}"]`).click();
+  if (preselect) /** @type {HTMLElement} */ (lobby.querySelector(`[data-game="${preselect.id}"]`)).click();
 }
 
 async function savedGames() {
@@ -226,6 +226,7 @@ function showSetup(info, card) {
       namesBox.append(h("div", { class: "seat-row" }, h("label", { for: `name-${i}` }, info.seats[i]), name, who));
     }
   };
+  /** @type {HTMLElement[]} */
   const parts = [h("h2", {}, info.title)];
   if (info.min_players !== info.max_players) {
     const select = h("select", { id: "players", onchange: (e) => { players = Number(e.target.value); drawNames(); } },

@@ -3,11 +3,11 @@
 // to, shows who is thinking, paces the moves so a person can follow them, and
 // cancels at once on undo, a new game or leaving. It knows no rules: the move it
 // plays is whatever posy.ai chose, sent through the normal `play` path.
+import { reducedMotion } from "./board/motion.js";
 import { h } from "./ui.js";
 
 export const PACE_MS = 700; // at least this long between two moves on screen (none under reduced motion)
 
-const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 let tokens = 0; // unique across games on this page: the worker remembers cancelled tokens
 
@@ -22,10 +22,19 @@ export function seatsOf(computers, players) {
 export class ComputerTurns {
   /**
    * `play(move)` plays the computer's move (resolves when it is on screen);
-   * `status(node)` shows the thinking indicator; `levelLabel(level)` names a level.
+   * `status(node)` shows the thinking indicator.
    */
-  constructor(engine, { sid, levels, names, play, status, levelLabel }) {
-    Object.assign(this, { engine, sid, levels, names, playMove: play, status, levelLabel });
+  /**
+   * @param {import("./engine.js").Engine} engine
+   * @param {{sid: number, levels: (string | null)[], names: string[], play: (move: any) => Promise<unknown>, status: (node: Node) => void}} options
+   */
+  constructor(engine, { sid, levels, names, play, status }) {
+    this.engine = engine;
+    this.sid = sid;
+    this.levels = levels;
+    this.names = names;
+    this.playMove = play;
+    this.status = status;
     this.token = ++tokens; // replaced to cancel whatever is in flight
     this.thinking = false;
     this.paused = false;

@@ -51,6 +51,7 @@ function parseValue(text) {
 function requestFromURL() {
   const options = {};
   for (const [key, value] of params) if (!RESERVED.has(key)) options[key] = parseValue(value);
+  /** @type {{game: string, options: {[name: string]: any}, players?: number, names?: string[], computer?: string}} */
   const request = { game: params.get("game") || "", options };
   if (params.has("players")) request.players = parseValue(params.get("players"));
   if (params.has("names")) request.names = params.get("names").split(",").map((n) => n.trim()).slice(0, 8);
@@ -130,7 +131,7 @@ window.addEventListener("message", (event) => {
 
 async function boot() {
   registerServiceWorker();
-  engine.addEventListener("progress", (event) => bootProgress(event.detail));
+  engine.addEventListener("progress", (event) => bootProgress(/** @type {CustomEvent} */ (event).detail));
   try {
     await engine.ready;
   } catch (error) {

@@ -1,3 +1,4 @@
+// @ts-nocheck  (legacy module, typed as the redesign of issue 22 replaces it)
 // What the app page and the embed page share: small services (toast, dialogs,
 // rules page, service worker, boot progress) and GameView, the game screen with
 // its hand-offs, undo/redo, saving, replay, export/share and final screen.
@@ -7,14 +8,17 @@ import { ComputerTurns, seatsOf } from "./computer.js";
 import * as share from "./share.js";
 import { watchTargets } from "./reveal.js";
 import * as store from "./store.js";
+import { overlay } from "./board/dialog.js";
 import { h, icon, listNames } from "./ui.js";
 
+export { overlay };
+
 export const RENDERERS = {
-  floriado: () => import("./games/floriado.js"),
-  petal: () => import("./games/petal.js"),
-  petals: () => import("./games/petals.js"),
-  petal_battle: () => import("./games/petal_battle.js"),
-  anthokyklos: () => import("./games/anthokyklos.js"),
+  floriado: () => import("./games/floriado/index.js"),
+  petal: () => import("./games/petal/index.js"),
+  petals: () => import("./games/petals/index.js"),
+  petal_battle: () => import("./games/petal_battle/index.js"),
+  anthokyklos: () => import("./games/anthokyklos/index.js"),
 };
 
 const $ = (id) => document.getElementById(id);
@@ -41,46 +45,6 @@ export function setActions(...buttons) {
 export function randomSeed() {
   const words = crypto.getRandomValues(new Uint32Array(2));
   return words[0] * 2 ** 21 + (words[1] >>> 11); // a safe integer
-}
-
-/** A modal dialog; `rotate` turns it toward the player across the table. */
-export function overlay(content, { label, onClose, rotate = false } = {}) {
-  const layer = h("div", { class: `overlay${rotate ? " rotated" : ""}`, role: "dialog", "aria-modal": "true", "aria-label": label });
-  const opener = document.activeElement;
-  const close = () => {
-    layer.remove();
-    onClose?.();
-    if (opener?.isConnected) opener.focus({ preventScroll: true });
-  };
-  layer.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && onClose) close();
-    if (event.key !== "Tab") return;
-    // keep keyboard focus inside the dialog, as a modal should
-    const focusable = [...layer.querySelectorAll("button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])")].filter((n) => !n.disabled && n.offsetParent !== null);
-    if (!focusable.length) return;
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
-  if (onClose) {
-    // a dialog that may be dismissed: a ✕ in its top corner, and a tap beside it
-    const dialog = content.classList.contains("dialog") ? content : content.querySelector(".dialog");
-    dialog?.prepend(h("button", { class: "dialog-close", type: "button", "aria-label": "Close", onclick: close }, icon("close")));
-    layer.addEventListener("click", (event) => event.target === layer && close());
-  }
-  layer.append(content);
-  document.body.append(layer);
-  // Focus the main button without scrolling to it: a dialog opens at its top.
-  const first = layer.querySelector("[autofocus]") || layer.querySelector(".buttons button") || layer.querySelector("button");
-  first?.focus({ preventScroll: true });
-  for (const box of layer.querySelectorAll(".dialog")) box.scrollTop = 0;
-  return { layer, close };
 }
 
 export async function showRules(info) {
@@ -132,7 +96,7 @@ export function openingViewer(info, computers, players) {
 export function loadStyle(id) {
   const existing = document.querySelector(`link[data-game-style="${id}"]`);
   if (existing) return existing.loaded;
-  const link = h("link", { rel: "stylesheet", href: new URL(`./games/${id}.css`, import.meta.url).href, "data-game-style": id });
+  const link = h("link", { rel: "stylesheet", href: new URL(`./games/${id}/style.css`, import.meta.url).href, "data-game-style": id });
   link.loaded = new Promise((resolve) => {
     link.onload = resolve;
     link.onerror = resolve;
@@ -223,7 +187,11 @@ export function bootState(detail) {
  */
 export class GameView {
   /** `saved`: the save as the caller just read it, or null for a new one (each spares a
-   * read of IndexedDB on the way to the board); left out, it is read here. */
+   * read of IndexedDB on the way to the board); left out, it is read here.
+   * @param {any} engine
+   * @param {any} answer
+   * @param {{root: HTMLElement, saveId: string, saved?: any, embedded?: boolean, events?: (type: string, detail: any) => void, onExit?: () => void, onRestart?: (next: any) => void}} options
+   */
   static async open(engine, answer, { root, saveId, saved: known, embedded = false, events = () => {}, onExit = () => {}, onRestart }) {
     const info = engine.catalog.games.find((g) => g.id === answer.game);
     const renderer = RENDERERS[info.id];

@@ -4,12 +4,19 @@
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+/**
+ * @template {Element} E
+ * @param {E} element
+ * @param {{[name: string]: any}} attrs
+ * @param {any[]} children
+ * @returns {E}
+ */
 function build(element, attrs, children) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === undefined || value === null || value === false) continue;
     if (key === "text") element.textContent = value;
     else if (key === "class") element.setAttribute("class", value);
-    else if (key === "style" && typeof value === "object") Object.assign(element.style, value);
+    else if (key === "style" && typeof value === "object") Object.assign(/** @type {any} */ (element).style, value);
     else if (key.startsWith("on") && typeof value === "function") element.addEventListener(key.slice(2), value);
     else element.setAttribute(key, value === true ? "" : String(value));
   }
@@ -20,10 +27,27 @@ function build(element, attrs, children) {
   return element;
 }
 
-/** An HTML element: h("button", {class: "btn", onclick}, "Label"). Text is never parsed as HTML. */
+/** @typedef {{[name: string]: any}} Attrs */
+/** @typedef {any} Child a node, a text, null/false (skipped), or an array of these */
+
+/**
+ * An HTML element: h("button", {class: "btn", onclick}, "Label"). Text is never parsed as HTML.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {...Child} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export const h = (tag, attrs = {}, ...children) => build(document.createElement(tag), attrs, children);
 
-/** An SVG element, same calling convention as h(). */
+/**
+ * An SVG element, same calling convention as h().
+ * @template {keyof SVGElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {...Child} children
+ * @returns {SVGElementTagNameMap[K]}
+ */
 export const s = (tag, attrs = {}, ...children) => build(document.createElementNS(SVG_NS, tag), attrs, children);
 
 /**
@@ -45,7 +69,7 @@ export function shapeMark(kind, x, y, r, attrs = {}) {
   return s("polygon", { points: pts(star), ...attrs });
 }
 
-export const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+export { reducedMotion } from "./board/motion.js";
 
 /**
  * Keeps the text of a scaled drawing legible. Sets `--px` on `svg` to the viewBox units
@@ -208,8 +232,4 @@ export function icon(name) {
   );
 }
 
-/** Join names the way a sentence does: "A", "A and B", "A, B and C". */
-export function listNames(names) {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
+export { listNames } from "./board/words.js";

@@ -71,7 +71,7 @@ def decisions(page: Any, seed: int, count: int) -> Any:
 
 
 def fitted(page: Any, game_id: str) -> bool:
-    return page.evaluate(f"import('./web/games/{game_id}.js').then((m) => Boolean(m.fitsScreen))")
+    return page.evaluate(f"import('./web/games/{game_id}/index.js').then((m) => Boolean(m.fitsScreen))")
 
 
 def test_the_list_of_fitted_renderers_is_the_renderers_own(page: Any, server: str) -> None:

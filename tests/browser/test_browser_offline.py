@@ -95,7 +95,7 @@ def test_service_worker_precaches_every_file_of_the_build(server: str) -> None:
     precache = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = ") : sw.index(";\n\n")])
     build_js = urllib.request.urlopen(server + "web/build.js").read().decode()
     runtime = json.loads(build_js[build_js.index("{") : build_js.rindex("}") + 1])
-    for name in ("index.html", "web/app.js", "web/games/floriado.js", runtime["pyodide"] + "pyodide.asm.wasm",
+    for name in ("index.html", "web/app.js", "web/games/floriado/index.js", runtime["pyodide"] + "pyodide.asm.wasm",
                  runtime["pyodide"] + runtime["stdlib"], runtime["pyodide"] + runtime["lock"], runtime["pyodide"] + runtime["posy"]):  # fmt: skip
         assert name in precache
     assert f'const BUILD_ID = "{runtime["id"]}"' in sw

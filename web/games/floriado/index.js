@@ -1,8 +1,9 @@
+// @ts-nocheck  (legacy module, typed as the redesign of issue 22 replaces it)
 // Floriado renderer: draws the 5x8 field, the two men and the players' pickings,
 // and turns taps into moves from the legal list. It knows no rules: targets come
 // from `snap.moves`, "would pick" from the view's pickable squares, and an illegal
 // tap is sent to the engine, whose refusal explains the rule.
-import { boardLabels, GridFocus, h, reducedMotion, s, shapeMark, target, watchScale } from "../ui.js";
+import { boardLabels, GridFocus, h, reducedMotion, s, shapeMark, target, watchScale } from "../../ui.js";
 
 const CELL = 100;
 const PAD = 26; // room for the A-H / 1-5 labels

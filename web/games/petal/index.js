@@ -1,9 +1,10 @@
+// @ts-nocheck  (legacy module, typed as the redesign of issue 22 replaces it)
 // Petal renderer: draws the 7x7 board of petals, flowers (stacks) and the tree,
 // the players' panels with their kept flowers, and turns taps into moves. It
 // knows no rules: what a tile may do comes from `snap.moves`, everything else
 // from `snap.view`; a tap that is no legal move is sent to the engine, whose
 // refusal (a sentence) is shown as a toast.
-import { boardLabels, GridFocus, h, reducedMotion, s, target, watchScale } from "../ui.js";
+import { boardLabels, GridFocus, h, reducedMotion, s, target, watchScale } from "../../ui.js";
 
 const CELL = 100;
 const PAD = 28; // room for the A-G / 1-7 labels

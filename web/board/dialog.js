@@ -1,0 +1,52 @@
+// The modal dialog every screen uses (the final score, the hand-off, the menu, a
+// game's own panels): focus moves in and is trapped there, Escape and a visible
+// close button dismiss it when it may be dismissed, and focus goes back where it was.
+import { h, icon } from "../ui.js";
+
+/**
+ * A modal dialog; `rotate` turns it toward the player across the table.
+ * @param {HTMLElement} content the dialog (class "dialog") or a layer holding one
+ * @param {{label?: string, onClose?: () => void, rotate?: boolean}} [options]
+ * @returns {{layer: HTMLElement, close: () => void}}
+ */
+export function overlay(content, { label, onClose, rotate = false } = {}) {
+  const layer = h("div", { class: `overlay${rotate ? " rotated" : ""}`, role: "dialog", "aria-modal": "true", "aria-label": label });
+  const opener = /** @type {HTMLElement | null} */ (document.activeElement);
+  const close = () => {
+    layer.remove();
+    onClose?.();
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
+  };
+  layer.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && onClose) close();
+    if (event.key !== "Tab") return;
+    // keep keyboard focus inside the dialog, as a modal should
+    const focusable = [...layer.querySelectorAll("button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])")]
+      .map((n) => /** @type {HTMLElement} */ (n))
+      .filter((n) => !(/** @type {HTMLButtonElement} */ (n).disabled) && n.offsetParent !== null);
+    if (!focusable.length) return;
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+  if (onClose) {
+    // a dialog that may be dismissed: a ✕ in its top corner, and a tap beside it
+    const dialog = content.classList.contains("dialog") ? content : content.querySelector(".dialog");
+    dialog?.prepend(h("button", { class: "dialog-close", type: "button", "aria-label": "Close", onclick: close }, icon("close")));
+    layer.addEventListener("click", (event) => event.target === layer && close());
+  }
+  layer.append(content);
+  document.body.append(layer);
+  // Focus the main button without scrolling to it: a dialog opens at its top.
+  const first = /** @type {HTMLElement | null} */ (layer.querySelector("[autofocus]") || layer.querySelector(".buttons button") || layer.querySelector("button"));
+  first?.focus({ preventScroll: true });
+  for (const box of layer.querySelectorAll(".dialog")) box.scrollTop = 0;
+  return { layer, close };
+}
+

@@ -1,0 +1,83 @@
+// A keyed render that updates nodes in place (chessground's render.ts): each drawn
+// thing has a key (a square's name, a card's id), the node for a key is made once
+// and kept, and only what changed is redrawn inside it. Focus, running animations
+// and listeners stay with their node across redraws, so no renderer puts focus back
+// by hand.
+
+/**
+ * @template T
+ * @typedef {object} KeyedSpec
+ * @property {(item: T) => string} key a stable key per item
+ * @property {(item: T) => Element} create the node for a new key (its children come from draw)
+ * @property {(el: Element, item: T) => void} [update] cheap changes on every redraw (attributes)
+ * @property {(item: T) => string} [sig] the node's content is redrawn only when this changes
+ * @property {(el: Element, item: T) => void} [draw] (re)draws the node's content
+ */
+
+const SIG = new WeakMap();
+
+/**
+ * Make `parent`'s children the nodes of `items`, in order, reusing the node of every
+ * key drawn before. A node is moved only when it is out of place (moving a focused
+ * node would drop its focus), and removed when its key is gone.
+ * @template T
+ * @param {Element} parent
+ * @param {T[]} items
+ * @param {KeyedSpec<T>} spec
+ */
+export function keyed(parent, items, spec) {
+  /** @type {Map<string, Element>} */
+  const old = new Map();
+  for (const child of parent.children) {
+    const key = child.getAttribute("data-key");
+    if (key !== null) old.set(key, child);
+  }
+  let at = parent.firstElementChild;
+  for (const item of items) {
+    const key = spec.key(item);
+    let el = old.get(key);
+    if (el) old.delete(key);
+    else {
+      el = spec.create(item);
+      el.setAttribute("data-key", key);
+    }
+    spec.update?.(el, item);
+    const sig = spec.sig ? spec.sig(item) : null;
+    if (spec.draw && (sig === null || SIG.get(el) !== sig)) {
+      spec.draw(el, item);
+      if (sig !== null) SIG.set(el, sig);
+    }
+    if (el !== at) parent.insertBefore(el, at);
+    else at = at.nextElementSibling;
+  }
+  for (const el of old.values()) el.remove();
+}
+
+/**
+ * Set attributes in place: a value of null, undefined or false removes the attribute,
+ * true sets it empty. Only attributes that differ are written.
+ * @param {Element} el
+ * @param {{[name: string]: string | number | boolean | null | undefined}} attrs
+ */
+export function patch(el, attrs) {
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) {
+      if (el.hasAttribute(name)) el.removeAttribute(name);
+      continue;
+    }
+    const text = value === true ? "" : String(value);
+    if (el.getAttribute(name) !== text) el.setAttribute(name, text);
+  }
+}
+
+/**
+ * Replace an element's children only when `sig` differs from what it last drew.
+ * @param {Element} el
+ * @param {string} sig
+ * @param {() => (Node | string)[]} make
+ */
+export function contentOnce(el, sig, make) {
+  if (SIG.get(el) === sig) return;
+  SIG.set(el, sig);
+  el.replaceChildren(...make());
+}

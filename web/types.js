@@ -1,0 +1,99 @@
+// The shapes that cross module boundaries, as JSDoc types for `tsc --checkJs`
+// (no build step: the page loads these files as they are). Nothing here runs.
+//
+// A renderer is chessground's model: it receives the engine's snapshot whole each
+// turn, draws it, and reports the move the player chose through `hooks.play`; it
+// never decides legality.
+
+/** A move: a small JSON-able dict with a "type" key, as the engine lists it. */
+/** @typedef {{type: string, [key: string]: any}} Move */
+
+/** What a game's `view(viewer)` returns: its own shape per game. */
+/** @typedef {{[key: string]: any}} View */
+
+/** A game record: the save format, the undo mechanism and the share link. */
+/**
+ * @typedef {object} GameRecord
+ * @property {string} game
+ * @property {number} version
+ * @property {number} players
+ * @property {number} seed
+ * @property {{[name: string]: any}} options
+ * @property {Move[]} moves
+ * @property {string[]} names
+ * @property {string} [check]
+ */
+
+/**
+ * The bridge's answer for one position, as the page draws it.
+ * @typedef {object} Snapshot
+ * @property {boolean} ok
+ * @property {string} [error]
+ * @property {string} game
+ * @property {number} [sid]
+ * @property {View} view
+ * @property {Move[]} moves
+ * @property {number | null} current
+ * @property {number | null} viewer
+ * @property {boolean} over
+ * @property {number[]} scores
+ * @property {number[]} winners
+ * @property {number} ply
+ * @property {number} plies
+ * @property {string[]} log
+ * @property {GameRecord} record
+ * @property {boolean} public_decision
+ * @property {boolean} can_undo
+ * @property {boolean} can_redo
+ * @property {number | null} last_mover
+ * @property {boolean} [secret_pending]
+ * @property {(string | null)[]} [computers]
+ */
+
+/**
+ * A game as the lobby's catalog lists it.
+ * @typedef {object} GameInfo
+ * @property {string} id
+ * @property {string} title
+ * @property {string} blurb
+ * @property {number} min_players
+ * @property {number} max_players
+ * @property {boolean} secrets
+ * @property {string[]} seats
+ * @property {any[]} options
+ */
+
+/**
+ * What the shell tells a renderer beside the snapshot.
+ * @typedef {object} Ctx
+ * @property {string[]} names the players' names, by seat
+ * @property {GameInfo} info
+ * @property {boolean} interactive false: draw, but accept no input
+ * @property {number | null} viewer the seat whose view this is, null for the public view
+ * @property {boolean} [replaying]
+ */
+
+/**
+ * How a renderer talks back to the shell.
+ * @typedef {object} Hooks
+ * @property {(move: Move) => Promise<boolean>} play send one move
+ * @property {(text: string) => void} announce replace the status line
+ */
+
+/**
+ * A mounted renderer (web/games/README.md).
+ * @typedef {object} Renderer
+ * @property {(snap: Snapshot, ctx: Ctx) => void} update draw this snapshot
+ * @property {(snap: Snapshot, opts: {names: string[]}) => HTMLElement | null} [resultDetails]
+ * @property {(snap: Snapshot, opts: {names: string[]}) => string | null} [status]
+ * @property {() => void} destroy
+ */
+
+/**
+ * A renderer module: web/games/<id>/index.js.
+ * @typedef {object} RendererModule
+ * @property {(boardEl: HTMLElement, panelsEl: HTMLElement, hooks: Hooks) => Renderer} mount
+ * @property {boolean} [fitsScreen] draws within the box it is given
+ */
+
+export {};
