@@ -1,0 +1,116 @@
+// Floriado's drawing: the view-model to SVG and HTML, keyed, so that each square's node
+// is made once and updated in place (focus and the men's slides survive a redraw).
+import { asTarget } from "../../board/input.js";
+import { contentOnce, keyed, patch } from "../../board/keyed.js";
+import { boardLabels, h, s, watchScale } from "../../ui.js";
+import { facingBar, helpText, men, placing, squares } from "./model.js";
+import { CELL, manNode, PAD, squareContent } from "./pieces.js";
+
+/** @typedef {ReturnType<typeof createBoard>} Board */
+
+/**
+ * The board's fixed parts, made once: the field, its labels, the men, the hint above
+ * and the facing bar below.
+ * @param {HTMLElement} boardEl
+ */
+export function createBoard(boardEl) {
+  const svg = s("svg", { class: "floriado-board", role: "group", "aria-label": "Flower field" });
+  const labels = s("g", { "aria-hidden": "true" });
+  const squaresLayer = s("g", {});
+  const menLayer = s("g", { "aria-hidden": "true", class: "men" });
+  const manNodes = [0, 1].map(manNode);
+  menLayer.append(...manNodes);
+  svg.append(labels, squaresLayer, menLayer);
+  const bar = h("div", { class: "facing-bar", hidden: true, role: "group", "aria-label": "Choose a facing" });
+  const help = h("p", { class: "board-help" });
+  boardEl.append(help, svg, bar);
+  return { svg, labels, squaresLayer, manNodes, bar, help, scale: watchScale(svg) };
+}
+
+/**
+ * The coordinates and the viewBox, once (the field's size never changes).
+ * @param {Board} board
+ * @param {import("../../types.js").View} view
+ */
+function drawLabels(board, view) {
+  if (board.labels.childElementCount) return;
+  board.svg.setAttribute("viewBox", `0 0 ${PAD + view.cols * CELL + 4} ${PAD + view.rows * CELL + 4}`);
+  board.labels.append(...boardLabels(view.cols, view.rows, { pad: PAD, cell: CELL, files: "ABCDEFGH" }));
+  board.scale.update();
+}
+
+/** @type {import("../../board/keyed.js").KeyedSpec<import("./model.js").SquareVM>} */
+const SQUARE = {
+  key: (sq) => sq.key,
+  create: () => s("g", {}),
+  update(el, sq) {
+    const legal = sq.target ? (sq.picks ? "legal picks" : "legal") : "";
+    patch(el, {
+      class: ["square", "tap", sq.count ? "" : "empty", legal, sq.selected ? "selected" : ""].filter(Boolean).join(" "),
+      "data-row": sq.row, "data-col": sq.col, "data-square": sq.name, "data-target": sq.target,
+    });
+    contentOnce(el, `${sq.count} ${sq.colour} ${sq.target} ${sq.picks}`, () => squareContent(sq));
+    asTarget(el, sq.label);
+  },
+};
+
+/**
+ * Slide a man to its square and turn its arrow (CSS transitions animate both).
+ * @param {SVGGElement} node
+ * @param {import("./model.js").ManVM | null} man
+ */
+function placeMan(node, man) {
+  if (!man) {
+    node.style.opacity = "0";
+    return;
+  }
+  const x = PAD + man.col * CELL + 76;
+  const y = PAD + man.row * CELL + (man.player === 0 ? 25 : 75);
+  const angle = { N: 0, E: 90, S: 180, W: 270 }[man.facing];
+  node.style.opacity = "1";
+  node.style.transform = `translate(${x}px, ${y}px)`;
+  /** @type {SVGElement} */ (node.querySelector(".facing")).style.transform = `rotate(${angle}deg)`;
+}
+
+/** @type {import("../../board/keyed.js").KeyedSpec<{key: string, text?: string, arrow?: string, word?: string, label?: string}>} */
+const BAR_ITEM = {
+  key: (item) => item.key,
+  create: (item) => (item.text !== undefined
+    ? h("span", { class: "facing-label" })
+    : h("button", { class: "btn", type: "button", role: "button" })),
+  update(el, item) {
+    if (item.text !== undefined) {
+      contentOnce(el, item.text, () => [item.text]);
+      return;
+    }
+    patch(el, { "data-target": item.arrow ? true : null, "aria-label": item.label ?? null });
+    contentOnce(el, item.word, () => (item.arrow ? [h("span", { class: "arrow", "aria-hidden": "true" }, item.arrow), item.word] : [item.word]));
+  },
+};
+
+/**
+ * The facing bar: the square chosen, a button per facing, Cancel.
+ * @param {Board} board
+ * @param {import("./model.js").BarVM | null} vm
+ */
+function drawBar(board, vm) {
+  board.bar.hidden = !vm;
+  const items = vm ? [{ key: "title", text: vm.title }, ...vm.options, { key: "cancel", word: "Cancel" }] : [];
+  keyed(board.bar, items, BAR_ITEM);
+}
+
+/**
+ * Draw the whole board from the model's state.
+ * @param {Board} board
+ * @param {import("./model.js").State} state
+ */
+export function drawBoard(board, state) {
+  const view = state.snap.view;
+  drawLabels(board, view);
+  board.svg.classList.toggle("placing", placing(state));
+  keyed(board.squaresLayer, squares(state), SQUARE);
+  men(state).forEach((man, p) => placeMan(board.manNodes[p], man));
+  drawBar(board, facingBar(state));
+  const help = helpText(state);
+  if (board.help.textContent !== help) board.help.textContent = help;
+}

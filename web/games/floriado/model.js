@@ -1,0 +1,216 @@
+// Floriado's model (no DOM): the square chosen for a placement, what a tap means, and
+// the view-model the drawing needs. It knows no rules: targets come from `snap.moves`,
+// "would pick" from the view's pickable squares, and a tap on a square that is no
+// target is sent to the engine, whose refusal explains the rule.
+
+/** @typedef {import("../../types.js").Snapshot} Snapshot */
+/** @typedef {import("../../types.js").Ctx} Ctx */
+/** @typedef {import("../../types.js").Move} Move */
+
+/**
+ * @typedef {object} State
+ * @property {Snapshot | null} snap
+ * @property {Ctx | null} ctx
+ * @property {number | null} selected the square chosen for a placement, waiting for a facing
+ */
+
+/**
+ * What a tap means: a move to send, a new selection (null: none), or both.
+ * @typedef {{play?: Move, selected?: number | null} | null} Intent
+ */
+
+/**
+ * @typedef {object} SquareVM
+ * @property {string} key
+ * @property {number} index
+ * @property {number} row
+ * @property {number} col
+ * @property {string} name "B2"
+ * @property {string} colour
+ * @property {number} count flowers left (0: picked, empty)
+ * @property {boolean} target a tap here leads to a legal move
+ * @property {boolean} picks moving here picks its flowers
+ * @property {boolean} selected
+ * @property {string} label the accessible name
+ */
+
+/** @typedef {{key: string, facing: string, word: string, arrow: string, label: string}} FacingVM */
+/** @typedef {{title: string, options: FacingVM[]}} BarVM */
+/** @typedef {{player: number, row: number, col: number, facing: string}} ManVM */
+
+export const FACING_WORDS = { N: "north", E: "east", S: "south", W: "west" };
+const ARROWS = { N: "↑", E: "→", S: "↓", W: "←" };
+export const CANCEL = "cancel";
+
+/** @returns {State} */
+export const createState = () => ({ snap: null, ctx: null, selected: null });
+
+/**
+ * Take a new snapshot: a selection lasts until the position changes.
+ * @param {State} state
+ * @param {Snapshot} snap
+ * @param {Ctx} ctx
+ */
+export function setSnapshot(state, snap, ctx) {
+  if (state.snap && snap.ply !== state.snap.ply) state.selected = null;
+  state.snap = snap;
+  state.ctx = ctx;
+}
+
+/**
+ * The legal moves by square index; none when the player may not act.
+ * @param {State} state
+ * @returns {Map<number, Move[]>}
+ */
+export function targetsOf(state) {
+  const { snap, ctx } = state;
+  const map = new Map();
+  if (!ctx.interactive) return map;
+  for (const move of snap.moves) {
+    const key = move.row * snap.view.cols + move.col;
+    if (!map.has(key)) map.set(key, []);
+    map.get(key).push(move);
+  }
+  return map;
+}
+
+/** @param {State} state */
+export const placing = (state) => state.ctx.interactive && state.snap.moves[0]?.type === "place";
+
+/**
+ * What a tap on `key` means: a square's index, a facing ("face:N"), "cancel", or null
+ * (Escape).
+ * @param {State} state
+ * @param {string | null} key
+ * @returns {Intent}
+ */
+export function intent(state, key) {
+  if (!state.ctx?.interactive) return null;
+  if (key === null || key === CANCEL) return state.selected === null ? null : { selected: null };
+  const targets = targetsOf(state);
+  if (key.startsWith("face:")) {
+    const move = (targets.get(state.selected) || []).find((m) => m.facing === key.slice(5));
+    return move ? { play: move, selected: null } : null;
+  }
+  const square = Number(key);
+  const { cols } = state.snap.view;
+  const row = Math.floor(square / cols);
+  const col = square % cols;
+  const options = targets.get(square) || [];
+  if (!options.length) {
+    // Not a legal square: let the engine say why, in words.
+    return { play: placing(state) ? { type: "place", row, col, facing: "N" } : { type: "move", row, col } };
+  }
+  if (placing(state)) return { selected: square };
+  return { play: options[0] };
+}
+
+/**
+ * @param {{name: string, count: number, colour: string}} sq
+ * @param {{men: string[], target: boolean, picks: boolean}} flags
+ */
+function describeSquare(sq, flags) {
+  const parts = [sq.name];
+  parts.push(sq.count ? `${sq.count} ${sq.colour}` : "picked, empty");
+  if (flags.men.length) parts.push(`${flags.men.join(" and ")} here`);
+  if (flags.target) parts.push(flags.picks ? "you can move here and pick" : "you can move here, nothing to pick");
+  return parts.join(", ");
+}
+
+/**
+ * Every square as the drawing needs it.
+ * @param {State} state
+ * @returns {SquareVM[]}
+ */
+export function squares(state) {
+  const { snap, ctx } = state;
+  const view = snap.view;
+  const targets = targetsOf(state);
+  const pickable = new Set(snap.current === null ? [] : view.players[snap.current].pickable);
+  return view.squares.map((sq, index) => {
+    const row = Math.floor(index / view.cols);
+    const col = index % view.cols;
+    const target = targets.has(index);
+    const picks = target && pickable.has(index);
+    const men = view.men.map((m, p) => (m && m.row === row && m.col === col ? ctx.names[p] : null)).filter(Boolean);
+    return {
+      key: String(index), index, row, col, name: sq.name, colour: sq.colour, count: sq.count,
+      target, picks, selected: state.selected === index,
+      label: describeSquare(sq, { men, target, picks }),
+    };
+  });
+}
+
+/**
+ * The facing choice for the square chosen, or null when none is chosen.
+ * @param {State} state
+ * @returns {BarVM | null}
+ */
+export function facingBar(state) {
+  const options = state.selected === null ? [] : targetsOf(state).get(state.selected) || [];
+  if (!options.length) return null;
+  return {
+    title: `Start on ${state.snap.view.squares[state.selected].name} facing:`,
+    options: options.map((move) => ({
+      key: `face:${move.facing}`, facing: move.facing, word: FACING_WORDS[move.facing], arrow: ARROWS[move.facing],
+      label: `Face ${FACING_WORDS[move.facing]}`,
+    })),
+  };
+}
+
+/**
+ * The men on the field, by player (null: not placed yet).
+ * @param {State} state
+ * @returns {(ManVM | null)[]}
+ */
+export const men = (state) => state.snap.view.men.map((m, player) => (m ? { player, row: m.row, col: m.col, facing: m.facing } : null));
+
+/**
+ * The line above the board.
+ * @param {State} state
+ */
+export function helpText(state) {
+  const { snap, ctx } = state;
+  if (snap.over) return "The game is over.";
+  const name = ctx.names[snap.current];
+  if (!ctx.interactive) return `${name} is playing.`;
+  if (placing(state)) {
+    return state.selected === null ? `${name}: tap a square to place your man.` : `${name}: choose which way your man faces.`;
+  }
+  return `${name}: tap a highlighted square. A dot means you pick its flowers.`;
+}
+
+/**
+ * @typedef {object} PanelVM
+ * @property {string} key
+ * @property {string} name
+ * @property {number} score
+ * @property {boolean} current
+ * @property {boolean} winner
+ * @property {string} label
+ * @property {{colour: string, picked: string, next: string}[]} rows
+ * @property {string} note
+ */
+
+/**
+ * The players' panels: their pickings by colour and what each colour may take next.
+ * @param {State} state
+ * @param {string[]} colours
+ * @returns {PanelVM[]}
+ */
+export function panels(state, colours) {
+  const { snap, ctx } = state;
+  return snap.view.players.map((player, p) => ({
+    key: String(p),
+    name: ctx.names[p],
+    score: player.score,
+    current: snap.current === p,
+    winner: snap.over && snap.winners.includes(p),
+    label: `${ctx.names[p]}: ${player.score} points`,
+    rows: colours.map((colour) => {
+      const last = player.last[colour];
+      return { colour, picked: `${player.pickings[colour]}×`, next: last === null ? "any" : last > 1 ? `< ${last}` : "done" };
+    }),
+    note: player.finished && !snap.over ? "Finished: nothing within reach left to pick." : "",
+  }));
+}
