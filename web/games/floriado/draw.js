@@ -2,7 +2,8 @@
 // is made once and updated in place (focus and the men's slides survive a redraw).
 import { asTarget } from "../../board/input.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
-import { boardLabels, h, s, watchScale } from "../../ui.js";
+import { h, s, watchScale } from "../../ui.js";
+import { drawCoords } from "./grid.js";
 import { facingBar, helpText, men, placing, squares } from "./model.js";
 import { CELL, manNode, PAD, squareContent } from "./pieces.js";
 
@@ -25,18 +26,6 @@ export function createBoard(boardEl) {
   const help = h("p", { class: "board-help" });
   boardEl.append(help, svg, bar);
   return { svg, labels, squaresLayer, manNodes, bar, help, scale: watchScale(svg) };
-}
-
-/**
- * The coordinates and the viewBox, once (the field's size never changes).
- * @param {Board} board
- * @param {import("../../types.js").View} view
- */
-function drawLabels(board, view) {
-  if (board.labels.childElementCount) return;
-  board.svg.setAttribute("viewBox", `0 0 ${PAD + view.cols * CELL + 4} ${PAD + view.rows * CELL + 4}`);
-  board.labels.append(...boardLabels(view.cols, view.rows, { pad: PAD, cell: CELL, files: "ABCDEFGH" }));
-  board.scale.update();
 }
 
 /** @type {import("../../board/keyed.js").KeyedSpec<import("./model.js").SquareVM>} */
@@ -106,7 +95,7 @@ function drawBar(board, vm) {
  */
 export function drawBoard(board, state) {
   const view = state.snap.view;
-  drawLabels(board, view);
+  drawCoords(board, { rows: view.rows, cols: view.cols }, { pad: PAD, cell: CELL, files: "ABCDEFGH" });
   board.svg.classList.toggle("placing", placing(state));
   keyed(board.squaresLayer, squares(state), SQUARE);
   men(state).forEach((man, p) => placeMan(board.manNodes[p], man));

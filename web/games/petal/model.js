@@ -1,0 +1,258 @@
+// Petal's model (no DOM): the tile chosen to flip or pick, what a tap means, and the
+// view-model the drawing needs. It knows no rules: what a tile may do comes from
+// `snap.moves`, everything else from `snap.view`; a tap that is no legal move is sent
+// to the engine, whose refusal (a sentence) is shown as a toast.
+import { capitalise, plural } from "../../board/words.js";
+import { cellWords, lastWords, tileWords, who } from "./words.js";
+
+/** @typedef {import("../../types.js").Snapshot} Snapshot */
+/** @typedef {import("../../types.js").Ctx} Ctx */
+/** @typedef {import("../../types.js").Move} Move */
+
+/**
+ * @typedef {object} State
+ * @property {Snapshot | null} snap
+ * @property {Ctx | null} ctx
+ * @property {number | null} selected the square chosen as the tile to flip or pick
+ * @property {boolean[]} openKept the kept-flower lists the players opened
+ */
+
+/**
+ * What a tap means: a move to send, a new selection (null: none), or both.
+ * @typedef {{play?: Move, selected?: number | null} | null} Intent
+ */
+
+/** @typedef {{flips: Map<number, Move[]>, picks: Map<number, Move>}} Options */
+
+export const PICK = "pick";
+export const CANCEL = "cancel";
+
+/** @returns {State} */
+export const createState = () => ({ snap: null, ctx: null, selected: null, openKept: [false, false] });
+
+/**
+ * The legal moves by the square they start from; none when the player may not act.
+ * @param {State} state
+ * @returns {Options}
+ */
+export function options(state) {
+  const flips = new Map();
+  const picks = new Map();
+  if (!state.ctx.interactive) return { flips, picks };
+  for (const move of state.snap.moves) {
+    if (move.type === "flip") {
+      if (!flips.has(move.from)) flips.set(move.from, []);
+      flips.get(move.from).push(move);
+    } else if (move.type === "pick") {
+      picks.set(move.cell, move);
+    }
+  }
+  return { flips, picks };
+}
+
+/**
+ * @param {number} square
+ * @param {Options} opts
+ */
+const isSource = (square, opts) => opts.flips.has(square) || opts.picks.has(square);
+
+/**
+ * Take a new snapshot: a selection lasts while the position is the same and the tile
+ * can still move.
+ * @param {State} state
+ * @param {Snapshot} snap
+ * @param {Ctx} ctx
+ */
+export function setSnapshot(state, snap, ctx) {
+  if (state.snap && snap.ply !== state.snap.ply) state.selected = null;
+  state.snap = snap;
+  state.ctx = ctx;
+  if (state.selected !== null && !isSource(state.selected, options(state))) state.selected = null;
+}
+
+/**
+ * A square next to `square` on the board (geometry only), for asking the engine why not.
+ * @param {State} state
+ * @param {number} square
+ */
+function sideOf(state, square) {
+  const cols = state.snap.view.cols;
+  return square % cols < cols - 1 ? square + 1 : square - 1;
+}
+
+/**
+ * What a tap on `key` means: a square's index, "pick" (the Pick button), "cancel",
+ * or null (Escape).
+ * @param {State} state
+ * @param {string | null} key
+ * @returns {Intent}
+ */
+export function intent(state, key) {
+  if (!state.ctx?.interactive) return null;
+  const { selected } = state;
+  if (key === null || key === CANCEL) return selected === null ? null : { selected: null };
+  const opts = options(state);
+  if (key === PICK) return opts.picks.has(selected) ? { play: opts.picks.get(selected) } : null;
+  const square = Number(key);
+  if (selected !== null) {
+    if (square === selected) return { selected: null };
+    const move = (opts.flips.get(selected) || []).find((m) => m.to === square);
+    if (move) return { play: move };
+    if (isSource(square, opts)) return { selected: square };
+    // Not a destination: the engine says why ("You can't flip a petal onto the tree tile.").
+    return { play: { type: "flip", from: selected, to: square } };
+  }
+  if (isSource(square, opts)) return { selected: square };
+  if (state.snap.view.cells[square].kind === "flower") return { play: { type: "pick", cell: square } };
+  return { play: { type: "flip", from: square, to: sideOf(state, square) } };
+}
+
+/**
+ * The line above the board.
+ * @param {State} state
+ */
+export function helpText(state) {
+  const { snap, ctx, selected } = state;
+  if (snap.over) return "The game is over.";
+  const name = who(state, snap.current);
+  if (!ctx.interactive) return `${name} is playing.`;
+  if (selected === null) return `${name}: tap a petal or a flower to see where it can go.`;
+  // Only the squares it can go to wear the thick dashed frame: say how many, or that none do.
+  const cell = snap.view.cells[selected];
+  const places = (options(state).flips.get(selected) || []).length;
+  if (!places) return `${name}: the flower on ${cell.name} has nowhere to flip; pick it below, or tap another petal or flower.`;
+  const squares = places === 1 ? "the square" : `one of the ${places} squares`;
+  return `${name}: tap ${squares} with a thick dashed frame to flip the ${tileWords(cell)} from ${cell.name} onto it.`;
+}
+
+/**
+ * @typedef {object} CellVM
+ * @property {string} key
+ * @property {number} index
+ * @property {number} row
+ * @property {number} col
+ * @property {any} cell the view's cell: {kind, name, colour, number, height, top, tiles}
+ * @property {boolean} source a tile the player may choose
+ * @property {boolean} dest the chosen tile may flip here
+ * @property {boolean} selected
+ * @property {boolean} lastTo the last flip landed here
+ * @property {boolean} lastFrom the last move left from here (a flip) or picked here
+ * @property {boolean} picked the last move picked the flower here
+ * @property {boolean} target a tap leads to a legal move now (source or destination)
+ * @property {string} label the accessible name
+ */
+
+/**
+ * Every square as the drawing needs it.
+ * @param {State} state
+ * @returns {CellVM[]}
+ */
+export function cells(state) {
+  const { snap, selected } = state;
+  const view = snap.view;
+  const opts = options(state);
+  const dests = new Set((opts.flips.get(selected) || []).map((m) => m.to));
+  const last = view.last;
+  return view.cells.map((cell, index) => {
+    const flags = {
+      source: isSource(index, opts),
+      dest: dests.has(index),
+      selected: selected === index,
+      lastTo: last?.type === "flip" && last.to === index,
+      lastFrom: Boolean(last && ((last.type === "flip" && last.from === index) || (last.type === "pick" && last.cell === index))),
+    };
+    return {
+      key: String(index), index, row: Math.floor(index / view.cols), col: index % view.cols, cell, ...flags,
+      picked: flags.lastFrom && last.type === "pick" && cell.kind === "empty",
+      target: (flags.source || flags.dest) && !flags.selected,
+      label: cellLabel(state, cell, flags),
+    };
+  });
+}
+
+/**
+ * @param {State} state
+ * @param {any} cell
+ * @param {{source: boolean, dest: boolean, selected: boolean, lastTo: boolean}} flags
+ */
+function cellLabel(state, cell, flags) {
+  const { view } = state.snap;
+  const parts = [cellWords(cell, view.open_flowers)];
+  if (flags.lastTo) parts.push("just flipped here");
+  if (flags.selected) parts.push("selected: tap again to cancel");
+  else if (flags.dest) {
+    const from = view.cells[state.selected];
+    parts.push(`tap to flip the ${tileWords(from)} from ${from.name} onto it`);
+  } else if (flags.source) parts.push(cell.kind === "flower" ? "tap to choose it, to flip or pick it" : "tap to choose it and see where it can flip");
+  return parts.join(", ");
+}
+
+/**
+ * Words and tiles, in order: a tile is drawn as a chip ("P3"), a list of tiles as
+ * chips followed by their words for screen readers.
+ * @typedef {(string | {chip: import("./words.js").Tile} | {chips: import("./words.js").Tile[]})[]} Parts
+ */
+
+/**
+ * The bar under the board: the last move when nothing is chosen; the chosen tile, its
+ * Pick button (a flower that may be picked) and Cancel when one is.
+ * @param {State} state
+ * @returns {{selected: boolean, text: Parts, pick: {text: string, label: string} | null}}
+ */
+export function bar(state) {
+  const { snap, selected } = state;
+  if (selected === null) return { selected: false, text: lastWords(state) || ["No move yet."], pick: null };
+  const cell = snap.view.cells[selected];
+  const opts = options(state);
+  if (cell.kind === "petal") {
+    const where = (opts.flips.get(selected) || []).length ? "tap a framed petal next to it to flip it there." : "it has nowhere to flip.";
+    return { selected: true, text: [{ chip: cell }, ` ${cell.colour} ${cell.number} on ${cell.name}: ${where}`], pick: null };
+  }
+  const text = [`Flower on ${cell.name}: ${plural(cell.height, "tile")}, ${cell.top} back on top`, ...(cell.tiles ? [": ", { chips: cell.tiles }] : []), "."];
+  if (!opts.picks.has(selected)) return { selected: true, text, pick: null };
+  const score = cell.would_score;
+  const pick = score === null
+    ? { text: "Pick this flower", label: `Pick the flower on ${cell.name} and score it` }
+    : { text: `Pick: scores ${plural(score, "point")}`, label: `Pick the flower on ${cell.name}, scoring ${plural(score, "point")}` };
+  return { selected: true, text, pick };
+}
+
+/**
+ * @typedef {object} PanelVM
+ * @property {string} key
+ * @property {string} name
+ * @property {string} colour
+ * @property {number} score
+ * @property {boolean} current
+ * @property {boolean} winner
+ * @property {string} label
+ * @property {string} note
+ * @property {string | null} bonus the flower bonus, once the game is over
+ * @property {number} flowers
+ * @property {{tiles: import("./words.js").Tile[], points: string}[]} kept
+ * @property {boolean} open the kept flowers' list is open
+ */
+
+/**
+ * The players' panels: score, points from flowers, the kept flowers (public).
+ * @param {State} state
+ * @returns {PanelVM[]}
+ */
+export function panels(state) {
+  const { snap, ctx } = state;
+  const view = snap.view;
+  return view.players.map((player, p) => ({
+    key: String(p),
+    name: ctx.names[p],
+    colour: player.colour,
+    score: player.score,
+    current: snap.current === p,
+    winner: snap.over && snap.winners.includes(p),
+    label: `${ctx.names[p]}, ${player.colour}: ${plural(player.score, "point")}, ${plural(player.flowers, "flower")} kept`,
+    note: `${capitalise(player.colour)} · ${plural(player.points, "point")} from flowers`,
+    bonus: snap.over ? `Flower bonus: +${player.bonus}${player.bonus ? ` (${view.bonus_per_flower} per flower fewer)` : ""}` : null,
+    flowers: player.flowers,
+    kept: player.kept.map((/** @type {any} */ flower) => ({ tiles: flower.tiles, points: `= ${plural(flower.points, "point")}` })),
+    open: state.openKept[p] && player.flowers > 0,
+  }));
+}

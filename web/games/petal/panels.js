@@ -1,0 +1,91 @@
+// Petal's players' panels (score, points from flowers, the kept flowers, public) and the
+// final screen's breakdown.
+import { contentOnce, keyed, patch } from "../../board/keyed.js";
+import { seatHeader } from "../../board/seat.js";
+import { plural } from "../../board/words.js";
+import { h } from "../../ui.js";
+import { chips, swatch } from "./pieces.js";
+
+/**
+ * A player's kept flowers, one line each: its tiles and its points.
+ * @param {{tiles: import("./words.js").Tile[], points: string}[]} kept
+ * @param {boolean} numbered
+ */
+const keptList = (kept, numbered) => h("ol", {}, kept.map((flower, k) =>
+  h("li", {}, numbered ? h("span", { class: "kept-n" }, `${k + 1}.`) : null, chips(flower.tiles), h("span", { class: "kept-points" }, flower.points))));
+
+/** @param {import("./model.js").PanelVM} panel */
+function panelContent(panel) {
+  return [
+    seatHeader({ name: panel.name, mark: swatch(panel.colour), current: panel.current, score: panel.score }),
+    h("p", { class: "note" }, panel.note),
+    panel.bonus ? h("p", { class: "bonus" }, panel.bonus) : null,
+    h("details", { class: "kept", open: panel.open },
+      h("summary", {}, `Flowers kept: ${panel.flowers}`, panel.flowers ? h("span", { class: "hint" }) : null),
+      panel.flowers ? keptList(panel.kept, true) : h("p", { class: "note" }, "None picked yet.")),
+  ];
+}
+
+/** @type {import("../../board/keyed.js").KeyedSpec<import("./model.js").PanelVM>} */
+const PANEL = {
+  key: (panel) => panel.key,
+  create: () => h("article", {}),
+  update(el, panel) {
+    const classes = ["panel", "petal-panel", panel.current ? "current" : "", panel.winner ? "winner" : ""];
+    patch(el, { class: classes.filter(Boolean).join(" "), "aria-label": panel.label });
+    const { open, ...drawn } = panel; // opening the list is the player's own doing: not redrawn for it
+    contentOnce(el, JSON.stringify(drawn), () => panelContent(panel));
+    const details = /** @type {HTMLDetailsElement} */ (el.querySelector("details.kept"));
+    if (details.open !== open) details.open = open;
+    const hint = details.querySelector(".hint");
+    const word = open ? " (hide)" : " (show)";
+    if (hint && hint.textContent !== word) hint.textContent = word;
+  },
+};
+
+/**
+ * @param {HTMLElement} panelsEl
+ * @param {import("./model.js").PanelVM[]} panels
+ */
+export function drawPanels(panelsEl, panels) {
+  keyed(panelsEl, panels, PANEL);
+}
+
+/**
+ * The final screen: flowers, points, the bonus and the total by player, how a tie was
+ * broken, and each player's flowers.
+ * @param {import("../../types.js").Snapshot} final
+ * @param {{names: string[]}} options
+ */
+export function resultDetails(final, { names }) {
+  const players = final.view.players;
+  /**
+   * @param {string} title
+   * @param {string[]} cells
+   */
+  const row = (title, cells) => h("tr", {}, h("th", { scope: "row" }, title), ...cells.map((c) => h("td", { class: "num" }, c)));
+  const table = h(
+    "table",
+    { class: "results breakdown petal-breakdown" },
+    h("thead", {}, h("tr", {}, h("th", {}, h("span", { class: "sr-only" }, "Score")), ...players.map((pl, p) => h("th", { scope: "col" }, swatch(pl.colour, 18), ` ${names[p]}`)))),
+    h(
+      "tbody",
+      {},
+      row("Flowers kept", players.map((pl) => String(pl.flowers))),
+      row("Points from flowers", players.map((pl) => String(pl.points))),
+      row(`Flower bonus (${final.view.bonus_per_flower} per flower fewer)`, players.map((pl) => `+${pl.bonus}`)),
+      row("Total", players.map((pl) => String(pl.score))),
+    ),
+  );
+  /** @type {HTMLElement[]} */
+  const parts = [table];
+  if (players[0].score === players[1].score) {
+    parts.push(h("p", { class: "note" }, players[0].flowers === players[1].flowers ? "Equal scores and equal flowers: a draw." : "Equal scores: the player with fewer flowers wins."));
+  }
+  players.forEach((pl, p) => {
+    if (!pl.kept.length) return;
+    const kept = pl.kept.map((/** @type {any} */ flower) => ({ tiles: flower.tiles, points: `= ${plural(flower.points, "point")}` }));
+    parts.push(h("details", { class: "kept final-kept" }, h("summary", {}, `${names[p]}'s flowers`), keptList(kept, false)));
+  });
+  return h("div", { class: "petal-result" }, parts);
+}
