@@ -3,7 +3,7 @@
 import { asTarget } from "../../board/input.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { h, s, watchScale } from "../../ui.js";
-import { drawCoords } from "./grid.js";
+import { drawCoords } from "../../board/grid.js";
 import { facingBar, helpText, men, placing, squares } from "./model.js";
 import { CELL, manNode, PAD, squareContent } from "./pieces.js";
 

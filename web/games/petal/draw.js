@@ -4,7 +4,7 @@
 import { asTarget } from "../../board/input.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { h, s, watchScale } from "../../ui.js";
-import { drawCoords } from "../floriado/grid.js";
+import { drawCoords } from "../../board/grid.js";
 import { bar, cells, helpText } from "./model.js";
 import { CELL, chip, chips, drawFlower, drawPetal, drawTree, PAD, patterns } from "./pieces.js";
 

@@ -1,7 +1,7 @@
 // A board of square cells in an SVG (Floriado's field, Petal's board): its coordinates
 // and viewBox, drawn once, with its text kept legible however it is scaled. Shared by
-// both games' draw.js; belongs in web/board/ (see the report of issue 22's split).
-import { boardLabels } from "../../ui.js";
+// both games' draw.js.
+import { boardLabels } from "../ui.js";
 
 /**
  * Draw the file letters and rank numbers and set the viewBox, the first time only
