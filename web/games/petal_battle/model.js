@@ -44,16 +44,7 @@ import { bumpOptions, fromMoves, growAt, moves, playing, selectable, spawnTo, st
  * @property {Act | null} act
  */
 
-/**
- * @typedef {object} BarButton
- * @property {string} key
- * @property {string} text
- * @property {string} cls
- * @property {boolean} [target]
- * @property {boolean} [option]
- * @property {number | string} [push] where a bumped piece goes (data-push)
- * @property {Act} act
- */
+/** @typedef {import("./parts.js").Button & {act: Act}} BarButton a button of the turn bar */
 
 /** @returns {State} */
 export function createState() {
