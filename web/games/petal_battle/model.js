@@ -1,0 +1,291 @@
+// Petal Battle's model, no DOM (chessground's state.ts + board.ts): the selection, what
+// a tap on a petal, a supply pyramid or a button means, and the view-model the drawing
+// needs. It knows no rules: targets come from `snap.moves`; a tap on a petal that is
+// not a target sends a probe (a move not in snap.moves) and the engine's refusal says
+// why in words. The Trio stacked in secret is stack.js; the words are text.js.
+import { capitalise, plural } from "../../board/words.js";
+import { draggedPips, dropped, sequencingView } from "./stack.js";
+import { SIZE_WORDS, bumpWords, heartLines, helpText, passSentence, petalName, pieceText, textFirst } from "./text.js";
+import { panelsView } from "./seats.js";
+import { bumpOptions, fromMoves, growAt, moves, playing, selectable, spawnTo, stacking, supplyMoves } from "./moves.js";
+
+/** @typedef {import("../../types.js").Snapshot} Snapshot */
+/** @typedef {import("../../types.js").Ctx} Ctx */
+/** @typedef {import("../../types.js").Move} Move */
+/** @typedef {import("./stack.js").Act} Act */
+
+/**
+ * A piece chosen on the daisy, a supply pyramid chosen, or a bump whose piece the mover
+ * sends one way or the other.
+ * @typedef {{kind: "piece", at: number} | {kind: "supply", size: number} | {kind: "bump", from: number, to: number}} Selection
+ */
+
+/**
+ * @typedef {object} State
+ * @property {Snapshot | null} snap
+ * @property {Ctx | null} ctx
+ * @property {Selection | null} sel
+ * @property {number[]} draft the sequencing stack being built, pips top first
+ * @property {string | null} draftKey whose decision the draft is for ("ply:seat")
+ * @property {number | null} seenPly the last ply drawn (a move is animated from it)
+ */
+
+/**
+ * @typedef {object} PetalView
+ * @property {string} key
+ * @property {number} i
+ * @property {string} number the petal number drawn near its tip
+ * @property {string | null} hint "slide", "bump"... drawn on a target petal
+ * @property {string} cls "own", "selected", "target move", "target bump squish"...
+ * @property {boolean} line one of the winning five
+ * @property {boolean} last touched by the last move
+ * @property {boolean} target a tap leads to a legal move
+ * @property {string} label the accessible name, the visible text first
+ * @property {Act | null} act
+ */
+
+/** @typedef {import("./parts.js").Button & {act: Act}} BarButton a button of the turn bar */
+
+/** @returns {State} */
+export function createState() {
+  return { snap: null, ctx: null, sel: null, draft: [], draftKey: null, seenPly: null };
+}
+
+/** @param {State} st a selection the snapshot still allows */
+function validSel(st) {
+  const sel = st.sel;
+  if (!playing(st)) return false;
+  if (sel.kind === "piece") return selectable(st, sel.at);
+  if (sel.kind === "bump") return bumpOptions(st, sel.from, sel.to).length > 1;
+  return supplyMoves(st, sel.size).length > 0;
+}
+
+/**
+ * Take a new snapshot: a new ply (or viewer) drops the selection, a new stacking
+ * decision starts an empty draft.
+ * @param {State} st
+ * @param {Snapshot} snap
+ * @param {Ctx} ctx
+ * @returns {{animate: boolean, fresh: boolean}} animate: the snapshot is the move after
+ *   the one drawn; fresh: a new stacking decision (the sequencing screen comes into view)
+ */
+export function receive(st, snap, ctx) {
+  const newPly = !st.snap || snap.ply !== st.snap.ply;
+  if (newPly || snap.viewer !== st.snap?.viewer) st.sel = null;
+  st.snap = snap;
+  st.ctx = ctx;
+  if (st.sel && !validSel(st)) st.sel = null;
+  let fresh = false;
+  const key = `${snap.ply}:${snap.view.current}`;
+  if (stacking(st) && st.draftKey !== key) {
+    st.draftKey = key;
+    st.draft = [];
+    fresh = true;
+  }
+  const animate = newPly && st.seenPly !== null && snap.ply === st.seenPly + 1;
+  if (newPly) st.seenPly = snap.ply;
+  return { animate, fresh };
+}
+
+// -- what a tap on a petal means -------------------------------------------------------
+/**
+ * A move the engine will refuse, with a sentence saying why (a tap on a petal that is
+ * no target).
+ * @param {State} st
+ * @param {number} i
+ * @returns {Act}
+ */
+function probe(st, i) {
+  const { sel } = st;
+  const { board, petals, opposite } = st.snap.view;
+  if (sel?.kind === "supply") return { play: sel.size === 1 ? { type: "spawn", to: i } : { type: "grow", at: i, size: sel.size }, probe: true };
+  const from = sel?.kind === "piece" ? sel.at : sel?.kind === "bump" ? sel.from : null;
+  if (from !== null) {
+    if (!board[i]) return { play: { type: (i - from + petals) % petals === opposite ? "flip" : "slide", from, to: i }, probe: true };
+    return { play: { type: "bump", from, to: i, push: null, effect: "squish" }, probe: true };
+  }
+  return { play: board[i] ? { type: "slide", from: i, to: (i + 1) % 10 } : { type: "spawn", to: i }, probe: true };
+}
+
+/**
+ * The selected piece moving onto petal i: a slide or flip, a bump (one move), or a
+ * bump whose piece may go either way (the mover chooses next).
+ * @param {State} st
+ * @param {string} base
+ * @param {number} from
+ * @param {number} i
+ * @param {Move[]} options
+ */
+function moveOnto(st, base, from, i, options) {
+  const board = st.snap.view.board;
+  const m = options[0];
+  if (m.type === "slide" || m.type === "flip") {
+    return { label: `${base}. Tap to ${m.type} your ${SIZE_WORDS[board[from].size]} here`, cls: "target move", hint: m.type, act: { play: m } };
+  }
+  const word = options.length > 1 ? "bump" : m.effect === "push" ? "bump" : m.effect === "reduce" ? "shrink" : "squish";
+  const what = options.length > 1 ? "bump it, then choose where it goes" : bumpWords(m, board, st.ctx.names);
+  const act = options.length === 1 ? { play: m } : { select: /** @type {Selection} */ ({ kind: "bump", from, to: i }) };
+  return { label: `${base}. Tap to ${what}`, cls: `target bump ${word}`, hint: word, act };
+}
+
+/**
+ * What tapping petal i does now.
+ * @param {State} st
+ * @param {number} i
+ * @returns {{label: string, cls: string, hint?: string, act: Act | null}}
+ */
+export function petalAction(st, i) {
+  const { sel } = st;
+  const board = st.snap.view.board;
+  const base = `${capitalise(petalName(i))}: ${pieceText(board[i], st.ctx.names)}`;
+  // while stacking the Trio, a tap on the daisy asks the engine, which says to stack first
+  if (stacking(st)) return { label: `${base}. Stack your Trio first`, cls: "", act: probe(st, i) };
+  if (!playing(st)) return { label: base, cls: "", act: null };
+  if (sel?.kind === "bump") {
+    const choice = bumpOptions(st, sel.from, sel.to).find((m) => m.push === i);
+    if (choice) return { label: `${base}. Tap to bump the piece on ${petalName(sel.to)} here`, cls: "target push", hint: "goes here", act: { play: choice } };
+    if (i === sel.to) return { label: `${base}. Being bumped: choose where it goes`, cls: "bumping", act: null };
+  }
+  if (sel?.kind === "piece" || sel?.kind === "bump") {
+    const from = sel.kind === "piece" ? sel.at : sel.from;
+    if (i === from) return { label: `${base}, selected. Tap to cancel`, cls: "selected", act: { select: null } };
+    const options = fromMoves(st, from).filter((m) => m.to === i);
+    if (options.length) return moveOnto(st, base, from, i, options);
+  }
+  if (sel?.kind === "supply") {
+    const m = sel.size === 1 ? spawnTo(st, i) : moves(st).find((x) => x.type === "grow" && x.at === i && x.size === sel.size);
+    if (m) return { label: `${base}. Tap to ${m.type === "spawn" ? "spawn a small here" : `grow it into a ${SIZE_WORDS[sel.size]}`}`, cls: "target supply", hint: m.type, act: { play: m } };
+  }
+  if (selectable(st, i)) {
+    const count = fromMoves(st, i).length + (growAt(st, i) ? 1 : 0);
+    return { label: `${base}. Tap to choose it (${plural(count, "move")})`, cls: "own", act: { select: { kind: "piece", at: i } } };
+  }
+  const spawn = sel ? null : spawnTo(st, i);
+  if (spawn) return { label: `${base}. Tap to spawn a small here`, cls: "target supply", hint: "spawn", act: { play: spawn } };
+  return { label: base, cls: "", act: probe(st, i) }; // not a target: the engine says why
+}
+
+// -- the view-model ----------------------------------------------------------------------
+/** @param {State} st @returns {PetalView[]} */
+function petalsView(st) {
+  const view = st.snap.view;
+  const line = new Set(view.result?.line || []);
+  const last = view.last;
+  const touched = new Set(["from", "to", "at"].map((k) => last?.[k]).filter(Number.isInteger));
+  if (last?.bumped?.to != null) touched.add(last.bumped.to);
+  return view.board.map((/** @type {any} */ _, /** @type {number} */ i) => {
+    const a = petalAction(st, i);
+    const number = String(i + 1);
+    const hint = a.hint || null;
+    return {
+      key: `petal-${i}`, i, number, hint, cls: a.cls, line: line.has(i), last: touched.has(i),
+      target: /^(target|own)/.test(a.cls), label: textFirst(hint ? `${number} ${hint}` : number, a.label), act: a.act,
+    };
+  });
+}
+
+/** The turn bar's buttons: Grow, where a bumped piece goes, Cancel, End turn. @param {State} st */
+function barButtons(st) {
+  /** @type {BarButton[]} */
+  const buttons = [];
+  if (!playing(st)) return buttons;
+  const { sel } = st;
+  const { board, actions_left } = st.snap.view;
+  const names = st.ctx.names;
+  const grow = sel?.kind === "piece" && growAt(st, sel.at);
+  if (grow) buttons.push({ key: "grow", text: `Grow into a ${SIZE_WORDS[grow.size]}`, cls: "btn", target: true, act: { play: grow } });
+  if (sel?.kind === "bump") {
+    bumpOptions(st, sel.from, sel.to).forEach((m, k) => buttons.push({
+      key: `push-${m.push ?? `n${k}`}`, push: m.push ?? "", cls: "btn", target: true, act: { play: m },
+      text: m.effect === "push" ? `Push ${pieceText(board[m.to], names)} to ${petalName(m.push)}` : bumpWords(m, board, names),
+    }));
+  }
+  if (sel) buttons.push({ key: "cancel", text: "Cancel", cls: "btn", act: { select: null } });
+  const end = moves(st).find((m) => m.type === "end"); // only with the lobby option "Turns may end early"
+  if (end) buttons.push({ key: "end", text: `End turn (${plural(actions_left, "action")} unused)`, cls: "btn primary pb-end", option: true, act: { play: end } });
+  return buttons;
+}
+
+/**
+ * Everything the drawing needs, from the state alone.
+ * @param {State} st
+ */
+export function viewModel(st) {
+  const { snap, ctx } = st;
+  const view = snap.view;
+  const last = view.last;
+  const moved = last && ["slide", "flip", "bump"].includes(last.type) && !view.board[last.from];
+  return {
+    interactive: Boolean(ctx.interactive),
+    petals: petalsView(st),
+    pieces: view.board.flatMap((/** @type {any} */ cell, /** @type {number} */ i) => (cell ? [{ key: `piece-${i}`, i, owner: cell.owner, size: cell.size }] : [])),
+    // where the last moved piece came from, drawn as a dashed outline
+    ghost: moved ? { i: last.from, size: last.size, owner: last.player } : null,
+    heart: heartLines(view),
+    counter: view.phase === "play" ? { strong: `${plural(view.actions_left, "action")} left`, rest: ` · ${ctx.names[view.current]}'s turn (${view.actions_total} this turn)` } : null,
+    buttons: barButtons(st),
+    seq: sequencingView(snap, ctx.names, st.draft, stacking(st)),
+    panels: panelsView(st),
+    // a pass happened inside the last move: said first, marked (the help line is aria-live)
+    pass: snap.over ? "" : passSentence(last, ctx.names),
+    help: helpText(st),
+  };
+}
+/** @typedef {ReturnType<typeof viewModel>} ViewModel */
+
+/**
+ * Everything drawn that answers a tap, by key.
+ * @param {ViewModel} vm
+ * @returns {{key: string, act: Act | null, target?: boolean, option?: boolean}[]}
+ */
+export function tappable(vm) {
+  const seq = vm.seq?.wait === undefined ? vm.seq : null;
+  return [...vm.petals, ...vm.buttons, ...vm.panels.flatMap((p) => p.supply), ...(seq ? [...seq.trios, ...seq.slots, seq.reset, seq.confirm] : [])];
+}
+
+/**
+ * Apply an act to the state: what index.js then does (send a move, or redraw).
+ * @param {State} st
+ * @param {Act} act
+ * @returns {{play?: Move, redraw?: boolean, focus?: string}}
+ */
+function apply(st, act) {
+  if ("select" in act) st.sel = act.select;
+  if (act.draft) st.draft = act.draft;
+  if (act.play) {
+    st.sel = null;
+    return { play: act.play };
+  }
+  return { redraw: true, focus: act.focus };
+}
+
+/**
+ * What a tap on `key` means (null: Escape, which drops the selection): a move to send,
+ * a change to redraw, or nothing (null).
+ * @param {State} st
+ * @param {string | null} key
+ */
+export function intent(st, key) {
+  if (!st.snap || !st.ctx?.interactive) return null;
+  if (key === null) return st.sel ? apply(st, { select: null }) : null;
+  const act = tappable(viewModel(st)).find((x) => x.key === key)?.act;
+  return act ? apply(st, act) : null;
+}
+
+/**
+ * The pyramid a drag from `key` carries (a tray pyramid, or a filled slot's; null: none).
+ * @param {State} st
+ * @param {string} key
+ */
+export const dragPips = (st, key) => (stacking(st) ? draggedPips(st.draft, key) : null);
+
+/**
+ * A pyramid dragged from `key` dropped on slot k: the new draft, to redraw (null: nothing).
+ * @param {State} st
+ * @param {string} key
+ * @param {number} k
+ */
+export function drop(st, key, k) {
+  const draft = dragPips(st, key) === null ? null : dropped(st.draft, key, k);
+  return draft ? apply(st, { draft }) : null;
+}
