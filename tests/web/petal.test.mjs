@@ -168,7 +168,8 @@ test("the bar: the last move, or the chosen tile with Pick where it may be picke
       assert.equal(Boolean(chosen.pick), picks.has(source.index));
       if (chosen.pick) {
         assert.equal(chosen.pick.text, "Pick this flower", "memory mode: no score");
-        assert.equal(chosen.pick.label, `Pick the flower on ${source.cell.name} and score it`);
+        assert.equal(chosen.pick.label, `Pick this flower: the flower on ${source.cell.name}, to score it`);
+        assert.ok(chosen.pick.label.startsWith(chosen.pick.text), "the accessible name starts with the visible words");
       }
       const words = chosen.text.filter((part) => typeof part === "string").join("");
       assert.ok(words.includes(source.cell.name), words);

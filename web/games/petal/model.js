@@ -212,8 +212,9 @@ export function bar(state) {
   if (!opts.picks.has(selected)) return { selected: true, text, pick: null };
   const score = cell.would_score;
   const pick = score === null
-    ? { text: "Pick this flower", label: `Pick the flower on ${cell.name} and score it` }
-    : { text: `Pick: scores ${plural(score, "point")}`, label: `Pick the flower on ${cell.name}, scoring ${plural(score, "point")}` };
+    // the accessible name starts with the visible words (voice control: "click Pick this flower")
+    ? { text: "Pick this flower", label: `Pick this flower: the flower on ${cell.name}, to score it` }
+    : { text: `Pick: scores ${plural(score, "point")}`, label: `Pick: scores ${plural(score, "point")}, the flower on ${cell.name}` };
   return { selected: true, text, pick };
 }
 
