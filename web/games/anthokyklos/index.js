@@ -4,7 +4,6 @@
 // place, input.js turns taps and keys into intents, and one redraw per frame
 // (web/board/redraw.js) however many changes ask for one.
 import { redrawer } from "../../board/redraw.js";
-import { reducedMotion } from "../../ui.js";
 import { boardEls, drawBoard, flowerWidth } from "./draw.js";
 import { resultDetails } from "./final.js";
 import { bindInput } from "./input.js";
@@ -18,39 +17,27 @@ export const fitsScreen = true;
 export function mount(boardEl, panelsEl, hooks) {
   const state = newState();
   const els = boardEls(boardEl);
-  /** @type {import("./model.js").Outcome | null} where focus or the page goes after the next draw */
-  let after = null;
+  /** @type {import("./model.js").Outcome | null} what the last tap asks of focus and scroll */
+  let outcome = null;
 
   const redraw = redrawer(() => {
     if (!state.snap) return;
     drawBoard(els, panelsEl, boardView(state, flowerWidth(els)), state.snap.view.spaces);
-    input.focus.refresh(false);
-    const then = after;
-    after = null;
-    if (then?.focus === "space") input.focusFirstLegal();
-    if (then?.focus === "tile") /** @type {HTMLElement | null} */ (els.pyramids.querySelector(".ptile.pick"))?.focus({ preventScroll: true });
-    if (then?.reveal) revealFlower();
+    input.drawn(outcome);
+    outcome = null;
   });
 
-  const input = bindInput(boardEl, els.flower.spaces, (key, how) => {
+  const input = bindInput({ root: boardEl, spaces: els.flower.spaces, pyramids: els.pyramids, flower: els.flower.svg, bar: els.bar }, (key, how) => {
     const out = intent(state, key, how);
     if (!out) return;
     if (out.play) {
-      // the shell draws the answer (or the same position again, with a refusal)
+      // the shell draws the answer, or the same position again with the refusal
       hooks.play(out.play).then((ok) => ok || redraw.schedule());
       return;
     }
-    after = out;
+    outcome = out;
     redraw.schedule();
   });
-
-  /** A tile chosen by a tap on a phone: bring the flower into view. */
-  function revealFlower() {
-    const box = els.flower.svg.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > innerHeight + box.height * 0.4) {
-      els.bar.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
-    }
-  }
 
   const onResize = () => redraw.schedule();
   window.addEventListener("resize", onResize);
@@ -58,7 +45,7 @@ export function mount(boardEl, panelsEl, hooks) {
   return {
     update(snap, ctx) {
       receive(state, snap, ctx);
-      after = null;
+      outcome = null;
       allowMotion(els.layout);
       redraw.flush();
     },
