@@ -1,0 +1,101 @@
+// The board's frame and its drawing from the model's boardView: the bar over the
+// flower (help, the chosen tile or space, the zoom), the claim banner, the flower,
+// the pyramids, the Pattern cards and the players' panels. Every part is patched in
+// place, so one draw per frame costs only what changed.
+import { contentOnce } from "../../board/keyed.js";
+import { h } from "../../ui.js";
+import { drawDisplay, drawPanels } from "./cards.js";
+import { drawFlower, flowerEls } from "./flower.js";
+import { pop } from "./motion.js";
+import { pip } from "./pieces.js";
+import { drawPyramids } from "./pyramids.js";
+
+/** @typedef {ReturnType<typeof import("./model.js").boardView>} BoardView */
+
+/**
+ * Build the board's frame in `boardEl`.
+ * @param {HTMLElement} boardEl
+ */
+export function boardEls(boardEl) {
+  const flower = flowerEls();
+  const els = {
+    flower,
+    help: h("p", { class: "board-help" }),
+    banner: h("div", { class: "antho-banner", role: "status", "aria-live": "polite", hidden: true }),
+    zoom: h("button", { class: "btn antho-zoom", type: "button", role: "button", "data-key": "zoom", hidden: true }),
+    select: h("div", { class: "antho-select", hidden: true }),
+    pyramids: h("section", { class: "antho-pyramids", "aria-label": "Tile pyramids" }),
+    display: h("section", { class: "antho-display", "aria-label": "Pattern cards" }),
+    deck: h("span", { class: "deck" }),
+    bar: /** @type {HTMLElement} */ (null),
+    layout: /** @type {HTMLElement} */ (null),
+  };
+  // the help, the chosen tile (Put back) and the zoom: one bar over the flower
+  els.bar = h("div", { class: "antho-bar" }, els.help, els.select, els.zoom);
+  const side = h("div", { class: "antho-side" }, h("h2", { class: "antho-h" }, "Tiles"), els.pyramids);
+  const cards = h("div", { class: "antho-cards" }, h("h2", { class: "antho-h" }, "Pattern cards ", els.deck), els.display);
+  els.layout = h("div", { class: "antho-layout" }, h("div", { class: "antho-flower-wrap" }, flower.svg), side, cards);
+  boardEl.append(els.bar, els.banner, els.layout);
+  return els;
+}
+
+/** @typedef {ReturnType<typeof boardEls>} BoardEls */
+
+/** The flower's drawn width in CSS px (its box may be wider than tall on a tablet).
+ * @param {BoardEls} els */
+export function flowerWidth(els) {
+  const box = els.flower.svg.getBoundingClientRect();
+  return Math.min(box.width, box.height || box.width) || 1;
+}
+
+/** @param {HTMLElement} el @param {string} text */
+const setText = (el, text) => {
+  if (el.textContent !== text) el.textContent = text;
+};
+
+/** The chosen tile (Put back) or space (Cancel) over the flower.
+ * @param {HTMLElement} el @param {BoardView["select"]} select */
+function drawSelect(el, select) {
+  el.hidden = !select;
+  contentOnce(el, JSON.stringify(select), () => {
+    if (!select) return [];
+    const button = h("button", { class: "btn", type: "button", role: "button", "data-key": select.key }, select.kind === "tile" ? "Put back" : "Cancel");
+    if (select.kind === "space") return [h("span", {}, select.text), button];
+    return [h("span", {}, "Chosen: "), pip(select.colour, 22), h("span", {}, select.text), button];
+  });
+}
+
+/** @type {WeakMap<Element, string>} the words each banner shows */
+const SAID = new WeakMap();
+
+/** The banner of a claim just made; it pops in when its words are new.
+ * @param {HTMLElement} el @param {BoardView["banner"]} banner */
+function drawBanner(el, banner) {
+  el.hidden = !banner;
+  const text = banner ? banner.text : "";
+  if ((SAID.get(el) ?? "") === text) return;
+  SAID.set(el, text);
+  if (!banner) return;
+  el.replaceChildren(h("span", { class: "star", "aria-hidden": "true" }, "★"), h("span", {}, banner.text, h("span", { class: "more" }, banner.more)));
+  pop(el);
+}
+
+/**
+ * Draw the whole board.
+ * @param {BoardEls} els
+ * @param {HTMLElement} panelsEl
+ * @param {BoardView} view
+ * @param {{id: number, ring: number, angle: number}[]} spaces the snapshot's spaces, by id
+ */
+export function drawBoard(els, panelsEl, view, spaces) {
+  drawFlower(els.flower, view.flower, spaces);
+  els.zoom.hidden = !view.flower.zoom.shown;
+  setText(els.zoom, view.flower.zoom.text);
+  drawPyramids(els.pyramids, view.pyramids);
+  drawSelect(els.select, view.select);
+  setText(els.deck, view.deck);
+  drawDisplay(els.display, view.cards);
+  drawBanner(els.banner, view.banner);
+  setText(els.help, view.help);
+  drawPanels(panelsEl, view.panels);
+}

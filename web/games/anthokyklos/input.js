@@ -1,0 +1,56 @@
+// Taps and keys on the board turned into intents for the model: one listener for
+// the whole board (web/board/input.js), the flower's roving focus (one tab stop,
+// arrow keys between its spaces), and where focus or the page goes once a new
+// selection is drawn.
+import { listen } from "../../board/input.js";
+import { GridFocus, reducedMotion } from "../../ui.js";
+
+/**
+ * @param {object} els
+ * @param {HTMLElement} els.root the board
+ * @param {Element} els.spaces the flower's spaces layer
+ * @param {Element} els.pyramids the tile pyramids
+ * @param {Element} els.flower the flower's svg
+ * @param {HTMLElement} els.bar the bar over the flower
+ * @param {(key: string | null, how: {keyboard: boolean}) => void} onIntent
+ */
+export function bindInput({ root, spaces, pyramids, flower, bar }, onIntent) {
+  const focus = new GridFocus(spaces);
+  const stop = listen(root, (key, event) => {
+    // a key, or a click a key made (detail 0): focus follows the selection
+    const keyboard = event.type === "keydown" || (event instanceof MouseEvent && event.detail === 0);
+    onIntent(key, { keyboard });
+  });
+
+  /** A tile chosen by keyboard: focus the first highlighted space. */
+  function focusFirstLegal() {
+    const first = /** @type {SVGElement | null} */ (spaces.querySelector(".space.legal"));
+    if (!first) return;
+    focus.row = Number(first.dataset.row);
+    focus.col = Number(first.dataset.col);
+    focus.refresh(true);
+  }
+
+  /** A tile chosen by a tap, on a phone: bring the flower into view. */
+  function revealFlower() {
+    const box = flower.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight + box.height * 0.4) {
+      bar.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
+    }
+  }
+
+  return {
+    stop,
+    /**
+     * After a redraw: one tab stop in the flower, and focus or the page follows the
+     * selection the last tap made.
+     * @param {import("./model.js").Outcome | null} outcome
+     */
+    drawn(outcome) {
+      focus.refresh(false);
+      if (outcome?.focus === "space") focusFirstLegal();
+      if (outcome?.focus === "tile") /** @type {HTMLElement | null} */ (pyramids.querySelector(".ptile.pick"))?.focus({ preventScroll: true });
+      if (outcome?.reveal) revealFlower();
+    },
+  };
+}

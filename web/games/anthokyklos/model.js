@@ -1,0 +1,260 @@
+// Anthokyklos's model, no DOM (chessground's state.ts and board.ts): the selection
+// (a tile, or a space tapped first), what a tap means (a move to send, a new
+// selection, nothing) and the view-model the drawing needs. It knows no rules:
+// what may be played comes from `snap.moves`, everything else from `snap.view`; an
+// illegal pair (a tile on the wrong ring, an unsupported space) is sent to the
+// engine, whose refusal explains the rule.
+import { plural } from "../../board/words.js";
+import { MIN_TAP, OPTION_REACH, VIEW, reachPx, ringDepthPx, zoomHalf } from "./geometry.js";
+import { bannerView, cardsView, justClaimed, panelsView } from "./model-cards.js";
+import { pyramidsView, ringOf, spaceName } from "./model-pyramids.js";
+
+/**
+ * @typedef {import("../../types.js").Snapshot} Snapshot
+ * @typedef {import("../../types.js").Ctx} Ctx
+ * @typedef {import("../../types.js").Move} Move
+ */
+
+/**
+ * What the renderer remembers between snapshots.
+ * @typedef {object} State
+ * @property {Snapshot | null} snap
+ * @property {Ctx | null} ctx
+ * @property {number | null} tile the chosen tile's id
+ * @property {number | null} space the chosen space's id (when the space was tapped first)
+ * @property {boolean} zoomOff the player asked for the whole flower
+ * @property {string | null} note what the last tap could not do, in the help line until the next
+ */
+
+/**
+ * What a tap means, beside the selection it changed: a move to send, and where the
+ * keyboard focus or the page goes once the board is redrawn.
+ * @typedef {object} Outcome
+ * @property {Move} [play] a move to send
+ * @property {"space" | "tile"} [focus] focus the first free space for the chosen tile, or the tiles for the chosen space
+ * @property {boolean} [reveal] bring the flower into view (a tile chosen by a tap)
+ */
+
+/** @returns {State} */
+export const newState = () => ({ snap: null, ctx: null, tile: null, space: null, zoomOff: false, note: null });
+
+export { ringOf, spaceName };
+
+/** The moves the player may make now: none when the board only shows.
+ * @param {State} state @returns {Move[]} */
+export const movesOf = (state) => (state.ctx.interactive ? state.snap.moves : []);
+/** @param {State} state */
+const places = (state) => movesOf(state).filter((m) => m.type === "place");
+
+/**
+ * Take a new snapshot: a new position (or a board that only shows) drops the
+ * selection, and so does a selection no move uses any more.
+ * @param {State} state
+ * @param {Snapshot} snap
+ * @param {Ctx} ctx
+ */
+export function receive(state, snap, ctx) {
+  if ((state.snap && snap.ply !== state.snap.ply) || !ctx.interactive) {
+    state.tile = null;
+    state.space = null;
+  }
+  state.snap = snap;
+  state.ctx = ctx;
+  state.note = null;
+  const plays = places(state);
+  if (state.tile !== null && !plays.some((m) => m.tile === state.tile)) state.tile = null;
+  if (state.space !== null && !plays.some((m) => m.space === state.space)) state.space = null;
+}
+
+/**
+ * What a tap on `key` means ("tile:<id>", "space:<id>", "reserve:<card>", "putback",
+ * "cancel", "zoom"; null for Escape). Changes the selection in `state`; null when
+ * nothing changed, else what to do beside redrawing.
+ * @param {State} state
+ * @param {string | null} key
+ * @param {{keyboard?: boolean}} [how] keyboard: the tap came from a key (focus follows)
+ * @returns {Outcome | null}
+ */
+export function intent(state, key, { keyboard = false } = {}) {
+  if (!state.snap) return null;
+  if (key === "zoom") {
+    state.zoomOff = !state.zoomOff;
+    return {};
+  }
+  if (!state.ctx.interactive) return null;
+  const hadNote = state.note !== null;
+  state.note = null;
+  const [kind, arg] = key === null ? [null, ""] : key.split(":");
+  const id = Number(arg);
+  let out = null;
+  if (kind === "tile") out = chooseTile(state, id, keyboard);
+  else if (kind === "space") out = tapSpace(state, id);
+  else if (kind === "reserve") {
+    const move = movesOf(state).find((m) => m.type === "reserve" && m.card === id);
+    if (move) {
+      state.tile = null;
+      state.space = null;
+      out = { play: move };
+    }
+  } else if (kind === "putback" || kind === "cancel" || kind === null) {
+    if (state.tile !== null || state.space !== null) out = {};
+    state.tile = null;
+    state.space = null;
+  }
+  return out ?? (hadNote ? {} : null);
+}
+
+/**
+ * A tile tapped: with a space chosen, the pair is played (a tile of another ring
+ * chooses that tile instead); else the tile is chosen, or put back when it was.
+ * @param {State} state
+ * @param {number} id
+ * @param {boolean} keyboard
+ * @returns {Outcome}
+ */
+function chooseTile(state, id, keyboard) {
+  if (state.space !== null) {
+    const sp = state.space;
+    const move = places(state).find((m) => m.tile === id && m.space === sp);
+    state.space = null;
+    if (move || ringOf(id) === ringOf(sp)) {
+      state.tile = null;
+      return { play: move || { type: "place", tile: id, space: sp } };
+    }
+  }
+  state.tile = state.tile === id ? null : id;
+  if (state.tile === null) return {};
+  return keyboard ? { focus: "space" } : { reveal: true };
+}
+
+/**
+ * A space tapped: with a tile chosen, the pair is played (not legal? the engine says
+ * why: wrong ring, needs its supports, taken); else a free space is chosen (or
+ * unchosen), and any other says why it cannot take a tile.
+ * @param {State} state
+ * @param {number} id
+ * @returns {Outcome}
+ */
+function tapSpace(state, id) {
+  if (state.tile !== null) {
+    const chosen = state.tile;
+    const move = places(state).find((m) => m.tile === chosen && m.space === id);
+    state.tile = null;
+    return { play: move || { type: "place", tile: chosen, space: id } };
+  }
+  if (places(state).some((m) => m.space === id)) {
+    state.space = state.space === id ? null : id;
+    return state.space === null ? {} : { focus: "tile" };
+  }
+  const sp = state.snap.view.spaces[id];
+  const why = sp.colour ? "already has a tile" : sp.supports.length ? "is not ready: it needs both tiles below it" : "is not free";
+  state.note = `${spaceName(sp)} ${why}. Choose a tile first, then a highlighted space.`;
+  return {};
+}
+
+/** @param {State} state @param {number} id */
+export const tileById = (state, id) => state.snap.view.pyramids[ringOf(id) - 1].tiles[id % 9];
+
+/**
+ * The help line over the flower.
+ * @param {State} state
+ */
+export function helpText(state) {
+  const { snap, ctx, tile, space } = state;
+  if (state.note) return state.note;
+  if (snap.over) return "The flower is complete.";
+  const name = ctx.names[snap.current];
+  if (!ctx.interactive) return `${name} is playing.`;
+  if (tile !== null) return `${name}: place the ${tileById(state, tile).colour} ring ${ringOf(tile)} tile on a highlighted space (+).`;
+  if (space !== null) return `${name}: choose a ring ${ringOf(space)} tile for ${spaceName(snap.view.spaces[space])}.`;
+  const canReserve = movesOf(state).some((m) => m.type === "reserve");
+  return `${name}: take a tile from a pyramid, then tap a space of its ring${canReserve ? " — or reserve a Pattern card" : ""}.`;
+}
+
+/**
+ * The bar over the flower when something is chosen: the tile (Put back) or the
+ * space (Cancel).
+ * @param {State} state
+ * @returns {{kind: "tile", colour: string, text: string, key: string} | {kind: "space", text: string, key: string} | null}
+ */
+export function selectView(state) {
+  if (state.tile !== null) return { kind: "tile", colour: tileById(state, state.tile).colour, text: `${tileById(state, state.tile).colour}, ring ${ringOf(state.tile)}`, key: "putback" };
+  if (state.space !== null) return { kind: "space", text: `For ${spaceName(state.snap.view.spaces[state.space])}: choose a tile`, key: "cancel" };
+  return null;
+}
+
+/**
+ * A space of the flower as drawn.
+ * @typedef {object} SpaceView
+ * @property {string} key
+ * @property {number} id
+ * @property {number} ring
+ * @property {number} index
+ * @property {number} angle degrees
+ * @property {string | null} colour its tile's colour
+ * @property {boolean} legal highlighted: a tile may go here now
+ * @property {boolean} strong the chosen tile may go here
+ * @property {boolean} selected the space chosen first
+ * @property {boolean} lit part of the pattern just claimed
+ * @property {boolean} target a tap here plays a move (data-target)
+ * @property {boolean} option a tap here chooses the space, and its petal is big enough to offer (data-option)
+ * @property {string} label its accessible name
+ */
+
+/**
+ * The flower: its spaces, the claimed pattern, the zoom.
+ * @param {State} state
+ * @param {number} width the flower's drawn width in CSS px
+ */
+export function flowerView(state, width) {
+  const { snap, tile, space } = state;
+  const v = snap.view;
+  const plays = places(state);
+  const forTile = new Set(plays.filter((m) => m.tile === tile).map((m) => m.space));
+  const free = new Set(plays.map((m) => m.space));
+  const claim = justClaimed(v);
+  const lit = new Set(claim ? claim.claims.flatMap((c) => c.cells) : []);
+  const chosen = tile !== null ? ringOf(tile) : space !== null ? ringOf(space) : null;
+  const filled = v.spaces.filter((sp) => sp.colour).map((sp) => sp.ring);
+  const half = zoomHalf({ width, chosen, zoomOff: state.zoomOff, filled, free: plays.map((m) => ringOf(m.space)) });
+  const tileColour = tile !== null ? tileById(state, tile).colour : null;
+  /** @type {SpaceView[]} */
+  const spaces = v.spaces.map((sp) => {
+    const legal = tile !== null ? forTile.has(sp.id) : free.has(sp.id) && (space === null || space === sp.id);
+    let label = `${spaceName(sp)}, ${sp.colour ? `${sp.colour} tile` : "empty"}`;
+    if (lit.has(sp.id)) label += ", part of the pattern just claimed";
+    if (tile !== null) label += legal ? `: place the ${tileColour} tile here` : sp.colour ? "" : ": not a free space for this tile";
+    else if (legal) label += ": free, tap then choose a tile for it";
+    return {
+      key: `space:${sp.id}`, id: sp.id, ring: sp.ring, index: sp.index, angle: sp.angle, colour: sp.colour,
+      legal, strong: tile !== null && legal, selected: space === sp.id, lit: lit.has(sp.id),
+      target: legal && tile !== null, option: legal && tile === null && reachPx(sp.ring, half, width) >= OPTION_REACH, label,
+    };
+  });
+  const zoomed = half < VIEW - 1;
+  const small = chosen !== null && ringDepthPx(chosen, width) < MIN_TAP;
+  const placed = filled.length;
+  return {
+    spaces, lit: [...lit], half, zoomed, placed, label: `The flower: ${placed} of 45 petals placed`,
+    zoom: { shown: state.zoomOff ? chosen !== null && small : zoomed && chosen !== null, text: state.zoomOff ? "Zoom in on the ring" : "Show the whole flower" },
+  };
+}
+
+/**
+ * Everything the board draws.
+ * @param {State} state
+ * @param {number} width the flower's drawn width in CSS px
+ */
+export function boardView(state, width) {
+  const v = state.snap.view;
+  return {
+    help: helpText(state),
+    select: selectView(state),
+    flower: flowerView(state, width),
+    pyramids: pyramidsView(state, places(state)),
+    cards: cardsView(state, movesOf(state)),
+    deck: `(${plural(v.deck_count, "card")} in the deck)`,
+    banner: bannerView(state),
+    panels: panelsView(state),
+  };
+}
