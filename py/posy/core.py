@@ -207,7 +207,7 @@ class State:
         so a move builds its successor this way: one C-level read of every slot, then
         plain writes (this is the hottest function of a playout)."""
         cls = type(self)
-        fields = cls.__slots__
+        fields: tuple[str, ...] = cls.__slots__
         getter = _FIELD_GETTERS.get(cls)
         if getter is None:
             getter = _FIELD_GETTERS[cls] = attrgetter(*fields)
@@ -218,7 +218,7 @@ class State:
             setattr(new, name, value)
         return new
 
-    def play(self, move: Any) -> State:
+    def play(self, move: object) -> State:
         """The state after ``move``; raises :class:`IllegalMove` with a reason."""
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise IllegalMove("That is not a move.")
@@ -229,7 +229,7 @@ class State:
             raise IllegalMove(self.why_illegal(move))
         return self.apply(legal)
 
-    def find(self, move: Move) -> Move | None:
+    def find(self, move: object) -> Move | None:
         """The legal move equal to ``move`` (bools are not ints here), or None."""
         for legal in self.moves():
             if legal == move and _same_types(legal, move):
@@ -296,7 +296,7 @@ class State:
         return {"over": self.over, "scores": self.scores, "winners": self.winners}
 
 
-_FIELD_GETTERS: dict[type, Any] = {}
+_FIELD_GETTERS: dict[type[State], attrgetter[Any]] = {}
 
 
 def _same_types(a: Any, b: Any) -> bool:

@@ -429,7 +429,8 @@ class PetalState(State):
             )
         square = move["cell"]
         flower = self.cells[square]
-        points = flower_points(flower, self.turn)  # type: ignore[arg-type]
+        assert self.turn is not None
+        points = flower_points(flower, self.turn)
         return (
             f"{name} picks the flower on {square_name(square)} ({_tiles_words(flower)}) "
             f"and scores {_plural(points, 'point')}."
