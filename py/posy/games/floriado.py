@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import BadRecord, Game, Move, Rng, State, ranked_winners, replace_at
+from ..core import BadRecord, Game, JSONable, Move, Rng, State, ranked_winners, replace_at
 
 ROWS, COLS = 5, 8
 SQUARES = ROWS * COLS
@@ -289,7 +289,7 @@ class FloriadoState(State):
         pool = picks or legal
         return pool[rng.below(len(pool))]
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
         # Floriado has no secrets: everyone sees everything.
         return {
             "game": "floriado",
@@ -321,7 +321,7 @@ class FloriadoState(State):
             "current": self.turn,
         }
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> dict[str, JSONable]:
         return {
             "game": "floriado",
             "version": self.game.version,

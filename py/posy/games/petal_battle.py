@@ -198,7 +198,7 @@ import math
 from itertools import permutations
 from typing import Any, Literal, overload
 
-from ..core import BadRecord, Game, Move, Option, Rng, State, replace_at
+from ..core import BadRecord, Game, JSONable, Move, Option, Rng, State, replace_at
 
 PETALS = 10
 ACROSS = PETALS // 2
@@ -546,8 +546,9 @@ class PetalBattleState(State):
         assert stack is not None
         stacks = replace_at(self.stacks, p, stack[1:])
         nxt_player = 1 - p if p == self.first else self.first
-        if stacks[nxt_player]:
-            return self.evolve(stacks=stacks, turn=nxt_player, left=stacks[nxt_player][0], used=0)
+        nxt_stack = stacks[nxt_player]
+        if nxt_stack:
+            return self.evolve(stacks=stacks, turn=nxt_player, left=nxt_stack[0], used=0)
         if self.seqno >= MAX_SEQUENCINGS:
             return self.evolve(
                 stacks=stacks,
@@ -579,6 +580,7 @@ class PetalBattleState(State):
         if stacks[o] is None:
             return self.evolve(stacks=stacks, chosen=chosen, turn=o, last={"type": "sequence", "player": p})
         a, b = stacks[RED], stacks[BLUE]
+        assert a is not None and b is not None
         if a[0] != b[0]:
             first, why = (RED if a[0] < b[0] else BLUE), "top"
         elif a[1] != b[1]:
@@ -592,7 +594,7 @@ class PetalBattleState(State):
             phase="play",
             turn=first,
             first=first,
-            left=stacks[first][0],
+            left=(a, b)[first][0],
             used=0,
         )
         return revealed._settle(last, turn_over=None)
@@ -734,7 +736,7 @@ class PetalBattleState(State):
         its owner re-order it knowing the other one."""
         return self.last is not None and self.last.get("type") == "reveal"
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
         players = []
         for p in range(2):
             visible = self.phase != "sequence" or viewer == p
@@ -837,7 +839,7 @@ class PetalBattleState(State):
                 chosen = replace_at(chosen, p, order)
         return self.evolve(stacks=stacks, chosen=chosen)
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> dict[str, JSONable]:
         return {
             "game": "petal_battle",
             "version": self.game.version,

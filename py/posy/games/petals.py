@@ -235,7 +235,18 @@ from __future__ import annotations
 import math
 from typing import Any, TypeGuard
 
-from ..core import BadRecord, Game, Move, Option, Rng, State, lead_rewards, ranked_winners, replace_at
+from ..core import (
+    BadRecord,
+    Game,
+    JSONable,
+    Move,
+    Option,
+    Rng,
+    State,
+    lead_rewards,
+    ranked_winners,
+    replace_at,
+)
 
 # --------------------------------------------------------------------------
 # The deck, as data
@@ -1000,7 +1011,7 @@ class PetalsState(State):
         again knowing their next hand."""
         return any(event[0] == "deal" for event in self.events)
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
         over = self.turn is None
         players = []
         for q in range(2):
@@ -1021,7 +1032,7 @@ class PetalsState(State):
                 }
             )
         table_players = (self.leader, 1 - self.leader)
-        scoring = None
+        scoring: dict[str, JSONable] | None = None
         if self.scored is not None:
             bouquets = []
             for q in range(2):
@@ -1084,7 +1095,7 @@ class PetalsState(State):
             return {"event": "deal", "round": e[1] + 1, "trump": card_json(e[2]), "leader": e[3]}
         return {"event": "over", "winners": self.winners}
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> dict[str, JSONable]:
         return {
             "game": "petals",
             "version": self.game.version,

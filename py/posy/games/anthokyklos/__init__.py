@@ -166,7 +166,7 @@ import math
 from collections.abc import Callable
 from typing import Any, TypeGuard
 
-from ...core import BadRecord, Game, Move, Rng, State, lead_rewards, ranked_winners, replace_at
+from ...core import BadRecord, Game, JSONable, Move, Rng, State, lead_rewards, ranked_winners, replace_at
 from . import deck as deck_data
 from .lattice import (
     COLOURS,
@@ -671,12 +671,12 @@ class AnthokyklosState(State):
             head += ". The flower is complete"
         return head + "."
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
         # Nothing is private: tiles are visible (Rule note); the deck order is never shown.
         filled = self.filled
         usable = [any(self.legal_space(s, filled) for s in spaces) for spaces in RING_SPACES]
         scores = self.scores
-        last = None
+        last: dict[str, JSONable] | None = None
         if self.last_claim is not None:
             ply, who, claims = self.last_claim
             last = {
@@ -746,7 +746,7 @@ class AnthokyklosState(State):
             "winners": self.winners,
         }
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> dict[str, JSONable]:
         return {
             "game": "anthokyklos",
             "version": self.game.version,
