@@ -423,8 +423,8 @@ class Record:
     """Per seat: the computer's level ("easy", "medium", "hard"), or None for a person.
     Empty when every seat is a person (records from before computers existed)."""
 
-    def to_json(self) -> dict[str, JSONable]:
-        out: dict[str, JSONable] = {
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
             "game": self.game,
             "version": self.version,
             "players": self.players,
