@@ -8,7 +8,7 @@
 
 Every step installs what it needs: npm packages pinned in package-lock.json, the
 micropip wheel pinned here (checksum verified), and for tests a .venv with pytest,
-ruff and Playwright for Python plus Debian's Chromium (via apt, when root).
+ruff, mypy and Playwright for Python plus Debian's Chromium (via apt, when root).
 
 What dist/ holds (all relative URLs, so it works under any path of a static host):
 
@@ -34,12 +34,14 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import tomllib
 import zipfile
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -53,7 +55,7 @@ MICROPIP_VERSION = "0.11.1"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 APP_FILES = ("index.html", "embed.html", "manifest.webmanifest", "web", "assets", "examples")
-TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.2", "ruff==0.17.6")
+TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.2", "ruff==0.17.6", "mypy==2.4.1")
 CHROMIUM = Path("/usr/bin/chromium")
 # Headless Chromium here and on CI: no sandbox as root, and no background traffic to
 # hosts this machine cannot reach.
@@ -71,8 +73,8 @@ def log(message: str) -> None:
     print(f"[posy] {message}", flush=True)
 
 
-def run(*cmd: str | Path, **kwargs: object) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT, **kwargs)  # type: ignore[call-overload]
+def run(*cmd: str | Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT, env=env)
 
 
 def sha256(data: bytes) -> str:
@@ -84,7 +86,8 @@ def sha256(data: bytes) -> str:
 
 
 def pyodide_version() -> str:
-    return json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    version: str = json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+    return version
 
 
 def ensure_node_modules() -> Path:
@@ -294,7 +297,7 @@ def build() -> Path:
     for page in ("index.html", "embed.html"):
         preload_modules(DIST / page)
 
-    build_info = {
+    build_info: dict[str, Any] = {
         "id": sha256(b"".join(p.read_bytes() for p in sorted(DIST.rglob("*")) if p.is_file()))[:12],
         "pyodide": f"pyodide/{version}/",
         "stdlib": stdlib_name,
@@ -436,11 +439,11 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
 
-    def handle_error(self, request: object, client_address: object) -> None:
+    def handle_error(self, request: socket.socket | tuple[bytes, socket.socket], client_address: Any) -> None:
         # A browser that closes a connection early (page reload, test teardown) is not an error.
         if isinstance(sys.exc_info()[1], ConnectionError):
             return
-        super().handle_error(request, client_address)  # type: ignore[arg-type]
+        super().handle_error(request, client_address)
 
 
 def make_server(port: int, directory: Path = DIST) -> Server:
@@ -496,6 +499,8 @@ def test(extra: list[str]) -> int:
     build()
     log("ruff")
     run(venv_python(), "-m", "ruff", "check", "py", "tests", "tools", "build.py")
+    log("mypy")
+    run(venv_python(), "-m", "mypy")
     log("tsc: web/'s JSDoc types")
     run("node", NODE_MODULES / "typescript" / "bin" / "tsc", "-p", "tsconfig.json")
     log("pytest: engine (CPython), pyodide (Node), browser (Chromium)")

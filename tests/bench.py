@@ -40,7 +40,7 @@ import os  # noqa: E402
 
 os.environ.setdefault("POSY_QUIET", "1")
 import build  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright  # noqa: E402
 
 import posy  # noqa: E402
 from posy.core import Rng, random_playout  # noqa: E402
@@ -71,24 +71,24 @@ MARKS = """() => {
 }"""
 
 
-def marks(page: object, wait_for: str) -> dict:
+def marks(page: Page, wait_for: str) -> dict:
     """The page's performance marks (ms from navigation) once ``wait_for`` is there."""
-    page.wait_for_selector(wait_for, timeout=120_000)  # type: ignore[attr-defined]
-    return page.evaluate(MARKS)  # type: ignore[attr-defined]
+    page.wait_for_selector(wait_for, timeout=120_000)
+    return page.evaluate(MARKS)
 
 
-def launch(pw: object, profile: str) -> object:
-    return pw.chromium.launch_persistent_context(  # type: ignore[attr-defined]
+def launch(pw: Playwright, profile: str) -> BrowserContext:
+    return pw.chromium.launch_persistent_context(
         profile, executable_path=str(build.CHROMIUM), args=ARGS, headless=True
     )
 
 
-def forget_the_app(ctx: object, url: str) -> None:
+def forget_the_app(ctx: BrowserContext, url: str) -> None:
     """A cold start for a player whose saves are still there: the HTTP cache (and the
     compiled wasm kept with it), the service worker and its cache go; IndexedDB stays."""
-    page = ctx.new_page()  # type: ignore[attr-defined]
+    page = ctx.new_page()
     page.goto("about:blank")
-    cdp = ctx.new_cdp_session(page)  # type: ignore[attr-defined]
+    cdp = ctx.new_cdp_session(page)
     cdp.send("Network.clearBrowserCache")
     origin = url.rstrip("/")
     cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "service_workers,cache_storage"})
@@ -98,9 +98,9 @@ def forget_the_app(ctx: object, url: str) -> None:
 GAME_RECORD = {"game": "floriado", "seed": 11, "players": 2, "moves": 6}
 
 
-def saved_game(page: object) -> tuple[str, str]:
+def saved_game(page: Page) -> tuple[str, str]:
     """A game in progress, saved as the page saves it, and its share link fragment."""
-    record = page.evaluate(  # type: ignore[attr-defined]
+    record = page.evaluate(
         """async ({game, seed, players, moves}) => {
           const { Engine } = await import("./web/engine.js");
           const engine = new Engine();
@@ -111,12 +111,12 @@ def saved_game(page: object) -> tuple[str, str]:
         }""",
         GAME_RECORD,
     )
-    page.evaluate("(r) => import('./web/store.js').then((s) => s.put('bench', {record: r, finished: false}))", record)  # type: ignore[attr-defined]
-    link = page.evaluate("(r) => import('./web/share.js').then((s) => s.toLink(r))", record)  # type: ignore[attr-defined]
+    page.evaluate("(r) => import('./web/store.js').then((s) => s.put('bench', {record: r, finished: false}))", record)
+    link = page.evaluate("(r) => import('./web/share.js').then((s) => s.toLink(r))", record)
     return "#play=bench", "#" + link.split("#", 1)[1]
 
 
-def start_up(pw: object, url: str, runs: int) -> dict[str, list[float]]:
+def start_up(pw: Playwright, url: str, runs: int) -> dict[str, list[float]]:
     """Navigation to the lobby, to the engine ready, to a resumed game's board and to a
     share link's board, cold and warm; and Start tapped the moment the lobby shows on a
     cold start (how long after the engine is up the board is drawn). Each run does
@@ -129,15 +129,15 @@ def start_up(pw: object, url: str, runs: int) -> dict[str, list[float]]:
 
     with tempfile.TemporaryDirectory() as seeded:
         ctx = launch(pw, seeded)
-        page = ctx.new_page()  # type: ignore[attr-defined]
+        page = ctx.new_page()
         page.goto(url)
         marks(page, "html[data-engine=ready]")
         resume, link = saved_game(page)
-        ctx.close()  # type: ignore[attr-defined]
+        ctx.close()
         for _ in range(runs):
             with tempfile.TemporaryDirectory() as fresh:  # cold: a first visit
                 ctx = launch(pw, fresh)
-                page = ctx.new_page()  # type: ignore[attr-defined]
+                page = ctx.new_page()
                 page.goto(url)
                 m = marks(page, "html[data-engine=ready]")
                 keep("cold lobby", m["lobby"])
@@ -145,39 +145,39 @@ def start_up(pw: object, url: str, runs: int) -> dict[str, list[float]]:
                 keep("cold python", m["worker"].get("python"))
                 keep("posy after python", m["worker"].get("engine"))
                 keep("cold snapshot boots", 1.0 if m["worker"].get("boot") == "snapshot" else 0.0)
-                ctx.close()  # type: ignore[attr-defined]
+                ctx.close()
             with tempfile.TemporaryDirectory() as fresh:  # cold share link
                 ctx = launch(pw, fresh)
-                page = ctx.new_page()  # type: ignore[attr-defined]
+                page = ctx.new_page()
                 page.goto(url + link)
                 keep("cold link board", marks(page, "body[data-ply]")["board"])
-                ctx.close()  # type: ignore[attr-defined]
+                ctx.close()
             with tempfile.TemporaryDirectory() as fresh:  # Start tapped while the engine boots
                 ctx = launch(pw, fresh)
-                page = ctx.new_page()  # type: ignore[attr-defined]
+                page = ctx.new_page()
                 page.goto(url)
-                page.wait_for_selector("html[data-lobby=ready]")  # type: ignore[attr-defined]
-                page.click(".game-card[data-game=floriado]")  # type: ignore[attr-defined]
-                tapped = page.evaluate("performance.now()")  # type: ignore[attr-defined]
-                page.click("#start")  # type: ignore[attr-defined]
+                page.wait_for_selector("html[data-lobby=ready]")
+                page.click(".game-card[data-game=floriado]")
+                tapped = page.evaluate("performance.now()")
+                page.click("#start")
                 m = marks(page, "body[data-ply]")
                 keep("start: board after engine", m["board"] - max(m["engine"], tapped))
-                ctx.close()  # type: ignore[attr-defined]
+                ctx.close()
             ctx = launch(pw, seeded)  # cold resume: the saves are there, the cache is not
             forget_the_app(ctx, url)
-            ctx.close()  # type: ignore[attr-defined]
+            ctx.close()
             ctx = launch(pw, seeded)
-            page = ctx.new_page()  # type: ignore[attr-defined]
+            page = ctx.new_page()
             page.goto(url + resume)
             keep("cold resume board", marks(page, "body[data-ply]")["board"])
-            ctx.close()  # type: ignore[attr-defined]
+            ctx.close()
             for name, fragment, wait_for in (  # warm: the same profile, after a visit
                 ("warm", "", "html[data-engine=ready]"),
                 ("warm resume", resume, "body[data-ply]"),
                 ("warm link", link, "body[data-ply]"),
             ):
                 ctx = launch(pw, seeded)
-                page = ctx.new_page()  # type: ignore[attr-defined]
+                page = ctx.new_page()
                 page.goto(url + fragment)
                 m = marks(page, wait_for)
                 if fragment:
@@ -186,11 +186,11 @@ def start_up(pw: object, url: str, runs: int) -> dict[str, list[float]]:
                     keep("warm lobby", m["lobby"])
                     keep("warm engine", m["engine"])
                     # the reference for Start during the boot: Start with the engine up
-                    page.click(".game-card[data-game=floriado]")  # type: ignore[attr-defined]
-                    tapped = page.evaluate("performance.now()")  # type: ignore[attr-defined]
-                    page.click("#start")  # type: ignore[attr-defined]
+                    page.click(".game-card[data-game=floriado]")
+                    tapped = page.evaluate("performance.now()")
+                    page.click("#start")
                     keep("start: board after tap, engine up", marks(page, "body[data-ply]")["board"] - tapped)
-                ctx.close()  # type: ignore[attr-defined]
+                ctx.close()
     return out
 
 
@@ -206,7 +206,7 @@ self.postMessage("ready");
 """
 
 
-def stock_pyodide(pw: object, runs: int) -> dict[str, list[float]]:
+def stock_pyodide(pw: Playwright, runs: int) -> dict[str, list[float]]:
     """The reference: a stock Pyodide boot (loadPyodide with its default stdlib zip and
     lock file) from the same pinned npm package, in a worker, cold and warm."""
     pyodide = build.ROOT / "node_modules" / "pyodide"
@@ -224,11 +224,11 @@ def stock_pyodide(pw: object, runs: int) -> dict[str, list[float]]:
         def visit(profile: str) -> float:
             """Navigation to the stock runtime ready, in ms, with the browser profile ``profile``."""
             ctx = launch(pw, profile)
-            page = ctx.new_page()  # type: ignore[attr-defined]
+            page = ctx.new_page()
             page.goto(url)
-            page.wait_for_selector("html[data-ready]", timeout=120_000)  # type: ignore[attr-defined]
-            ready = page.evaluate("performance.getEntriesByName('stock-ready')[0].startTime")  # type: ignore[attr-defined]
-            ctx.close()  # type: ignore[attr-defined]
+            page.wait_for_selector("html[data-ready]", timeout=120_000)
+            ready = page.evaluate("performance.getEntriesByName('stock-ready')[0].startTime")
+            ctx.close()
             return ready
 
         with tempfile.TemporaryDirectory() as warm:
@@ -246,19 +246,19 @@ def stock_pyodide(pw: object, runs: int) -> dict[str, list[float]]:
 COLD_FILES = """(ready) => performance.getEntriesByType('resource').filter((e) => ready === null || e.startTime < ready).map((e) => e.name)"""
 
 
-def cold_bytes(pw: object, url: str) -> list[tuple[str, int, int, int]]:
+def cold_bytes(pw: Playwright, url: str) -> list[tuple[str, int, int, int]]:
     """Every file a first visit fetches up to the engine ready: (path, raw bytes, gzip -9
     bytes, brotli bytes), the compressed sizes as a static host would serve them."""
     with tempfile.TemporaryDirectory() as fresh:
         ctx = launch(pw, fresh)
-        page = ctx.new_page()  # type: ignore[attr-defined]
+        page = ctx.new_page()
         page.goto(url)
-        page.wait_for_selector("html[data-engine=ready]", timeout=120_000)  # type: ignore[attr-defined]
-        ready = page.evaluate("performance.getEntriesByName('posy-interactive')[0].startTime")  # type: ignore[attr-defined]
-        names = set(page.evaluate(COLD_FILES, ready))  # type: ignore[attr-defined]
-        for worker in page.workers:  # type: ignore[attr-defined]
+        page.wait_for_selector("html[data-engine=ready]", timeout=120_000)
+        ready = page.evaluate("performance.getEntriesByName('posy-interactive')[0].startTime")
+        names = set(page.evaluate(COLD_FILES, ready))
+        for worker in page.workers:
             names.update(worker.evaluate(COLD_FILES, worker.evaluate("performance.getEntriesByName('posy-ready')[0]?.startTime ?? null")))
-        ctx.close()  # type: ignore[attr-defined]
+        ctx.close()
     paths = sorted({name.split("?")[0][len(url):] or "index.html" for name in names if name.startswith(url)})
     paths = [p for p in ["index.html", *paths] if (build.DIST / p).is_file()]
     paths = list(dict.fromkeys(paths))
@@ -283,14 +283,14 @@ def compressed_sizes(files: list[Path]) -> list[tuple[int, int, int]]:
     return [(f.stat().st_size, len(gzip.compress(f.read_bytes(), 9)), b) for f, b in zip(files, brotli)]
 
 
-def tap_round_trip(pw: object, url: str, taps: int) -> list[float]:
-    browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=ARGS)  # type: ignore[attr-defined]
+def tap_round_trip(pw: Playwright, url: str, taps: int) -> list[float]:
+    browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=ARGS)
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.goto(url + "?game=floriado")
     page.wait_for_selector("html[data-engine=ready]", timeout=120_000)
     page.click("#start")
     page.wait_for_selector("body[data-ply='0']")
-    times = []
+    times: list[float] = []
     while len(times) < taps:
         if page.get_attribute("body", "data-over") == "true":
             page.click("#final >> text=Play again")
@@ -361,37 +361,37 @@ SPEED_SCRIPT = """async ({game, players, seconds}) => {
 }"""
 
 
-def chromium_page(pw: object, url: str) -> tuple[object, object]:
-    browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=ARGS)  # type: ignore[attr-defined]
+def chromium_page(pw: Playwright, url: str) -> tuple[Browser, Page]:
+    browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=ARGS)
     page = browser.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-engine=ready]", timeout=120_000)
     return browser, page
 
 
-def chromium_speed(pw: object, url: str, seconds: float) -> dict[str, float]:
+def chromium_speed(pw: Playwright, url: str, seconds: float) -> dict[str, float]:
     browser, page = chromium_page(pw, url)
     out = {}
     for game in posy.games().values():
-        runs = [page.evaluate(SPEED_SCRIPT, {"game": game.id, "players": game.min_players, "seconds": seconds})["moves_per_s"] for _ in range(3)]  # type: ignore[attr-defined]
+        runs = [page.evaluate(SPEED_SCRIPT, {"game": game.id, "players": game.min_players, "seconds": seconds})["moves_per_s"] for _ in range(3)]
         out[game.id] = median(runs)
-    browser.close()  # type: ignore[attr-defined]
+    browser.close()
     return out
 
 
-def computer_times(pw: object, url: str, moves: int) -> list[tuple[str, int, str, list[float], list[int]]]:
+def computer_times(pw: Playwright, url: str, moves: int) -> list[tuple[str, int, str, list[float], list[int]]]:
     browser, page = chromium_page(pw, url)
-    page.set_default_timeout(0)  # type: ignore[attr-defined]
+    page.set_default_timeout(0)
     rows = []
     for game in posy.games().values():
         for players in range(game.min_players, game.max_players + 1):
             for level in ("medium", "hard"):
-                result = page.evaluate(AI_SCRIPT, {"game": game.id, "players": players, "level": level, "moves": moves, "seeds": list(range(1, 20))})  # type: ignore[attr-defined]
+                result = page.evaluate(AI_SCRIPT, {"game": game.id, "players": players, "level": level, "moves": moves, "seeds": list(range(1, 20))})
                 rows.append((game.id, players, level, result["times"], result["iterations"]))
                 times = sorted(result["times"])
                 print(f"  {game.id:12s} {players}p {level:7s} median {median(times):6.0f} ms  p95 {percentile(times, 0.95):6.0f} ms"
                       f"  ({len(times)} moves, median {median(result['iterations']):.0f} iterations)", flush=True)  # fmt: skip
-    browser.close()  # type: ignore[attr-defined]
+    browser.close()
     return rows
 
 
@@ -474,7 +474,7 @@ def main() -> None:
             print("bytes a first visit fetches up to the engine ready (raw / gzip -9 / brotli 11):")
             for path, raw, gz, br in rows:
                 print(f"  {path:58s} {raw:10,d} {gz:10,d} {br:10,d}")
-            total = [sum(r[i] for r in rows) for i in (1, 2, 3)]
+            total = [sum(int(r[i]) for r in rows) for i in (1, 2, 3)]
             print(f"  {'total':58s} {total[0]:10,d} {total[1]:10,d} {total[2]:10,d}")
         if "tap" in args.only:
             taps = tap_round_trip(pw, url, args.taps)

@@ -213,7 +213,7 @@ def claims_per_player_per_ring(tally: Tally, players: int) -> float:
 def render(cards: list[tuple]) -> str:
     lines = [
         f"{BEGIN} (wait and points written by tools/anthokyklos_deck.py)",
-        "CARDS: tuple[tuple, ...] = (",
+        "CARDS: tuple[CardRow, ...] = (",
     ]
     for card in cards:
         lines.append(f"    {card!r},")

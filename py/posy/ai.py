@@ -54,7 +54,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .core import MASK64, Move, Rng, State
+from .core import MASK64, JSONable, Move, Rng, State
 
 
 @dataclass(frozen=True)
@@ -103,12 +103,12 @@ MARGIN_SCALE = 10  # keeps margins of small scores from swinging the reward
 SAME_RESULT = 0.0005  # root moves this close in mean reward are equals: the quickest is played
 
 
-def describe_levels() -> list[dict[str, Any]]:
+def describe_levels() -> list[dict[str, JSONable]]:
     """The levels for the lobby, weakest first."""
     return [{"id": lv.name, "label": lv.label, "sentence": lv.sentence} for lv in LEVELS.values()]
 
 
-def level_of(name: Any) -> Level:
+def level_of(name: object) -> Level:
     level = LEVELS.get(name) if isinstance(name, str) else None
     if level is None:
         raise ValueError(f"There is no computer level called “{str(name)[:20]}”.")

@@ -26,10 +26,9 @@ import re
 import time
 import traceback
 from collections.abc import Callable
-from typing import Any
 
 from . import __version__, ai, game, games
-from .core import MASK64, BadRecord, IllegalMove, Record, State, replay
+from .core import JSON, MASK64, BadRecord, IllegalMove, JSONable, Move, Record, State, replay
 
 MAX_NAME = 24
 # Requests are checked before they are parsed: Python's JSON parser recurses, and deep
@@ -40,6 +39,11 @@ _NOT_BRACKETS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[^\[\]{}"]++')  # strings, and
 _INNERMOST = re.compile(r"\[\]|\{\}")
 SLICE_MS = 25  # one slice of thinking: the longest any other call waits behind it
 
+Request = dict[str, JSON]
+"""A call's payload, parsed: its values are checked where they are used."""
+Answer = dict[str, JSONable]
+"""A call's answer: ``{"ok": true, ...}``, written as JSON text for the page."""
+
 
 class Session:
     __slots__ = ("record", "states", "log", "undone", "search", "search_ply", "search_start")
@@ -48,7 +52,7 @@ class Session:
         self.record = record
         self.states = states
         self.log = log
-        self.undone: list[dict[str, Any]] = []  # moves taken back, for redo
+        self.undone: list[Move] = []  # moves taken back, for redo
         self.search: ai.Search | None = None  # the computer's search for the position at search_ply
         self.search_ply = -1
         self.search_start = 0.0
@@ -72,7 +76,7 @@ def _new_sid(session: Session) -> str:
     return sid
 
 
-def _names(game_id: str, players: int, names: Any) -> list[str]:
+def _names(game_id: str, players: int, names: object) -> list[str]:
     seats = game(game_id).seat_names
     out = []
     for i in range(players):
@@ -82,7 +86,7 @@ def _names(game_id: str, players: int, names: Any) -> list[str]:
     return out
 
 
-def _computers(players: int, value: Any) -> list[str | None]:
+def _computers(players: int, value: object) -> list[str | None]:
     """Per seat: a computer level or None (a person). Missing means all persons."""
     if value is None or value == []:
         return [None] * players
@@ -94,11 +98,11 @@ def _computers(players: int, value: Any) -> list[str | None]:
     return list(value)
 
 
-def _log_lines(states: list[State], moves: list[dict[str, Any]], names: list[str]) -> list[str]:
+def _log_lines(states: list[State], moves: list[Move], names: list[str]) -> list[str]:
     return [state.describe(move, names) for state, move in zip(states, moves)]
 
 
-def snapshot(sid: str, viewer: Any = "current", at: int | None = None) -> dict[str, Any]:
+def snapshot(sid: str, viewer: JSON = "current", at: int | None = None) -> Answer:
     """What the page needs to draw a position: the view for ``viewer`` ("current": the
     player to decide), the legal moves when that viewer may see them, the log, and
     what undo/redo allow. ``at`` draws an earlier position (replay), without moves."""
@@ -133,7 +137,7 @@ def snapshot(sid: str, viewer: Any = "current", at: int | None = None) -> dict[s
     }
 
 
-def _public_record(session: Session) -> dict[str, Any]:
+def _public_record(session: Session) -> dict[str, JSONable]:
     """The record without a move whose content is still secret (and what follows it),
     so that nothing drawn, exported or shared can reveal it."""
     data = session.record.to_json()
@@ -181,7 +185,7 @@ def _may_see_moves(state: State, viewer: int | None) -> bool:
 # The calls
 
 
-def catalog(_: Any = None) -> dict[str, Any]:
+def catalog(_: Request | None = None) -> Answer:
     return {
         "ok": True,
         "version": __version__,
@@ -190,14 +194,16 @@ def catalog(_: Any = None) -> dict[str, Any]:
     }
 
 
-def start(req: dict[str, Any]) -> dict[str, Any]:
+def start(req: Request) -> Answer:
     g = game(req.get("game"))
-    state = g.new(req.get("players", g.min_players), req.get("seed", 0), req.get("options"))
+    seed = req.get("seed", 0)
+    state = g.new(req.get("players", g.min_players), seed, req.get("options"))
+    assert isinstance(seed, int)  # Game.new refuses anything else
     record = Record(
         game=g.id,
         version=g.version,
         players=state.players,
-        seed=req.get("seed", 0),
+        seed=seed,
         options=g.check_options(req.get("options")),
         names=_names(g.id, state.players, req.get("names")),
         computers=_computers(state.players, req.get("computers")),
@@ -206,7 +212,7 @@ def start(req: dict[str, Any]) -> dict[str, Any]:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def load(req: dict[str, Any]) -> dict[str, Any]:
+def load(req: Request) -> Answer:
     record = Record.from_json(req.get("record"))
     g = game(record.game)
     states = replay(g, record)
@@ -219,14 +225,14 @@ def load(req: dict[str, Any]) -> dict[str, Any]:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def _session(req: dict[str, Any]) -> tuple[str, Session]:
+def _session(req: Request) -> tuple[str, Session]:
     sid = req.get("sid")
     if not isinstance(sid, str) or sid not in SESSIONS:
         raise BadRecord("This game is no longer open; start it again from the lobby.")
     return sid, SESSIONS[sid]
 
 
-def play(req: dict[str, Any]) -> dict[str, Any]:
+def play(req: Request) -> Answer:
     sid, session = _session(req)
     state = session.states[-1]
     move = req.get("move")
@@ -240,7 +246,7 @@ def play(req: dict[str, Any]) -> dict[str, Any]:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def undo(req: dict[str, Any]) -> dict[str, Any]:
+def undo(req: Request) -> Answer:
     """Take back one move, or with computers playing, back to the person's last decision
     (``steps`` overrides: that many moves)."""
     sid, session = _session(req)
@@ -264,7 +270,7 @@ def undo(req: dict[str, Any]) -> dict[str, Any]:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def redo(req: dict[str, Any]) -> dict[str, Any]:
+def redo(req: Request) -> Answer:
     """Play again what undo took back: one move, or with computers playing, up to the
     next decision of a person."""
     sid, session = _session(req)
@@ -281,7 +287,7 @@ def redo(req: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def think(req: dict[str, Any]) -> dict[str, Any]:
+def think(req: Request) -> Answer:
     """One slice of the computer's thinking for the position at ``ply``.
 
     Answers ``{"done": false}`` until the search is finished, then ``{"done": true,
@@ -324,7 +330,7 @@ def think(req: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "done": True, "ply": ply, "move": move, "iterations": search.iterations}
 
 
-def bench(req: dict[str, Any]) -> dict[str, Any]:
+def bench(req: Request) -> Answer:
     """Engine speed where it runs (``python3 build.py bench`` calls it in Chromium):
     random playouts of ``game`` for about ``seconds``, as moves and playouts per second."""
     from .core import Rng, random_playout
@@ -345,14 +351,14 @@ def bench(req: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "playouts_per_s": games_played / elapsed, "moves_per_s": plies / elapsed}
 
 
-def saved_record(req: dict[str, Any]) -> dict[str, Any]:
+def saved_record(req: Request) -> Answer:
     """The whole record, secrets included, for the browser's own save of this game
     (never drawn, exported or shared: those use the snapshot's record)."""
     _, session = _session(req)
     return {"ok": True, "record": session.record.to_json()}
 
 
-def view(req: dict[str, Any]) -> dict[str, Any]:
+def view(req: Request) -> Answer:
     sid, session = _session(req)
     at = req.get("at")
     if at is not None and (
@@ -362,14 +368,14 @@ def view(req: dict[str, Any]) -> dict[str, Any]:
     return snapshot(sid, req.get("viewer", "current"), at)
 
 
-def close(req: dict[str, Any]) -> dict[str, Any]:
+def close(req: Request) -> Answer:
     sid = req.get("sid")
     if isinstance(sid, str):
         SESSIONS.pop(sid, None)
     return {"ok": True}
 
 
-CALLS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+CALLS: dict[str, Callable[[Request], Answer]] = {
     "catalog": catalog,
     "start": start,
     "load": load,
@@ -424,5 +430,5 @@ def call(name: str, payload: str = "{}") -> str:
         )
 
 
-def _error(message: str, **extra: Any) -> str:
+def _error(message: str, **extra: JSONable) -> str:
     return json.dumps({"ok": False, "error": message, **extra}, separators=(",", ":"))

@@ -20,12 +20,24 @@ CPython 3.11+ and under Pyodide.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, TypeAlias, TypeVar
 
 Move = dict[str, Any]
-"""A move: a small JSON-able dict with a ``"type"`` key."""
+"""A move: a small JSON-able dict with a ``"type"`` key. One type for the five games'
+different shapes: the generic code (bridge, search, tests) passes moves through and
+keys them by their values; each game reads its own keys."""
+
+JSON: TypeAlias = dict[str, "JSON"] | list["JSON"] | str | int | float | bool | None
+"""A value as ``json.loads`` gives it."""
+
+JSONable: TypeAlias = Mapping[str, "JSONable"] | Sequence["JSONable"] | str | int | float | bool | None
+"""A value ``json.dumps`` can write (tuples included). Read-only containers, so that a
+``list[int]`` or a ``dict[str, str]`` is one too."""
+
+T = TypeVar("T")
 
 MASK64 = (1 << 64) - 1
 
@@ -78,18 +90,18 @@ class Rng:
             if x < limit:
                 return x % n
 
-    def shuffle(self, items: list[Any]) -> None:
+    def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def shuffled(self, items: Any) -> list[Any]:
+    def shuffled(self, items: Iterable[T]) -> list[T]:
         out = list(items)
         self.shuffle(out)
         return out
 
-    def shuffled_top(self, items: Any, count: int) -> list[Any]:
+    def shuffled_top(self, items: Iterable[T], count: int) -> list[T]:
         """``items`` with ``count`` of them drawn uniformly at random, in random order,
         on top; the others follow rotated by a random amount. For a search that draws
         only the top few cards of a sampled deck: ``count`` draws instead of one per
@@ -105,7 +117,7 @@ class Rng:
         turn = count + self.below(n - count)
         return out[:count] + out[turn:] + out[count:turn]
 
-    def choice(self, items: Any) -> Any:
+    def choice(self, items: Iterable[T]) -> T:
         seq = list(items)
         return seq[self.below(len(seq))]
 
@@ -124,7 +136,7 @@ class Option:
     choices: tuple[Any, ...] = ()
     help: str = ""
 
-    def check(self, value: Any) -> Any:
+    def check(self, value: object) -> Any:
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
                 raise BadRecord(f"The option “{self.label}” must be on or off.")
@@ -134,7 +146,7 @@ class Option:
             raise BadRecord(f"The option “{self.label}” must be one of: {allowed}.")
         return value
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> dict[str, JSONable]:
         return {
             "name": self.name,
             "label": self.label,
@@ -178,10 +190,10 @@ class State:
         """The state after a *legal* move. Unchecked: use :meth:`play` for input."""
         raise NotImplementedError
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
         raise NotImplementedError
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> dict[str, JSONable]:
         raise NotImplementedError
 
     def describe(self, move: Move, names: list[str] | None = None) -> str:
@@ -207,7 +219,7 @@ class State:
         so a move builds its successor this way: one C-level read of every slot, then
         plain writes (this is the hottest function of a playout)."""
         cls = type(self)
-        fields = cls.__slots__
+        fields: tuple[str, ...] = cls.__slots__
         getter = _FIELD_GETTERS.get(cls)
         if getter is None:
             getter = _FIELD_GETTERS[cls] = attrgetter(*fields)
@@ -218,7 +230,7 @@ class State:
             setattr(new, name, value)
         return new
 
-    def play(self, move: Any) -> State:
+    def play(self, move: object) -> State:
         """The state after ``move``; raises :class:`IllegalMove` with a reason."""
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise IllegalMove("That is not a move.")
@@ -229,7 +241,7 @@ class State:
             raise IllegalMove(self.why_illegal(move))
         return self.apply(legal)
 
-    def find(self, move: Move) -> Move | None:
+    def find(self, move: object) -> Move | None:
         """The legal move equal to ``move`` (bools are not ints here), or None."""
         for legal in self.moves():
             if legal == move and _same_types(legal, move):
@@ -292,11 +304,11 @@ class State:
         used to cut simulated games short; None to always play them to the end."""
         return None
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> dict[str, JSONable]:
         return {"over": self.over, "scores": self.scores, "winners": self.winners}
 
 
-_FIELD_GETTERS: dict[type, Any] = {}
+_FIELD_GETTERS: dict[type[State], attrgetter[Any]] = {}
 
 
 def _same_types(a: Any, b: Any) -> bool:
@@ -330,7 +342,7 @@ class Game:
             return names[index]
         return self.seat_names[index]
 
-    def check_options(self, options: Any) -> dict[str, Any]:
+    def check_options(self, options: object) -> dict[str, Any]:
         """Defaults filled in; unknown names and bad values raise BadRecord."""
         if options is None:
             options = {}
@@ -342,7 +354,7 @@ class Game:
                 raise BadRecord(f"{self.title} has no option called “{name}”.")
         return {o.name: o.check(options.get(o.name, o.default)) for o in self.options}
 
-    def check_players(self, players: Any) -> int:
+    def check_players(self, players: object) -> int:
         if not isinstance(players, int) or isinstance(players, bool):
             raise BadRecord("The number of players must be a whole number.")
         if not self.min_players <= players <= self.max_players:
@@ -351,8 +363,10 @@ class Game:
             raise BadRecord(f"{self.title} is for {self.min_players} to {self.max_players} players.")
         return players
 
-    def new(self, players: int = 2, seed: int = 0, options: dict[str, Any] | None = None) -> State:
-        """A fresh game. The same ``(players, seed, options)`` always deals the same."""
+    def new(self, players: object = 2, seed: object = 0, options: object = None) -> State:
+        """A fresh game. The same ``(players, seed, options)`` always deals the same.
+        Checks what it is given (a whole number of players, a seed of zero or more, a
+        dict of options): it takes a request's values as they come."""
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise BadRecord("The seed must be a whole number, zero or more.")
         return self.setup(self.check_players(players), seed, self.check_options(options))
@@ -360,7 +374,7 @@ class Game:
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> State:
         raise NotImplementedError
 
-    def load(self, data: Any) -> State:
+    def load(self, data: object) -> State:
         """A state from :meth:`State.dump`; raises BadRecord on anything malformed."""
         if not isinstance(data, dict) or data.get("game") != self.id:
             raise BadRecord(f"This is not a saved {self.title} position.")
@@ -376,7 +390,7 @@ class Game:
     def restore(self, data: dict[str, Any]) -> State:
         raise NotImplementedError
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> dict[str, JSONable]:
         return {
             "id": self.id,
             "title": self.title,
@@ -410,7 +424,7 @@ class Record:
     Empty when every seat is a person (records from before computers existed)."""
 
     def to_json(self) -> dict[str, Any]:
-        out = {
+        out: dict[str, Any] = {
             "game": self.game,
             "version": self.version,
             "players": self.players,
@@ -424,7 +438,7 @@ class Record:
         return out
 
     @classmethod
-    def from_json(cls, data: Any) -> Record:
+    def from_json(cls, data: object) -> Record:
         """Check the shape of a record from outside; raise BadRecord in words."""
         if not isinstance(data, dict):
             raise BadRecord("This is not a Posy game record.")
@@ -526,7 +540,7 @@ def lead_rewards(scores: list[int] | tuple[int, ...], spread: float) -> list[flo
     return out
 
 
-def replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """A copy of the tuple with one item replaced: states stay immutable and cheap."""
     return items[:index] + (value,) + items[index + 1 :]
 

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import BadRecord, Game, Move, Rng, State, ranked_winners, replace_at
+from ..core import BadRecord, Game, JSONable, Move, Rng, State, ranked_winners, replace_at
 
 ROWS, COLS = 5, 8
 SQUARES = ROWS * COLS
@@ -124,8 +124,10 @@ class FloriadoState(State):
 
     def targets(self, player: int) -> list[int]:
         """Squares the player's man may move to (after placement)."""
-        square, facing = self.men[player]  # type: ignore[misc]
-        out = []
+        man = self.men[player]
+        assert man is not None
+        square, facing = man
+        out: list[int] = []
         for direction in TURNS[facing]:
             out.extend(s for s in RAYS[square][direction] if self.flowers[s])
         return out
@@ -150,7 +152,9 @@ class FloriadoState(State):
         if move["type"] == "place":
             facing = FACINGS.index(move["facing"])
         else:
-            facing = self._direction_to(self.men[player][0], square)  # type: ignore[index]
+            man = self.men[player]
+            assert man is not None
+            facing = self._direction_to(man[0], square)
         men = replace_at(self.men, player, (square, facing))
         flowers, last, picks = self.flowers, self.last, self.picks
         if self.can_pick(player, square):
@@ -222,12 +226,13 @@ class FloriadoState(State):
 
     def why_illegal(self, move: Move) -> str:
         player = self.turn
+        assert player is not None
         row, col = move.get("row"), move.get("col")
         if not (isinstance(row, int) and isinstance(col, int) and 0 <= row < ROWS and 0 <= col < COLS):
             return "That square is not on the board."
         square = row * COLS + col
         if move["type"] == "place":
-            if self.men[player] is not None:  # type: ignore[index]
+            if self.men[player] is not None:
                 return "Your man is already on the board: move him instead."
             if move.get("facing") not in FACINGS:
                 return "Choose which way your man faces: N, E, S or W."
@@ -236,9 +241,10 @@ class FloriadoState(State):
             return "That placement is not allowed."
         if move["type"] != "move":
             return "That is not a Floriado move."
-        if self.men[player] is None:  # type: ignore[index]
+        man = self.men[player]
+        if man is None:
             return "Place your man on the board first."
-        here, facing = self.men[player]  # type: ignore[index,misc]
+        here, facing = man
         if square == here:
             return "Your man must move to another square."
         if not self.flowers[square]:
@@ -253,6 +259,7 @@ class FloriadoState(State):
     # -- presentation --------------------------------------------------------
     def describe(self, move: Move, names: list[str] | None = None) -> str:
         player = self.turn
+        assert player is not None
         name = self.game.player_name(player, names)
         square = move["row"] * COLS + move["col"]
         where = square_name(square)
@@ -262,9 +269,9 @@ class FloriadoState(State):
         else:
             head = f"{name} moves to {where}"
         count, colour = self.flowers[square], COLOURS[self.colours[square]]
-        if self.can_pick(player, square):  # type: ignore[arg-type]
+        if self.can_pick(player, square):
             return f"{head} and picks {count} {colour}."
-        last = self.last[player][self.colours[square]]  # type: ignore[index]
+        last = self.last[player][self.colours[square]]
         return f"{head}: {count} {colour} is not fewer than {last}, nothing picked."
 
     # -- the computer player's hooks (posy.ai) ---------------------------------
@@ -277,11 +284,12 @@ class FloriadoState(State):
         equal thinking time (0.15 s a move)."""
         legal = self.moves()
         player = self.turn
-        picks = [m for m in legal if self.can_pick(player, m["row"] * COLS + m["col"])]  # type: ignore[arg-type]
+        assert player is not None
+        picks = [m for m in legal if self.can_pick(player, m["row"] * COLS + m["col"])]
         pool = picks or legal
         return pool[rng.below(len(pool))]
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
         # Floriado has no secrets: everyone sees everything.
         return {
             "game": "floriado",
@@ -313,7 +321,7 @@ class FloriadoState(State):
             "current": self.turn,
         }
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> dict[str, JSONable]:
         return {
             "game": "floriado",
             "version": self.game.version,

@@ -144,7 +144,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import BadRecord, Game, Move, Option, Rng, State, ranked_winners, replace_at
+from ..core import BadRecord, Game, JSONable, Move, Option, Rng, State, ranked_winners, replace_at
 
 ROWS = COLS = 7
 CELLS = ROWS * COLS
@@ -429,7 +429,8 @@ class PetalState(State):
             )
         square = move["cell"]
         flower = self.cells[square]
-        points = flower_points(flower, self.turn)  # type: ignore[arg-type]
+        assert self.turn is not None
+        points = flower_points(flower, self.turn)
         return (
             f"{name} picks the flower on {square_name(square)} ({_tiles_words(flower)}) "
             f"and scores {_plural(points, 'point')}."
@@ -459,10 +460,10 @@ class PetalState(State):
                     cell["would_score"] = flower_points(stack, self.turn)
         return cell
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
         # The same for everyone: memory-mode numbers are hidden from all alike.
         bonus = self.bonus
-        players = [
+        players: list[JSONable] = [
             {
                 "seat": SEATS[p],
                 "colour": COLOURS[p],
@@ -514,7 +515,7 @@ class PetalState(State):
             "revealed": [dict(t) for t in revealed],
         }
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> dict[str, JSONable]:
         last: dict[str, Any] | None = None
         if self.last is not None and self.last[0] == "flip":
             last = {"type": "flip", "player": self.last[1], "from": self.last[2], "to": self.last[3]}

@@ -196,9 +196,9 @@ from __future__ import annotations
 
 import math
 from itertools import permutations
-from typing import Any
+from typing import Any, Literal, overload
 
-from ..core import BadRecord, Game, Move, Option, Rng, State, replace_at
+from ..core import BadRecord, Game, JSONable, Move, Option, Rng, State, replace_at
 
 PETALS = 10
 ACROSS = PETALS // 2
@@ -268,7 +268,7 @@ class PetalBattleState(State):
     def __init__(
         self,
         board: tuple[int, ...],
-        supply: tuple[tuple[int, int, int], ...],
+        supply: tuple[tuple[int, ...], ...],
         stacks: tuple[tuple[int, ...] | None, ...],
         chosen: tuple[tuple[int, ...] | None, ...],
         phase: str,
@@ -490,7 +490,7 @@ class PetalBattleState(State):
             }
         nxt = self.evolve(
             board=tuple(board),
-            supply=tuple(tuple(x) for x in supply),  # type: ignore[misc]
+            supply=tuple(tuple(x) for x in supply),
             left=self.left - 1,
             used=self.used + 1,
         )
@@ -542,10 +542,13 @@ class PetalBattleState(State):
         Sequencing, a new Sequencing, or after the last one the draw."""
         p = self.turn
         assert p is not None and self.first is not None
-        stacks = replace_at(self.stacks, p, self.stacks[p][1:])  # type: ignore[index]
+        stack = self.stacks[p]
+        assert stack is not None
+        stacks = replace_at(self.stacks, p, stack[1:])
         nxt_player = 1 - p if p == self.first else self.first
-        if stacks[nxt_player]:
-            return self.evolve(stacks=stacks, turn=nxt_player, left=stacks[nxt_player][0], used=0)
+        nxt_stack = stacks[nxt_player]
+        if nxt_stack:
+            return self.evolve(stacks=stacks, turn=nxt_player, left=nxt_stack[0], used=0)
         if self.seqno >= MAX_SEQUENCINGS:
             return self.evolve(
                 stacks=stacks,
@@ -576,7 +579,8 @@ class PetalBattleState(State):
         o = 1 - p
         if stacks[o] is None:
             return self.evolve(stacks=stacks, chosen=chosen, turn=o, last={"type": "sequence", "player": p})
-        a, b = stacks[RED], stacks[BLUE]  # type: ignore[misc]
+        a, b = stacks[RED], stacks[BLUE]
+        assert a is not None and b is not None
         if a[0] != b[0]:
             first, why = (RED if a[0] < b[0] else BLUE), "top"
         elif a[1] != b[1]:
@@ -590,7 +594,7 @@ class PetalBattleState(State):
             phase="play",
             turn=first,
             first=first,
-            left=stacks[first][0],  # type: ignore[index]
+            left=(a, b)[first][0],
             used=0,
         )
         return revealed._settle(last, turn_over=None)
@@ -612,6 +616,7 @@ class PetalBattleState(State):
         if set(move) != shapes[kind]:
             return f"That {kind} move is not written the way Petal Battle expects."
         p = self.turn
+        assert p is not None
         if self.phase == "sequence":
             if kind != "sequence":
                 return "First stack your sequencing Trio: choose the order of your three pyramids."
@@ -636,7 +641,7 @@ class PetalBattleState(State):
         board = self.board
         if kind == "spawn":
             i = move["to"]
-            if self.supply[p][0] == 0:  # type: ignore[index]
+            if self.supply[p][0] == 0:
                 return "You can't Spawn: all your Small pieces are already in use."
             if board[i]:
                 return "You can only Spawn into an empty petal."
@@ -722,15 +727,16 @@ class PetalBattleState(State):
             return f"{head}, bumping it to {petal_name(move['push'])}."
         if effect == "reduce":
             down = self.bump_outcomes(i, j)[0][2]
-            return f"{head}: squished, it shrinks to a {SIZE_WORDS[down]} and the {size} stays put."  # type: ignore[index]
+            assert down is not None
+            return f"{head}: squished, it shrinks to a {SIZE_WORDS[down]} and the {size} stays put."
         return f"{head}: squished, it is removed and the {size} moves in."
 
     def undo_barrier(self) -> bool:
         """Both stacks were just turned over: taking the second stack back would let
         its owner re-order it knowing the other one."""
-        return bool(self.last) and self.last.get("type") == "reveal"
+        return self.last is not None and self.last.get("type") == "reveal"
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
         players = []
         for p in range(2):
             visible = self.phase != "sequence" or viewer == p
@@ -756,8 +762,13 @@ class PetalBattleState(State):
             )
         playing = self.phase == "play"
         round_no = None
+        top = None
         if playing:
-            round_no = 4 - len(self.stacks[self.first])  # type: ignore[arg-type,index]
+            assert self.first is not None and self.turn is not None
+            first_stack, stack = self.stacks[self.first], self.stacks[self.turn]
+            assert first_stack is not None and stack is not None
+            round_no = 4 - len(first_stack)
+            top = stack[0]
             if self.turn != self.first:
                 round_no -= 1
         result = None
@@ -781,7 +792,7 @@ class PetalBattleState(State):
             "round": round_no,
             "first": self.first if self.phase != "sequence" else None,
             "tiebreak": self.tiebreak,
-            "actions_total": self.stacks[self.turn][0] if playing else None,  # type: ignore[index]
+            "actions_total": top,
             "actions_left": self.left if playing else None,
             "end_turn_early": self.early,
             "players": players,
@@ -828,7 +839,7 @@ class PetalBattleState(State):
                 chosen = replace_at(chosen, p, order)
         return self.evolve(stacks=stacks, chosen=chosen)
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> dict[str, JSONable]:
         return {
             "game": "petal_battle",
             "version": self.game.version,
@@ -900,6 +911,10 @@ def _stack(data: Any) -> tuple[int, ...] | None:
     return out
 
 
+@overload
+def _player(x: Any, allow_none: Literal[False] = False) -> int: ...
+@overload
+def _player(x: Any, allow_none: bool) -> int | None: ...
 def _player(x: Any, allow_none: bool = False) -> int | None:
     if x is None and allow_none:
         return None
@@ -990,25 +1005,26 @@ class PetalBattle(Game):
             raise BadRecord("This Petal Battle position does not say whether turns may end early.")
         state = PetalBattleState(
             board=board,
-            supply=supply,  # type: ignore[arg-type]
+            supply=supply,
             stacks=stacks,
             chosen=chosen,
             phase=phase,
             turn=turn,
             first=first,
-            tiebreak=_player(data["tiebreak"]),  # type: ignore[arg-type]
+            tiebreak=_player(data["tiebreak"]),
             left=int(data["left"]),
             used=int(data["used"]),
             seqno=seqno,
             last=_copy(last),
-            winners_=winners,  # type: ignore[arg-type]
+            winners_=winners,
             reason=reason,
             line=None if line is None else tuple(int(i) % PETALS for i in line),
             early=early,
             seed=int(data["seed"]),
         )
         if phase == "play":
-            stack = stacks[turn]  # type: ignore[index]
+            assert turn is not None
+            stack = stacks[turn]
             if first is None or not stack or not 0 < state.left <= stack[0]:
                 raise BadRecord("This Petal Battle position has an impossible number of actions left.")
             if not state.has_action():

@@ -233,9 +233,20 @@ leading and following.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, TypeGuard
 
-from ..core import BadRecord, Game, Move, Option, Rng, State, lead_rewards, ranked_winners, replace_at
+from ..core import (
+    BadRecord,
+    Game,
+    JSONable,
+    Move,
+    Option,
+    Rng,
+    State,
+    lead_rewards,
+    ranked_winners,
+    replace_at,
+)
 
 # --------------------------------------------------------------------------
 # The deck, as data
@@ -354,7 +365,7 @@ NAME = tuple(c[0] for c in DECK)
 SUIT = tuple(SUITS.index(c[1]) for c in DECK)
 VALUE = tuple(c[2] for c in DECK)
 KIND = tuple(c[3] for c in DECK)
-AMOUNT = tuple(c[4] for c in DECK)
+AMOUNT = tuple(c[4] or 0 for c in DECK)  # 0: the card adds and multiplies nothing
 CAMELLIA = NAME.index("Camellia")
 
 
@@ -539,7 +550,7 @@ def bouquet_score(cells: tuple[int, ...] | list[int], ignore: int = -1) -> int:
 def breakdown(cells: tuple[int, ...] | list[int]) -> list[dict[str, Any]]:
     """Per cell: base value, every modification in order, and the final value."""
     negated_by, times, _, value = _resolve(cells)
-    out = []
+    out: list[dict[str, Any]] = []
     for j in range(CELLS):
         card = cells[j]
         if card < 0:
@@ -644,7 +655,7 @@ def trick_winner(lead: int, answer: int, trump: int) -> int:
     return 1 if SUIT[answer] == trump else 0
 
 
-def _int(x: Any) -> bool:
+def _int(x: Any) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
@@ -738,7 +749,8 @@ class PetalsState(State):
         return self.phase in PUBLIC_PHASES
 
     def legal_cards(self) -> tuple[int, ...]:
-        hand = self.hands[self.turn]  # type: ignore[index]
+        assert self.turn is not None
+        hand = self.hands[self.turn]
         if self.phase == "follow":
             suit = SUIT[self.table[0]]
             follow = tuple(c for c in hand if SUIT[c] == suit)
@@ -898,6 +910,7 @@ class PetalsState(State):
     def why_illegal(self, move: Move) -> str:
         kind = move.get("type")
         p = self.turn
+        assert p is not None
         phase = self.phase
         expected = {
             "lead": "play",
@@ -925,7 +938,7 @@ class PetalsState(State):
             card = move.get("card")
             if not _int(card) or not 0 <= card < NCARDS:
                 return "Choose a card from your hand."
-            if card not in self.hands[p]:  # type: ignore[index]
+            if card not in self.hands[p]:
                 return "That card is not in your hand."
             if card not in self.legal_cards():
                 return f"You must follow the lead suit ({SUIT_NAMES[SUIT[self.table[0]]]}) while you can."
@@ -937,7 +950,7 @@ class PetalsState(State):
             col, cell = move.get("col"), move.get("cell")
             if not _int(col) or not 0 <= col < 3:
                 return "Choose one of the three columns of your bouquet."
-            cells = self.bouquets[p]  # type: ignore[index]
+            cells = self.bouquets[p]
             free = [r * 3 + col for r in range(3) if cells[r * 3 + col] == EMPTY]
             if not free:
                 return "That column of your bouquet is full."
@@ -948,7 +961,7 @@ class PetalsState(State):
             if not isinstance(order, list) or sorted(o for o in order if _int(o)) != [0, 1, 2]:
                 return "List each of your three columns once, in their new order."
         elif move.get("type") == "switch":
-            cells = self.bouquets[p]  # type: ignore[index]
+            cells = self.bouquets[p]
             if move.get("from") != cells.index(CAMELLIA):
                 return "Only the Camellia can switch places."
             to = move.get("to")
@@ -958,6 +971,7 @@ class PetalsState(State):
 
     def describe(self, move: Move, names: list[str] | None = None) -> str:
         p = self.turn
+        assert p is not None
         name = self.game.player_name(p, names)
         kind = move["type"]
         if kind == "play":
@@ -973,13 +987,13 @@ class PetalsState(State):
         if kind == "take":
             card = move["card"]
             other = self.table[1] if card == self.table[0] else self.table[0]
-            loser = self.game.player_name(1 - p, names)  # type: ignore[operator]
+            loser = self.game.player_name(1 - p, names)
             return f"{name} takes {NAME[card]}; {loser} gets {NAME[other]}."
         if kind == "place":
             cell = move["cell"]
             rows = ("bottom", "middle", "top")
             cols = ("left", "middle", "right")
-            card = NAME[self.pending[p]]  # type: ignore[index]
+            card = NAME[self.pending[p]]
             return f"{name} places {card} in the {rows[cell // 3]} row, {cols[cell % 3]} column."
         if kind == "arrange":
             order = move["order"]
@@ -987,7 +1001,7 @@ class PetalsState(State):
                 return f"{name} keeps the order of the columns."
             return f"{name} rearranges the columns: " + ", ".join(str(o + 1) for o in order) + "."
         if kind == "switch":
-            other = self.bouquets[p][move["to"]]  # type: ignore[index]
+            other = self.bouquets[p][move["to"]]
             return f"{name} switches the Camellia with {NAME[other]}."
         return f"{name} keeps the bouquet as it is."
 
@@ -997,7 +1011,7 @@ class PetalsState(State):
         again knowing their next hand."""
         return any(event[0] == "deal" for event in self.events)
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
         over = self.turn is None
         players = []
         for q in range(2):
@@ -1018,7 +1032,7 @@ class PetalsState(State):
                 }
             )
         table_players = (self.leader, 1 - self.leader)
-        scoring = None
+        scoring: dict[str, JSONable] | None = None
         if self.scored is not None:
             bouquets = []
             for q in range(2):
@@ -1081,7 +1095,7 @@ class PetalsState(State):
             return {"event": "deal", "round": e[1] + 1, "trump": card_json(e[2]), "leader": e[3]}
         return {"event": "over", "winners": self.winners}
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> dict[str, JSONable]:
         return {
             "game": "petals",
             "version": self.game.version,

@@ -163,9 +163,10 @@ the kind refers to), "at_least" (null or {"count", "colour" (name, or null for
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeGuard
 
-from ...core import BadRecord, Game, Move, Rng, State, lead_rewards, ranked_winners, replace_at
+from ...core import BadRecord, Game, JSONable, Move, Rng, State, lead_rewards, ranked_winners, replace_at
 from . import deck as deck_data
 from .lattice import (
     COLOURS,
@@ -223,7 +224,7 @@ class Card:
 
     __slots__ = ("id", "shape", "kind", "colours", "at_least", "wait", "points", "allowed", "size", "takes")
 
-    def __init__(self, row: tuple) -> None:
+    def __init__(self, row: deck_data.CardRow) -> None:
         cid, shape, kind, colours, at_least, wait, points = row
         self.id: int = cid
         self.shape: str = shape
@@ -257,7 +258,7 @@ class Card:
 
     def requirement(self) -> str:
         names = [COLOURS[c] for c in self.colours]
-        text = {
+        texts: dict[str, Callable[[], str]] = {
             "mono": lambda: f"all {names[0]}",
             "free_mono": lambda: "all one colour",
             "either_mono": lambda: f"all {names[0]} or all {names[1]}",
@@ -265,7 +266,8 @@ class Card:
             "semi_bi": lambda: f"exactly two colours, one of them {names[0]}",
             "free_bi": lambda: "exactly two colours",
             "tri": lambda: "all three colours",
-        }[self.kind]()
+        }
+        text = texts[self.kind]()
         if self.at_least is not None:
             count, colour = self.at_least
             text += f", at least {count} " + ("of one colour" if colour is None else COLOURS[colour])
@@ -445,7 +447,8 @@ class AnthokyklosState(State):
 
     def _reservable(self) -> list[int]:
         held = self.reserved
-        return [c for c in self.display if c not in held] if held[self.turn] == NO_CARD else []  # type: ignore[index]
+        assert self.turn is not None
+        return [c for c in self.display if c not in held] if held[self.turn] == NO_CARD else []
 
     def moves(self) -> list[Move]:
         if self.turn is None:
@@ -470,12 +473,12 @@ class AnthokyklosState(State):
             masks = replace_at(masks, colour, masks[colour] | 1 << space)
             if not all(valid):
                 valid = tuple(
-                    ok or bool(CARDS[c].takes >> colour & 1 and find_match(masks, CARDS[c], space))  # type: ignore[arg-type]
+                    ok or bool(CARDS[c].takes >> colour & 1 and find_match(masks, CARDS[c], space))
                     for c, ok in zip(self.display, valid)
                 )
         else:
             reserved = replace_at(reserved, player, move["card"])
-        return self._end_turn(player, taken, masks, valid, reserved)  # type: ignore[arg-type]
+        return self._end_turn(player, taken, masks, valid, reserved)
 
     def _end_turn(
         self,
@@ -609,6 +612,7 @@ class AnthokyklosState(State):
 
     def why_illegal(self, move: Move) -> str:
         player = self.turn
+        assert player is not None
         kind = move.get("type")
         if kind == "place":
             tile, space = move.get("tile"), move.get("space")
@@ -637,8 +641,8 @@ class AnthokyklosState(State):
                 return "A reservation names just a card."
             if card not in self.display:
                 return "You can only reserve a card in the display."
-            if self.reserved[player] != NO_CARD:  # type: ignore[index]
-                if self.reserved[player] == card:  # type: ignore[index]
+            if self.reserved[player] != NO_CARD:
+                if self.reserved[player] == card:
                     return "You have already reserved that card."
                 return "You already have a reserved card: claim it before you reserve another."
             other = self.reserver(card)
@@ -667,12 +671,12 @@ class AnthokyklosState(State):
             head += ". The flower is complete"
         return head + "."
 
-    def view(self, viewer: int | None) -> dict[str, Any]:
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
         # Nothing is private: tiles are visible (Rule note); the deck order is never shown.
         filled = self.filled
         usable = [any(self.legal_space(s, filled) for s in spaces) for spaces in RING_SPACES]
         scores = self.scores
-        last = None
+        last: dict[str, JSONable] | None = None
         if self.last_claim is not None:
             ply, who, claims = self.last_claim
             last = {
@@ -742,7 +746,7 @@ class AnthokyklosState(State):
             "winners": self.winners,
         }
 
-    def dump(self) -> dict[str, Any]:
+    def dump(self) -> dict[str, JSONable]:
         return {
             "game": "anthokyklos",
             "version": self.game.version,
@@ -766,7 +770,7 @@ class AnthokyklosState(State):
         }
 
 
-def _is_index(value: Any, size: int) -> bool:
+def _is_index(value: Any, size: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
 
 

@@ -53,9 +53,12 @@ SHAPES: dict[str, tuple[str, tuple[tuple[int, int], ...]]] = {
     "star6": ("Star", ((2, 0), (0, 2), (-2, 2), (-2, 0), (0, -2), (2, -2))),
 }
 
+CardRow = tuple[int, str, str, tuple[str, ...], tuple[int, str | None] | None, float, int]
+"""One row of CARDS: ``(id, shape, kind, colours, at_least, wait, points)``."""
+
 # fmt: off
 # BEGIN CARDS (wait and points written by tools/anthokyklos_deck.py)
-CARDS: tuple[tuple, ...] = (
+CARDS: tuple[CardRow, ...] = (
     (0, 'line3', 'mono', ('red',), None, 2.42, 1),
     (1, 'line3', 'mono', ('yellow',), None, 2.42, 1),
     (2, 'line3', 'mono', ('blue',), None, 2.42, 1),
