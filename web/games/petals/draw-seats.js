@@ -68,34 +68,20 @@ function bouquetPart(state, p, large) {
   };
 }
 
+/** The marks tests and the stylesheet know a decision's buttons by. */
+const MARKS = { "swap:01": { "data-swap": "01" }, "swap:12": { "data-swap": "12" }, arrange: { "data-arrange-done": "" }, keep: { "data-keep": "" } };
+
 /** @param {PetalsState} state @returns {Part | null} */
 function decisionPart(state) {
   const vm = decisionView(state);
   if (!vm) return null;
-  const group = (/** @type {string} */ label, /** @type {string} */ text) =>
-    h("div", { class: "petals-decision", role: "group", "aria-label": label }, h("p", {}, text), h("div", { class: "decision-buttons" }));
-  if (vm.kind === "keep") {
-    const keep = { key: "keep", make: () => button({ class: "btn primary", "data-keep": "", "data-target": "" }, "Keep my bouquet") };
-    return {
-      key: "decision:keep",
-      make: () => group("Camellia", "Round end: your Camellia may switch places with any flower of your bouquet, once. Tap a flower marked ⇄ to switch, or keep the bouquet."),
-      draw: (el) => parts(el.lastElementChild, [keep]),
-    };
-  }
-  const swap = (/** @type {string} */ ab, /** @type {string} */ label, /** @type {string} */ text) => ({
-    key: `swap:${ab}`,
-    make: () => button({ class: "btn", "data-swap": ab, "aria-label": label }, text),
-  });
-  const done = textPart("arrange", () => button({ class: "btn primary", "data-arrange-done": "", "data-target": "" }), vm.kept ? "Keep this order" : "Use this order");
+  /** @type {Part[]} */
+  const buttons = vm.buttons.map((b) =>
+    textPart(b.key, () => button({ class: b.target ? "btn primary" : "btn", ...MARKS[b.key], "data-target": b.target, "aria-label": b.label }), b.text));
   return {
-    key: "decision:arrange",
-    make: () => group("Arrange your columns", "Your bottom row is full: put the columns in the order you want. After this, the order is fixed."),
-    draw: (el) =>
-      parts(el.lastElementChild, [
-        swap("01", "Swap the left and middle columns", "⇄ Left · middle"),
-        swap("12", "Swap the middle and right columns", "⇄ Middle · right"),
-        done,
-      ]),
+    key: `decision:${vm.kind}`,
+    make: () => h("div", { class: "petals-decision", role: "group", "aria-label": vm.label }, h("p", {}, vm.text), h("div", { class: "decision-buttons" })),
+    draw: (el) => parts(el.lastElementChild, buttons),
   };
 }
 

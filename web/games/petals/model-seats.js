@@ -73,15 +73,42 @@ export function bouquetView(state, p, large) {
 }
 
 /**
+ * @typedef {object} DecisionButton
+ * @property {string} key its intent: swap:01, swap:12, arrange, keep
+ * @property {string} text
+ * @property {string | null} label its accessible name, when not its text
+ * @property {boolean} target it plays a move (data-target)
+ */
+
+/**
  * The decision drawn under your bouquet: arrange the columns (with the order being
  * previewed), or keep the bouquet instead of switching the Camellia.
  * @param {PetalsState} state
- * @returns {{kind: "arrange", kept: boolean} | {kind: "keep"} | null}
+ * @returns {{kind: string, label: string, text: string, buttons: DecisionButton[]} | null}
  */
 export function decisionView(state) {
   const moves = movesOf(state);
-  if (moves.some((m) => m.type === "arrange") && state.arrange) return { kind: "arrange", kept: state.arrange.order.join() === "0,1,2" };
-  if (moves.some((m) => m.type === "keep")) return { kind: "keep" };
+  if (moves.some((m) => m.type === "arrange") && state.arrange) {
+    const kept = state.arrange.order.join() === "0,1,2";
+    return {
+      kind: "arrange",
+      label: "Arrange your columns",
+      text: "Your bottom row is full: put the columns in the order you want. After this, the order is fixed.",
+      buttons: [
+        { key: "swap:01", text: "⇄ Left · middle", label: "Swap the left and middle columns", target: false },
+        { key: "swap:12", text: "⇄ Middle · right", label: "Swap the middle and right columns", target: false },
+        { key: "arrange", text: kept ? "Keep this order" : "Use this order", label: null, target: true },
+      ],
+    };
+  }
+  if (moves.some((m) => m.type === "keep")) {
+    return {
+      kind: "keep",
+      label: "Camellia",
+      text: "Round end: your Camellia may switch places with any flower of your bouquet, once. Tap a flower marked ⇄ to switch, or keep the bouquet.",
+      buttons: [{ key: "keep", text: "Keep my bouquet", label: null, target: true }],
+    };
+  }
   return null;
 }
 
