@@ -133,6 +133,26 @@ export function buildCount(sc, names) {
 }
 
 /**
+ * The count on the board, in `box`, with a Close button; animated when `animate`.
+ * @param {HTMLElement} box
+ * @param {Scoring} sc
+ * @param {string[]} names
+ * @param {boolean} animate
+ * @returns {{stop: () => void}} stops and removes it
+ */
+export function boardCount(box, sc, names, animate) {
+  const count = buildCount(sc, names);
+  const close = () => {
+    count.stop();
+    box.replaceChildren();
+  };
+  count.buttons.append(h("button", { type: "button", class: "btn primary", "data-close-scoring": "", onclick: close }, "Close"));
+  box.replaceChildren(count.el);
+  count.start(animate);
+  return { stop: close };
+}
+
+/**
  * The final screen's details: the rounds' scores, and the last round's count.
  * @param {import("../../types.js").View} view
  * @param {string[]} names

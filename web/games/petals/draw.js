@@ -3,9 +3,10 @@
 // and a running animation stay with it. A node that may be tapped is keyed by its
 // intent ("play:12", "place:3", "swap:01"), which input.js hands to the model.
 import { patch } from "../../board/keyed.js";
+import { reducedMotion } from "../../board/motion.js";
 import { h } from "../../ui.js";
 import { cardBack, cardFace, suitIcon } from "./cards.js";
-import { handView, trickView } from "./model.js";
+import { handView, helpText, trickView } from "./model.js";
 import { mineZone, oppZone } from "./draw-seats.js";
 import { button, parts, textPart } from "./parts.js";
 import { SUITS } from "./text.js";
@@ -14,11 +15,33 @@ import { SUITS } from "./text.js";
 /** @typedef {import("./parts.js").Part} Part */
 
 /**
+ * The board: the help line, the count's button, the table. When the focused target
+ * went with the move, the next decision's first target takes the focus.
+ * @param {{root: HTMLElement, help: HTMLElement, scoresBtn: HTMLElement, table: HTMLElement}} board
+ * @param {PetalsState} state
+ */
+export function drawBoard({ root, help, scoresBtn, table }, state) {
+  const { snap, ctx } = state;
+  const view = snap.view;
+  const hadFocus = table.contains(document.activeElement);
+  root.classList.toggle("animate", !reducedMotion());
+  patch(root, { "data-me": state.me, "data-viewer": ctx.viewer === null ? "none" : String(ctx.viewer), "data-phase": view.phase });
+  const text = helpText(state);
+  if (help.textContent !== text) help.textContent = text;
+  drawTable(table, state);
+  scoresBtn.hidden = !view.scoring;
+  scoresBtn.textContent = view.scoring ? `Round ${view.scoring.round} count` : "Round scores";
+  if (hadFocus && !table.contains(document.activeElement)) {
+    /** @type {HTMLElement | null} */ (table.querySelector("[data-target].legal, [data-target]"))?.focus({ preventScroll: true });
+  }
+}
+
+/**
  * The whole table: your bouquet, the trick, the other seat, your hand.
  * @param {Element} table
  * @param {PetalsState} state
  */
-export function drawTable(table, state) {
+function drawTable(table, state) {
   parts(table, [mineZone(state), trickZone(state), oppZone(state), handZone(state)]);
 }
 

@@ -5,15 +5,13 @@
 // may not be played is still sent to the engine, whose refusal explains why.
 // This file wires the parts (web/games/README.md): model.js (state, intents, the
 // view-model), draw.js (keyed drawing), input.js, count.js, gallery.js, panels.js.
-import { patch } from "../../board/keyed.js";
-import { reducedMotion } from "../../board/motion.js";
 import { redrawer } from "../../board/redraw.js";
 import { h } from "../../ui.js";
-import { buildCount, resultTable } from "./count.js";
-import { drawTable } from "./draw.js";
+import { boardCount, resultTable } from "./count.js";
+import { drawBoard } from "./draw.js";
 import { openGallery } from "./gallery.js";
 import { listenTable } from "./input.js";
-import { countDue, createState, helpText, intent, receive } from "./model.js";
+import { countDue, createState, intent, receive } from "./model.js";
 import { drawPanels } from "./panels.js";
 
 /** The table is laid out within the box the shell gives it (see web/games/README.md). */
@@ -37,9 +35,10 @@ function frame(on) {
 /** @type {import("../../types.js").RendererModule["mount"]} */
 export function mount(boardEl, panelsEl, hooks) {
   const state = createState();
-  const { root, help, scoresBtn, scoringBox, table } = frame({ cards: () => showGallery(), scores: () => openScoring(false) });
+  const board = frame({ cards: () => showGallery(), scores: () => openScoring(false) });
+  const { root, scoringBox } = board;
   boardEl.append(root);
-  /** @type {import("./count.js").Count | null} */
+  /** @type {{stop: () => void} | null} */
   let scoring = null; // the count on the board
   let scoredKey = -1; // the snapshot whose round-end count was shown
   /** @type {{close: () => void} | null} */
@@ -47,23 +46,7 @@ export function mount(boardEl, panelsEl, hooks) {
   /** @type {import("./count.js").Count | null} */
   let finalCount = null; // the count animating on the final screen
 
-  function draw() {
-    const { snap, ctx } = state;
-    const view = snap.view;
-    const hadFocus = table.contains(document.activeElement);
-    root.classList.toggle("animate", !reducedMotion());
-    patch(root, { "data-me": state.me, "data-viewer": ctx.viewer === null ? "none" : String(ctx.viewer), "data-phase": view.phase });
-    const text = helpText(state);
-    if (help.textContent !== text) help.textContent = text;
-    drawTable(table, state);
-    scoresBtn.hidden = !view.scoring;
-    scoresBtn.textContent = view.scoring ? `Round ${view.scoring.round} count` : "Round scores";
-    // the focused target went with the move: the next decision's first target takes focus
-    if (hadFocus && !table.contains(document.activeElement)) {
-      /** @type {HTMLElement | null} */ (table.querySelector("[data-target].legal, [data-target]"))?.focus({ preventScroll: true });
-    }
-  }
-  const redraw = redrawer(draw);
+  const redraw = redrawer(() => drawBoard(board, state));
 
   const stopInput = listenTable(root, (key) => {
     const meant = intent(state, key);
@@ -71,22 +54,15 @@ export function mount(boardEl, panelsEl, hooks) {
     else if (meant) redraw.schedule();
   });
 
-  function stopScoring() {
+  const stopScoring = () => {
     scoring?.stop();
     scoring = null;
-    scoringBox.replaceChildren();
-  }
-
+  };
   /** @param {boolean} animate */
   function openScoring(animate) {
     stopScoring();
     const sc = state.snap.view.scoring;
-    if (!sc) return;
-    const count = buildCount(sc, state.ctx.names);
-    count.buttons.append(h("button", { type: "button", class: "btn primary", "data-close-scoring": "", onclick: () => stopScoring() }, "Close"));
-    scoring = count;
-    scoringBox.replaceChildren(count.el);
-    count.start(animate);
+    if (sc) scoring = boardCount(scoringBox, sc, state.ctx.names, animate);
   }
 
   function showGallery() {
