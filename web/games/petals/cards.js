@@ -144,6 +144,22 @@ export function cardFace(card) {
   return svg;
 }
 
+/**
+ * A card face whose texts read as separate words ("5 W +3 Cornflower", not
+ * "5W+3Cornflower") to speech input and audits, which join text nodes as they are:
+ * each SVG text gets a trailing space, which SVG drops from the drawing (the same as
+ * web/ui.js labelInName does). For the hand, whose labels start with `faceText`.
+ * @param {Card} card
+ */
+export function spacedFace(card) {
+  const svg = cardFace(card);
+  for (const text of svg.querySelectorAll("text")) {
+    const node = text.firstChild;
+    if (node && !/\s$/.test(node.nodeValue)) node.nodeValue += " ";
+  }
+  return svg;
+}
+
 /** @param {string} [extra] a class: "mini" for the opponent's fan */
 export function cardBack(extra = "") {
   const svg = s("svg", { viewBox: "0 0 100 140", class: `petals-back ${extra}`, "aria-hidden": "true", focusable: "false" });

@@ -5,7 +5,7 @@
 import { patch } from "../../board/keyed.js";
 import { reducedMotion } from "../../board/motion.js";
 import { h } from "../../ui.js";
-import { cardBack, cardFace, suitIcon } from "./cards.js";
+import { cardBack, cardFace, spacedFace, suitIcon } from "./cards.js";
 import { handView, helpText, trickView } from "./model.js";
 import { mineZone, oppZone } from "./draw-seats.js";
 import { button, parts, textPart } from "./parts.js";
@@ -55,8 +55,8 @@ function handZone(state) {
     key: c.key,
     make: () =>
       c.button
-        ? button({ class: "petals-card", "data-card": c.card.id }, cardFace(c.card))
-        : h("div", { class: "petals-card", role: "img", "data-card": c.card.id }, cardFace(c.card)),
+        ? button({ class: "petals-card", "data-card": c.card.id }, spacedFace(c.card))
+        : h("div", { class: "petals-card", role: "img", "data-card": c.card.id }, spacedFace(c.card)),
     update: (el) => {
       patch(el, { class: c.button ? `petals-card ${c.legal ? "legal" : "illegal"}` : "petals-card", "data-target": c.legal, "aria-label": c.label });
       const style = /** @type {HTMLElement} */ (el).style;
