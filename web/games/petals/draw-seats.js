@@ -1,0 +1,136 @@
+// Petals' seats drawn from the view-model, keyed like the rest of the table: your
+// zone (the bouquet large, the card to place, the decision under it) and the other
+// seat's (its hand as backs, its bouquet small, the card it will place).
+import { patch } from "../../board/keyed.js";
+import { h } from "../../ui.js";
+import { cardBack, cardFace, suitIcon, tile } from "./cards.js";
+import { button, parts, seatBadge, textPart } from "./parts.js";
+import { bouquetView, decisionView, seatsView } from "./model-seats.js";
+
+/** @typedef {import("./model.js").PetalsState} PetalsState */
+/** @typedef {import("./parts.js").Part} Part */
+
+/** @param {{seat: number, title: string, current: boolean, score: string}} head @returns {Part} */
+const headPart = (head) => ({
+  key: "head",
+  make: () => h("h3", { class: "zone-head" }),
+  sig: JSON.stringify(head),
+  draw: (el) => {
+    const chip = head.current ? [h("span", { class: "turn-chip" }, "to play")] : [];
+    el.replaceChildren(seatBadge(head.seat), h("span", {}, head.title), ...chip, h("span", { class: "zone-score" }, head.score));
+  },
+});
+
+/**
+ * @param {import("./model-seats.js").BouquetCell} c
+ * @param {boolean} small
+ * @returns {Part}
+ */
+function cellPart(c, small) {
+  const label = (/** @type {Element} */ el) => patch(el, { "aria-label": c.label });
+  if (c.kind === "place") {
+    const mark = h("span", { class: "place-mark", "aria-hidden": "true" }, "+");
+    return { key: c.key, make: () => button({ class: "bq-cell target place", "data-cell": c.cell, "data-target": "" }, tile(null), mark), update: label };
+  }
+  const sig = `${c.card?.id}:${c.value}:${small}`;
+  if (c.kind === "switch") {
+    const mark = () => h("span", { class: "switch-mark", "aria-hidden": "true" }, "⇄");
+    return {
+      key: c.key,
+      make: () => button({ class: "bq-cell target switch", "data-cell": c.cell, "data-target": "" }),
+      update: label,
+      sig,
+      draw: (el) => el.replaceChildren(tile(c.card, c.value, small), mark()),
+    };
+  }
+  return {
+    key: c.key,
+    make: () => h("div", { role: "img", "data-cell": c.cell }),
+    update: (el) => patch(el, { class: `bq-cell${c.card ? "" : " is-empty"}${c.camellia ? " camellia" : ""}${c.fresh ? " fresh" : ""}`, "aria-label": c.label }),
+    sig,
+    draw: (el) => el.replaceChildren(tile(c.card, c.value, small)),
+  };
+}
+
+/**
+ * @param {PetalsState} state
+ * @param {number} p
+ * @param {boolean} large
+ * @returns {Part}
+ */
+function bouquetPart(state, p, large) {
+  const vm = bouquetView(state, p, large);
+  return {
+    key: "bouquet",
+    make: () => h("div", { class: `petals-bouquet${large ? " large" : " small"}`, role: "group" }),
+    update: (el) => patch(el, { "aria-label": vm.label }),
+    draw: (el) => parts(el, vm.cells.map((c) => cellPart(c, !large))),
+  };
+}
+
+/** The marks tests and the stylesheet know a decision's buttons by. */
+const MARKS = { "swap:01": { "data-swap": "01" }, "swap:12": { "data-swap": "12" }, arrange: { "data-arrange-done": "" }, keep: { "data-keep": "" } };
+
+/** @param {PetalsState} state @returns {Part | null} */
+function decisionPart(state) {
+  const vm = decisionView(state);
+  if (!vm) return null;
+  /** @type {Part[]} */
+  const buttons = vm.buttons.map((b) =>
+    textPart(b.key, () => button({ class: b.target ? "btn primary" : "btn", ...MARKS[b.key], "data-target": b.target, "aria-label": b.label }), b.text));
+  return {
+    key: `decision:${vm.kind}`,
+    make: () => h("div", { class: "petals-decision", role: "group", "aria-label": vm.label }, h("p", {}, vm.text), h("div", { class: "decision-buttons" })),
+    draw: (el) => parts(el.lastElementChild, buttons),
+  };
+}
+
+/**
+ * Your zone: the bouquet drawn large, the card you will place, the decision.
+ * @param {PetalsState} state
+ * @returns {Part}
+ */
+export function mineZone(state) {
+  const vm = seatsView(state).mine;
+  const pending = vm.pending;
+  const pendingPart = pending && {
+    key: `pending:${pending.card.id}`,
+    make: () => h("div", { class: "pending", role: "img" }, h("span", { class: "muted" }, "To place"), h("div", { class: "pending-card" }, cardFace(pending.card))),
+    update: (/** @type {Element} */ el) => patch(el, { "aria-label": pending.label }),
+  };
+  const body = { key: "body", make: () => h("div", { class: "mine-body" }), draw: (/** @type {Element} */ el) => parts(el, [bouquetPart(state, state.me, true), pendingPart]) };
+  return {
+    key: "mine",
+    make: () => h("section", { class: "petals-zone petals-mine" }),
+    update: (el) => patch(el, { "aria-label": vm.label }),
+    draw: (el) => parts(el, [headPart(vm.head), body, decisionPart(state)]),
+  };
+}
+
+/**
+ * The other seat's zone: its hand as backs, its bouquet small, the card it will place.
+ * @param {PetalsState} state
+ * @returns {Part}
+ */
+export function oppZone(state) {
+  const vm = seatsView(state).opp;
+  const { count, label } = vm.backs;
+  const backs = {
+    key: "backs",
+    make: () => h("div", { class: "opp-backs", role: "img" }),
+    update: (/** @type {Element} */ el) => patch(el, { "aria-label": label }),
+    sig: String(count),
+    draw: (/** @type {Element} */ el) => el.replaceChildren(...Array.from({ length: count }, () => cardBack("mini"))),
+  };
+  const card = vm.pending;
+  const pending = card && {
+    key: `pending:${card.id}`,
+    make: () => h("p", { class: "opp-pending" }, "To place: ", suitIcon(card.suit, 14), ` ${card.name} ${card.suit} ${card.value}`),
+  };
+  return {
+    key: "opp",
+    make: () => h("section", { class: "petals-zone petals-opp" }),
+    update: (el) => patch(el, { "aria-label": vm.label }),
+    draw: (el) => parts(el, [headPart(vm.head), backs, bouquetPart(state, 1 - state.me, false), pending]),
+  };
+}

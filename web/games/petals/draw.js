@@ -1,0 +1,140 @@
+// Petals' table drawn from the view-model, keyed (web/board/keyed.js): each zone,
+// card, cell and button is a node made once per key and updated in place, so focus
+// and a running animation stay with it. A node that may be tapped is keyed by its
+// intent ("play:12", "place:3", "swap:01"), which input.js hands to the model.
+import { patch } from "../../board/keyed.js";
+import { reducedMotion } from "../../board/motion.js";
+import { h } from "../../ui.js";
+import { cardBack, cardFace, spacedFace, suitIcon } from "./cards.js";
+import { handView, helpText, trickView } from "./model.js";
+import { mineZone, oppZone } from "./draw-seats.js";
+import { button, parts, textPart } from "./parts.js";
+import { SUITS } from "./text.js";
+
+/** @typedef {import("./model.js").PetalsState} PetalsState */
+/** @typedef {import("./parts.js").Part} Part */
+
+/**
+ * The board: the help line, the count's button, the table. When the focused target
+ * went with the move, the next decision's first target takes the focus.
+ * @param {{root: HTMLElement, help: HTMLElement, scoresBtn: HTMLElement, table: HTMLElement}} board
+ * @param {PetalsState} state
+ */
+export function drawBoard({ root, help, scoresBtn, table }, state) {
+  const { snap, ctx } = state;
+  const view = snap.view;
+  const hadFocus = table.contains(document.activeElement);
+  root.classList.toggle("animate", !reducedMotion());
+  patch(root, { "data-me": state.me, "data-viewer": ctx.viewer === null ? "none" : String(ctx.viewer), "data-phase": view.phase });
+  const text = helpText(state);
+  if (help.textContent !== text) help.textContent = text;
+  drawTable(table, state);
+  scoresBtn.hidden = !view.scoring;
+  scoresBtn.textContent = view.scoring ? `Round ${view.scoring.round} count` : "Round scores";
+  if (hadFocus && !table.contains(document.activeElement)) {
+    /** @type {HTMLElement | null} */ (table.querySelector("[data-target].legal, [data-target]"))?.focus({ preventScroll: true });
+  }
+}
+
+/**
+ * The whole table: your bouquet, the trick, the other seat, your hand.
+ * @param {Element} table
+ * @param {PetalsState} state
+ */
+function drawTable(table, state) {
+  parts(table, [mineZone(state), trickZone(state), oppZone(state), handZone(state)]);
+}
+
+/** @param {PetalsState} state @returns {Part} */
+function handZone(state) {
+  const vm = handView(state);
+  const backs = { key: `backs:${vm.backs}`, make: () => h("div", { class: "petals-backs" }, Array.from({ length: vm.backs }, () => cardBack())) };
+  const note = vm.note ? textPart("note", () => h("p", { class: "hand-note" }), vm.note) : null;
+  /** @type {Part[]} */
+  const cards = vm.cards.map((c) => ({
+    key: c.key,
+    make: () =>
+      c.button
+        ? button({ class: "petals-card", "data-card": c.card.id }, spacedFace(c.card))
+        : h("div", { class: "petals-card", role: "img", "data-card": c.card.id }, spacedFace(c.card)),
+    update: (el) => {
+      patch(el, { class: c.button ? `petals-card ${c.legal ? "legal" : "illegal"}` : "petals-card", "data-target": c.legal, "aria-label": c.label });
+      const style = /** @type {HTMLElement} */ (el).style;
+      style.setProperty("--rot", c.rot);
+      style.setProperty("--lift", c.lift);
+    },
+  }));
+  return {
+    key: "hand",
+    make: () => h("div", { role: "group" }),
+    update: (el) => patch(el, { class: `petals-hand${vm.hidden ? " hidden-hand" : ""}`, "aria-label": vm.label }),
+    draw: (el) => parts(el, vm.hidden ? [backs, note] : [...cards, note]),
+  };
+}
+
+/** @param {import("./model.js").TrickSlot} slot @returns {Part} */
+function slotPart(slot) {
+  if (!slot.card) {
+    return {
+      key: slot.key,
+      make: () => h("div", { class: "trick-slot empty" }, h("div", { class: "slot-card" }, h("span", {}, slot.caption)), h("div", { class: "slot-label" }, "\u00a0")),
+    };
+  }
+  const { card, face } = slot;
+  /** @type {Part} */
+  const facePart = face.take
+    ? {
+      key: face.key,
+      make: () => button({ class: "slot-card take", "data-take": card.id, "data-target": "" }, cardFace(card), h("span", { class: "take-chip", "aria-hidden": "true" }, "Take")),
+      update: (el) => patch(el, { "aria-label": face.label }),
+    }
+    : {
+      key: face.key,
+      make: () => h("div", { role: "img" }, cardFace(card)),
+      update: (el) => patch(el, { class: `slot-card${face.fresh ? " fresh" : ""}`, "aria-label": face.label }),
+    };
+  const label = {
+    key: "label",
+    make: () => h("div", { class: "slot-label" }),
+    sig: `${slot.winner}${slot.caption}`,
+    draw: (/** @type {Element} */ el) => el.replaceChildren(slot.winner ? h("strong", {}, slot.caption) : slot.caption),
+  };
+  return {
+    key: slot.key,
+    make: () => h("div", {}),
+    update: (el) => patch(el, { class: `trick-slot${slot.winner ? " winner" : ""}` }),
+    draw: (el) => parts(el, [facePart, label]),
+  };
+}
+
+/** @param {PetalsState} state @returns {Part} */
+function trickZone(state) {
+  const vm = trickView(state);
+  const { card, suit, label } = vm.trump;
+  const trump = {
+    key: `trump:${card.id}`,
+    make: () =>
+      h(
+        "div",
+        { class: "trump", role: "img", "aria-label": label },
+        h("div", { class: "trump-card" }, cardFace(card)),
+        h("div", { class: "trump-text" }, h("span", { class: "muted" }, "Trump"), h("span", { class: "trump-suit" }, suitIcon(suit, 20), ` ${SUITS[suit].name}`)),
+      ),
+  };
+  const slots = { key: "slots", make: () => h("div", { class: "trick-slots" }), draw: (/** @type {Element} */ el) => parts(el, vm.slots.map(slotPart)) };
+  const lead = vm.lead
+    ? { key: `lead:${vm.lead}`, make: () => h("p", { class: "lead-suit" }, "Lead suit: ", suitIcon(vm.lead, 16), ` ${SUITS[vm.lead].name}`) }
+    : null;
+  return {
+    key: "trick",
+    make: () => h("section", { class: "petals-zone petals-trick", "aria-label": "The trick" }),
+    draw: (el) =>
+      parts(el, [
+        textPart("info", () => h("p", { class: "trick-info" }), vm.info),
+        trump,
+        slots,
+        lead,
+        vm.news ? textPart("news", () => h("p", { class: "news" }), vm.news) : null,
+      ]),
+  };
+}

@@ -1,0 +1,256 @@
+// Petals' model, DOM-free (chessground's state.ts and board.ts): the seat drawn at
+// the bottom, the column order being previewed, what a tap means, and the view-model
+// of the table (each drawn thing's key, flags and accessible label; the help line).
+// Every move comes from `snap.moves`, except a hand card that may not be played:
+// it is still sent, and the engine's refusal says why (a toast).
+import { plural } from "../../board/words.js";
+import { SUITS, cardWords, cellWords, faceText, labelWithText, short } from "./text.js";
+
+/** @typedef {import("../../types.js").Snapshot} Snapshot */
+/** @typedef {import("../../types.js").Ctx} Ctx */
+/** @typedef {import("../../types.js").Move} Move */
+/** @typedef {import("./text.js").Card} Card */
+
+/**
+ * @typedef {object} PetalsState
+ * @property {Snapshot | null} snap
+ * @property {Ctx | null} ctx
+ * @property {number} me the seat drawn at the bottom, large
+ * @property {{ply: number, order: number[]} | null} arrange the column order previewed, on an arrange decision
+ * @property {boolean} fresh this snapshot is a new move: animate what it changed
+ */
+
+/** What a tap means: a move to send, a new column order to show, or nothing. */
+/** @typedef {{play: Move} | {select: number[]} | null} Intent */
+
+const KEEP = "0,1,2";
+
+/** @returns {PetalsState} */
+export const createState = () => ({ snap: null, ctx: null, me: 0, arrange: null, fresh: false });
+
+/**
+ * Take a new snapshot: the seat drawn large is the viewer's, or the decider's in
+ * the public view; a new arrange decision starts from the columns as they are.
+ * @param {PetalsState} state
+ * @param {Snapshot} snap
+ * @param {Ctx} ctx
+ */
+export function receive(state, snap, ctx) {
+  state.fresh = state.snap?.ply !== snap.ply;
+  state.snap = snap;
+  state.ctx = ctx;
+  if (ctx.viewer !== null && ctx.viewer !== undefined) state.me = ctx.viewer;
+  else if (snap.current !== null) state.me = snap.current;
+  if (!state.arrange || state.arrange.ply !== snap.ply) state.arrange = arranging(state) ? { ply: snap.ply, order: [0, 1, 2] } : null;
+}
+
+/** @param {PetalsState} state the moves the player may tap now (none when not interactive) */
+export const movesOf = (state) => (state.ctx?.interactive ? state.snap.moves : []);
+
+/** @param {PetalsState} state */
+const arranging = (state) => movesOf(state).some((m) => m.type === "arrange");
+
+/**
+ * What a tap on `key` means (the keys are the view-model's), or Escape (null): it
+ * puts back a previewed column order.
+ * @param {PetalsState} state
+ * @param {string | null} key
+ * @returns {Intent}
+ */
+export function intent(state, key) {
+  const moves = movesOf(state);
+  if (!moves.length) return null;
+  const order = state.arrange?.order;
+  if (key === null) return order && order.join() !== KEEP ? select(state, [0, 1, 2]) : null;
+  const [kind, arg] = key.split(":");
+  const n = Number(arg);
+  /** @param {(m: Move) => boolean} test */
+  const find = (test) => {
+    const move = moves.find(test);
+    return move ? { play: move } : null;
+  };
+  switch (kind) {
+    case "play": // a card that may not be played is sent too: the engine says why not
+      return moves.some((m) => m.type === "play") && handCards(state).some((c) => c.id === n) ? { play: { type: "play", card: n } } : null;
+    case "take":
+      return find((m) => m.type === "take" && m.card === n);
+    case "place":
+      return find((m) => m.type === "place" && m.cell === n);
+    case "switch":
+      return find((m) => m.type === "switch" && m.to === n);
+    case "keep":
+      return find((m) => m.type === "keep");
+    case "swap":
+      return order ? select(state, swapped(order, Number(arg[0]), Number(arg[1]))) : null;
+    case "arrange":
+      return order ? find((m) => m.type === "arrange" && m.order.join() === order.join()) ?? { play: { type: "arrange", order } } : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * @param {PetalsState} state
+ * @param {number[]} order
+ * @returns {Intent}
+ */
+function select(state, order) {
+  state.arrange = { ply: state.snap.ply, order };
+  return { select: order };
+}
+
+/**
+ * @param {number[]} order
+ * @param {number} a
+ * @param {number} b
+ */
+function swapped(order, a, b) {
+  const next = [...order];
+  [next[a], next[b]] = [next[b], next[a]];
+  return next;
+}
+
+/** @param {PetalsState} state @returns {Card[]} */
+const handCards = (state) => state.snap.view.players[state.me].hand || [];
+
+// -- the view-model ----------------------------------------------------------------
+
+/**
+ * @typedef {object} HandCard
+ * @property {string} key play:<id> (a button) or card:<id>
+ * @property {Card} card
+ * @property {boolean} button may be tapped (a card to play, legal or not)
+ * @property {boolean} legal a move now (data-target)
+ * @property {string} label starts with what the card shows written
+ * @property {string} rot the fan's rotation
+ * @property {string} lift the fan's drop
+ */
+
+/**
+ * The hand of the seat drawn large: its cards, or backs when it is hidden.
+ * @param {PetalsState} state
+ */
+export function handView(state) {
+  const { snap, ctx, me } = state;
+  const player = snap.view.players[me];
+  const name = ctx.names[me];
+  const label = `${name}'s hand`;
+  if (!player.hand) {
+    const n = player.hand_count;
+    const note = n ? `${name}'s hand: ${plural(n, "card")}, hidden while the screen is shared.` : `${name}'s hand is empty.`;
+    return { label, hidden: true, backs: n, note, cards: /** @type {HandCard[]} */ ([]) };
+  }
+  const moves = movesOf(state);
+  const plays = new Set(moves.filter((m) => m.type === "play").map((m) => m.card));
+  const canPlay = moves.some((m) => m.type === "play");
+  const hand = /** @type {Card[]} */ (player.hand);
+  const mid = (hand.length - 1) / 2;
+  /** @type {HandCard[]} */
+  const cards = hand.map((card, i) => {
+    const legal = canPlay && plays.has(card.id);
+    const words = canPlay ? `${legal ? "Play" : "Not playable now:"} ${cardWords(card)}` : cardWords(card);
+    return {
+      key: `${canPlay ? "play" : "card"}:${card.id}`,
+      card,
+      button: canPlay,
+      legal,
+      label: labelWithText(faceText(card), words),
+      rot: `${((i - mid) * 2.4).toFixed(1)}deg`,
+      lift: `${((i - mid) ** 2 * 1.2).toFixed(1)}px`,
+    };
+  });
+  return { label, hidden: false, backs: 0, note: hand.length ? null : "Your hand is empty.", cards };
+}
+
+/**
+ * @typedef {object} TrickSlot
+ * @property {string} key slot:<card id>, or empty:<0|1>
+ * @property {Card | null} card
+ * @property {string} caption "Ann led · wins"; for an empty slot, "lead" or "answer"
+ * @property {boolean} winner
+ * @property {{key: string, take: boolean, fresh: boolean, label: string} | null} face take:<id> (a target) or card:<id>
+ */
+
+/**
+ * The trick, the trump and the round's news.
+ * @param {PetalsState} state
+ */
+export function trickView(state) {
+  const { snap, ctx } = state;
+  const view = snap.view;
+  const nm = (/** @type {number} */ p) => ctx.names[p];
+  const takes = new Set(movesOf(state).filter((m) => m.type === "take").map((m) => m.card));
+  const plays = view.table.plays;
+  /** @type {TrickSlot[]} */
+  const slots = [0, 1].map((i) => {
+    const play = plays[i];
+    if (!play) return { key: `empty:${i}`, card: null, caption: i === 0 ? "lead" : "answer", winner: false, face: null };
+    const card = play.card;
+    const other = plays[1 - i]?.card;
+    const winner = view.trick_winner === play.player;
+    const caption = `${nm(play.player)} ${i === 0 ? "led" : "answered"}${winner ? " · wins" : ""}`;
+    const fresh = state.fresh && view.events.some((e) => e.event === "play" && e.card.id === card.id);
+    const own = play.player === snap.current;
+    const face = takes.has(card.id)
+      ? { key: `take:${card.id}`, take: true, fresh: false, label: `Take ${own ? "your own" : `${nm(play.player)}'s`} ${cardWords(card)}. ${nm(1 - snap.current)} gets ${other ? other.name : "the other card"}.` }
+      : { key: `card:${card.id}`, take: false, fresh, label: `${caption}: ${cardWords(card)}` };
+    return { key: `slot:${card.id}`, card, caption, winner, face };
+  });
+  const trump = view.trump;
+  return {
+    info: `Round ${view.round} of ${view.rounds} · trick ${view.trick} of 9`,
+    trump: { card: /** @type {Card} */ (trump.card), suit: /** @type {string} */ (trump.suit), label: `Trump suit: ${SUITS[trump.suit].name} (the flipped card is ${short(trump.card)})` },
+    slots,
+    lead: /** @type {string | null} */ (view.lead_suit || null),
+    news: plays.length ? "" : lastNews(state),
+  };
+}
+
+/** @param {PetalsState} state what happened last, while the table is empty */
+function lastNews(state) {
+  const nm = (/** @type {number} */ p) => state.ctx.names[p];
+  for (const e of [...state.snap.view.events].reverse()) {
+    if (e.event === "take") return `${nm(e.player)} took ${e.card.name}; ${nm(1 - e.player)} got ${e.other.name}.`;
+    if (e.event === "deal") return `Round ${e.round}: ${nm(e.leader)} leads the first trick.`;
+  }
+  return "";
+}
+
+/**
+ * The help line over the table.
+ * @param {PetalsState} state
+ */
+export function helpText(state) {
+  const { snap, ctx } = state;
+  if (snap.over) return "The game is over.";
+  const view = snap.view;
+  const cur = snap.current;
+  const name = ctx.names[cur];
+  if (!movesOf(state).length) return `${name} is deciding.`;
+  switch (view.phase) {
+    case "lead":
+      return `${name}: lead any card from your hand.`;
+    case "follow":
+      return `${name}: answer the trick. Raised cards can be played (follow ${SUITS[view.lead_suit].name} if you can).`;
+    case "take":
+      return `${name} wins the trick: tap the flower you take; ${ctx.names[1 - cur]} gets the other.`;
+    case "place":
+      return `${name}: place ${view.players[cur].pending?.name ?? "your flower"}: tap a + spot in your bouquet.`;
+    case "arrange":
+      return `${name}: arrange your columns.`;
+    case "switch":
+      return `${name}: switch your Camellia or keep your bouquet.`;
+    default:
+      return "";
+  }
+}
+
+/**
+ * The round's count is to be shown on the board now: a round was just scored, and
+ * the player to go on can see it (at the game's end the final screen shows it).
+ * @param {PetalsState} state
+ */
+export function countDue(state) {
+  const { snap, ctx } = state;
+  return Boolean(snap.view.scoring && snap.view.events.some((e) => e.event === "scored") && ctx.interactive && !snap.over);
+}
