@@ -1,0 +1,56 @@
+// The lobby's saved games: the unfinished ones to continue or abandon, damaged ones to
+// discard, and a saved game file to open.
+import * as share from "../share.js";
+import * as store from "../store.js";
+import { h, listNames } from "../ui.js";
+
+/**
+ * What the list needs from the app.
+ * @typedef {object} SavesHost
+ * @property {Promise<any[]> | null} first the saves read while the page started, if not used yet
+ * @property {(id: string) => import("../types.js").GameInfo | undefined} gameInfo
+ * @property {(button: HTMLElement, id: string, save: any) => void} onContinue
+ * @property {(notice?: string) => void} refresh shows the lobby again
+ * @property {(record: any) => Promise<void>} openRecord
+ */
+
+/** @param {SavesHost} host */
+export async function savedGames(host) {
+  const rows = [];
+  const saves = await (host.first ?? store.list());
+  for (const save of saves) {
+    if (save.damaged) {
+      rows.push(h("li", { class: "saved damaged" }, h("span", {}, "A saved game that cannot be read."),
+        h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Discard")));
+      continue;
+    }
+    if (save.finished) continue;
+    const info = host.gameInfo(save.record.game);
+    const moves = Array.isArray(save.record.moves) ? save.record.moves.length : 0;
+    const names = Array.isArray(save.record.names) ? save.record.names.filter((n) => typeof n === "string") : [];
+    const title = info ? info.title : "An unknown game";
+    rows.push(h("li", { class: "saved", "data-save": save.id },
+      h("span", {}, h("strong", {}, title), ` — ${listNames(names)}, ${moves} move${moves === 1 ? "" : "s"} in`),
+      h("button", { class: "btn primary", type: "button", onclick: (event) => host.onContinue(event.currentTarget, save.id, save) }, "Continue"),
+      h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Abandon")));
+  }
+  if (!rows.length) return null;
+  return h("section", { class: "saved-games", "aria-label": "Unfinished games" }, h("h2", {}, "Unfinished games"), h("ul", {}, rows));
+}
+
+/** @param {SavesHost} host */
+export function importBox(host) {
+  const input = h("input", { type: "file", accept: ".json,application/json", id: "import-file", class: "sr-only" });
+  input.addEventListener("change", async () => {
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    try {
+      const record = share.fromFile(await file.text());
+      await host.openRecord(record);
+    } catch (error) {
+      host.refresh(`That file could not be opened: ${error.message}`);
+    }
+  });
+  return h("p", { class: "import" }, h("label", { for: "import-file", class: "btn" }, "Open a saved game file…"), input);
+}

@@ -1,0 +1,133 @@
+// A game's setup: the sheet over the lobby (players, names, who plays each seat, options)
+// and the one-tap game against the computer. It remembers the last setup per game.
+import { overlay } from "../board/dialog.js";
+import { prepareRenderer, randomSeed, showRules } from "../shell.js";
+import { h, icon } from "../ui.js";
+
+const SETUP_KEY = "posy:setup";
+
+/** @typedef {import("../types.js").GameInfo} GameInfo */
+/**
+ * What the setup needs from the app: the computer levels, waiting for the engine with
+ * progress on a button, and starting the game.
+ * @typedef {object} SetupHost
+ * @property {{id: string, label: string, sentence: string}[]} levels
+ * @property {(button: HTMLElement | null) => Promise<boolean>} engineFor
+ * @property {(request: any, button?: HTMLElement | null) => void} start
+ */
+
+function readSetup() {
+  try {
+    return JSON.parse(localStorage.getItem(SETUP_KEY)) || {};
+  } catch {
+    return {};
+  }
+}
+
+const QUICK_LEVEL = "medium";
+const computerName = (info, seat) => `${info.seats[seat]} (computer)`;
+
+/** One tap to a game against the computer: you in the first seat, computers at Medium elsewhere. */
+/**
+ * @param {GameInfo} info
+ * @param {HTMLElement} button
+ * @param {SetupHost} host
+ */
+export function quickStart(info, button, host) {
+  prepareRenderer(info.id);
+  const remembered = readSetup()[info.id] || {};
+  const players = info.min_players;
+  const own = remembered.names?.[0];
+  const names = Array.from({ length: players }, (_, i) => (i === 0 ? own && !own.endsWith("(computer)") ? own : info.seats[0] : computerName(info, i)));
+  const computers = Array.from({ length: players }, (_, i) => (i === 0 ? null : QUICK_LEVEL));
+  host.start({ game: info.id, players, names, computers, options: remembered.options || {}, seed: randomSeed() }, button);
+}
+
+/** @param {GameInfo} info */
+export function playersText(info) {
+  return info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`;
+}
+
+/** A game's setup as a sheet over the lobby: on every screen its Start button is in view at once. */
+/**
+ * @param {GameInfo} info
+ * @param {HTMLElement} card
+ * @param {SetupHost} host
+ */
+export function showSetup(info, card, host) {
+  prepareRenderer(info.id);
+  const remembered = readSetup()[info.id] || {};
+  const form = h("form", { class: "dialog setup", "aria-label": `${info.title} setup` });
+  let players = remembered.players >= info.min_players && remembered.players <= info.max_players ? remembered.players : info.min_players;
+  const namesBox = h("fieldset", {}, h("legend", {}, "Players"));
+  const levels = host.levels;
+  const drawNames = () => {
+    namesBox.querySelectorAll(".seat-row").forEach((n) => n.remove());
+    for (let i = 0; i < players; i++) {
+      const level = remembered.computers?.[i] || "";
+      const name = h("input", { type: "text", id: `name-${i}`, name: `name-${i}`, maxlength: 24, autocomplete: "off", value: remembered.names?.[i] || (level ? computerName(info, i) : info.seats[i]), "aria-label": `Name of ${info.seats[i]}` });
+      const who = h("select", { id: `seat-${i}`, name: `seat-${i}`, "aria-label": `Who plays ${info.seats[i]}` },
+        h("option", { value: "", selected: !level }, "Person"),
+        levels.map((lv) => h("option", { value: lv.id, selected: level === lv.id, title: lv.sentence }, `Computer (${lv.label})`)));
+      who.addEventListener("change", () => {
+        // a default name follows the choice; a name the player typed stays
+        const defaults = [info.seats[i], computerName(info, i)];
+        if (defaults.includes(name.value.trim()) || !name.value.trim()) name.value = who.value ? computerName(info, i) : info.seats[i];
+      });
+      namesBox.append(h("div", { class: "seat-row" }, h("label", { for: `name-${i}` }, info.seats[i]), name, who));
+    }
+  };
+  /** @type {HTMLElement[]} */
+  const parts = [h("h2", {}, info.title)];
+  if (info.min_players !== info.max_players) {
+    const select = h("select", { id: "players", onchange: (e) => { players = Number(e.target.value); drawNames(); } },
+      Array.from({ length: info.max_players - info.min_players + 1 }, (_, k) => {
+        const n = info.min_players + k;
+        return h("option", { value: n, selected: n === players }, `${n} players`);
+      }));
+    parts.push(h("div", { class: "field" }, h("label", { for: "players" }, "How many"), select));
+  }
+  drawNames();
+  parts.push(namesBox);
+  if (info.options.length) {
+    const box = h("fieldset", {}, h("legend", {}, "Options"));
+    for (const option of info.options) {
+      const value = remembered.options?.[option.name] ?? option.default;
+      if (typeof option.default === "boolean") {
+        box.append(h("label", { class: "check" }, h("input", { type: "checkbox", name: `opt-${option.name}`, checked: value }), option.label));
+      } else {
+        box.append(h("div", { class: "field" }, h("label", { for: `opt-${option.name}` }, option.label),
+          h("select", { id: `opt-${option.name}`, name: `opt-${option.name}` },
+            option.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === value }, String(c))))));
+      }
+      if (option.help) box.append(h("p", { class: "help" }, option.help));
+    }
+    parts.push(box);
+  }
+  parts.push(h("div", { class: "buttons" },
+    h("button", { class: "btn primary", type: "submit", id: "start", autofocus: true }, `Start ${info.title}`),
+    h("button", { class: "btn", type: "button", onclick: () => showRules(info) }, icon("rules"), "Rules")));
+  form.append(...parts);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (!(await host.engineFor(form.querySelector("#start")))) return; // the sheet stays until the rules are loaded
+    const names = Array.from({ length: players }, (_, i) => form.elements[`name-${i}`].value.trim() || info.seats[i]);
+    const computers = Array.from({ length: players }, (_, i) => form.elements[`seat-${i}`].value || null);
+    const options = {};
+    for (const option of info.options) {
+      const field = form.elements[`opt-${option.name}`];
+      options[option.name] = typeof option.default === "boolean" ? field.checked : JSON.parse(field.value);
+    }
+    const all = readSetup();
+    all[info.id] = { players, names, options, computers };
+    try {
+      localStorage.setItem(SETUP_KEY, JSON.stringify(all));
+    } catch {
+      // remembering the setup is a convenience only
+    }
+    close();
+    host.start({ game: info.id, players, names, options, computers, seed: randomSeed() });
+  });
+  card.setAttribute("aria-pressed", "true");
+  const { close } = overlay(form, { label: `${info.title} setup`, onClose: () => card.setAttribute("aria-pressed", "false") });
+}
