@@ -18,7 +18,7 @@ import { passDevice } from "./screen/pass.js";
 import { Saves, staleNotice } from "./screen/persistence.js";
 import { Replay } from "./screen/replay.js";
 import { showResult } from "./screen/result.js";
-import { PERSON, Seats, seatsOf } from "./screen/seats.js";
+import { Seats, seatsOf } from "./screen/seats.js";
 import { randomSeed, setStatus, toast } from "./screen/services.js";
 import { h } from "./ui.js";
 import { ScreenState } from "./screen/state.js";
@@ -104,6 +104,11 @@ export class GameView {
     return view;
   }
 
+  /**
+   * @param {{engine: import("./engine.js").Engine, info: import("./types.js").GameInfo, module: import("./types.js").RendererModule,
+   *   answer: import("./types.js").Snapshot, root: HTMLElement, saveId: string, rev: number | undefined, embedded: boolean,
+   *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void}} parts
+   */
   constructor({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart }) {
     this.engine = engine;
     this.info = info;
@@ -117,14 +122,14 @@ export class GameView {
     const { levels } = seatsOf(answer.computers, answer.record.players);
     const turns = new ComputerTurns(engine, { call: (name, args) => this.call(name, args), levels, names: answer.record.names,
       play: (move) => this.history.play(move, { by: turns }), status: (node) => setStatus(node) });
-    this.seats = new Seats(levels.map((level) => (level ? turns : PERSON)), levels);
+    this.seats = Seats.from(levels, turns);
     this.history = new History(this);
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
       play: (move) => this.history.play(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
       menu: () => this.menu(), pause: () => this.togglePause() });
     this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
     this.saves = new Saves(store, saveId, rev, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
-      stop: () => this.stopHere(), notify: (onLoad) => this.notify(staleNotice(onLoad)), load: (record) => this.load(record), resume: (next) => this.resume(next) });
+      stop: () => this.stopHere(), notify: (onLoad) => this.frame.notice(staleNotice(onLoad)), load: (record) => this.load(record), resume: (next) => this.resume(next) });
   }
 
   destroy() {
@@ -168,7 +173,7 @@ export class GameView {
   }
 
   /** Draw the first of `steps` whose view the engine gives; false (and the error said) when none. */
-  async draw(answer, /** @type {import("./screen/handoff.js").Step[]} */ steps, { waiting = false } = {}) {
+  async draw(/** @type {import("./types.js").Snapshot} */ answer, /** @type {import("./screen/handoff.js").Step[]} */ steps, { waiting = false } = {}) {
     let error = "";
     for (const { viewer, secrets } of steps) {
       const mine = answer.viewer === viewer ? answer : await this.call("view", { viewer });
@@ -232,19 +237,13 @@ export class GameView {
 
   // -- another tab moved this game on (persistence.js) -------------------------------------
 
-  /** A notice above the board; returns what takes it down. */
-  notify(/** @type {HTMLElement} */ bar) {
-    this.frame.top.prepend(bar);
-    return () => bar.remove();
-  }
-
   stopHere() {
     this.state.set({ stale: true });
     this.seats.cancel();
     this.render(this.state.snap);
   }
 
-  async load(record) {
+  async load(/** @type {import("./types.js").GameRecord} */ record) {
     const answer = await this.engine.call("load", { record, viewer: null });
     if (answer.ok) return answer;
     toast(answer.error);

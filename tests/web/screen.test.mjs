@@ -227,7 +227,10 @@ test("the screen asks a seat's controller, whatever its kind: a friend on anothe
 
 test("one controller deciding several seats is asked once; pause holds them", () => {
   const computer = fake("computer");
-  const seats = new Seats([computer, computer], ["easy", "hard"]);
+  const solo = Seats.from([null, "easy", null], computer);
+  assert.deepEqual(solo.controllers, [PERSON, computer, PERSON]);
+  assert.deepEqual([solo.mode, solo.persons], ["solo", [0, 2]]);
+  const seats = Seats.from(["easy", "hard"], computer);
   assert.equal(seats.mode, "watch");
   seats.cancel();
   assert.deepEqual(computer.calls, [["cancel"]]);

@@ -89,6 +89,12 @@ export class Frame {
     document.body.dataset.turn = snap.over ? "over" : automatic ? automatic.kind : "person";
   }
 
+  /** A notice above the board (another tab moved the game on); returns what takes it down. */
+  notice(/** @type {HTMLElement} */ bar) {
+    this.top.prepend(bar);
+    return () => bar.remove();
+  }
+
   setTableMode(/** @type {boolean} */ on) {
     this.tableMode = on;
     localStorage.setItem("posy:table-mode", on ? "1" : "0");

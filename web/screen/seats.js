@@ -56,6 +56,16 @@ export class Seats {
     this.paused = false;
   }
 
+  /**
+   * The seats of a record: `computer` decides each seat with a level, a person on this
+   * device each other one. (A friend's seat will map to its own controller here.)
+   * @param {(string | null)[]} levels
+   * @param {SeatController} computer
+   */
+  static from(levels, computer) {
+    return new Seats(levels.map((level) => (level ? computer : PERSON)), levels);
+  }
+
   /** The controller deciding `seat` when it is not a person on this device, else null. */
   automatic(/** @type {number | null} */ seat) {
     const controller = seat === null || seat === undefined ? null : this.controllers[seat];
