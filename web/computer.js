@@ -1,4 +1,5 @@
-// The computer's turns on the game screen. The worker thinks in short slices (so
+// The computer's turns on the game screen: the controller of every computer seat
+// (web/screen/seats.js, SeatController). The worker thinks in short slices (so
 // the engine still answers undo, views and menus in between); this module asks it
 // to, shows who is thinking, paces the moves so a person can follow them, and
 // cancels at once on undo, a new game or leaving. It knows no rules: the move it
@@ -6,31 +7,27 @@
 import { reducedMotion } from "./board/motion.js";
 import { h } from "./ui.js";
 
+/** @typedef {import("./screen/seats.js").SeatController} SeatController */
+
 export const PACE_MS = 700; // at least this long between two moves on screen (none under reduced motion)
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 let tokens = 0; // unique across games on this page: the worker remembers cancelled tokens
 
-/** Who sits where: a level ("easy" | "medium" | "hard") per computer seat, null per person. */
-export function seatsOf(computers, players) {
-  const levels = Array.from({ length: players }, (_, i) => computers?.[i] ?? null);
-  const persons = levels.flatMap((level, seat) => (level ? [] : [seat]));
-  const mode = persons.length === players ? "people" : persons.length === 0 ? "watch" : "solo";
-  return { levels, persons, mode };
-}
-
+/** @implements {SeatController} */
 export class ComputerTurns {
   /**
+   * `call(name, args)` asks the engine about this game (its session);
    * `play(move)` plays the computer's move (resolves when it is on screen);
    * `status(node)` shows the thinking indicator.
-   */
-  /**
    * @param {import("./engine.js").Engine} engine
-   * @param {{sid: number, levels: (string | null)[], names: string[], play: (move: any) => Promise<unknown>, status: (node: Node) => void}} options
+   * @param {{call: (name: string, args: object) => Promise<any>, levels: (string | null)[], names: string[], play: (move: any) => Promise<unknown>, status: (node: Node) => void}} options
    */
-  constructor(engine, { sid, levels, names, play, status }) {
+  constructor(engine, { call, levels, names, play, status }) {
+    this.kind = "computer";
+    this.isLocalPerson = false;
     this.engine = engine;
-    this.sid = sid;
+    this.call = call;
     this.levels = levels;
     this.names = names;
     this.playMove = play;
@@ -43,6 +40,11 @@ export class ComputerTurns {
 
   isComputer(seat) {
     return seat !== null && seat !== undefined && Boolean(this.levels[seat]);
+  }
+
+  /** Its status (who is thinking) is on screen. */
+  get deciding() {
+    return this.thinking;
   }
 
   /** A move reached the screen: the next computer move waits PACE_MS from now. */
@@ -61,7 +63,7 @@ export class ComputerTurns {
       h("span", { class: "spinner", "aria-hidden": "true" }),
       h("span", { class: "text" }, `${this.names[seat]} is thinking…`)));
     document.body.dataset.thinking = "true";
-    const answer = await this.engine.call("think", { sid: this.sid, ply: snap.ply, token });
+    const answer = await this.call("think", { ply: snap.ply, token });
     if (token !== this.token) return; // cancelled meanwhile: a newer position rules
     this.thinking = false;
     delete document.body.dataset.thinking;

@@ -1,0 +1,155 @@
+// The game screen's saves (web/screen/persistence.js) on a store in memory: one after
+// another, each over the revision the one before wrote, and none while the screen is
+// not the game's latest (another tab, a replay).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { Saves } from "../../web/screen/persistence.js";
+import { ScreenState } from "../../web/screen/state.js";
+import { positions } from "./fixtures.mjs";
+
+/** A store holding one save, with web/store.js's compare-and-swap on revisions. */
+function memoryStore({ fail = () => false } = {}) {
+  const saved = new Map();
+  const puts = [];
+  const watchers = [];
+  return {
+    saved, puts, watchers,
+    async get(id) {
+      return saved.get(id) ?? null;
+    },
+    async put(id, entry, rev) {
+      await new Promise((resolve) => setTimeout(resolve, 5 - puts.length)); // later saves would overtake earlier ones
+      puts.push({ ply: entry.record.moves.length, rev });
+      if (fail(puts.length)) throw new Error("disk gone");
+      const now = saved.get(id);
+      if ((now?.rev ?? undefined) !== rev) return { ok: false, conflict: true };
+      saved.set(id, { ...entry, rev: (rev ?? 0) + 1 });
+      return { ok: true, rev: (rev ?? 0) + 1 };
+    },
+    watch(onChange) {
+      watchers.push(onChange);
+      return () => watchers.splice(watchers.indexOf(onChange), 1);
+    },
+  };
+}
+
+function screen(store, { rev = undefined } = {}) {
+  const state = new ScreenState();
+  const told = [];
+  const calls = [];
+  const host = {
+    state,
+    call: async (name) => {
+      calls.push(name);
+      return { ok: true, record: { moves: Array(99).fill({}) } };
+    },
+    toast: (message) => told.push(message),
+    gone: () => false,
+    stop: () => told.push("stopped"),
+    notify: () => {},
+    load: async () => null,
+    resume: async () => {},
+  };
+  return { saves: new Saves(store, "g1", rev, host), state, told, calls, host };
+}
+
+const snaps = () => positions("petals-2").map((views) => views.public);
+
+test("saves run one after another, each over the revision the one before wrote", async () => {
+  const store = memoryStore();
+  const { saves, state } = screen(store);
+  const [a, b, c] = snaps();
+  state.set({ snap: a });
+  saves.save(); // not awaited, as GameView.open does when nothing is at risk
+  state.set({ snap: b });
+  saves.save();
+  state.set({ snap: c });
+  await saves.save();
+  assert.deepEqual(store.puts.map((p) => p.rev), [undefined, 1, 2]);
+  assert.equal(store.saved.get("g1").rev, 3);
+  assert.equal(saves.rev, 3);
+});
+
+test("a failed save does not stop the ones after it", async () => {
+  const store = memoryStore({ fail: (n) => n === 1 });
+  const { saves, state } = screen(store);
+  state.set({ snap: snaps()[1] });
+  const first = saves.save();
+  const second = saves.save();
+  await assert.rejects(first);
+  await second;
+  assert.equal(store.puts.length, 2);
+  assert.equal(store.saved.get("g1").rev, 1);
+});
+
+test("nothing is saved while another tab holds the newer position, or during a replay", async () => {
+  const store = memoryStore();
+  const { saves, state } = screen(store);
+  state.set({ snap: snaps()[2], stale: true });
+  await saves.save();
+  state.set({ stale: false, replayAt: 1 });
+  await saves.save();
+  assert.equal(store.puts.length, 0);
+  state.set({ replayAt: null });
+  await saves.save();
+  assert.equal(store.puts.length, 1);
+});
+
+test("a choice still face down is saved from the whole record", async () => {
+  const store = memoryStore();
+  const { saves, state, calls } = screen(store);
+  state.set({ snap: { ...snaps()[1], secret_pending: true } });
+  await saves.save();
+  assert.deepEqual(calls, ["saved_record"]);
+  assert.equal(store.saved.get("g1").record.moves.length, 99);
+});
+
+test("a conflict means another tab moved on: this one stops, then loads that position on request", async () => {
+  const store = memoryStore();
+  store.saved.set("g1", { record: { moves: [] }, rev: 7 });
+  const { saves, state, told, host } = screen(store, { rev: 7 });
+  const notices = [];
+  const resumed = [];
+  host.stop = () => state.set({ stale: true });
+  host.notify = (onLoad) => {
+    notices.push(onLoad);
+    return () => notices.splice(notices.indexOf(onLoad), 1);
+  };
+  host.load = async (record) => ({ ok: true, record, sid: "s9" });
+  host.resume = async (answer) => resumed.push(answer.sid);
+  state.set({ snap: snaps()[1] });
+  await saves.save();
+  assert.equal(saves.rev, 8, "the revision it read: its own save");
+  assert.equal(notices.length, 0);
+  store.saved.set("g1", { record: { moves: [{}, {}] }, rev: 9 }); // another tab saved
+  state.set({ snap: snaps()[2] });
+  await saves.save();
+  assert.equal(state.stale, true, "stopped");
+  assert.equal(notices.length, 1, "the notice is up");
+  assert.deepEqual(store.saved.get("g1").record.moves.length, 2, "never over the other tab's save");
+  await saves.save();
+  assert.equal(store.puts.length, 2, "no more saves from here meanwhile");
+  await notices[0]();
+  assert.deepEqual(resumed, ["s9"]);
+  assert.equal(saves.rev, 9, "plays on over the other tab's revision");
+  assert.equal(notices.length, 0, "the notice is down");
+  assert.deepEqual(told, []);
+  saves.stop();
+  assert.equal(store.watchers.length, 0);
+});
+
+test("the other tab's message about this game is checked; about another game, ignored", async () => {
+  const store = memoryStore();
+  store.saved.set("g1", { record: { moves: [] }, rev: 3 });
+  const { state, host } = screen(store, { rev: 2 });
+  let stopped = 0;
+  host.stop = () => stopped++;
+  host.notify = () => () => {};
+  state.set({ snap: snaps()[0] });
+  store.watchers[0]("other");
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(stopped, 0);
+  store.watchers[0]("g1");
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(stopped, 1);
+});

@@ -1,0 +1,115 @@
+// The game screen's page: the board and the players' panels (the renderer's), the move
+// log, the notices and replay bar above the board, the action buttons; and drawing one
+// snapshot into it. What to draw and who may act are decided by the caller.
+import { h, icon } from "../ui.js";
+import { facesFar } from "./handoff.js";
+import { resultText } from "./result.js";
+import { setActions, setStatus, showRules } from "./services.js";
+
+/**
+ * The status line's text, or null to leave the computer's own indicator up.
+ * @param {import("../types.js").Snapshot} snap
+ * @param {{names: string[], replaying: boolean, automatic: import("./seats.js").SeatController | null, own: () => string | null | undefined}} now
+ *   `automatic`: the controller deciding now when not a person here; `own`: the renderer's text
+ */
+export function statusLine(snap, { names, replaying, automatic, own }) {
+  if (replaying) return `Replay: move ${snap.ply} of ${snap.plies}`;
+  if (snap.over) return resultText(snap, names);
+  if (automatic?.deciding) return null; // the thinking indicator stays up
+  if (automatic?.paused) return `Paused: ${names[snap.current]} to play`;
+  return own() || `${names[snap.current]} to play`;
+}
+
+const button = (/** @type {string} */ id, /** @type {string} */ label, /** @type {() => void} */ onclick, /** @type {object} */ extra = {}) =>
+  h("button", { class: "btn", type: "button", id, onclick, ...extra }, icon(id), h("span", { class: "label" }, label));
+
+export class Frame {
+  /**
+   * @param {HTMLElement} root
+   * @param {{info: import("../types.js").GameInfo, module: import("../types.js").RendererModule, embedded: boolean,
+   *   watch: boolean, play: (move: any) => Promise<boolean>,
+   *   undo: () => void, redo: () => void, menu: () => void, pause: () => void,
+   *   reveal: (root: HTMLElement) => {schedule: () => void, stop: () => void}}} options
+   *   `watch`: computers play each other (a pause button instead of undo/redo); `reveal`:
+   *   web/reveal.js's watchTargets, handed in by shell.js (build.py's modulepreload list
+   *   follows "./" imports only, so the top-level modules are imported from there)
+   */
+  constructor(root, { info, module, embedded, watch, play, undo, redo, menu, pause, reveal }) {
+    /** Table mode: the far player's panel, and the board on their turn, face them (the menu's checkbox). */
+    this.tableMode = localStorage.getItem("posy:table-mode") === "1";
+    this.board = h("div", { class: `board game-${info.id}` });
+    // focusable, so the panels scroll by keyboard where they scroll in their own box (fit-screen)
+    this.panels = h("section", { class: "panels", "aria-label": "Players", tabindex: "0" });
+    // focusable, so the log scrolls by keyboard too
+    this.log = h("ol", { tabindex: "0", "aria-label": "Moves so far" });
+    this.replayBar = h("div", { class: "replay", hidden: true });
+    const logBox = h("section", { class: "log", "aria-label": "Move log" }, h("h2", {}, "Moves"), this.log);
+    const title = h("h1", { class: "sr-only" }, info.title); // the page's heading, for screen readers
+    // notices and the replay bar sit above the board, in one box of their own
+    this.top = h("div", { class: "game-top" }, this.replayBar);
+    this.root = h("div", { class: `game${this.tableMode ? " table-mode" : ""}` }, title, this.top, this.board, this.panels, logBox);
+    root.replaceChildren(this.root);
+    // A renderer that draws within its board box (module.fitsScreen) gets a game screen
+    // exactly one screen tall at tablet and desktop sizes (style.css, "fit").
+    document.documentElement.classList.toggle("fit-screen", Boolean(module.fitsScreen));
+    this.targets = reveal(this.root);
+    // A game opens at its top (status, hint and board), wherever the lobby was scrolled.
+    if (!embedded) window.scrollTo({ top: 0, behavior: "instant" });
+    this.renderer = module.mount(this.board, this.panels, { play, announce: (text) => setStatus(h("span", { class: "text" }, text)) });
+    this.undoBtn = button("undo", "Undo", undo);
+    this.redoBtn = button("redo", "Redo", redo);
+    const rulesBtn = button("rules", "Rules", () => showRules(info));
+    const menuBtn = button("menu", "Menu", menu, { "aria-haspopup": "dialog" });
+    this.pauseBtn = watch ? button("pause", "Pause", pause) : null;
+    if (watch) setActions(this.pauseBtn, rulesBtn, menuBtn);
+    else setActions(this.undoBtn, this.redoBtn, rulesBtn, menuBtn);
+  }
+
+  /**
+   * Draw a snapshot.
+   * @param {import("../types.js").Snapshot} snap
+   * @param {{names: string[], info: import("../types.js").GameInfo, interactive: boolean, replaying: boolean,
+   *   back: {undo: boolean, redo: boolean}, automatic: import("./seats.js").SeatController | null}} now
+   */
+  draw(snap, { names, info, interactive, replaying, back, automatic }) {
+    this.renderer.update(snap, { names, info, interactive, viewer: snap.viewer, replaying });
+    // table mode: on the far player's turn, the board (their hand, their prompts) turns to them
+    this.board.classList.toggle("facing-far", facesFar(this.tableMode, names.length, snap.current) && interactive);
+    this.log.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
+    this.log.scrollTop = this.log.scrollHeight;
+    this.undoBtn.disabled = !back.undo;
+    this.redoBtn.disabled = !back.redo;
+    this.panels.querySelectorAll(":scope > *").forEach((panel, seat) => panel.setAttribute("data-seat", String(seat)));
+    const text = statusLine(snap, { names, replaying, automatic, own: () => this.renderer.status?.(snap, { names }) });
+    if (text !== null) setStatus(h("span", { class: "text" }, text));
+    if (interactive && snap.ply > 0) this.targets.schedule(); // a game still opens at its top
+    document.body.dataset.ply = String(snap.ply);
+    if (!performance.getEntriesByName("posy-board").length) performance.mark("posy-board"); // the benchmark's "board drawn"
+    document.body.dataset.over = String(snap.over);
+    document.body.dataset.turn = snap.over ? "over" : automatic ? automatic.kind : "person";
+  }
+
+  /** A notice above the board (another tab moved the game on); returns what takes it down. */
+  notice(/** @type {HTMLElement} */ bar) {
+    this.top.prepend(bar);
+    return () => bar.remove();
+  }
+
+  setTableMode(/** @type {boolean} */ on) {
+    this.tableMode = on;
+    localStorage.setItem("posy:table-mode", on ? "1" : "0");
+    this.root.classList.toggle("table-mode", on);
+  }
+
+  setPaused(/** @type {boolean} */ paused) {
+    this.pauseBtn.querySelector(".label").textContent = paused ? "Resume" : "Pause";
+    this.pauseBtn.querySelector(".icon").replaceWith(icon(paused ? "play" : "pause"));
+  }
+
+  destroy() {
+    delete document.body.dataset.ply; // no board on screen (tests wait for the next one)
+    document.documentElement.classList.remove("fit-screen");
+    this.targets.stop();
+    this.renderer.destroy?.();
+  }
+}

@@ -1,0 +1,70 @@
+// The game menu: save to a file, copy a share link, table mode, back to the lobby.
+import { overlay } from "../board/dialog.js";
+import * as share from "../share.js";
+import { h } from "../ui.js";
+import { toast } from "./services.js";
+
+/** What a file or link of an unfinished hidden-information game gives away, in words;
+ * null when it gives nothing away. */
+export function secretsNote(/** @type {{secrets: boolean}} */ info, /** @type {import("../types.js").Snapshot} */ snap) {
+  if (!info.secrets || snap.over) return null;
+  const parts = ["The file and the link hold every hidden card and stack of this game: they are for continuing it on another device, not for showing to another player."];
+  if (snap.secret_pending) parts.push("A choice made face down and not yet revealed is left out: that player makes it again.");
+  return parts.join(" ");
+}
+
+/**
+ * Open the menu over the game.
+ * `current()`: the position on screen when a button is pressed (computers may move meanwhile).
+ * @param {{info: import("../types.js").GameInfo, current: () => import("../types.js").Snapshot, tableMode: boolean,
+ *   onTableMode: (on: boolean) => void, onExit: (() => void) | null}} options
+ */
+export function openMenu({ info, current, tableMode, onTableMode, onExit }) {
+  const exportBtn = h("button", { class: "btn", type: "button" }, "Save to a file");
+  const shareBtn = h("button", { class: "btn", type: "button" }, "Copy a share link");
+  const table = h("input", { type: "checkbox", checked: tableMode, id: "table-mode" });
+  const closeBtn = h("button", { class: "btn primary", type: "button" }, "Close");
+  const lobby = onExit ? h("button", { class: "btn", type: "button" }, "Back to the lobby") : null;
+  const linkBox = h("div", { class: "share-box" });
+  const words = secretsNote(info, current());
+  const note = words && h("p", { class: "notice secrets-note", id: "secrets-note" }, words);
+  const { close } = overlay(
+    h("div", { class: "dialog", id: "game-menu" }, h("h2", {}, info.title),
+      h("div", { class: "menu-list" }, note, exportBtn, shareBtn, linkBox,
+        h("label", { class: "check" }, table, "Table mode: turn the far player's panel, and the board on their turn, toward them"), lobby),
+      h("div", { class: "buttons" }, closeBtn)),
+    { label: "Game menu", onClose: () => {} },
+  );
+  closeBtn.onclick = close;
+  exportBtn.onclick = () => exportFile(current().record);
+  shareBtn.onclick = () => copyLink(current().record, linkBox, Boolean(words));
+  table.onchange = () => onTableMode(table.checked);
+  if (lobby) {
+    lobby.onclick = () => {
+      close();
+      onExit();
+    };
+  }
+}
+
+async function copyLink(/** @type {import("../types.js").GameRecord} */ record, /** @type {HTMLElement} */ box, /** @type {boolean} */ secrets) {
+  const link = await share.toLink(record);
+  const field = h("input", { type: "text", readonly: true, value: link, "aria-label": "Share link", id: "share-link" });
+  box.replaceChildren(field);
+  field.select();
+  try {
+    await navigator.clipboard.writeText(link);
+    toast(secrets ? "Link copied. It holds the hidden cards: use it to continue on another device." : "Link copied. Anyone who opens it continues from this position.");
+  } catch {
+    toast("Copy the link from the box.");
+  }
+}
+
+function exportFile(/** @type {import("../types.js").GameRecord} */ record) {
+  const blob = new Blob([share.toFile(record)], { type: "application/json" });
+  const link = h("a", { href: URL.createObjectURL(blob), download: `posy-${record.game}-${new Date().toISOString().slice(0, 10)}.json` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
