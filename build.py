@@ -336,7 +336,7 @@ def static_imports(module: Path) -> list[Path]:
     seen: list[Path] = []
 
     def visit(path: Path) -> None:
-        for name in re.findall(r'^(?:import|export)\s[^;]*?\sfrom\s+"(\./[^"]+)"', path.read_text(), re.M):
+        for name in re.findall(r'^(?:import|export)\s[^;]*?\sfrom\s+"(\.\.?/[^"]+)"', path.read_text(), re.M):
             target = (path.parent / name).resolve()
             if target not in seen:
                 seen.append(target)

@@ -47,7 +47,11 @@ export class Frame {
     const title = h("h1", { class: "sr-only" }, info.title); // the page's heading, for screen readers
     // notices and the replay bar sit above the board, in one box of their own
     this.top = h("div", { class: "game-top" }, this.replayBar);
-    this.root = h("div", { class: `game${this.tableMode ? " table-mode" : ""}` }, title, this.top, this.board, this.panels, logBox);
+    // A heading for each region, so the board's and the panels' own headings (h3) follow an
+    // h2 (axe heading-order); out of the flow (sr-only is absolute), so the grid is unchanged.
+    const heading = (/** @type {string} */ text) => h("h2", { class: "sr-only" }, text);
+    this.root = h("div", { class: `game${this.tableMode ? " table-mode" : ""}` },
+      title, this.top, heading("Board"), this.board, heading("Players"), this.panels, logBox);
     root.replaceChildren(this.root);
     // A renderer that draws within its board box (module.fitsScreen) gets a game screen
     // exactly one screen tall at tablet and desktop sizes (style.css, "fit").
