@@ -9,8 +9,9 @@ import * as share from "./share.js";
 import {
   GameView, RENDERERS, bootProgress, bootState, openingViewer, prepareRenderer, registerServiceWorker, setActions, setStatus, toast,
 } from "./shell.js";
-import { importBox, savedGames } from "./lobby/saves.js";
+import { importBox, linkBox, savedGames } from "./lobby/saves.js";
 import { playersText, quickStart, showSetup } from "./lobby/setup.js";
+import { RemoteGames, isRemoteHash } from "./remote/flow.js";
 import * as store from "./store.js";
 import { h } from "./ui.js";
 
@@ -79,6 +80,7 @@ async function engineFor(button) {
 async function route() {
   const hash = location.hash;
   if (hash.startsWith("#game=")) return openLink(hash);
+  if (isRemoteHash(hash)) return openRemote(hash);
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
     const save = await store.get(id);
@@ -93,6 +95,7 @@ window.addEventListener("popstate", () => {
 });
 window.addEventListener("hashchange", () => {
   if (location.hash.startsWith("#game=")) openLink(location.hash);
+  if (isRemoteHash(location.hash)) openRemote(location.hash);
 });
 
 // Counts screen changes, so a lobby that finishes reading the saves after a game has
@@ -124,10 +127,12 @@ async function showLobby(notice) {
       h("span", {}, info.blurb),
       h("span", { class: "meta" }, playersText(info))),
       h("button", { class: "btn quick", type: "button", "data-quick": info.id, onclick: (event) => quickStart(info, event.currentTarget, setupHost) },
-        "Play the computer")));
+        "Play the computer"),
+      h("button", { class: "btn quick", type: "button", "data-friend": info.id,
+        onclick: (event) => showSetup(info, event.currentTarget, setupHost, { friend: true }) }, "Play with a friend on another device")));
   const lobby = h("div", { class: "lobby" },
-    h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, or against the computer."),
-    notices, await savedGames(savesHost()), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards), importBox(savesHost()));
+    h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, with a friend on another, or against the computer."),
+    notices, await savedGames(savesHost()), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards), importBox(savesHost()), linkBox(savesHost()));
   if (shown !== screens) return; // a game opened while the saves were read
   main.replaceChildren(lobby);
   if (!performance.getEntriesByName("posy-lobby").length) performance.mark("posy-lobby");
@@ -141,7 +146,22 @@ const setupHost = {
   levels: catalog.levels || [],
   engineFor: (button) => engineFor(button),
   start: (request, button = null) => startGame(request, button),
+  invite: (request, friends) => remote.invite(request, friends),
 };
+
+// Games with a friend on another device (web/remote/): invitations, their links, their saves.
+const remote = new RemoteGames({
+  engine, main, store, gameInfo, toast,
+  openGame: (answer, id, saved, remoteEngine) => openGame(answer, id, saved, remoteEngine),
+  showLobby: (notice) => showLobby(notice),
+});
+
+/** A friend's link, opened in the address bar or pasted in the lobby. */
+async function openRemote(/** @type {string} */ text) {
+  if (!(await engineFor(null))) return;
+  screens++;
+  await remote.open(text);
+}
 
 /** @returns {import("./lobby/saves.js").SavesHost} */
 function savesHost() {
@@ -151,6 +171,7 @@ function savesHost() {
     first,
     gameInfo,
     onContinue: async (button, id, save) => (await engineFor(button)) && resume(id, save),
+    openLink: (text) => openRemote(text),
     refresh: (notice) => showLobby(notice),
     openRecord,
   };
@@ -177,6 +198,7 @@ async function loadRecord(record) {
 }
 
 async function resume(id, save) {
+  if (save.remote) return remote.resume(id, save);
   prepareRenderer(save.record?.game);
   const answer = await loadRecord(save.record);
   // A save that does not load is kept: nothing the player did is thrown away.
@@ -200,16 +222,24 @@ async function openLink(hash) {
   }
 }
 
-/** Show a game; `saved` is its save as just read, or null for a new one. */
-async function openGame(answer, saveId, saved) {
+/**
+ * Show a game; `saved` is its save as just read, or null for a new one; a game with a
+ * friend on another device comes with its own engine (web/remote/session.js).
+ * @param {any} answer
+ * @param {string} saveId
+ * @param {any} saved
+ * @param {any} [through]
+ */
+async function openGame(answer, saveId, saved, through = engine) {
   game?.destroy();
   game = null;
   screens++;
   if (!RENDERERS[answer.game]) return showLobby(`${gameInfo(answer.game).title} cannot be played in this version of Posy yet.`);
   const url = `${location.pathname}${location.search}#play=${saveId}`;
-  if (location.hash.startsWith("#play=")) history.replaceState(null, "", url);
+  // a friend's link (#remote=…) is used up once applied: Back does not apply it again
+  if (location.hash.startsWith("#play=") || isRemoteHash(location.hash)) history.replaceState(null, "", url);
   else history.pushState(null, "", url);
-  game = await GameView.open(engine, answer, {
+  game = await GameView.open(through, answer, {
     root: main,
     saveId,
     saved,

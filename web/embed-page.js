@@ -61,7 +61,7 @@ function requestFromURL() {
 
 /**
  * "1:hard" or "1:hard,2:easy" (seats count from 0) -> a level or null per seat, or
- * throws Error(sentence). Names of computer seats default to "<seat> (computer)".
+ * throws Error(sentence). Names of computer seats default to the seat's name.
  */
 function computersFrom(spec, players, info) {
   const levels = Array(players).fill(null);
@@ -90,7 +90,7 @@ async function start(request, { fresh = false } = {}) {
   } catch (error) {
     return fail(error.message);
   }
-  if (!request.names) rest.names = rest.computers.map((level, seat) => (level ? `${info.seats[seat]} (computer)` : info.seats[seat]));
+  if (!request.names) rest.names = rest.computers.map((_, seat) => info.seats[seat]);
   request = rest;
   const saved = fresh ? null : await (await import("./store.js")).get(saveId());
   let answer = null;

@@ -7,6 +7,8 @@
 // renderer draws the view and reports the move the player chose.
 import { overlay } from "./board/dialog.js";
 import { ComputerTurns } from "./computer.js";
+import { RemotePanel } from "./remote/panel.js";
+import { friendSeat } from "./remote/seat.js";
 import { watchTargets } from "./reveal.js";
 import * as share from "./share.js";
 import * as store from "./store.js";
@@ -122,11 +124,21 @@ export class GameView {
     const { levels } = seatsOf(answer.computers, answer.record.players);
     const turns = new ComputerTurns(engine, { call: (name, args) => this.call(name, args), levels, names: answer.record.names,
       play: (move) => this.history.play(move, { by: turns }), status: (node) => setStatus(node) });
-    this.seats = Seats.from(levels, turns);
+    // a game with friends on other devices: their seats wait for their links, and a panel
+    // above the board says what to send them (engine is then a RemoteEngine)
+    const friend = answer.remote ? friendSeat((node) => setStatus(node)) : null;
+    this.seats = Seats.from(levels, turns, friend ? { seats: answer.my_seats, friend } : null);
     this.history = new History(this);
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
       play: (move) => this.history.play(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
       menu: () => this.menu(), pause: () => this.togglePause() });
+    /** @type {RemotePanel | null} */
+    this.remote = null;
+    if (friend) {
+      const remote = /** @type {import("./remote/session.js").RemoteEngine} */ (/** @type {unknown} */ (engine));
+      this.remote = new RemotePanel({ act: (name, args) => remote.act(name, args), show: (next) => this.show(next), toast });
+      this.frame.notice(this.remote.el);
+    }
     this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
     this.saves = new Saves(store, saveId, rev, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
       stop: () => this.stopHere(), notify: (onLoad) => this.frame.notice(staleNotice(onLoad)), load: (record) => this.load(record), resume: (next) => this.resume(next) });
@@ -189,6 +201,7 @@ export class GameView {
   }
 
   render(/** @type {import("./types.js").Snapshot} */ snap, { waiting = false } = {}) {
+    this.remote?.update(snap);
     const { state, info, names } = this;
     const replaying = state.replayAt !== null;
     const automatic = this.seats.automatic(snap.current);

@@ -48,6 +48,13 @@
  * @property {number | null} last_mover
  * @property {boolean} [secret_pending]
  * @property {(string | null)[]} [computers]
+ * @property {boolean} [remote] a game with friends on other devices (web/remote/): the
+ *   fields below come from its device (posy.remote.api's summary)
+ * @property {object} [device] the device, JSON, saved with the game
+ * @property {number[]} [my_seats] the seats this device decides
+ * @property {string} [status] where the game with friends stands, in a sentence
+ * @property {boolean} [my_turn]
+ * @property {{fair: boolean, text: string} | null} [result] the audit's verdict once the game ended
  */
 
 /**

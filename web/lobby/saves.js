@@ -12,6 +12,7 @@ import { h, listNames } from "../ui.js";
  * @property {(button: HTMLElement, id: string, save: any) => void} onContinue
  * @property {(notice?: string) => void} refresh shows the lobby again
  * @property {(record: any) => Promise<void>} openRecord
+ * @property {(text: string) => Promise<void>} openLink a friend's link, pasted
  */
 
 /** @param {SavesHost} host */
@@ -29,6 +30,14 @@ export async function savedGames(host) {
     const moves = Array.isArray(save.record.moves) ? save.record.moves.length : 0;
     const names = Array.isArray(save.record.names) ? save.record.names.filter((n) => typeof n === "string") : [];
     const title = info ? info.title : "An unknown game";
+    if (save.remote) {
+      // a game with a friend on another device: whose turn it is, from its last save
+      rows.push(h("li", { class: "saved remote", "data-save": save.id },
+        h("span", {}, h("strong", {}, `${title} with ${listNames(names)}`), ` — ${save.myTurn ? "Your turn" : save.status || "Waiting for your friend"}`),
+        h("button", { class: "btn primary", type: "button", onclick: (event) => host.onContinue(event.currentTarget, save.id, save) }, "Continue"),
+        h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Abandon")));
+      continue;
+    }
     rows.push(h("li", { class: "saved", "data-save": save.id },
       h("span", {}, h("strong", {}, title), ` — ${listNames(names)}, ${moves} move${moves === 1 ? "" : "s"} in`),
       h("button", { class: "btn primary", type: "button", onclick: (event) => host.onContinue(event.currentTarget, save.id, save) }, "Continue"),
@@ -53,4 +62,21 @@ export function importBox(host) {
     }
   });
   return h("p", { class: "import" }, h("label", { for: "import-file", class: "btn" }, "Open a saved game file…"), input);
+}
+
+/**
+ * A box for a friend's link copied from a messenger (a link opened in the browser goes
+ * straight to the game).
+ * @param {SavesHost} host
+ */
+export function linkBox(host) {
+  const field = h("input", { type: "text", id: "friend-link", autocomplete: "off", placeholder: "https://…#remote=posy1.…", "aria-label": "A link from a friend" });
+  const form = h("form", { class: "import friend-link" },
+    h("label", { for: "friend-link" }, "Got a link from a friend? Paste it here:"), field,
+    h("button", { class: "btn", type: "submit" }, "Open"));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (field.value.trim()) host.openLink(field.value);
+  });
+  return form;
 }

@@ -14,7 +14,14 @@ const SETUP_KEY = "posy:setup";
  * @property {{id: string, label: string, sentence: string}[]} levels
  * @property {(button: HTMLElement | null) => Promise<boolean>} engineFor
  * @property {(request: any, button?: HTMLElement | null) => void} start
+ * @property {(request: any, friends: number[]) => void} invite a game with friends on other devices
  */
+
+/** A sentence in the setup sheet, where the player is looking. */
+function alertIn(/** @type {HTMLElement} */ form, /** @type {string} */ text) {
+  form.querySelector(".setup-error")?.remove();
+  form.querySelector(".buttons")?.before(h("p", { class: "notice error setup-error", role: "alert" }, text));
+}
 
 function readSetup() {
   try {
@@ -25,7 +32,9 @@ function readSetup() {
 }
 
 const QUICK_LEVEL = "medium";
-const computerName = (info, seat) => `${info.seats[seat]} (computer)`;
+// A computer seat keeps the seat's own name ("White"): "(computer)" in the name doubled
+// up with roles ("White (computer) (winner)"); the status line says who is thinking.
+const computerName = (info, seat) => info.seats[seat];
 
 /** One tap to a game against the computer: you in the first seat, computers at Medium elsewhere. */
 /**
@@ -54,7 +63,7 @@ export function playersText(info) {
  * @param {HTMLElement} card
  * @param {SetupHost} host
  */
-export function showSetup(info, card, host) {
+export function showSetup(info, card, host, { friend = false } = {}) {
   prepareRenderer(info.id);
   const remembered = readSetup()[info.id] || {};
   const form = h("form", { class: "dialog setup", "aria-label": `${info.title} setup` });
@@ -64,19 +73,24 @@ export function showSetup(info, card, host) {
   const drawNames = () => {
     namesBox.querySelectorAll(".seat-row").forEach((n) => n.remove());
     for (let i = 0; i < players; i++) {
-      const level = remembered.computers?.[i] || "";
+      // "Play with a friend on another device" offers the second seat to a friend
+      const level = friend ? (i === 1 ? "friend" : "") : remembered.computers?.[i] || "";
       const name = h("input", { type: "text", id: `name-${i}`, name: `name-${i}`, maxlength: 24, autocomplete: "off", value: remembered.names?.[i] || (level ? computerName(info, i) : info.seats[i]), "aria-label": `Name of ${info.seats[i]}` });
       const who = h("select", { id: `seat-${i}`, name: `seat-${i}`, "aria-label": `Who plays ${info.seats[i]}` },
         h("option", { value: "", selected: !level }, "Person"),
+        h("option", { value: "friend", selected: level === "friend" }, "Friend on another device"),
         levels.map((lv) => h("option", { value: lv.id, selected: level === lv.id, title: lv.sentence }, `Computer (${lv.label})`)));
       who.addEventListener("change", () => {
         // a default name follows the choice; a name the player typed stays
         const defaults = [info.seats[i], computerName(info, i)];
-        if (defaults.includes(name.value.trim()) || !name.value.trim()) name.value = who.value ? computerName(info, i) : info.seats[i];
+        if (defaults.includes(name.value.trim()) || !name.value.trim()) name.value = who.value && who.value !== "friend" ? computerName(info, i) : info.seats[i];
+        start.textContent = startLabel();
       });
       namesBox.append(h("div", { class: "seat-row" }, h("label", { for: `name-${i}` }, info.seats[i]), name, who));
     }
   };
+  const start = h("button", { class: "btn primary", type: "submit", id: "start", autofocus: true });
+  const startLabel = () => ([...form.querySelectorAll("select[name^=seat-]")].some((n) => /** @type {HTMLSelectElement} */ (n).value === "friend") ? "Invite a friend" : `Start ${info.title}`);
   /** @type {HTMLElement[]} */
   const parts = [h("h2", {}, info.title)];
   if (info.min_players !== info.max_players) {
@@ -105,28 +119,35 @@ export function showSetup(info, card, host) {
     parts.push(box);
   }
   parts.push(h("div", { class: "buttons" },
-    h("button", { class: "btn primary", type: "submit", id: "start", autofocus: true }, `Start ${info.title}`),
+    start,
     h("button", { class: "btn", type: "button", onclick: () => showRules(info) }, icon("rules"), "Rules")));
   form.append(...parts);
+  start.textContent = startLabel();
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (!(await host.engineFor(form.querySelector("#start")))) return; // the sheet stays until the rules are loaded
     const names = Array.from({ length: players }, (_, i) => form.elements[`name-${i}`].value.trim() || info.seats[i]);
-    const computers = Array.from({ length: players }, (_, i) => form.elements[`seat-${i}`].value || null);
+    const chosen = Array.from({ length: players }, (_, i) => form.elements[`seat-${i}`].value || null);
+    const friends = chosen.flatMap((who, i) => (who === "friend" ? [i] : []));
+    if (friends.length && chosen.some((who) => who && who !== "friend")) {
+      return alertIn(form, "A game with a friend on another device is played by people: choose Person or Friend for each seat.");
+    }
+    const computers = chosen.map((who) => (who === "friend" ? null : who));
     const options = {};
     for (const option of info.options) {
       const field = form.elements[`opt-${option.name}`];
       options[option.name] = typeof option.default === "boolean" ? field.checked : JSON.parse(field.value);
     }
     const all = readSetup();
-    all[info.id] = { players, names, options, computers };
+    all[info.id] = { players, names, options, computers: chosen };
     try {
       localStorage.setItem(SETUP_KEY, JSON.stringify(all));
     } catch {
       // remembering the setup is a convenience only
     }
     close();
-    host.start({ game: info.id, players, names, options, computers, seed: randomSeed() });
+    if (friends.length) host.invite({ game: info.id, players, names, options }, friends);
+    else host.start({ game: info.id, players, names, options, computers, seed: randomSeed() });
   });
   card.setAttribute("aria-pressed", "true");
   const { close } = overlay(form, { label: `${info.title} setup`, onClose: () => card.setAttribute("aria-pressed", "false") });

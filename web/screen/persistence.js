@@ -67,7 +67,10 @@ export class Saves {
       const full = await this.host.call("saved_record");
       if (full.ok) record = full.record;
     }
-    const result = await this.store.put(this.saveId, { record, finished: snap.over }, this.rev);
+    // a game with a friend saves its device (web/remote/): the chain and this device's secrets
+    const remote = snap.device;
+    const entry = remote ? { record, finished: Boolean(snap.result), remote, status: snap.status, myTurn: snap.my_turn } : { record, finished: snap.over };
+    const result = await this.store.put(this.saveId, entry, this.rev);
     if (result.ok) this.rev = result.rev;
     else if (result.conflict) await this.otherTabMoved();
     else this.host.toast(result.error);

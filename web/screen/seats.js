@@ -61,9 +61,12 @@ export class Seats {
    * device each other one. (A friend's seat will map to its own controller here.)
    * @param {(string | null)[]} levels
    * @param {SeatController} computer
+   * @param {{seats: number[], friend: SeatController} | null} [remote] in a game with friends on
+   *   other devices: this device's seats, and the controller of every other one
    */
-  static from(levels, computer) {
-    return new Seats(levels.map((level) => (level ? computer : PERSON)), levels);
+  static from(levels, computer, remote = null) {
+    const local = (/** @type {string | null} */ level) => (level ? computer : PERSON);
+    return new Seats(levels.map((level, seat) => (remote && !remote.seats.includes(seat) ? remote.friend : local(level))), levels);
   }
 
   /** The controller deciding `seat` when it is not a person on this device, else null. */

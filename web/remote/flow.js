@@ -1,0 +1,119 @@
+// Games with a friend on another device, from the lobby's side: inviting, opening a
+// friend's link (an invitation to join, or the next moves of a game this device holds),
+// and resuming one from the saved games. Each remote game is one save, "remote-<game
+// id>", holding its device (posy.remote's JSON: the message chain, this device's own
+// secrets); the game screen (GameView, through RemoteEngine) draws it once the lots are
+// drawn, and a small screen of its own says what it waits for until then.
+import { overlay } from "../board/dialog.js";
+import { h } from "../ui.js";
+import { isRemoteHash, textOf } from "./links.js";
+import { RemotePanel } from "./panel.js";
+import { RemoteEngine } from "./session.js";
+
+const NAME_KEY = "posy:remote-name";
+
+/**
+ * @typedef {object} FlowHost what the app gives remote games
+ * @property {import("../engine.js").Engine} engine
+ * @property {HTMLElement} main
+ * @property {import("../store.js")} store
+ * @property {(id: string) => import("../types.js").GameInfo | undefined} gameInfo
+ * @property {(answer: any, saveId: string, saved: any, engine: RemoteEngine) => Promise<void>} openGame
+ * @property {(notice?: string) => void} showLobby
+ * @property {(message: string) => void} toast
+ */
+
+export const saveIdOf = (/** @type {string} */ gameId) => `remote-${gameId}`;
+
+/** What a save of a remote game holds beside its device. */
+export function entryOf(/** @type {any} */ answer) {
+  return { record: answer.record, finished: Boolean(answer.result), remote: answer.device, status: answer.status, myTurn: answer.my_turn };
+}
+
+export class RemoteGames {
+  /** @param {FlowHost} host */
+  constructor(host) {
+    this.host = host;
+  }
+
+  /** Save the device's answer (over revision `rev`), then show it. */
+  async keep(/** @type {any} */ answer, /** @type {number | undefined} */ rev) {
+    const id = saveIdOf(answer.game_id);
+    const result = await this.host.store.put(id, entryOf(answer), rev);
+    if (!result.ok) return this.host.showLobby(result.error || "This game was changed in another tab: open it from the lobby.");
+    await this.show(answer, id, { ...entryOf(answer), rev: result.rev });
+  }
+
+  /** The board when there is one, else what the game waits for. */
+  async show(/** @type {any} */ answer, /** @type {string} */ id, /** @type {any} */ saved) {
+    if (answer.view) return this.host.openGame(answer, id, saved, new RemoteEngine(this.host.engine, answer));
+    const engine = new RemoteEngine(this.host.engine, answer);
+    const info = this.host.gameInfo(answer.game);
+    const panel = new RemotePanel({ act: (name, args) => engine.act(name, args), show: (next) => this.keep(next, saved.rev), toast: this.host.toast });
+    panel.update(answer);
+    const lobby = h("button", { class: "btn", type: "button", onclick: () => this.host.showLobby() }, "Back to the lobby");
+    this.host.main.replaceChildren(h("div", { class: "remote-wait" }, h("h1", {}, `${info?.title || "Posy"} with a friend`), panel.el, lobby));
+    document.documentElement.dataset.remote = answer.phase;
+  }
+
+  /** A new game with friends: `request` as for a local game, `friends` the seats they take. */
+  async invite(/** @type {any} */ request, /** @type {number[]} */ friends) {
+    let next = 1;
+    const seats = Array.from({ length: request.players }, (_, s) => (friends.includes(s) ? next++ : 0));
+    const answer = await this.host.engine.call("remote_invite", { game: request.game, players: request.players, options: request.options, seats, names: request.names });
+    if (!answer.ok) return this.host.showLobby(answer.error);
+    await this.keep(answer, undefined);
+  }
+
+  /** A saved remote game, from the lobby or a reload. */
+  async resume(/** @type {string} */ id, /** @type {any} */ save) {
+    const answer = await this.host.engine.call("remote_state", { device: save.remote });
+    if (!answer.ok) return this.host.showLobby(`Your game with a friend could not be restored: ${answer.error}`);
+    await this.show(answer, id, save);
+  }
+
+  /** A friend's link (an address with #remote=…, or the text pasted). */
+  async open(/** @type {string} */ input) {
+    const text = textOf(input);
+    if (!text) return this.host.showLobby("That is not a Posy link: copy the whole link your friend sent.");
+    const found = await this.host.engine.call("remote_identify", { link: text });
+    if (!found.ok) return this.host.showLobby(`That link could not be opened: ${found.error}`);
+    const id = saveIdOf(found.game_id);
+    const saved = await this.host.store.get(id);
+    if (saved) {
+      const answer = await this.host.engine.call("remote_receive", { device: saved.remote, link: text });
+      if (!answer.ok) {
+        this.host.toast(`That link was not applied: ${answer.error}`);
+        return this.show(await this.host.engine.call("remote_state", { device: saved.remote }), id, saved);
+      }
+      if (answer.status && answer.applied === 0) this.host.toast(answer.status);
+      return this.keep(answer, saved.rev);
+    }
+    if (found.invitation) return this.askToJoin(found, text);
+    this.host.showLobby("That link is for a game this device does not hold: open your friend's invitation first.");
+  }
+
+  /** The invitation's screen: the game, who invites, the seat offered, a name, Join. */
+  askToJoin(/** @type {any} */ found, /** @type {string} */ text) {
+    const info = this.host.gameInfo(found.game);
+    if (!info) return this.host.showLobby("That invitation is for a game this version of Posy does not have.");
+    const name = h("input", { type: "text", id: "remote-name", maxlength: 24, autocomplete: "nickname", value: localStorage.getItem(NAME_KEY) || "", required: true });
+    const join = h("button", { class: "btn primary", type: "submit", id: "join" }, "Join");
+    const form = h("form", { class: "dialog", id: "invitation", "aria-label": "Invitation" },
+      h("h2", {}, `${found.inviter || "A friend"} invites you to play ${info.title}`),
+      h("p", {}, `Players: ${found.names.join(", ")}. You take the place of ${found.offered || "the next player"}.`),
+      h("div", { class: "field" }, h("label", { for: "remote-name" }, "Your name"), name),
+      h("div", { class: "buttons" }, join));
+    const { layer } = overlay(form, { label: "Invitation", onClose: () => this.host.showLobby() });
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      localStorage.setItem(NAME_KEY, name.value.trim());
+      const answer = await this.host.engine.call("remote_join", { link: text, name: name.value.trim() });
+      if (!answer.ok) return this.host.toast(answer.error);
+      layer.remove();
+      await this.keep(answer, undefined);
+    });
+  }
+}
+
+export { isRemoteHash };

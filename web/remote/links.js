@@ -1,0 +1,31 @@
+// A remote game's messages travel as links: the page's own address with the messages in
+// its fragment (#remote=posy1.…), so a friend's link opens Posy itself, installed or not,
+// and nothing is sent to any server (a fragment never leaves the browser). The same text
+// pasted into the lobby's box works too: the words "posy1." start it.
+
+const PREFIX = "remote=";
+
+/**
+ * The link to send for one message text ("posy1.…" or a part "posy1p.…").
+ * @param {string} text
+ * @param {string} [base] the page's address
+ */
+export function linkFor(text, base = location.href) {
+  const url = new URL(base);
+  url.search = "";
+  url.hash = `${PREFIX}${text}`;
+  return url.href;
+}
+
+/**
+ * The message text in a link, a fragment or a pasted text; null when there is none.
+ * @param {string} input
+ */
+export function textOf(input) {
+  const trimmed = String(input || "").trim();
+  const found = /(posy1p?\.[A-Za-z0-9_.~-]+)/.exec(trimmed);
+  return found ? found[1] : null;
+}
+
+/** @param {string} hash */
+export const isRemoteHash = (hash) => hash.startsWith(`#${PREFIX}`);

@@ -1,0 +1,103 @@
+// What a remote game shows above its board (or alone, before the board exists): where
+// the game stands, the link to send and to whom (the Web Share API where the device has
+// it, else Copy, and the link itself to select), the offers (take back, draw, resign)
+// and, at the end, the audit's verdict. Its buttons act through the device.
+import { h } from "../ui.js";
+import { linkFor } from "./links.js";
+
+/**
+ * @typedef {object} PanelHost
+ * @property {(name: string, args?: object) => Promise<any>} act one action of the device (offer, answer, resign)
+ * @property {(answer: any) => void} show draw the device's answer
+ * @property {(message: string) => void} toast
+ */
+
+/** @param {any} remote the device's summary (snap.remote or the answer itself) */
+function sendRows(remote) {
+  const parts = remote.links.length > 1 ? remote.links : [remote.link_text];
+  return parts.map((text, i) => {
+    const url = linkFor(text);
+    const label = parts.length > 1 ? `Link ${i + 1} of ${parts.length}` : "Link";
+    const field = h("input", { type: "text", readonly: true, value: url, class: "remote-link", "aria-label": label });
+    field.addEventListener("focus", () => field.select());
+    const copy = h("button", { class: "btn", type: "button", "data-copy": i }, parts.length > 1 ? `Copy link ${i + 1}` : "Copy the link");
+    copy.onclick = async () => {
+      field.select();
+      try {
+        await navigator.clipboard.writeText(url);
+        copy.textContent = "Copied";
+      } catch {
+        copy.textContent = "Select the link and copy it";
+      }
+    };
+    const buttons = [copy];
+    if (typeof navigator.share === "function") {
+      buttons.unshift(h("button", { class: "btn primary", type: "button", onclick: () => navigator.share({ title: "Posy", text: "Your move in Posy:", url }).catch(() => {}) },
+        parts.length > 1 ? `Send link ${i + 1}` : "Send…"));
+    }
+    return h("div", { class: "remote-send-row" }, field, h("div", { class: "buttons" }, buttons));
+  });
+}
+
+/** @param {string[]} names */
+const toWhom = (names) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/**
+ * The panel's content for one answer of the device.
+ * @param {any} remote
+ * @param {PanelHost} host
+ */
+export function panelContent(remote, host) {
+  const parts = [h("p", { class: "remote-status", role: "status" }, remote.status)];
+  if (remote.result) {
+    const fair = remote.result.fair;
+    parts.push(h("p", { class: `notice ${fair ? "fair" : "error"}`, id: "audit" }, fair ? remote.result.text : `${remote.result.text} The result is void.`));
+  }
+  if (remote.link_text && (remote.send || !remote.my_turn)) {
+    parts.push(h("p", { class: "remote-to" }, h("strong", {}, `Send this to ${toWhom(remote.to)}:`),
+      " they open it in their browser, and the game goes on there."), ...sendRows(remote));
+  }
+  parts.push(...offerButtons(remote, host));
+  return parts;
+}
+
+/**
+ * Take back, draw and resign on this device's turn; accept or decline an offer made to it.
+ * @param {any} remote
+ * @param {PanelHost} host
+ */
+function offerButtons(remote, host) {
+  if (remote.over || remote.result || remote.phase !== "play" || !remote.my_turn) return [];
+  const run = async (/** @type {string} */ name, /** @type {object} */ args) => {
+    const answer = await host.act(name, args);
+    if (!answer.ok) return host.toast(answer.error);
+    host.show(answer);
+  };
+  const button = (/** @type {string} */ text, /** @type {() => void} */ onclick, cls = "btn") => h("button", { class: cls, type: "button", onclick }, text);
+  if (remote.offer && remote.offer.by !== remote.me) {
+    const what = remote.offer.kind === "draw" ? "a draw" : "to take back their last move";
+    return [h("div", { class: "remote-offer" }, h("p", {}, `Your friend offers ${what}.`),
+      h("div", { class: "buttons" }, button("Accept", () => run("answer", { accept: true }), "btn primary"), button("Decline", () => run("answer", { accept: false }))))];
+  }
+  const resign = button("Resign", () => {
+    if (confirm("Resign this game? Your friend wins.")) run("resign", {});
+  });
+  const few = remote.names.length === 2;
+  return [h("div", { class: "buttons remote-actions" },
+    few ? button("Ask to take back", () => run("offer", { kind: "undo" })) : null,
+    few ? button("Offer a draw", () => run("offer", { kind: "draw" })) : null, resign)];
+}
+
+/** The panel above a remote game's board, redrawn with every answer of its device. */
+export class RemotePanel {
+  /** @param {PanelHost} host */
+  constructor(host) {
+    this.host = host;
+    this.el = h("section", { class: "remote-panel", "aria-label": "Game with a friend", id: "remote" });
+  }
+
+  /** @param {any} remote */
+  update(remote) {
+    this.el.replaceChildren(...panelContent(remote, this.host));
+  }
+}

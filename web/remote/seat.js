@@ -1,0 +1,20 @@
+// A friend's seat on another device (web/screen/seats.js, SeatController): nothing to
+// decide here; its move arrives in the friend's link, which the app opens and applies.
+// While it is their turn the status line says whom the game waits for.
+import { h } from "../ui.js";
+
+/**
+ * @param {(node: Node) => void} status shows the status line
+ * @returns {import("../screen/seats.js").SeatController}
+ */
+export function friendSeat(status) {
+  return {
+    kind: "remote",
+    isLocalPerson: false,
+    deciding: true, // its own status line stays up
+    start(snap) {
+      status(h("span", { class: "text" }, /** @type {any} */ (snap).status || "Waiting for your friend."));
+    },
+    cancel() {},
+  };
+}

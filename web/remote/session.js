@@ -1,0 +1,56 @@
+// A remote game seen by the game screen as one more engine session. GameView asks its
+// engine for "play", "view", "undo", "think"...; for a game with a friend on another
+// device those go to the device (posy.remote through the bridge's remote_* calls),
+// whose every answer carries the snapshot the renderers draw and the device itself
+// (JSON, saved in IndexedDB with the game). Nothing here knows a game's rules.
+
+/** @typedef {import("../types.js").Snapshot & {remote?: any, device?: any}} RemoteSnapshot */
+
+const NO_TAKE_BACK = "In a game with a friend, a move is taken back only if they agree: use “Ask to take back”.";
+
+export class RemoteEngine {
+  /**
+   * @param {import("../engine.js").Engine} engine the real engine
+   * @param {RemoteSnapshot} answer the device's latest answer
+   */
+  constructor(engine, answer) {
+    this.engine = engine;
+    this.catalog = engine.catalog;
+    this.last = answer;
+  }
+
+  get device() {
+    return this.last.device;
+  }
+
+  /**
+   * The device's answer to one action, kept as the latest when it is ok.
+   * @param {string} name e.g. "play", "offer", "receive"
+   * @param {object} [args]
+   * @returns {Promise<RemoteSnapshot>}
+   */
+  async act(name, args = {}) {
+    const answer = await this.engine.call(`remote_${name}`, { device: this.device, ...args });
+    if (answer.ok && answer.device) this.last = answer;
+    return answer;
+  }
+
+  /**
+   * GameView's calls, answered by the device.
+   * @param {string} name
+   * @param {{[key: string]: any}} [args]
+   */
+  async call(name, args = {}) {
+    if (name === "play") return this.act("play", { move: args.move });
+    if (name === "view") return { ...this.last };
+    if (name === "undo" || name === "redo") return { ok: false, error: NO_TAKE_BACK };
+    if (name === "saved_record") return { ok: true, record: this.last.record };
+    if (name === "close") return { ok: true };
+    return { ok: false, error: "That is not possible in a game with a friend on another device." };
+  }
+
+  /** @param {number} token */
+  cancel(token) {
+    this.engine.cancel(token);
+  }
+}
