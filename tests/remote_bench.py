@@ -17,7 +17,10 @@ def deal_seconds(devices: int = 2, cards: int = 52, hand: int = 9) -> list[float
     seeds = [secrets.token_bytes(32) for _ in range(devices)]
     spent = [0.0] * devices
     deck = codes
-    for step in (lambda i, d: poker.lock_and_shuffle(d, keys[i]), lambda i, d: poker.rekey(d, keys[i], seeds[i], used)):
+    for step in (
+        lambda i, d: poker.lock_and_shuffle(d, keys[i]),
+        lambda i, d: poker.rekey(d, keys[i], seeds[i], used),
+    ):
         for i in range(devices):
             start = time.perf_counter()
             deck = step(i, deck)
@@ -30,7 +33,9 @@ def deal_seconds(devices: int = 2, cards: int = 52, hand: int = 9) -> list[float
     return spent
 
 
-REPORT = json.dumps({"prime_bits": crypto.PRIME_BITS, "seconds_per_device": [round(s, 3) for s in deal_seconds()]})
+REPORT = json.dumps(
+    {"prime_bits": crypto.PRIME_BITS, "seconds_per_device": [round(s, 3) for s in deal_seconds()]}
+)
 
 if __name__ == "__main__":
     print(REPORT)

@@ -191,7 +191,9 @@ class Key:
 
 def encode_card(card: int) -> int:
     """Card ``card`` as a quadratic residue with no known relation to the others."""
-    wide = b"".join(_hash(b"posy/card", card.to_bytes(4, "big"), bytes([i])) for i in range(ELEMENT_BYTES // 32 + 1))
+    wide = b"".join(
+        _hash(b"posy/card", card.to_bytes(4, "big"), bytes([i])) for i in range(ELEMENT_BYTES // 32 + 1)
+    )
     return pow(int.from_bytes(wide, "big") % P, 2, P)
 
 

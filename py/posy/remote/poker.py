@@ -50,7 +50,9 @@ def card_key(seed: bytes, position: int) -> Key:
     """The device's key for one dealt position, derived from its round seed."""
     counter = 0
     while True:
-        digest = hashlib.sha256(b"posy/card-key" + seed + position.to_bytes(2, "big") + bytes([counter])).digest()
+        digest = hashlib.sha256(
+            b"posy/card-key" + seed + position.to_bytes(2, "big") + bytes([counter])
+        ).digest()
         e = int.from_bytes(digest, "big") | 1 | 1 << (crypto.SHORT_EXPONENT_BITS - 1)
         if e % crypto.Q:
             return Key(e, pow(e, -1, P - 1))
