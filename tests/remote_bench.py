@@ -18,7 +18,7 @@ def deal_seconds(devices: int = 2, cards: int = 52, hand: int = 9) -> list[float
     spent = [0.0] * devices
     deck = codes
     for step in (
-        lambda i, d: poker.lock_and_shuffle(d, keys[i]),
+        lambda i, d: poker.lock_and_shuffle(d, keys[i], used if i == devices - 1 else None),
         lambda i, d: poker.rekey(d, keys[i], seeds[i], used),
     ):
         for i in range(devices):
@@ -28,7 +28,7 @@ def deal_seconds(devices: int = 2, cards: int = 52, hand: int = 9) -> list[float
     for i in range(devices):
         start = time.perf_counter()
         for j in [*range(i * hand, (i + 1) * hand), used - 1]:
-            poker.unlock(deck[j], [poker.card_key(seeds[k], j).d for k in range(devices)], cards)
+            poker.unlock(deck[j], [poker.card_key(seeds[k], j).e for k in range(devices)], cards)
         spent[i] += time.perf_counter() - start
     return spent
 

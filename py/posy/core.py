@@ -572,10 +572,11 @@ def with_pile(state: State, order: tuple[int, ...]) -> State:
     return state.remote_with_pile(tuple(order))  # type: ignore[attr-defined]
 
 
-def dealt(state: State) -> tuple[tuple[int, ...], int] | None:
+def dealt(state: State) -> tuple[tuple[int, ...], int, int] | None:
     """When the move that made ``state`` dealt private hands (Petals' rounds): each
-    seat's hand size and how many cards were turned face up; else None. Remote play
-    replaces such a deal by one made with mental poker (:func:`with_deal`)."""
+    seat's hand size, how many cards were turned face up and how many cards the deck
+    holds (ids 0 to that number - 1); else None. Remote play replaces such a deal by
+    one made with mental poker (:func:`with_deal`)."""
     hook = getattr(state, "remote_dealt", None)
     return hook() if hook else None
 

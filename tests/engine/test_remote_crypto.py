@@ -76,15 +76,18 @@ def test_deal_two_devices_each_reads_only_with_all_keys() -> None:
     shuffled = poker.lock_and_shuffle(deck, keys[0])
     assert poker.check_shuffle(deck, shuffled, keys[0])
     assert not poker.check_shuffle(deck, shuffled[:-1] + [shuffled[0]], keys[0])
-    twice = poker.lock_and_shuffle(shuffled, keys[1])
+    twice = poker.lock_and_shuffle(shuffled, keys[1], 19)  # the last device keeps the dealt positions
+    assert len(twice) == 19 and poker.check_shuffle(shuffled, twice, keys[1])
     first = poker.rekey(twice, keys[0], seeds[0], 19)
     final = poker.rekey(first, keys[1], seeds[1], 19)
     assert poker.check_rekey(twice, first, keys[0], seeds[0])
     assert not poker.check_rekey(twice, first, keys[1], seeds[0])
-    cards = [poker.unlock(final[j], [poker.card_key(s, j).d for s in seeds], 52) for j in range(19)]
+    cards = [poker.unlock(final[j], [poker.card_key(s, j).e for s in seeds], 52) for j in range(19)]
     assert len(set(cards)) == 19
+    assert poker.holds(final[3], cards[3], [poker.card_key(s, 3).e for s in seeds])
+    assert not poker.holds(final[3], cards[4], [poker.card_key(s, 3).e for s in seeds])
     with pytest.raises(CheatDetected, match="does not open"):
-        poker.unlock(final[0], [poker.card_key(seeds[0], 0).d, poker.card_key(seeds[0], 1).d], 52)
+        poker.unlock(final[0], [poker.card_key(seeds[0], 0).e, poker.card_key(seeds[0], 1).e], 52)
     # one device's key alone leaves a code that is no card
     one = crypto.encrypt(final[0], poker.card_key(seeds[0], 0).d)
     assert crypto.decode_card(one, 52) is None

@@ -1168,10 +1168,10 @@ class PetalsState(State):
         return self.evolve(hands=tuple(hands), rng=rng.next64())
 
     # -- remote play (core.dealt): each round's deal comes from mental poker ---
-    def remote_dealt(self) -> tuple[tuple[int, ...], int] | None:
-        """This state has just dealt a round: 9 cards each, and the trump face up."""
+    def remote_dealt(self) -> tuple[tuple[int, ...], int, int] | None:
+        """This state has just dealt a round from the 52 cards: 9 each, the trump face up."""
         if any(e[0] == "deal" for e in self.events):
-            return (HAND, HAND), 1
+            return (HAND, HAND), 1, NCARDS
         return None
 
     def remote_with_deal(self, hands: list[tuple[int, ...] | None], faceup: tuple[int, ...]) -> PetalsState:

@@ -213,14 +213,31 @@ def encrypt(element: int, exponent: int) -> int:
     return pow(element, exponent, P)
 
 
+def jacobi(a: int, n: int) -> int:
+    """The Jacobi symbol (a/n) for odd n > 0: for the prime p, 1 exactly on the
+    quadratic residues. Binary algorithm (Cohen, *A Course in Computational
+    Algebraic Number Theory*, 1.4.10): far cheaper than Euler's ``a^q mod p``."""
+    a %= n
+    result = 1
+    while a:
+        zeros = (a & -a).bit_length() - 1
+        a >>= zeros
+        if zeros & 1 and n & 7 in (3, 5):
+            result = -result
+        if a & n & 3 == 3:
+            result = -result
+        a, n = n % a, a
+    return result if n == 1 else 0
+
+
 def element(value: object) -> int:
     """A group element read from a message: a quadratic residue in ``[2, p-2]``,
     sent as hex. Anything else is refused (a non-residue would leak a bit)."""
     try:
-        x = int(value, 16) if isinstance(value, str) else -1
+        x = int(value, 16) if isinstance(value, str) and len(value) <= 2 * ELEMENT_BYTES else -1
     except ValueError:
         x = -1
-    if not 1 < x < P - 1 or pow(x, Q, P) != 1:
+    if not 1 < x < P - 1 or jacobi(x, P) != 1:
         raise CheatDetected("A device sent an encrypted card that is not a valid card code.")
     return x
 
