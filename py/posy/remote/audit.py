@@ -22,24 +22,37 @@ FAIR = {"fair": True, "text": "Checked: fair game"}
 def run_audit(messages: list[Message]) -> dict[str, Any]:
     """``{"fair": True, "text": "Checked: fair game"}``, or ``fair`` False and a
     sentence naming the first thing that does not check out."""
-    from .table import Table
-
-    audits = [m for m in messages if m.kind == "audit"]
-    revealed: list[dict[str, Any] | None] = [None] * (max(messages[0].body["seats"]) + 1)
     try:
-        table = Table.from_invite(messages[0], revealed, None)
-        for m in audits:
-            revealed[table.device_of(m.sender)] = {"rounds": m.body.get("rounds", []), "chain": m.body.get("chain")}
-        for m in messages[1:]:
-            table.apply(m)
+        table = full_table(messages)
         check_chains(table, messages)
     except (BadRecord, IllegalMove) as exc:
         return {"fair": False, "text": str(exc)}
     except (KeyError, TypeError, ValueError, IndexError):
-        return {"fair": False, "text": "A device's revealed secrets are damaged: this game cannot be checked."}
+        return {
+            "fair": False,
+            "text": "A device's revealed secrets are damaged: this game cannot be checked.",
+        }
     if table.phase != "done":
         return {"fair": False, "text": "The game is not finished: it cannot be checked yet."}
     return dict(FAIR)
+
+
+def full_table(messages: list[Message]) -> Any:
+    """The game as a table that knows every seat: every message replayed with the
+    secrets the devices revealed in their ``audit`` messages."""
+    from .table import Table
+
+    revealed: list[dict[str, Any] | None] = [None] * (max(messages[0].body["seats"]) + 1)
+    table = Table.from_invite(messages[0], revealed, None)
+    for m in messages:
+        if m.kind == "audit":
+            revealed[table.device_of(m.sender)] = {
+                "rounds": m.body.get("rounds", []),
+                "chain": m.body.get("chain"),
+            }
+    for m in messages[1:]:
+        table.apply(m)
+    return table
 
 
 def check_chains(table: Any, messages: list[Message]) -> None:
@@ -51,4 +64,6 @@ def check_chains(table: Any, messages: list[Message]) -> None:
     for device, secret in enumerate(table.secrets):
         seed = (secret or {}).get("chain")
         if not isinstance(seed, str) or crypto.chain_value(bytes.fromhex(seed), n).hex() != heads.get(device):
-            raise crypto.CheatDetected(f"{table.name(device)}'s device revealed a hash chain it did not commit to.")
+            raise crypto.CheatDetected(
+                f"{table.name(device)}'s device revealed a hash chain it did not commit to."
+            )

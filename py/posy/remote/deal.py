@@ -141,7 +141,9 @@ def finish_deal(t: Table) -> None:
             card = poker.unlock(final[pos], ds, cards)
         except CheatDetected as exc:
             others = ", ".join(t.name(d) for d in range(t.devices) if d != holder)
-            raise CheatDetected(f"{others}'s device sent a wrong key for one of {t.name(holder)}'s cards.") from exc
+            raise CheatDetected(
+                f"{others}'s device sent a wrong key for one of {t.name(holder)}'s cards."
+            ) from exc
         hand.append(card)
         mine[str(card)] = pos
     t.data["cards"] = {

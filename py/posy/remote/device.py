@@ -49,7 +49,9 @@ class Device:
         return out
 
     @classmethod
-    def invite(cls, game: str, players: int, options: dict[str, Any], seats: list[int], names: list[str]) -> Device:
+    def invite(
+        cls, game: str, players: int, options: dict[str, Any], seats: list[int], names: list[str]
+    ) -> Device:
         """A new remote game on the inviting device (device 0)."""
         g = core_game(game)
         chain = len(core.hidden_pile(g.new(g.check_players(players), 0, g.check_options(options))))
@@ -158,7 +160,9 @@ class Device:
         key, seed = crypto.Key.fresh(), random_source.token_bytes(32)
         self.own["rounds"].append({"e": format(key.e, "x"), "d": format(key.d, "x"), "seed": seed.hex()})
         deal = self.table.data["deal"]
-        before = poker.deck_codes(deal["cards"]) if deal["deck"] is None else [int(x, 16) for x in deal["deck"]]
+        before = (
+            poker.deck_codes(deal["cards"]) if deal["deck"] is None else [int(x, 16) for x in deal["deck"]]
+        )
         keep = len(deal["owners"]) if self.me == self.table.devices - 1 else None
         return {"deck": [crypto.hex_element(x) for x in poker.lock_and_shuffle(before, key, keep)]}
 
@@ -197,7 +201,9 @@ class Device:
         if any(s.observed_move(legal, q) != legal for q in others):
             digest, nonce = crypto.commit(move_bytes(legal))
             self.own["sealed"][digest.hex()] = {"move": legal, "nonce": nonce.hex()}
-            m = self._send("secret", {"digest": digest.hex(), "placeholder": s.observed_move(legal, others[0])})
+            m = self._send(
+                "secret", {"digest": digest.hex(), "placeholder": s.observed_move(legal, others[0])}
+            )
         else:
             m = self._send("move", self._move_body(s, legal))
         self.act()

@@ -17,7 +17,9 @@ Hook = Callable[[list[Device], str], None]
 class Group:
     """Devices in a group chat: each link a device sends reaches all the others."""
 
-    def __init__(self, game: str, seats: list[int], names: list[str], options: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, game: str, seats: list[int], names: list[str], options: dict[str, Any] | None = None
+    ) -> None:
         self.links: list[str] = []
         first = Device.invite(game, len(seats), options or {}, seats, names)
         self.devices = [first]

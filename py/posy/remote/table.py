@@ -136,7 +136,9 @@ class Table:
     def advance(self, s: State, step: dict[str, Any]) -> State:
         if "deal" in step:
             deal = step["deal"]
-            return core.with_deal(s, [None if h is None else tuple(h) for h in deal["hands"]], tuple(deal["faceup"]))
+            return core.with_deal(
+                s, [None if h is None else tuple(h) for h in deal["hands"]], tuple(deal["faceup"])
+            )
         drawn = step.get("drawn")
         if drawn:
             rest = sorted(set(core.hidden_pile(s)) - set(drawn))
@@ -251,7 +253,9 @@ class Table:
     def on_reveal(self, device: int, body: dict[str, Any]) -> None:
         value, nonce = _hex(body["value"]), _hex(body["nonce"])
         if not crypto.opens(bytes.fromhex(self.data["commits"][device]), value, nonce):
-            raise CheatDetected(f"{self.name(device)}'s device revealed a value that does not match its commitment.")
+            raise CheatDetected(
+                f"{self.name(device)}'s device revealed a value that does not match its commitment."
+            )
         self.data["values"][device] = [value.hex(), nonce.hex()]
         if None not in self.data["values"]:
             reveals = [(bytes.fromhex(v), bytes.fromhex(n)) for v, n in self.data["values"]]
@@ -262,7 +266,9 @@ class Table:
 
     def after_step(self) -> None:
         """Start a deal when the last step dealt private hands."""
-        if core.dealt(self.state()) is not None and not (self.data["steps"] and "deal" in self.data["steps"][-1]):
+        if core.dealt(self.state()) is not None and not (
+            self.data["steps"] and "deal" in self.data["steps"][-1]
+        ):
             from .deal import start_deal
 
             start_deal(self)
