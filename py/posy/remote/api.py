@@ -21,7 +21,7 @@ from typing import Any
 from ..core import BadRecord, IllegalMove, State
 from .crypto import CheatDetected
 from .device import Device
-from .messages import LinkRefused, pack, unpack
+from .messages import LinkRefused, unpack
 
 
 def invite(req: dict[str, Any]) -> dict[str, Any]:
@@ -175,9 +175,8 @@ def summary(device: Device, since: int | None = None) -> dict[str, Any]:
         if who == device.me and what == "move":
             out["moves"] = decide.moves()
     out["status"] = status(device, who, what)
-    unsent = device.unsent()
     lacking = [d for d in range(t.devices) if d != device.me]
-    out["link_text"] = pack(unsent) if unsent and any(m.sender in mine for m in unsent) else None
+    out["link_text"] = device.link(since=since)
     out["to"] = [t.name(d) for d in lacking]
     made = device.log.messages[len(device.log.messages) if since is None else since :]
     out["send"] = any(m.sender in mine for m in made)

@@ -19,9 +19,10 @@ from ..core import IllegalMove
 from . import crypto, poker
 from .audit import run_audit
 from .deal import keys_to_reveal, round_secret, shows_card
-from .messages import ZERO, LinkRefused, Log, Message, new_game_id
+from .messages import ZERO, LinkRefused, Log, Message, new_game_id, pack
 from .table import Table, move_bytes
 
+LINK_LIMIT = 2000
 AUTOMATIC = ("reveal", "draw", "open", "shuffle", "rekey", "keys", "audit")
 
 
@@ -231,6 +232,24 @@ class Device:
         return m
 
     # -- links -------------------------------------------------------------------------------
+    def link(self, limit: int = LINK_LIMIT, since: int | None = None) -> str | None:
+        """The link to send: what the friends may lack (:meth:`unsent`), cut to its
+        newest messages that fit in ``limit`` characters (a friend who missed an
+        older link is told to open it first), but never without the messages made
+        since the log's ``since``-th (a deal message alone may be longer)."""
+        unsent = self.unsent()
+        mine = set(self.table.seats_of(self.me))
+        if not any(m.sender in mine for m in unsent):
+            return None
+        must = len(self.log.messages) - (since if since is not None else len(self.log.messages))
+        best = pack(unsent[-max(must, 1) :])
+        for start in range(len(unsent) - max(must, 1) - 1, -1, -1):
+            text = pack(unsent[start:])
+            if len(text) > limit:
+                break
+            best = text
+        return best
+
     def unsent(self) -> list[Message]:
         """What the other devices may lack: everything after the last message the
         least up-to-date of them sent (each holds what came before its own)."""

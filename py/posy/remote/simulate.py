@@ -21,6 +21,7 @@ class Group:
         self, game: str, seats: list[int], names: list[str], options: dict[str, Any] | None = None
     ) -> None:
         self.links: list[str] = []
+        self.sent: dict[int, int] = {}
         first = Device.invite(game, len(seats), options or {}, seats, names)
         self.devices = [first]
         for j in range(1, max(seats) + 1):
@@ -29,7 +30,9 @@ class Group:
         self.flush()
 
     def send(self, device: Device) -> str:
-        link = pack(device.unsent())
+        """The device's link, with every message made since its previous link."""
+        link = device.link(since=self.sent.get(id(device), 0)) or pack(device.unsent())
+        self.sent[id(device)] = len(device.log.messages)
         self.links.append(link)
         return link
 
