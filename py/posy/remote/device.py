@@ -20,7 +20,7 @@ from . import crypto, poker
 from .audit import run_audit
 from .deal import keys_to_reveal, round_secret, shows_card
 from .messages import ZERO, LinkRefused, Log, Message, new_game_id, pack
-from .table import Table, move_bytes
+from .table import Table, core_game, move_bytes
 
 LINK_LIMIT = 2000
 AUTOMATIC = ("reveal", "draw", "open", "shuffle", "rekey", "keys", "audit")
@@ -259,9 +259,3 @@ class Device:
             if d in last:
                 last[d] = m.seq
         return self.log.messages[min(last.values()) + 1 :]
-
-
-def core_game(game_id: Any) -> core.Game:
-    from .. import game
-
-    return game(game_id)

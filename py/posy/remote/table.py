@@ -19,7 +19,6 @@ from typing import Any
 
 from .. import core
 from ..core import BadRecord, IllegalMove, State
-from . import crypto
 from .crypto import CheatDetected
 from .messages import LinkRefused, Message, canonical
 
@@ -76,7 +75,9 @@ class Table:
             "deal": None, "over": None, "offer": None, "audits": [None] * devices, "result": None,
         }  # fmt: skip
         table = cls(data, secrets, me)
-        table._commit(0, body)
+        from .lobby import commit
+
+        commit(table, 0, body)
         return table
 
     @property
@@ -232,38 +233,6 @@ class Table:
                 raise
             raise LinkRefused("This link is damaged: copy the whole link again.", "damaged") from exc
 
-    def _commit(self, device: int, body: dict[str, Any]) -> None:
-        self.data["commits"][device] = _hex(body["commit"]).hex()
-        if self.setup["chain"]:
-            self.data["heads"][device] = _hex(body["chain"]).hex()
-        digests = [bytes.fromhex(c) for c in self.data["commits"] if c is not None]
-        crypto.check_commitments(digests, [self.name(i) for i in range(len(digests))])
-
-    def on_join(self, device: int, body: dict[str, Any]) -> None:
-        name = body["name"]
-        if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
-            raise LinkRefused("A player's name must be 1 to 40 characters.", "damaged")
-        for seat in self.seats_of(device):
-            self.setup["names"][seat] = name.strip()
-        self._commit(device, body)
-        self.data["joined"] += 1
-        if device == self.devices - 1:  # the last to commit reveals at once
-            self.on_reveal(device, body["reveal"])
-
-    def on_reveal(self, device: int, body: dict[str, Any]) -> None:
-        value, nonce = _hex(body["value"]), _hex(body["nonce"])
-        if not crypto.opens(bytes.fromhex(self.data["commits"][device]), value, nonce):
-            raise CheatDetected(
-                f"{self.name(device)}'s device revealed a value that does not match its commitment."
-            )
-        self.data["values"][device] = [value.hex(), nonce.hex()]
-        if None not in self.data["values"]:
-            reveals = [(bytes.fromhex(v), bytes.fromhex(n)) for v, n in self.data["values"]]
-            digests = [bytes.fromhex(c) for c in self.data["commits"]]
-            joint = crypto.joint_value(reveals, digests, [self.name(i) for i in range(self.devices)])
-            self.data["seed"] = crypto.to_int(joint) >> 193  # 63 bits: a whole-number seed
-            self.after_step()
-
     def after_step(self) -> None:
         """Start a deal when the last step dealt private hands."""
         if core.dealt(self.state()) is not None and not (
@@ -272,11 +241,6 @@ class Table:
             from .deal import start_deal
 
             start_deal(self)
-
-    def on_move(self, device: int, body: dict[str, Any]) -> None:
-        from .moves import receive_move
-
-        receive_move(self, device, body)
 
 
 def core_game(game_id: Any) -> core.Game:
@@ -302,10 +266,8 @@ def move_bytes(move: dict[str, Any]) -> bytes:
     return canonical(move)
 
 
-HANDLERS: dict[tuple[str, str], Any] = {
-    ("join", "join"): Table.on_join,
-    ("reveal", "reveal"): Table.on_reveal,
-}
+HANDLERS: dict[tuple[str, str], Any] = {}
+"""(what the table expects, message kind) -> handler(table, device, body)."""
 
 
-from . import deal, moves  # noqa: E402, F401  (their handlers register themselves)
+from . import deal, lobby, moves  # noqa: E402, F401  (their handlers register themselves)
