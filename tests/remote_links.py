@@ -8,7 +8,7 @@ import json
 import sys
 
 from posy.core import Rng
-from posy.remote.messages import unpack
+from posy.remote.messages import split, unpack
 from posy.remote.simulate import Group
 
 CASES = [
@@ -29,8 +29,12 @@ def measure(game: str, seats: list[int], options: dict, seed: int = 1) -> dict:
     kinds = [(len(link), [m.kind for m in unpack(link)]) for link in group.links]
     longest = max(kinds)
     outside = max((n for n, k in kinds if not DEAL & set(k)), default=0)
+    game_id = group.devices[0].log.game
+    parts = max(len(split(link, game_id)) for link in group.links)
+    longest_part = max(len(p) for link in group.links for p in split(link, game_id))
     return {"game": game, "devices": len(set(seats)), "links": len(kinds), "longest": longest[0],
-            "longest_kinds": sorted(set(longest[1])), "longest_outside_deal": outside}  # fmt: skip
+            "longest_kinds": sorted(set(longest[1])), "longest_outside_deal": outside,
+            "most_parts": parts, "longest_part": longest_part}  # fmt: skip
 
 
 if __name__ == "__main__":

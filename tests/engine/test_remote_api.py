@@ -112,3 +112,24 @@ def test_the_computer_decides_on_what_its_device_knows() -> None:
     assert hidden and hidden[0]["hand_count"] == 9
     chosen = call("think", device=mover["device"], level="easy")
     assert chosen["move"] in mover["moves"]
+
+
+def test_a_petals_deal_travels_in_parts_of_at_most_2000_characters() -> None:
+    ann, bob = start("petals", rounds=1)
+    devices = [ann, bob]
+    longest = 0
+    for _ in range(12):
+        if not any(d["send"] for d in devices):
+            break
+        k = 0 if devices[0]["send"] else 1
+        devices[k]["send"] = False
+        parts = devices[k]["links"]
+        longest = max(longest, *(len(p) for p in parts))
+        for number, part in enumerate(reversed(parts), 1):  # any order
+            answer = call("receive", device=devices[1 - k]["device"], link=part)
+            assert answer["ok"], answer
+            if number < len(parts):
+                assert answer["applied"] == 0 and answer["status"].startswith(f"Part {number} of {len(parts)}")
+                assert call("identify", link=part)["game_id"] == answer["game_id"]
+            devices[1 - k] = answer
+    assert longest <= 2000 and any(d["my_turn"] for d in devices)

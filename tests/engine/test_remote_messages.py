@@ -70,3 +70,23 @@ def test_log_accepts_new_messages_and_names_gaps_forks_and_other_games() -> None
     stray = Message.make(messages[0].game, 3, "a" * 64, 1, "move", {})
     with pytest.raises(LinkRefused, match="does not follow the last move"):
         log.fresh([stray], "Bob", "Bob")
+
+
+def test_a_long_link_splits_into_parts_that_go_back_together() -> None:
+    from posy.remote.messages import assemble, read_part, split
+
+    messages = chain(60)
+    text = pack(messages)
+    game = messages[0].game
+    assert split(text, game, 10_000) == [text]
+    parts = split(text, game, 300)
+    assert len(parts) > 1 and all(len(p) <= 300 for p in parts)
+    read = [read_part(p) for p in reversed(parts)]
+    assert all(r is not None and r[0] == game for r in read)
+    pieces = [r[4] for r in sorted(read, key=lambda r: r[2])]  # type: ignore[index]
+    assert unpack(assemble(read[0][1], pieces)) == messages  # type: ignore[index]
+    with pytest.raises(LinkRefused, match="do not fit together"):
+        assemble(read[0][1], pieces[:-1])  # type: ignore[index]
+    with pytest.raises(LinkRefused, match="part of a link is damaged"):
+        read_part(parts[0].replace(".1.", ".x.", 1))
+    assert read_part(text) is None

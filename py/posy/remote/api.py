@@ -7,9 +7,10 @@ it (IndexedDB) and passes it back; nothing is kept in Python between calls.
 
 Every answer about a device is its :func:`summary`: the device, what to draw
 (``view``, ``moves`` when this device decides), whose turn it is, a ``status``
-sentence, and ``link_text`` (everything the friends may lack; ``None`` when this
-device has sent nothing they lack) with ``to``, the names of the friends to send
-it to, and ``send``: True when this call made something they must get.
+sentence, and ``links`` (the link to send, or its parts when it is longer than
+2,000 characters: a Petals deal) with ``to``, the names of the friends to send
+them to, and ``send``: True when this call made something they must get
+(``link_text`` is the whole link, even when long).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any
 from ..core import BadRecord, IllegalMove, State
 from .crypto import CheatDetected
 from .device import Device
-from .messages import LinkRefused, unpack
+from .messages import LinkRefused, assemble, read_part, split, unpack
 
 
 def invite(req: dict[str, Any]) -> dict[str, Any]:
@@ -50,6 +51,10 @@ def join(req: dict[str, Any]) -> dict[str, Any]:
 def identify(req: dict[str, Any]) -> dict[str, Any]:
     """Which remote game a link belongs to (``game_id``), so the page can pick the
     stored device to ``receive`` it, or offer to ``join`` when it is an invitation."""
+    part = read_part(req.get("link"))
+    if part is not None:
+        return {"ok": True, "game_id": part[0], "invitation": False, "game": None, "names": None,
+                "part": part[2], "parts": part[3]}  # fmt: skip
     messages = unpack(req.get("link"))
     first = messages[0]
     invitation = first.body if first.seq == 0 and first.kind == "invite" else None
@@ -63,7 +68,14 @@ def receive(req: dict[str, Any]) -> dict[str, Any]:
     (how many messages were new). A refused link raises with its sentence: the
     device is unchanged."""
     device = load(req)
-    messages = unpack(req.get("link"))
+    text = whole_link(device, req.get("link"))
+    if text is None:
+        out = summary(device)
+        tag = read_part(req.get("link"))[1]  # type: ignore[index]
+        have, total = len(device.parts[tag]["pieces"]), device.parts[tag]["total"]
+        out["applied"], out["status"] = 0, f"Part {have} of {total} of this link: open the other parts too."
+        return out
+    messages = unpack(text)
     held = len(device.log.messages)
     fresh = device.receive(messages)
     out = summary(device, held)
@@ -77,6 +89,23 @@ def receive(req: dict[str, Any]) -> dict[str, Any]:
             f"This is an older move of the game with {friend}." if older else "Already up to date."
         )
     return out
+
+
+def whole_link(device: Device, text: Any) -> str | None:
+    """``text`` itself, or when it is one part of a long link: the whole link once
+    every part has come (the parts are kept in the device until then), else None."""
+    part = read_part(text)
+    if part is None:
+        return text
+    game, tag, number, total, piece = part
+    if game != device.log.game:
+        raise LinkRefused("This link is for another game, not this one.", "other_game")
+    entry = device.parts.setdefault(tag, {"total": total, "pieces": {}})
+    entry["pieces"][str(number)] = piece
+    if len(entry["pieces"]) < entry["total"]:
+        return None
+    del device.parts[tag]
+    return assemble(tag, [entry["pieces"][str(i)] for i in range(1, total + 1)])
 
 
 def play(req: dict[str, Any]) -> dict[str, Any]:
@@ -177,6 +206,7 @@ def summary(device: Device, since: int | None = None) -> dict[str, Any]:
     out["status"] = status(device, who, what)
     lacking = [d for d in range(t.devices) if d != device.me]
     out["link_text"] = device.link(since=since)
+    out["links"] = [] if out["link_text"] is None else split(out["link_text"], device.log.game)
     out["to"] = [t.name(d) for d in lacking]
     made = device.log.messages[len(device.log.messages) if since is None else since :]
     out["send"] = any(m.sender in mine for m in made)

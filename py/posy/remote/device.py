@@ -32,6 +32,7 @@ class Device:
         self.log = log
         self.own = own  # this device's secrets
         self.table = table
+        self.parts: dict[str, dict[str, Any]] = {}  # parts of long links received so far, by digest
 
     # -- making and storing ---------------------------------------------------------
     @staticmethod
@@ -91,7 +92,7 @@ class Device:
 
     def to_json(self) -> dict[str, Any]:
         return {"v": 1, "me": self.me, "log": [m.raw.decode() for m in self.log.messages],
-                "own": self.own, "table": self.table.data}  # fmt: skip
+                "own": self.own, "table": self.table.data, "parts": self.parts}  # fmt: skip
 
     @classmethod
     def from_json(cls, data: Any) -> Device:
@@ -100,7 +101,9 @@ class Device:
             me, own = data["me"], data["own"]
             secrets: list[dict[str, Any] | None] = [None] * (max(messages[0].body["seats"]) + 1)
             secrets[me] = own
-            return cls(me, Log(messages), own, Table(data["table"], secrets, me))
+            device = cls(me, Log(messages), own, Table(data["table"], secrets, me))
+            device.parts = dict(data.get("parts") or {})
+            return device
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise core.BadRecord("This saved remote game is damaged.") from exc
 

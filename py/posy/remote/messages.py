@@ -187,3 +187,47 @@ class Log:
         if new and new[0].prev != self.head:
             raise LinkRefused("This link was changed: it does not follow the last move.", "fork")
         return new
+
+
+# --------------------------------------------------------------------------
+# Parts: a link longer than a message app takes, in several links
+
+PART_PREFIX = "posy1p."
+
+
+def split(text: str, game: str, limit: int = 2000) -> list[str]:
+    """``text`` (a link) as links of at most ``limit`` characters: itself when it
+    fits, else parts ``posy1p.<game>.<digest>.<i>.<n>.<piece>`` the receiver
+    puts back together (:func:`assemble`) whatever order they come in."""
+    if len(text) <= limit:
+        return [text]
+    body = text[len(PREFIX) :]
+    tag = digest(body.encode())[:16]
+    room = limit - len(f"{PART_PREFIX}{game}.{tag}.999.999.")
+    pieces = [body[i : i + room] for i in range(0, len(body), room)]
+    return [f"{PART_PREFIX}{game}.{tag}.{i}.{len(pieces)}.{piece}" for i, piece in enumerate(pieces, 1)]
+
+
+def read_part(text: Any) -> tuple[str, str, int, int, str] | None:
+    """(game id, digest, part number, parts, piece) of a part link; None for any
+    other text; LinkRefused when it is a damaged part."""
+    if not isinstance(text, str) or PART_PREFIX not in text:
+        return None
+    fields = text.strip()[text.strip().find(PART_PREFIX) + len(PART_PREFIX) :].split(".")
+    try:
+        game, tag, index, total, piece = fields
+        number, count = int(index), int(total)
+    except ValueError as exc:
+        raise LinkRefused("This part of a link is damaged: copy it again.", "damaged") from exc
+    if not (_hex(game, 32) and _hex(tag, 16) and 1 <= number <= count <= 999 and piece):
+        raise LinkRefused("This part of a link is damaged: copy it again.", "damaged")
+    return game, tag, number, count, piece
+
+
+def assemble(tag: str, pieces: list[str]) -> str:
+    """The link whose parts' pieces these are, in order; refused if they do not
+    put back together into it."""
+    body = "".join(pieces)
+    if digest(body.encode())[:16] != tag:
+        raise LinkRefused("The parts of this link do not fit together: copy them again.", "damaged")
+    return PREFIX + body
