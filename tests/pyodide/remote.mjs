@@ -4,6 +4,9 @@
 //   node tests/pyodide/remote.mjs entropy   -> JSON: secrets works, and os.urandom
 //                                              reads the host's crypto.getRandomValues
 //   node tests/pyodide/remote.mjs deal      -> JSON: seconds per device for a Petals deal
+//   node tests/pyodide/remote.mjs game <id> <seats> [options JSON]
+//                                           -> JSON: a whole remote game between simulated
+//                                              devices: each device's audit, scores, seconds
 import nodeCrypto from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -55,6 +58,21 @@ json.dumps({"token_bytes": len(a), "urandom": len(b), "distinct": a != b and a !
   process.stdout.write(JSON.stringify({ ...JSON.parse(out), hostCalls: hostCalls - before, browserSource }));
 } else if (command === "deal") {
   process.stdout.write(py.runPython(readFileSync(join(root, "tests", "remote_bench.py"), "utf8") + "\nREPORT"));
+} else if (command === "game") {
+  py.globals.set("ARGS", JSON.stringify(process.argv.slice(3)));
+  process.stdout.write(py.runPython(`
+import json, time
+from posy.core import Rng
+from posy.remote.simulate import Group
+game, seats, *rest = json.loads(ARGS)
+seats = [int(s) for s in seats.split(",")]
+start = time.perf_counter()
+group = Group(game, seats, ["Ann", "Bob", "Cy", "Dee"][: len(seats)], json.loads(rest[0]) if rest else {})
+group.play(Rng(1))
+json.dumps({"results": [d.table.data["result"] for d in group.devices],
+            "scores": [d.table.state().scores for d in group.devices],
+            "seconds": round(time.perf_counter() - start, 2)})
+`));
 } else {
   throw new Error(`unknown command ${command}`);
 }

@@ -14,12 +14,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(command: str) -> dict:
+def run(command: str, *args: str) -> dict:
     node = shutil.which("node")
     if not node:
         pytest.fail("Node.js is needed for the Pyodide layer (apt-get install nodejs).")
     out = subprocess.run(
-        [node, str(ROOT / "tests" / "pyodide" / "remote.mjs"), command],
+        [node, str(ROOT / "tests" / "pyodide" / "remote.mjs"), command, *args],
         capture_output=True, text=True, check=True, cwd=ROOT, timeout=300,
     )  # fmt: skip
     return json.loads(out.stdout)
@@ -36,3 +36,11 @@ def test_petals_deal_fits_the_budget() -> None:
     answer = run("deal")
     assert answer["prime_bits"] == 2048
     assert max(answer["seconds_per_device"]) < 4  # the budget is 2 s; slack for a loaded machine
+
+
+@pytest.mark.parametrize(("game", "seats"), [("anthokyklos", "0,1,2"), ("petal_battle", "0,1")])
+def test_a_whole_remote_game_under_pyodide(game: str, seats: str) -> None:
+    answer = run("game", game, seats)
+    fair = {"fair": True, "text": "Checked: fair game"}
+    assert answer["results"] == [fair] * len(seats.split(","))
+    assert len({json.dumps(s) for s in answer["scores"]}) == 1

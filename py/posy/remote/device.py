@@ -110,7 +110,10 @@ class Device:
     # -- receiving -----------------------------------------------------------------------
     def receive(self, messages: list[Message]) -> list[Message]:
         """Apply the messages this device lacks; all or nothing. Returns them."""
-        sender = self.table.name(self.table.device_of(messages[0].sender)) if messages else ""
+        seats = self.table.setup["players"]
+        sender = "your friend"
+        if messages and messages[0].sender < seats and messages[0].game == self.log.game:
+            sender = self.table.name(self.table.device_of(messages[0].sender))
         others = ", ".join(self.table.name(d) for d in range(self.table.devices) if d != self.me)
         fresh = self.log.fresh(messages, others, sender)
         data, own, held = copy.deepcopy(self.table.data), copy.deepcopy(self.own), len(self.log.messages)
