@@ -129,7 +129,47 @@ def test_a_petals_deal_travels_in_parts_of_at_most_2000_characters() -> None:
             answer = call("receive", device=devices[1 - k]["device"], link=part)
             assert answer["ok"], answer
             if number < len(parts):
-                assert answer["applied"] == 0 and answer["status"].startswith(f"Part {number} of {len(parts)}")
+                assert answer["applied"] == 0 and answer["status"].startswith(
+                    f"Part {number} of {len(parts)}"
+                )
                 assert call("identify", link=part)["game_id"] == answer["game_id"]
             devices[1 - k] = answer
     assert longest <= 2000 and any(d["my_turn"] for d in devices)
+
+
+def test_garbled_links_are_always_sentences_never_bugs() -> None:
+    ann, bob = start("anthokyklos")
+    mover = ann if ann["my_turn"] else bob
+    mover = call("play", device=mover["device"], move=mover["moves"][0])
+    other = bob if mover["me"] == 0 else ann
+    link = mover["link_text"]
+    rng = Rng(9)
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.#"
+    for _ in range(60):
+        chars = list(link)
+        for _ in range(1 + rng.below(3)):
+            chars[6 + rng.below(len(chars) - 6)] = alphabet[rng.below(len(alphabet))]
+        answer = call("receive", device=other["device"], link="".join(chars))
+        assert "bug" not in answer, answer.get("bug")
+        if not answer["ok"]:
+            assert answer["error"].endswith(".") and "refused" in answer
+    for junk in ("", "posy1.", "posy1p.", "posy1p." + "a" * 32 + ".0.1.1.x", None, 5, ["posy1."]):
+        answer = call("receive", device=other["device"], link=junk)
+        assert answer["ok"] is False and "bug" not in answer, answer
+    assert "bug" not in call("receive", device={"v": 1}, link=link)
+    turn = ann if ann["my_turn"] else bob
+    for move in (
+        None,
+        3,
+        "x",
+        [],
+        {},
+        {"type": 5},
+        {"type": "place", "tile": "x"},
+        {"type": "reserve", "card": -1},
+    ):
+        answer = call("play", device=turn["device"], move=move)
+        assert answer["ok"] is False and "bug" not in answer and answer["error"], answer
+    for name, req in (("offer", {"kind": "x"}), ("answer", {"accept": True}), ("think", {})):
+        answer = call(name, device=turn["device"], **req)
+        assert "bug" not in answer, answer

@@ -96,6 +96,8 @@ def whole_link(device: Device, text: Any) -> str | None:
     every part has come (the parts are kept in the device until then), else None."""
     part = read_part(text)
     if part is None:
+        if not isinstance(text, str):
+            raise LinkRefused("This is not a Posy link.", "not_posy")
         return text
     game, tag, number, total, piece = part
     if game != device.log.game:
@@ -162,14 +164,16 @@ def audit(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def think(req: dict[str, Any]) -> dict[str, Any]:
-    """The computer's move for this device's seat (``{device, level}``): posy.ai
-    decides on what this device knows (:func:`knowledge`), and never more."""
+    """The computer's move for this device's seat (``{device, level, time_limit}``):
+    posy.ai decides on what this device knows (:func:`knowledge`), and never more."""
     from .. import ai
 
     device = load(req)
     if not device.my_turn():
         raise IllegalMove("It is not this device's turn.")
-    return {"ok": True, "move": ai.choose(knowledge(device), req.get("level", "medium"), 0, iterations=None)}
+    limit = req.get("time_limit")
+    limit = float(limit) if isinstance(limit, (int, float)) and not isinstance(limit, bool) else None
+    return {"ok": True, "move": ai.choose(knowledge(device), req.get("level", "medium"), 0, time_limit=limit)}
 
 
 def knowledge(device: Device) -> State:
