@@ -35,7 +35,8 @@ def test_secrets_reads_the_hosts_generator() -> None:
 def test_petals_deal_fits_the_budget() -> None:
     answer = run("deal")
     assert answer["prime_bits"] == 2048
-    assert max(answer["seconds_per_device"]) < 4  # the budget is 2 s; slack for a loaded machine
+    # the budget: 2 s per device, in CPU time (the wall clock counts other work on a shared machine)
+    assert answer["cpu_seconds_both_devices"] / 2 < 2
 
 
 @pytest.mark.parametrize(("game", "seats"), [("anthokyklos", "0,1,2"), ("petal_battle", "0,1")])
