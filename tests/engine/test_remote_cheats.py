@@ -215,3 +215,13 @@ def test_the_audit_names_a_shuffle_that_was_not_a_permutation() -> None:
     # the audit messages come early here, but the shuffle is checked before they are needed
     result = run_audit(rebuilt)
     assert result == {"fair": False, "text": "Ann's device did not shuffle the deck fairly."}
+
+
+def test_a_move_made_in_another_devices_name_is_refused_by_that_device() -> None:
+    group = Group("anthokyklos", [0, 1, 2], NAMES[:3])
+    group.flush()
+    turn = next(d for d in group.devices if d.my_turn())
+    forger = next(d for d in group.devices if d is not turn)
+    move = turn.table.working()[0].moves()[0]
+    link = forge(forger, "move", {"move": move}, seat=turn.table.seats_of(turn.me)[0])
+    refused(turn, link, "made in your name on another device: it is forged")

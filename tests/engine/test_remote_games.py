@@ -16,6 +16,7 @@ from posy import core
 from posy.core import Rng
 from posy.remote.audit import full_table
 from posy.remote.device import Device
+from posy.remote.messages import split
 from posy.remote.simulate import Group
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -100,6 +101,8 @@ def test_remote_game_matches_a_local_game_and_is_fair(game: str, seats: list[int
         if not posy.game(game).secrets:
             assert state.dump() == local.dump()
     assert full_table(group.devices[0].log.messages).state().dump() == local.dump()
+    game_id = group.devices[0].log.game
+    assert all(len(part) <= 2000 for link in group.links for part in split(link, game_id))
 
 
 def test_a_device_is_json_and_comes_back() -> None:

@@ -116,6 +116,11 @@ class Device:
             sender = self.table.name(self.table.device_of(messages[0].sender))
         others = ", ".join(self.table.name(d) for d in range(self.table.devices) if d != self.me)
         fresh = self.log.fresh(messages, others, sender)
+        mine = set(self.table.seats_of(self.me))
+        if any(m.sender in mine for m in fresh):  # this device made every message in its name
+            raise LinkRefused(
+                "This link holds a move made in your name on another device: it is forged.", "fork"
+            )
         data, own, held = copy.deepcopy(self.table.data), copy.deepcopy(self.own), len(self.log.messages)
         try:
             for m in fresh:
