@@ -1189,10 +1189,10 @@ class PetalsState(State):
         from ..core import UNKNOWN, IllegalMove
 
         p = self.turn
-        hand = self.hands[p] if p is not None else ()
         card = move.get("card")
-        if move.get("type") != "play" or UNKNOWN not in hand or card in hand:
+        if p is None or move.get("type") != "play" or UNKNOWN not in self.hands[p] or card in self.hands[p]:
             return None
+        hand = self.hands[p]
         if self.phase not in ("lead", "follow") or not isinstance(card, int) or card not in self.unseen(1 - p):
             raise IllegalMove("That card cannot be played now.")
         rest = list(hand)

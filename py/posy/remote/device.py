@@ -39,9 +39,8 @@ class Device:
     def _secrets(chain: int) -> dict[str, Any]:
         value = crypto.random_value()
         digest, nonce = crypto.commit(value)
-        own = {"value": value.hex(), "nonce": nonce.hex(), "digest": digest.hex(), "rounds": [], "sealed": {}}
-        own["chain"] = random_source.token_bytes(32).hex() if chain else None
-        return own
+        return {"value": value.hex(), "nonce": nonce.hex(), "digest": digest.hex(), "rounds": [], "sealed": {},
+                "chain": random_source.token_bytes(32).hex() if chain else None}  # fmt: skip
 
     def _commitment(self) -> dict[str, Any]:
         out = {"commit": self.own["digest"]}
