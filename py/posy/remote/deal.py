@@ -38,7 +38,12 @@ def start_deal(t: Table) -> None:
 
 
 def expect_deal(t: Table) -> tuple[int, str]:
+    """Devices shuffle and re-key in order; the last to re-key reveals its keys
+    first, in the same link (it adds nothing it could not already see), then the
+    others in order: 4 links before the first lead with 2 devices."""
     deal = t.data["deal"]
+    if deal["stage"] == "keys":
+        return (t.devices - 1 + deal["done"]) % t.devices, "keys"
     return deal["done"], deal["stage"]
 
 

@@ -125,13 +125,13 @@ class Device:
             for m in fresh:
                 self.table.apply(m)
                 self.log.messages.append(m)
+            self.act()  # this device's answers: a cheat may show only then (its hand does not open)
         except Exception:  # all or nothing: a refused link changes nothing
             del self.log.messages[held:]
             self.table.data, self.own = data, own
             self.table.secrets[self.me] = own
             self.table._cache = None
             raise
-        self.act()
         return fresh
 
     # -- sending ---------------------------------------------------------------------------
