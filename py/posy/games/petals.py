@@ -1181,6 +1181,38 @@ class PetalsState(State):
             hands[q] = tuple(sorted(got))
         return self.evolve(hands=tuple(hands), rng=rng.next64())
 
+    # -- remote play (core.dealt): each round's deal comes from mental poker ---
+    def remote_dealt(self) -> tuple[tuple[int, ...], int, int] | None:
+        """This state has just dealt a round from the 52 cards: 9 each, the trump face up."""
+        if any(e[0] == "deal" for e in self.events):
+            return (HAND, HAND), 1, NCARDS
+        return None
+
+    def remote_with_deal(self, hands: list[tuple[int, ...] | None], faceup: tuple[int, ...]) -> PetalsState:
+        from ..core import UNKNOWN
+
+        trump = faceup[0]
+        return self.evolve(
+            hands=tuple(tuple(sorted(h)) if h is not None else (UNKNOWN,) * HAND for h in hands),
+            trump=trump,
+            events=tuple(("deal", e[1], trump, e[3]) if e[0] == "deal" else e for e in self.events),
+        )
+
+    def remote_reveal(self, move: Move) -> PetalsState | None:
+        """A card played from a hand this device does not see replaces an unknown."""
+        from ..core import UNKNOWN, IllegalMove
+
+        p = self.turn
+        card = move.get("card")
+        if p is None or move.get("type") != "play" or UNKNOWN not in self.hands[p] or card in self.hands[p]:
+            return None
+        hand = self.hands[p]
+        if self.phase not in ("lead", "follow") or not isinstance(card, int) or card not in self.unseen(1 - p):
+            raise IllegalMove("That card cannot be played now.")
+        rest = list(hand)
+        rest.remove(UNKNOWN)
+        return self.evolve(hands=replace_at(self.hands, p, tuple(sorted([*rest, card]))))
+
     def _may_hold(self, player: int, card: int) -> bool:
         """Could ``player`` hold ``card``, as far as anyone knows (not a suit they showed they lack)?"""
         return not self.void[player] >> SUIT[card] & 1

@@ -586,6 +586,13 @@ class AnthokyklosState(State):
                     scores[owner] += CARDS[card].points
         return scores
 
+    # -- remote play (core.hidden_pile): the deck is drawn from outside --------
+    def remote_pile(self) -> tuple[int, ...]:
+        return self.deck
+
+    def remote_with_pile(self, order: tuple[int, ...]) -> AnthokyklosState:
+        return self.evolve(deck=order)
+
     def determinize(self, viewer: int | None, rng: Rng) -> AnthokyklosState:
         """The deck order is hidden from everyone: resample it. The undrawn cards are
         sorted first, so the result depends only on which cards are undrawn (public:

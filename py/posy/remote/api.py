@@ -1,0 +1,272 @@
+"""The JSON API of remote play, for the page (through the worker, as bridge.py's
+calls are): each function takes a dict and returns a JSON-able dict with
+``"ok": True``, or raises a posy exception whose message is a sentence for the
+player (:func:`call` turns those into ``{"ok": False, "error": ...}`` as the
+bridge does). A device is itself JSON (``"device"`` in and out): the page stores
+it (IndexedDB) and passes it back; nothing is kept in Python between calls.
+
+Every answer about a device is its :func:`summary`: the device, what to draw
+(``view``, ``moves`` when this device decides), whose turn it is, a ``status``
+sentence, and ``links`` (the link to send, or its parts when it is longer than
+2,000 characters: a Petals deal) with ``to``, the names of the friends to send
+them to, and ``send``: True when this call made something they must get
+(``link_text`` is the whole link, even when long).
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from typing import Any
+
+from ..core import BadRecord, IllegalMove, State
+from .crypto import CheatDetected
+from .device import Device
+from .messages import LinkRefused, assemble, read_part, split, unpack
+
+
+def invite(req: dict[str, Any]) -> dict[str, Any]:
+    """Start a remote game on this device: ``{game, players, options, seats, names}``.
+    ``seats[s]`` is the device deciding seat s (0: this one, 1, 2, 3: friends, in the
+    order they join); ``names[s]`` the seat's player (friends rename theirs on
+    joining). Returns the summary, whose ``link_text`` is the invitation."""
+    game, players = req.get("game"), req.get("players", 2)
+    seats = req.get("seats") or list(range(players if isinstance(players, int) else 2))
+    names = req.get("names") or [f"Player {s + 1}" for s in range(len(seats))]
+    if not isinstance(seats, list) or not isinstance(names, list) or 0 not in seats:
+        raise BadRecord("Say which device decides each seat, this one first.")
+    device = Device.invite(game, players, req.get("options") or {}, seats, names)  # type: ignore[arg-type]
+    return summary(device, 0)
+
+
+def join(req: dict[str, Any]) -> dict[str, Any]:
+    """Open an invitation: ``{link, name}``. Returns the summary (its link goes back)."""
+    name = req.get("name")
+    if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
+        raise BadRecord("Your name must be 1 to 40 characters.")
+    messages = unpack(req.get("link"))
+    return summary(Device.join(messages, name), len(messages))
+
+
+def identify(req: dict[str, Any]) -> dict[str, Any]:
+    """Which remote game a link belongs to (``game_id``), so the page can pick the
+    stored device to ``receive`` it, or offer to ``join`` when it is an invitation."""
+    part = read_part(req.get("link"))
+    if part is not None:
+        return {"ok": True, "game_id": part[0], "invitation": False, "game": None, "names": None,
+                "part": part[2], "parts": part[3]}  # fmt: skip
+    messages = unpack(req.get("link"))
+    first = messages[0]
+    invitation = first.body if first.seq == 0 and first.kind == "invite" else None
+    return {"ok": True, "game_id": first.game, "invitation": invitation is not None,
+            "game": invitation and invitation.get("game"), "names": invitation and invitation.get("names")}  # fmt: skip
+
+
+def receive(req: dict[str, Any]) -> dict[str, Any]:
+    """Open a friend's link on this device: ``{device, link}``. Applies what the
+    device lacks (all or nothing), then answers with the summary and ``applied``
+    (how many messages were new). A refused link raises with its sentence: the
+    device is unchanged."""
+    device = load(req)
+    text = whole_link(device, req.get("link"))
+    if text is None:
+        out = summary(device)
+        tag = read_part(req.get("link"))[1]  # type: ignore[index]
+        have, total = len(device.parts[tag]["pieces"]), device.parts[tag]["total"]
+        out["applied"], out["status"] = 0, f"Part {have} of {total} of this link: open the other parts too."
+        return out
+    messages = unpack(text)
+    held = len(device.log.messages)
+    fresh = device.receive(messages)
+    out = summary(device, held)
+    out["applied"] = len(fresh)
+    if not fresh:
+        t, last = device.table, messages[-1]
+        sender = t.device_of(last.sender)
+        older = any(t.device_of(m.sender) == sender for m in device.log.messages[last.seq + 1 : held])
+        friend = t.name(sender)
+        out["status"] = (
+            f"This is an older move of the game with {friend}." if older else "Already up to date."
+        )
+    return out
+
+
+def whole_link(device: Device, text: Any) -> str | None:
+    """``text`` itself, or when it is one part of a long link: the whole link once
+    every part has come (the parts are kept in the device until then), else None."""
+    part = read_part(text)
+    if part is None:
+        if not isinstance(text, str):
+            raise LinkRefused("This is not a Posy link.", "not_posy")
+        return text
+    game, tag, number, total, piece = part
+    if game != device.log.game:
+        raise LinkRefused("This link is for another game, not this one.", "other_game")
+    entry = device.parts.setdefault(tag, {"total": total, "pieces": {}})
+    entry["pieces"][str(number)] = piece
+    if len(entry["pieces"]) < entry["total"]:
+        return None
+    del device.parts[tag]
+    return assemble(tag, [entry["pieces"][str(i)] for i in range(1, total + 1)])
+
+
+def play(req: dict[str, Any]) -> dict[str, Any]:
+    """This device's player's move: ``{device, move}`` (one of ``moves``)."""
+    device = load(req)
+    held = len(device.log.messages)
+    device.play(req.get("move"))
+    return summary(device, held)
+
+
+def resign(req: dict[str, Any]) -> dict[str, Any]:
+    """Resign (on this device's turn): the game ends, and is audited."""
+    return _decide(req, "resign", {}, ("move", "answer"))
+
+
+def offer(req: dict[str, Any]) -> dict[str, Any]:
+    """On this device's turn, with one friend: ``{device, kind}``, kind ``"undo"``
+    (take back this device's last move and the answer to it; not past a revealed
+    card, draw or secret) or ``"draw"`` (end the game as a draw)."""
+    kind = req.get("kind")
+    if kind not in ("undo", "draw"):
+        raise BadRecord("You can offer to take back a move or a draw.")
+    return _decide(req, "offer", {"kind": kind}, ("move",))
+
+
+def answer(req: dict[str, Any]) -> dict[str, Any]:
+    """Accept or decline the friend's offer: ``{device, accept}``."""
+    return _decide(req, "answer", {"accept": req.get("accept") is True}, ("answer",))
+
+
+def _decide(req: dict[str, Any], kind: str, body: dict[str, Any], when: tuple[str, ...]) -> dict[str, Any]:
+    device = load(req)
+    who, what = device.table.expect()
+    if who != device.me or what not in when:
+        raise IllegalMove(
+            "You can do that only on your turn." if kind != "answer" else "There is no offer to answer."
+        )
+    held = len(device.log.messages)
+    device.decide(kind, body)
+    return summary(device, held)
+
+
+def state(req: dict[str, Any]) -> dict[str, Any]:
+    """The summary of a stored device (to draw it again)."""
+    return summary(load(req))
+
+
+def audit(req: dict[str, Any]) -> dict[str, Any]:
+    """The audit's result once every device has revealed its secrets:
+    ``{"fair": True, "text": "Checked: fair game"}`` or ``fair`` False and a
+    sentence naming the cheat; ``result`` None while the game goes on."""
+    device = load(req)
+    return {"ok": True, "result": device.table.data["result"]}
+
+
+def think(req: dict[str, Any]) -> dict[str, Any]:
+    """The computer's move for this device's seat (``{device, level, time_limit}``):
+    posy.ai decides on what this device knows (:func:`knowledge`), and never more."""
+    from .. import ai
+
+    device = load(req)
+    if not device.my_turn():
+        raise IllegalMove("It is not this device's turn.")
+    limit = req.get("time_limit")
+    limit = float(limit) if isinstance(limit, (int, float)) and not isinstance(limit, bool) else None
+    return {"ok": True, "move": ai.choose(knowledge(device), req.get("level", "medium"), 0, time_limit=limit)}
+
+
+def knowledge(device: Device) -> State:
+    """The engine state to decide in: what this device knows (another seat's cards
+    are ``core.UNKNOWN``, a draw not made yet is not there); a computer player
+    calls ``determinize`` on it as on any state."""
+    return device.table.working()[0]
+
+
+def load(req: dict[str, Any]) -> Device:
+    return Device.from_json(req.get("device"))
+
+
+def summary(device: Device, since: int | None = None) -> dict[str, Any]:
+    """What the page needs about ``device``; ``send`` says whether this call made
+    messages (from the log's ``since``-th on) that the friends must get."""
+    t = device.table
+    setup = t.setup
+    who, what = t.expect()
+    mine = t.seats_of(device.me)
+    out: dict[str, Any] = {
+        "ok": True, "device": device.to_json(), "game_id": device.log.game, "game": setup["game"],
+        "names": setup["names"], "seats": setup["seats"], "me": device.me, "my_seats": mine,
+        "phase": t.phase, "my_turn": device.my_turn(), "offer": t.data["offer"], "over": t.data["over"],
+        "result": t.data["result"], "view": None, "moves": [], "current": None,
+    }  # fmt: skip
+    if t.data["seed"] is not None and t.data["deal"] is None:
+        decide, shown = t.working()
+        out["current"] = decide.current
+        viewer = decide.current if decide.current in mine else mine[0]
+        out["view"] = shown.view(viewer)
+        if who == device.me and what == "move":
+            out["moves"] = decide.moves()
+    out["status"] = status(device, who, what)
+    lacking = [d for d in range(t.devices) if d != device.me]
+    out["link_text"] = device.link(since=since)
+    out["links"] = [] if out["link_text"] is None else split(out["link_text"], device.log.game)
+    out["to"] = [t.name(d) for d in lacking]
+    made = device.log.messages[len(device.log.messages) if since is None else since :]
+    out["send"] = any(m.sender in mine for m in made)
+    return out
+
+
+def status(device: Device, who: int | None, what: str) -> str:
+    t = device.table
+    if t.data["result"] is not None:
+        over = t.data["over"] or {}
+        if over.get("reason") == "resign":
+            return f"{t.setup['names'][over['seat']]} resigned. {t.data['result']['text']}"
+        return t.data["result"]["text"]
+    if who is None:
+        return "Checking the game."
+    name = t.name(who)
+    if who == device.me:
+        return {"answer": "Your friend made an offer: accept or decline."}.get(what, "Your turn.")
+    return {
+        "join": f"Waiting for {name} to join.",
+        "reveal": f"Waiting for {name}'s device to draw lots.",
+        "shuffle": f"Shuffling and dealing: waiting for {name}'s device.",
+        "rekey": f"Shuffling and dealing: waiting for {name}'s device.",
+        "keys": f"Shuffling and dealing: waiting for {name}'s device.",
+        "draw": f"Waiting for {name}'s device to draw.",
+        "open": f"Waiting for {name}'s device to turn over its secret.",
+        "answer": f"Waiting for {name} to answer your offer.",
+        "audit": f"Checking the game: waiting for {name}'s device.",
+    }.get(what, f"Waiting for {name}.")
+
+
+CALLS = {
+    f.__name__: f for f in (invite, join, identify, receive, play, resign, offer, answer, state, audit, think)
+}
+
+
+def call(name: str, payload: str = "{}") -> str:
+    """JSON text in, JSON text out, never raises: as ``bridge.call``, for the worker."""
+    try:
+        req = json.loads(payload) if payload else {}
+        handler = CALLS.get(name)
+        if handler is None or not isinstance(req, dict):
+            return _error("The request was not readable.")
+        return json.dumps(handler(req), separators=(",", ":"))
+    except CheatDetected as exc:
+        return _error(str(exc), cheat=True)
+    except LinkRefused as exc:
+        return _error(str(exc), refused=exc.reason)
+    except IllegalMove as exc:
+        return _error(str(exc), illegal=True)
+    except (BadRecord, ValueError) as exc:
+        return _error(str(exc) if isinstance(exc, BadRecord) else "The request was not readable.")
+    except Exception as exc:  # a bug: a sentence for the player, the trace for the console
+        return _error("Something went wrong in remote play. Your game is safe; try again.",
+                      bug="".join(traceback.format_exception(exc)))  # fmt: skip
+
+
+def _error(message: str, **extra: Any) -> str:
+    return json.dumps({"ok": False, "error": message, **extra}, separators=(",", ":"))

@@ -1,0 +1,273 @@
+"""One device's knowledge of a remote game, and the rules of the protocol that
+advance it: who may send the next message, and what each message changes.
+
+A :class:`Table` is a function of the messages so far (the chain) and of the
+secrets it is given: one device's own secrets during play, every device's in the
+audit (then it knows every seat and checks everything). Its JSON (``data``) holds
+only what its device may see: the public moves, the jointly made randomness,
+its own seats' cards; the engine state is rebuilt from that on demand
+(:meth:`state`), with ``core.UNKNOWN`` where another seat's card stands.
+
+Phases: ``lobby`` (invitation, joins, the joint seed), ``deal`` (mental poker,
+in ``deal.py``), ``play``, ``audit`` (every device reveals its secrets) and
+``done``. The message kinds and their bodies are listed in ``README.md``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import core
+from ..core import BadRecord, IllegalMove, State
+from .crypto import CheatDetected
+from .messages import LinkRefused, Message, canonical
+
+
+def _hex(value: Any, size: int = 32) -> bytes:
+    if not isinstance(value, str) or len(value) != 2 * size:
+        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
+    try:
+        return bytes.fromhex(value)
+    except ValueError as exc:
+        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged") from exc
+
+
+class Table:
+    """A remote game as one device (or the audit) knows it."""
+
+    def __init__(self, data: dict[str, Any], secrets: list[dict[str, Any] | None], me: int | None) -> None:
+        self.data = data
+        self.secrets = secrets  # per device: its secrets when known here
+        self.me = me  # this device's index; None for the audit, which knows every device
+        self._cache: tuple[int, State] | None = None
+
+    # -- set-up ------------------------------------------------------------------
+    @classmethod
+    def from_invite(cls, message: Message, secrets: list[dict[str, Any] | None], me: int | None) -> Table:
+        body = message.body
+        try:
+            game = core_game(body["game"])
+            players = game.check_players(body["players"])
+            options = game.check_options(body["options"])
+            seats, names = body["seats"], body["names"]
+            devices = max(seats) + 1
+            ok = (
+                isinstance(seats, list)
+                and len(seats) == players
+                and all(isinstance(d, int) and not isinstance(d, bool) for d in seats)
+                and sorted(set(seats)) == list(range(devices))
+                and devices >= 2
+                and seats.index(0) == message.sender
+                and isinstance(names, list)
+                and len(names) == players
+                and all(isinstance(n, str) and 0 < len(n) <= 40 for n in names)
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise LinkRefused("This invitation is damaged: ask for a new link.", "damaged") from exc
+        if not ok or message.seq != 0 or message.kind != "invite":
+            raise LinkRefused("This invitation is damaged: ask for a new link.", "damaged")
+        chain = len(core.hidden_pile(game.new(players, 0, options)))
+        data = {
+            "setup": {"game": game.id, "players": players, "options": options, "seats": seats,
+                      "names": list(names), "devices": devices, "chain": chain},
+            "joined": 1, "commits": [None] * devices, "values": [None] * devices,
+            "heads": [None] * devices, "draws": 0, "seed": None, "steps": [], "pending": [],
+            "deal": None, "over": None, "offer": None, "audits": [None] * devices, "result": None,
+        }  # fmt: skip
+        table = cls(data, secrets, me)
+        from .lobby import commit
+
+        commit(table, 0, body)
+        return table
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        return self.data["setup"]
+
+    @property
+    def game(self) -> core.Game:
+        return core_game(self.setup["game"])
+
+    @property
+    def devices(self) -> int:
+        return self.setup["devices"]
+
+    def device_of(self, seat: int) -> int:
+        return self.setup["seats"][seat]
+
+    def seats_of(self, device: int) -> list[int]:
+        return [s for s, d in enumerate(self.setup["seats"]) if d == device]
+
+    def name(self, device: int) -> str:
+        return self.setup["names"][self.seats_of(device)[0]]
+
+    def knows(self, seat: int) -> bool:
+        return self.me is None or self.device_of(seat) == self.me
+
+    @property
+    def phase(self) -> str:
+        d = self.data
+        if d["result"] is not None or None not in d["audits"]:
+            return "done"
+        if d["seed"] is None:
+            return "lobby"
+        if d["deal"] is not None:
+            return "deal"
+        if d["over"] is not None or (not d["pending"] and self.state().over):
+            return "audit"
+        return "play"
+
+    # -- the engine state ----------------------------------------------------------
+    def state(self) -> State:
+        """The engine state after every step (the moves all devices know of)."""
+        steps = self.data["steps"]
+        if self._cache and self._cache[0] <= len(steps):  # steps only grow, but for an undo
+            done, s = self._cache
+        else:
+            setup = self.setup
+            done, s = 0, self.game.new(setup["players"], self.data["seed"], setup["options"])
+            pile = core.hidden_pile(s)
+            if pile:
+                s = core.with_pile(s, tuple(sorted(pile)))
+        for step in steps[done:]:
+            s = self.advance(s, step)
+        self._cache = (len(steps), s)
+        return s
+
+    def advance(self, s: State, step: dict[str, Any]) -> State:
+        if "deal" in step:
+            deal = step["deal"]
+            return core.with_deal(
+                s, [None if h is None else tuple(h) for h in deal["hands"]], tuple(deal["faceup"])
+            )
+        drawn = step.get("drawn")
+        if drawn:
+            rest = sorted(set(core.hidden_pile(s)) - set(drawn))
+            s = core.with_pile(s, (*drawn, *rest))
+        if self.me is None:
+            return s.play(step["move"])  # the audit knows every hand: full checks
+        return core.apply_known(s, step["move"])
+
+    def working(self) -> tuple[State, State]:
+        """(the state to decide in, the state to show): the steps, then the moves
+        still pending. A secret another device has set is stood in for by a legal
+        move of the same kind (never shown: the state to show stops before the move
+        that would turn it over)."""
+        s = shown = self.state()
+        hidden = False
+        for entry in self.data["pending"]:
+            if entry["kind"] == "draw":
+                break
+            move = entry.get("move")
+            if move is None:
+                move = self.stand_in(s, entry["placeholder"])
+                hidden = True
+            s = s.play(move)
+            if not hidden or s.secret_pending():
+                shown = s
+        return s, shown
+
+    def stand_in(self, s: State, placeholder: dict[str, Any]) -> dict[str, Any]:
+        mover = self.device_of(s.current) if s.current is not None else -1
+        viewer = next(q for q in range(self.setup["players"]) if self.device_of(q) != mover)
+        for move in s.moves():
+            if s.observed_move(move, viewer) == placeholder:
+                return move
+        raise CheatDetected("A device set a secret move that is not allowed now.")
+
+    # -- who sends next ------------------------------------------------------------------
+    def expect(self) -> tuple[int | None, str]:
+        """The device that must send the next message, and what it is for."""
+        d = self.data
+        phase = self.phase
+        if phase == "lobby":
+            if d["joined"] < self.devices:
+                return d["joined"], "join"
+            return d["values"].index(None), "reveal"
+        if phase == "deal":
+            from .deal import expect_deal
+
+            return expect_deal(self)
+        if phase == "audit":
+            return (d["audits"].index(None), "audit") if None in d["audits"] else (None, "done")
+        if phase == "done":
+            return None, "done"
+        for entry in d["pending"]:
+            if entry["kind"] == "draw":
+                return entry["order"][len(entry["pre"])], "draw"
+        due = self.secret_due()
+        if due is not None:
+            return self.device_of(due["seat"]), "open"
+        if d["offer"] is not None:
+            return 1 - d["offer"]["by"], "answer"
+        current = self.working()[0].current
+        assert current is not None
+        return self.device_of(current), "move"
+
+    def secret_due(self) -> dict[str, Any] | None:
+        """The first secret that must be turned over now (the rules have revealed it)."""
+        pending = self.data["pending"]
+        if not any(e["kind"] == "secret" for e in pending):
+            return None
+        s, _ = self.working()
+        if s.secret_pending():
+            return None
+        return next(e for e in pending if e["kind"] == "secret")
+
+    # -- applying a message ----------------------------------------------------------------
+    def apply(self, m: Message) -> None:
+        """Advance by one message (already checked to extend the chain); raises
+        LinkRefused for a message that may not come now, CheatDetected for a lie."""
+        device = self.device_of(m.sender) if m.sender < self.setup["players"] else -1
+        expected, what = self.expect()
+        if device != expected or self.seats_of(device)[0] != m.sender:
+            turn = "nobody's turn" if expected is None else f"{self.name(expected)}'s turn"
+            raise LinkRefused(f"This message may not come from that device now: it is {turn}.", "sender")
+        handler = HANDLERS.get((what, m.kind))
+        if handler is None:
+            raise LinkRefused(f"This message may not come now: {self.name(expected)} is to {what}.", "sender")
+        try:
+            handler(self, device, m.body)
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, BadRecord):
+                raise
+            raise LinkRefused("This link is damaged: copy the whole link again.", "damaged") from exc
+
+    def after_step(self) -> None:
+        """Start a deal when the last step dealt private hands."""
+        if core.dealt(self.state()) is not None and not (
+            self.data["steps"] and "deal" in self.data["steps"][-1]
+        ):
+            from .deal import start_deal
+
+            start_deal(self)
+
+
+def core_game(game_id: Any) -> core.Game:
+    from .. import game
+
+    return game(game_id)
+
+
+def legal_or_refuse(s: State, move: Any, who: str, where: str) -> dict[str, Any]:
+    """The legal move equal to ``move``, or CheatDetected naming the device and when."""
+    if not isinstance(move, dict):
+        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
+    found = s.find(move)
+    if found is None:
+        try:
+            s.play(move)
+        except IllegalMove as exc:
+            raise CheatDetected(f"{who}'s device made a move the rules do not allow, {where}: {exc}") from exc
+    return found if found is not None else move
+
+
+def move_bytes(move: dict[str, Any]) -> bytes:
+    return canonical(move)
+
+
+HANDLERS: dict[tuple[str, str], Any] = {}
+"""(what the table expects, message kind) -> handler(table, device, body)."""
+
+
+from . import deal, lobby, moves  # noqa: E402, F401  (their handlers register themselves)

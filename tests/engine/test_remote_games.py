@@ -1,0 +1,118 @@
+"""Whole remote games between simulated devices that exchange nothing but link text:
+every game (Anthokyklos with 2, 3 and 4 devices) ends in the same position on every
+device and in a local game with the same moves and draws, the audit says it was
+fair, and at every step no device's stored state or message holds what its seats
+may not see."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import posy
+from posy import core
+from posy.core import Rng
+from posy.remote.audit import full_table
+from posy.remote.device import Device
+from posy.remote.messages import split
+from posy.remote.simulate import Group
+
+NAMES = ["Ann", "Bob", "Cy", "Dee"]
+CASES = [
+    ("floriado", [0, 1], {}),
+    ("petal", [0, 1], {}),
+    ("petal_battle", [0, 1], {}),
+    ("anthokyklos", [0, 1], {}),
+    ("anthokyklos", [0, 1, 2], {}),
+    ("anthokyklos", [0, 1, 2, 3], {}),
+    ("petals", [0, 1], {"rounds": 1}),
+]
+
+
+def local_game(messages: list[Any]) -> core.State:
+    """The same game played locally: the same seed, the same moves, the deck in the
+    order the remote draws came out, the hands the mental poker dealt."""
+    full = full_table(messages)
+    setup = full.setup
+    game = posy.game(setup["game"])
+    state = game.new(setup["players"], full.data["seed"], setup["options"])
+    drawn = [c for step in full.data["steps"] for c in step.get("drawn", [])]
+    if core.hidden_pile(state):
+        state = core.with_pile(state, (*drawn, *sorted(set(core.hidden_pile(state)) - set(drawn))))
+    for step in full.data["steps"]:
+        if "deal" in step:
+            deal = step["deal"]
+            state = core.with_deal(state, [tuple(h) for h in deal["hands"]], tuple(deal["faceup"]))
+        else:
+            state = state.play(step["move"])
+    return state
+
+
+def check_nothing_leaks(devices: list[Device], _: str) -> None:
+    """No device holds another device's secrets before the audit, another seat's
+    cards, a secret move set face down elsewhere, or a draw before it is made."""
+    for d in devices:
+        text = json.dumps(d.to_json())
+        table = d.table
+        auditing = table.phase in ("audit", "done")
+        for other in devices:
+            if other is d:
+                continue
+            if other.own["chain"] and not auditing:
+                assert other.own["chain"] not in text, "another device's hash-chain seed leaked"
+            for r in other.own["rounds"] if not auditing else []:
+                assert r["seed"] not in text and r["d"] not in text, "another device's poker keys leaked"
+            for sealed in other.own["sealed"].values():
+                if sealed["nonce"] not in text:  # not turned over yet
+                    assert all("move" not in e for e in table.data["pending"] if e.get("kind") == "secret")
+        if table.data["seed"] is None or table.data["deal"] is not None:
+            continue
+        state = table.state()
+        pile = core.hidden_pile(state)
+        assert list(pile) == sorted(pile), "the order of undrawn cards is fixed in advance"
+        if table.data.get("cards") is None:
+            continue
+        for seat, hand in enumerate(getattr(state, "hands", ())):
+            if table.knows(seat):
+                continue
+            assert set(hand) <= {core.UNKNOWN}, "another seat's card is known"
+            true_hand = devices[table.device_of(seat)].table.state().hands[seat]
+            mine = table.data["cards"]["mine"]
+            logged = "\n".join(m.raw.decode() for m in d.log.messages)
+            for card in true_hand:
+                assert str(card) not in mine
+                assert f'"card":{card},' not in logged and f'"card":{card}}}' not in logged
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), CASES, ids=lambda c: str(c))
+def test_remote_game_matches_a_local_game_and_is_fair(game: str, seats: list[int], options: dict) -> None:
+    group = Group(game, seats, NAMES[: len(seats)], options)
+    check_nothing_leaks(group.devices, "start")
+    group.play(Rng(7), hook=check_nothing_leaks)
+    local = local_game(group.devices[0].log.messages)
+    assert local.over
+    for device in group.devices:
+        assert device.table.data["result"] == {"fair": True, "text": "Checked: fair game"}
+        assert [m.raw for m in device.log.messages] == [m.raw for m in group.devices[0].log.messages]
+        state = device.table.state()
+        assert state.scores == local.scores and state.winners == local.winners
+        if not posy.game(game).secrets:
+            assert state.dump() == local.dump()
+    assert full_table(group.devices[0].log.messages).state().dump() == local.dump()
+    game_id = group.devices[0].log.game
+    assert all(len(part) <= 2000 for link in group.links for part in split(link, game_id))
+
+
+def test_a_device_is_json_and_comes_back() -> None:
+    group = Group("anthokyklos", [0, 1], NAMES[:2])
+    for _ in range(5):
+        device = next(d for d in group.devices if d.my_turn())
+        device.play(device.table.working()[0].moves()[0])
+        group.flush()
+    for device in group.devices:
+        data = json.loads(json.dumps(device.to_json()))
+        again = Device.from_json(data)
+        assert again.to_json() == device.to_json()
+        assert again.table.state().dump() == device.table.state().dump()

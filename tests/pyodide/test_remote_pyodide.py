@@ -1,0 +1,47 @@
+"""Remote play's randomness under the pinned Pyodide in Node: ``secrets`` works, and
+``os.urandom`` (behind it) reads the host's generator through Emscripten's
+getentropy (``crypto.getRandomValues`` in a browser, ``randomFillSync`` in Node)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(command: str, *args: str) -> dict:
+    node = shutil.which("node")
+    if not node:
+        pytest.fail("Node.js is needed for the Pyodide layer (apt-get install nodejs).")
+    out = subprocess.run(
+        [node, str(ROOT / "tests" / "pyodide" / "remote.mjs"), command, *args],
+        capture_output=True, text=True, check=True, cwd=ROOT, timeout=300,
+    )  # fmt: skip
+    return json.loads(out.stdout)
+
+
+def test_secrets_reads_the_hosts_generator() -> None:
+    answer = run("entropy")
+    assert answer["token_bytes"] == 32 and answer["urandom"] == 32 and answer["distinct"]
+    assert answer["hostCalls"] > 0, "os.urandom did not reach the host's random generator"
+    assert answer["browserSource"], "Emscripten's randomFill no longer uses crypto.getRandomValues"
+
+
+def test_petals_deal_fits_the_budget() -> None:
+    answer = run("deal")
+    assert answer["prime_bits"] == 2048
+    # the budget: 2 s per device, in CPU time (the wall clock counts other work on a shared machine)
+    assert answer["cpu_seconds_both_devices"] / 2 < 2
+
+
+@pytest.mark.parametrize(("game", "seats"), [("anthokyklos", "0,1,2"), ("petal_battle", "0,1")])
+def test_a_whole_remote_game_under_pyodide(game: str, seats: str) -> None:
+    answer = run("game", game, seats)
+    fair = {"fair": True, "text": "Checked: fair game"}
+    assert answer["results"] == [fair] * len(seats.split(","))
+    assert len({json.dumps(s) for s in answer["scores"]}) == 1
