@@ -415,6 +415,11 @@ def call(name: str, payload: str = "{}") -> str:
             return _error("The request was not readable.")
         if not isinstance(req, dict):
             return _error("The request was not readable.")
+        if isinstance(name, str) and name.startswith("remote_"):
+            # a game with friends on other devices: posy.remote, its own sentences and errors
+            from .remote import page
+
+            return page.call(name.removeprefix("remote_"), payload)
         handler = CALLS.get(name) if isinstance(name, str) else None
         if handler is None:
             return _error(f"Unknown call “{str(name)[:40]}”.")
