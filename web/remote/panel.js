@@ -53,6 +53,8 @@ export function panelContent(remote, host) {
     const fair = remote.result.fair;
     parts.push(h("p", { class: `notice ${fair ? "fair" : "error"}`, id: "audit" }, fair ? remote.result.text : `${remote.result.text} The result is void.`));
   }
+  // what this call made (a move, lots drawn) or what the friends wait for: a long run of
+  // this device's moves (a friend out of moves) may not fit one link, so each is offered
   if (remote.link_text && (remote.send || !remote.my_turn)) {
     parts.push(h("p", { class: "remote-to" }, h("strong", {}, `Send this to ${toWhom(remote.to)}:`),
       " they open it in their browser, and the game goes on there."), ...sendRows(remote));

@@ -30,10 +30,21 @@ from .messages import unpack
 
 def call(name: str, payload: str) -> str:
     """``api.call`` with the page's snapshot added to every answer that has a device,
-    and an invitation's inviter and offered place added to ``identify``."""
+    and an invitation's inviter and offered place added to ``identify``. The device
+    crosses into the page as JSON *text*, never parsed there (see below)."""
+    req = json.loads(payload) if payload else {}
+    if isinstance(req, dict) and isinstance(req.get("device"), str):
+        try:
+            req["device"] = json.loads(req["device"])
+        except ValueError:
+            req["device"] = None  # refused by the API with its sentence
+        payload = json.dumps(req)
     out = json.loads(api.call(name, payload))
     if out.get("ok") and isinstance(out.get("device"), dict):
         out.update(snapshot(Device.from_json(out["device"]), out))
+        # the device travels through the page as text: JavaScript's numbers would round
+        # its large integers (the seed, SRA ciphertexts) and break the chain's checks
+        out["device"] = json.dumps(out["device"], separators=(",", ":"))
     if name == "identify" and out.get("ok") and out.get("invitation"):
         out.update(invitation(json.loads(payload).get("link")))
     return json.dumps(out, separators=(",", ":"))
