@@ -27,22 +27,31 @@ def friend(browser: Any, server: str, watch: Any) -> Any:
     ctx.close()
 
 
-def link_on(page: Any) -> str:
-    """The (one) link this device says to send, as the page shows it."""
+def links_on(page: Any) -> list[str]:
+    """The links this device says to send, as the page shows them: one, or the parts of
+    a long one (a Petals deal), each at most 2,000 characters of message."""
     page.wait_for_selector(LINK)
-    links = page.locator(LINK)
-    assert links.count() == 1, "a Floriado or Petals move fits one link"
-    value = links.first.input_value()
-    assert len(value) <= 2_100, f"a link of {len(value)} characters"  # 2,000 of message, the page's address
-    return str(value)
+    values = [str(v) for v in page.locator(LINK).evaluate_all("(nodes) => nodes.map((n) => n.value)")]
+    for value in values:
+        assert len(value.split("#remote=")[1]) <= 2_000, f"a link of {len(value)} characters"
+    return values
 
 
-def send(link: str, to: Any, server: str) -> None:
-    """The friend opens the link: a fresh page load, as from a messenger."""
-    to.goto("about:blank")
-    to.goto(link)
-    # applied (a board or the waiting screen) or refused (a sentence)
-    to.wait_for_selector("body[data-ply], .remote-wait, #invitation, #toast:not([hidden]), .notice.error")
+def link_on(page: Any) -> str:
+    """The one link a Floriado move makes."""
+    values = links_on(page)
+    assert len(values) == 1, "a Floriado move fits one link"
+    return values[0]
+
+
+def send(link: str | list[str], to: Any, server: str) -> None:
+    """The friend opens the link (each part of it, in turn): a fresh page load, as from
+    a messenger."""
+    for one in [link] if isinstance(link, str) else link:
+        to.goto("about:blank")
+        to.goto(one)
+        # applied (a board or the waiting screen) or refused (a sentence)
+        to.wait_for_selector("body[data-ply], .remote-wait, #invitation, #toast:not([hidden]), .notice.error")
 
 
 def invite(page: Any, friend: Any, server: str, game: str) -> None:
@@ -142,18 +151,32 @@ def play_petals(page: Any) -> None:
 
 def test_petals_by_links_keeps_each_hand_on_its_own_device(page: Any, friend: Any, server: str) -> None:
     invite(page, friend, server, "petals")
-    # the deal goes back and forth until both hands are dealt (mental poker)
-    for _ in range(8):
-        if page.locator(".game-petals").count() and friend.locator(".game-petals").count():
-            break
-        for me, other in ((page, friend), (friend, page)):
-            if me.locator(LINK).count():
-                send(link_on(me), other, server)
+    sent: dict[int, list[str]] = {}
+
+    def exchange() -> None:
+        """Each device's new links go to the other, until neither has anything new: the
+        deal of each round (mental poker) goes back and forth several times."""
+        for _ in range(12):
+            moved = False
+            for me, other in ((page, friend), (friend, page)):
+                if not me.locator(LINK).count():
+                    continue
+                links = links_on(me)
+                if sent.get(id(me)) != links:
+                    sent[id(me)] = links
+                    send(links, other, server)
+                    moved = True
+            if not moved:
+                return
+
+    exchange()
     decisions = 0
     while page.evaluate("document.body.dataset.over") != "true" and decisions < 400:
-        me, other = whose_turn(page, friend)
+        me, _ = whose_turn(page, friend)
         play_petals(me)
         decisions += 1
-        if me.locator(LINK).count() and "Send this to" in me.inner_text("#remote"):
-            send(link_on(me), other, server)
+        exchange()
     assert decisions < 400
+    exchange()
+    assert "Checked: fair game" in page.inner_text("#audit")
+    assert "Checked: fair game" in friend.inner_text("#audit")

@@ -88,6 +88,12 @@ def snapshot(device: Device, summary: dict[str, Any]) -> dict[str, Any]:
         "over": False,
     }
     if summary.get("view") is None:
+        if t.data["seed"] is None or not t.data["steps"]:
+            return out  # nothing to draw yet: the page says what the game waits for
+        # between two rounds (a new deal by mental poker): the last position, to look at
+        shown = t.state()
+        out.update(view=shown.view(mine[0]), moves=[], current=shown.current, log=log_lines(device, names),
+                   scores=list(shown.scores))  # fmt: skip
         return out
     decide, shown = t.working()
     out["viewer"] = summary["current"] if summary["current"] in mine else mine[0]
