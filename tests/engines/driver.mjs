@@ -124,8 +124,6 @@ class Firefox extends Base {
   }
 }
 
-const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
-
 class WebKit extends Base {
   /** WebKitWebDriver on a free port, MiniBrowser under the X display in $DISPLAY. */
   static async launch() {
@@ -199,11 +197,23 @@ class WebKit extends Base {
   }
 
   async tap(fn, ...args) {
-    const element = await this.command("POST", `/session/${this.session}/execute/sync`, {
-      script: `const el = ${call(fn, args)}; if (el) el.scrollIntoView({ block: "center", inline: "center" }); return el || null;`,
+    // The element's own point under the pointer: its centre, or another point of its box
+    // where it is on top. (WebKitWebDriver's element origin finds no in-view centre of
+    // an SVG <g>: "element not interactable".)
+    const point = await this.command("POST", `/session/${this.session}/execute/sync`, {
+      script: `const el = ${call(fn, args)};
+        if (!el) return null;
+        el.scrollIntoView({ block: "center", inline: "center" });
+        const r = el.getBoundingClientRect();
+        for (const [fx, fy] of [[0.5, 0.5], [0.3, 0.3], [0.7, 0.7], [0.3, 0.7], [0.7, 0.3]]) {
+          const x = Math.round(r.left + r.width * fx), y = Math.round(r.top + r.height * fy);
+          const hit = document.elementFromPoint(x, y);
+          if (hit && (el === hit || el.contains(hit))) return { x, y };
+        }
+        return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2), covered: true };`,
       args: [],
     });
-    if (!element || !element[ELEMENT]) throw new Error(`nothing to tap: ${String(fn).slice(0, 160)}`);
+    if (!point) throw new Error(`nothing to tap: ${String(fn).slice(0, 160)}`);
     await this.command("POST", `/session/${this.session}/actions`, {
       actions: [
         {
@@ -211,7 +221,7 @@ class WebKit extends Base {
           id: "mouse",
           parameters: { pointerType: "mouse" },
           actions: [
-            { type: "pointerMove", duration: 0, origin: element, x: 0, y: 0 },
+            { type: "pointerMove", duration: 0, origin: "viewport", x: point.x, y: point.y },
             { type: "pointerDown", button: 0 },
             { type: "pointerUp", button: 0 },
           ],

@@ -170,6 +170,17 @@ const journeys = {
       await control("hold/off");
     }
     await driver.waitFor(engineReady, BOOT);
+    // the probe hears the page, and a worker through its channel
+    await driver.run(() => {
+      console.error("posy-probe-self-test");
+      new BroadcastChannel("posy-test-errors").postMessage("worker: posy-probe-self-test");
+    });
+    await sleep(200);
+    const heard = (await driver.run(drainErrors)).concat(driver.errors());
+    notes.probe = heard.filter((e) => e.includes("posy-probe-self-test")).length;
+    const others = heard.filter((e) => !e.includes("posy-probe-self-test"));
+    if (notes.probe < 2) throw new Error(`the probe did not hear the test errors: ${JSON.stringify(heard)}`);
+    for (const e of others) driver.heardBefore.push(e);
   },
 
   ...Object.fromEntries(
@@ -251,6 +262,7 @@ const only = process.env.POSY_JOURNEYS ? process.env.POSY_JOURNEYS.split(",") : 
 const out = (line) => process.stdout.write(JSON.stringify(line) + "\n");
 const t0 = Date.now();
 const driver = await launch(engine);
+driver.heardBefore = [];
 out({ launched: Date.now() - t0, version: await driver.version() });
 try {
   for (const name of only) {
@@ -262,7 +274,7 @@ try {
     } catch (e) {
       error = String(e?.stack || e);
     }
-    let errors = driver.errors();
+    let errors = driver.heardBefore.splice(0).concat(driver.errors());
     try {
       errors = errors.concat(await driver.run(drainErrors));
     } catch (e) {

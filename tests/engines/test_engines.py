@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ROOT, run_node
+from engines_site import ROOT, run_node
 
 JOURNEYS = (
     "lobby",
@@ -34,7 +34,9 @@ _results: dict[str, dict[str, Any]] = {}
 def results(engine: str, site_url: str, request: pytest.FixtureRequest) -> dict[str, Any]:
     if engine not in _results:
         if not Path(BINARIES[engine]).exists():
-            pytest.skip(f"{BINARIES[engine]} is missing: apt-get install -y {PACKAGES[engine]} (build.py test does it as root)")
+            pytest.skip(
+                f"{BINARIES[engine]} is missing: apt-get install -y {PACKAGES[engine]} (build.py test does it as root)"
+            )
         if not (ROOT / "node_modules" / "puppeteer-core").exists() or shutil.which("node") is None:
             pytest.skip("Node and puppeteer-core are needed: npm ci (build.py test does it)")
         env = {}
