@@ -9,6 +9,7 @@ hold back Python's wasm (engine-neutral: no engine's request interception needed
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -86,26 +87,37 @@ def prepare_site(site: Path) -> Path:
     return site
 
 
-def run_node(
-    script: str, *args: str, env: dict[str, str] | None = None, timeout: float = 900
-) -> list[dict[str, Any]]:
-    """Run tests/engines/``script`` with Node; its JSON lines, in order."""
-    import json
+class NodeRun:
+    """tests/engines/``script`` running in Node, started at once; ``lines()`` waits for
+    its JSON lines, in order (both engines' journeys run side by side: they mostly wait)."""
 
-    done = subprocess.run(
-        ["node", str(HERE / script), *args],
-        cwd=ROOT,
-        env={**os.environ, **(env or {})},
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
-    lines = []
-    for line in done.stdout.splitlines():
-        try:
-            lines.append(json.loads(line))
-        except ValueError:
-            lines.append({"text": line})
-    if done.returncode != 0:
-        lines.append({"exit": done.returncode, "stderr": done.stderr[-4000:]})
-    return lines
+    def __init__(
+        self, script: str, *args: str, env: dict[str, str] | None = None, timeout: float = 900
+    ) -> None:
+        self.timeout = timeout
+        self.process = subprocess.Popen(
+            ["node", str(HERE / script), *args],
+            cwd=ROOT,
+            env={**os.environ, **(env or {})},
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self.found: list[dict[str, Any]] | None = None
+
+    def lines(self) -> list[dict[str, Any]]:
+        if self.found is None:
+            try:
+                stdout, stderr = self.process.communicate(timeout=self.timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                stdout, stderr = self.process.communicate()
+            self.found = []
+            for line in stdout.splitlines():
+                try:
+                    self.found.append(json.loads(line))
+                except ValueError:
+                    self.found.append({"text": line})
+            if self.process.returncode != 0:
+                self.found.append({"exit": self.process.returncode, "stderr": stderr[-4000:]})
+        return self.found

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engines_site import ROOT, run_node
+from engines_site import ROOT, NodeRun
 
 JOURNEYS = (
     "lobby",
@@ -28,21 +28,31 @@ JOURNEYS = (
 BINARIES = {"firefox": "/usr/bin/firefox-esr", "webkit": "/usr/bin/WebKitWebDriver"}
 PACKAGES = {"firefox": "firefox-esr", "webkit": "webkit2gtk-driver"}
 
+ENGINES = ("firefox", "webkit")
+
+_runs: dict[str, NodeRun] = {}
 _results: dict[str, dict[str, Any]] = {}
 
 
+def missing(engine: str) -> str | None:
+    if not Path(BINARIES[engine]).exists():
+        return f"{BINARIES[engine]} is missing: apt-get install -y {PACKAGES[engine]} (build.py test does it as root)"
+    if not (ROOT / "node_modules" / "puppeteer-core").exists() or shutil.which("node") is None:
+        return "Node and puppeteer-core are needed: npm ci (build.py test does it)"
+    return None
+
+
 def results(engine: str, site_url: str, request: pytest.FixtureRequest) -> dict[str, Any]:
+    if not _runs:  # the first test starts every engine's journeys, side by side
+        for name in ENGINES:
+            if missing(name) is None:
+                env = {"DISPLAY": request.getfixturevalue("display")} if name == "webkit" else {}
+                _runs[name] = NodeRun("journeys.mjs", name, site_url, env=env)
+    reason = missing(engine)
+    if reason is not None:
+        pytest.skip(reason)
     if engine not in _results:
-        if not Path(BINARIES[engine]).exists():
-            pytest.skip(
-                f"{BINARIES[engine]} is missing: apt-get install -y {PACKAGES[engine]} (build.py test does it as root)"
-            )
-        if not (ROOT / "node_modules" / "puppeteer-core").exists() or shutil.which("node") is None:
-            pytest.skip("Node and puppeteer-core are needed: npm ci (build.py test does it)")
-        env = {}
-        if engine == "webkit":
-            env["DISPLAY"] = request.getfixturevalue("display")
-        lines = run_node("journeys.mjs", engine, site_url, env=env)
+        lines = _runs[engine].lines()
         by_name: dict[str, Any] = {"lines": lines}
         for line in lines:
             if "journey" in line:
@@ -57,7 +67,7 @@ def results(engine: str, site_url: str, request: pytest.FixtureRequest) -> dict[
 
 
 @pytest.mark.parametrize("journey", JOURNEYS)
-@pytest.mark.parametrize("engine", ("firefox", "webkit"))
+@pytest.mark.parametrize("engine", ENGINES)
 def test_journey(engine: str, journey: str, site_url: str, request: pytest.FixtureRequest) -> None:
     found = results(engine, site_url, request)
     line = found.get(journey)
