@@ -3,7 +3,7 @@
 
     python3 build.py            build dist/
     python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000
-    python3 build.py test       install test dependencies, build, run all three test layers
+    python3 build.py test       install test dependencies, build, run every test layer
     python3 build.py bench      build, then print start-up, round-trip and engine-speed medians
 
 Every step installs what it needs: npm packages pinned in package-lock.json, the

@@ -3,14 +3,12 @@ a virtual X display for WebKitGTK. engines_site.py says what is served and why."
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
 import threading
 from collections.abc import Iterator
 
 import pytest
-from engines_site import EnginesHandler, build, prepare_site
+from engines_site import EnginesHandler, build, prepare_site, virtual_display
 
 
 @pytest.fixture(scope="session")
@@ -30,18 +28,5 @@ def display() -> Iterator[str]:
     """A virtual X display (Xvfb) for WebKitGTK's MiniBrowser, which has no headless mode."""
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is missing: apt-get install -y xvfb (build.py test does it as root)")
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    try:
-        yield f":{number}"
-    finally:
-        xvfb.terminate()
-        xvfb.wait(10)
+    with virtual_display() as name:
+        yield name

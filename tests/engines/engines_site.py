@@ -9,12 +9,14 @@ hold back Python's wasm (engine-neutral: no engine's request interception needed
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -85,6 +87,26 @@ def prepare_site(site: Path) -> Path:
     sw = site / "sw.js"
     sw.write_text(f'importScripts("/{PROBE}");\n' + sw.read_text())
     return site
+
+
+@contextlib.contextmanager
+def virtual_display() -> Iterator[str]:
+    """A virtual X display (Xvfb, on a free number): its name, as for $DISPLAY."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    try:
+        yield f":{number}"
+    finally:
+        xvfb.terminate()
+        xvfb.wait(10)
 
 
 class NodeRun:

@@ -101,6 +101,7 @@ async function features() {
     barcodeDetector: typeof BarcodeDetector === "function",
     serviceWorker: "serviceWorker" in navigator,
     serviceWorkerControlled: Boolean(navigator.serviceWorker?.controller),
+    serviceWorkerStaticRoutes: JSON.parse(sessionStorage.getItem("posy-test-sw") || "{}").staticRoutes ?? null,
   };
 }
 
@@ -208,12 +209,13 @@ const journeys = {
   async share_link(driver, notes) {
     await openLobby(driver);
     const { plies } = await playAgainstComputer(driver, "petal", 2);
-    const link = await driver.run(async () => {
-      const store = await import("./web/store.js");
-      const share = await import("./web/share.js");
-      const entry = await store.get(location.hash.slice(6));
-      return share.toLink(entry.record);
-    });
+    // the game menu's "Copy a share link", by taps: the link shows in a box, and is
+    // copied where the engine lets a page write the clipboard (else a sentence says so)
+    await driver.tap(byCss, "#menu");
+    await driver.waitFor(has, 10_000, "#game-menu");
+    await driver.tap(() => [...document.querySelectorAll("#game-menu button")].find((b) => b.textContent.includes("share link")));
+    const link = await driver.waitFor(() => document.querySelector("#share-link")?.value, 10_000);
+    notes.toast = await driver.waitFor(() => { const t = document.querySelector("#toast"); return t && !t.hidden && t.textContent; }, 10_000);
     notes.link_chars = link.length;
     const hash = link.slice(link.indexOf("#"));
     await driver.goto(`${base}?from=link${hash}`);

@@ -27,7 +27,15 @@
       channel?.postMessage(message);
     }
   };
-  if ((where === "page") && channel) channel.onmessage = (event) => keep(event.data);
+  if (where === "page" && channel) {
+    channel.onmessage = (event) => {
+      if (typeof event.data === "string") keep(event.data);
+      else sessionStorage.setItem("posy-test-sw", JSON.stringify(event.data)); // what the service worker has
+    };
+  }
+  if (where === "service worker") {
+    channel?.postMessage({ staticRoutes: typeof InstallEvent === "function" && "addRoutes" in InstallEvent.prototype });
+  }
   const original = console.error.bind(console);
   console.error = (...args) => {
     keep(`${where}: console.error: ${args.map(text).join(" ")}`);
