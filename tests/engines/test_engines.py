@@ -63,6 +63,9 @@ def results(engine: str, site_url: str, request: pytest.FixtureRequest) -> dict[
                 by_name["version"] = line["version"]
         _results[engine] = by_name
         print(f"\n{engine}: {by_name.get('version')}; features {json.dumps(by_name.get('features'))}")
+        for name in JOURNEYS:
+            if name in by_name:
+                print(f"  {name}: {by_name[name]['ms']} ms {json.dumps(by_name[name]['notes'])}")
     return _results[engine]
 
 
