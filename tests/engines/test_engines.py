@@ -37,6 +37,8 @@ _results: dict[str, dict[str, Any]] = {}
 def missing(engine: str) -> str | None:
     if not Path(BINARIES[engine]).exists():
         return f"{BINARIES[engine]} is missing: apt-get install -y {PACKAGES[engine]} (build.py test does it as root)"
+    if engine == "webkit" and shutil.which("Xvfb") is None:
+        return "Xvfb is missing: apt-get install -y xvfb (build.py test does it as root)"
     if not (ROOT / "node_modules" / "puppeteer-core").exists() or shutil.which("node") is None:
         return "Node and puppeteer-core are needed: npm ci (build.py test does it)"
     return None
