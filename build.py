@@ -3,12 +3,13 @@
 
     python3 build.py            build dist/
     python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000
-    python3 build.py test       install test dependencies, build, run all three test layers
+    python3 build.py test       install test dependencies, build, run every test layer
     python3 build.py bench      build, then print start-up, round-trip and engine-speed medians
 
 Every step installs what it needs: npm packages pinned in package-lock.json, the
 micropip wheel pinned here (checksum verified), and for tests a .venv with pytest,
-ruff, mypy and Playwright for Python plus Debian's Chromium (via apt, when root).
+ruff, mypy and Playwright for Python plus Debian's Chromium, Firefox ESR, WebKitGTK's
+WebDriver and Xvfb (via apt, when root).
 
 What dist/ holds (all relative URLs, so it works under any path of a static host):
 
@@ -57,6 +58,13 @@ PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 APP_FILES = ("index.html", "embed.html", "manifest.webmanifest", "web", "assets", "examples")
 TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.2", "ruff==0.17.6", "mypy==2.4.1")
 CHROMIUM = Path("/usr/bin/chromium")
+# The other engines' journeys (tests/engines): Debian's Firefox ESR (Gecko) and WebKitGTK
+# (Safari's engine) with its WebDriver, under a virtual X display. Binary -> package.
+OTHER_ENGINES = {
+    Path("/usr/bin/firefox-esr"): "firefox-esr",
+    Path("/usr/bin/WebKitWebDriver"): "webkit2gtk-driver",
+    Path("/usr/bin/Xvfb"): "xvfb",
+}
 # Headless Chromium here and on CI: no sandbox as root, and no background traffic to
 # hosts this machine cannot reach.
 CHROMIUM_ARGS = (
@@ -95,11 +103,14 @@ def ensure_node_modules() -> Path:
     package = NODE_MODULES / "pyodide" / "package.json"
     axe = NODE_MODULES / "axe-core" / "axe.min.js"  # test-only (the accessibility audit), never in dist/
     tsc = NODE_MODULES / "typescript" / "bin" / "tsc"  # test-only (checks web/'s JSDoc types)
+    # test-only (tests/engines drives Firefox ESR over WebDriver BiDi with it)
+    puppeteer = NODE_MODULES / "puppeteer-core" / "package.json"
     if (
         not package.exists()
         or json.loads(package.read_text())["version"] != pyodide_version()
         or not axe.exists()
         or not tsc.exists()
+        or not puppeteer.exists()
     ):
         log("installing npm packages (npm ci)")
         run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
@@ -485,13 +496,16 @@ def ensure_test_tools() -> None:
             *TEST_REQUIREMENTS,
         )
         marker.write_text(wanted)
-    if not CHROMIUM.exists():
+    browsers = {CHROMIUM: "chromium", **OTHER_ENGINES}
+    missing = [package for binary, package in browsers.items() if not binary.exists()]
+    if missing:
         if os.geteuid() != 0:
-            raise SystemExit("Chromium is missing: run `sudo apt-get install -y chromium`, then try again.")
-        log("installing Chromium with apt")
+            wanted = " ".join(missing)
+            raise SystemExit(f"Browsers are missing: run `sudo apt-get install -y {wanted}`, then try again.")
+        log("installing with apt: " + ", ".join(missing))
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
         run("apt-get", "update", "-q", env=env)
-        run("apt-get", "install", "-y", "-q", "--no-install-recommends", "chromium", env=env)
+        run("apt-get", "install", "-y", "-q", "--no-install-recommends", *missing, env=env)
 
 
 def test(extra: list[str]) -> int:
@@ -503,7 +517,7 @@ def test(extra: list[str]) -> int:
     run(venv_python(), "-m", "mypy")
     log("tsc: web/'s JSDoc types")
     run("node", NODE_MODULES / "typescript" / "bin" / "tsc", "-p", "tsconfig.json")
-    log("pytest: engine (CPython), pyodide (Node), browser (Chromium)")
+    log("pytest: engine (CPython), pyodide and web (Node), browser (Chromium), engines (Firefox ESR, WebKitGTK)")
     result = subprocess.run(
         [str(venv_python()), "-m", "pytest", "-p", "no:cacheprovider", "tests", *extra], cwd=ROOT
     )
