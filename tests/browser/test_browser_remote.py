@@ -76,7 +76,9 @@ def whose_turn(a: Any, b: Any) -> tuple[Any, Any]:
             if me.evaluate("document.body.dataset.turn") == "person" and me.locator("[data-target], [data-option]").count():
                 return me, other
         a.wait_for_timeout(100)
-    raise AssertionError("neither device may move")
+    a.screenshot(path="/tmp/remote_a.png")
+    b.screenshot(path="/tmp/remote_b.png")
+    raise AssertionError(f"neither device may move: {a.inner_text('#status')} / {b.inner_text('#status')}")
 
 
 def test_floriado_by_links_to_a_fair_end_with_reloads(page: Any, friend: Any, server: str) -> None:
