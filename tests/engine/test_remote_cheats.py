@@ -140,7 +140,7 @@ def test_a_wrong_card_key_or_a_card_not_held_is_named() -> None:
     refused(
         bob,
         forge(ann, "move", body),
-        f"{who}'s device sent a wrong key for the card it played",
+        f"{who}'s device sent a wrong key for the card it played, at trick 1 of round 1",
         CheatDetected,
     )
     seat = s.current
@@ -148,7 +148,7 @@ def test_a_wrong_card_key_or_a_card_not_held_is_named() -> None:
     stranger = next(c for c in range(52) if c not in seen)
     body = ann._move_body(s, move)
     refused(bob, forge(ann, "move", {"move": {"type": "play", "card": stranger}, "key": body["key"]}),
-            f"{who}'s device played a card it did not hold", CheatDetected)  # fmt: skip
+            f"{who}'s device played a card it did not hold, at trick 1 of round 1", CheatDetected)  # fmt: skip
 
 
 def test_a_wrong_key_in_the_deal_is_named() -> None:
