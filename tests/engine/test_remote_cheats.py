@@ -223,3 +223,14 @@ def test_a_move_made_in_another_devices_name_is_refused_by_that_device() -> None
     move = turn.table.working()[0].moves()[0]
     link = forge(forger, "move", {"move": move}, seat=turn.table.seats_of(turn.me)[0])
     refused(turn, link, "made in your name on another device: it is forged")
+
+
+def test_no_undo_past_a_card_played_from_a_hand() -> None:
+    _, ann, bob, s = petals_lead()
+    ann.play(s.moves()[0])
+    bob.receive(unpack(pack(ann.unsent())))
+    bob.play(bob.table.working()[0].moves()[0])
+    ann.receive(unpack(pack(bob.unsent())))
+    turn = next(d for d in (ann, bob) if d.my_turn())
+    with pytest.raises(LinkRefused, match="cannot be taken back"):
+        turn.decide("offer", {"kind": "undo"})
