@@ -173,3 +173,15 @@ def test_garbled_links_are_always_sentences_never_bugs() -> None:
     for name, req in (("offer", {"kind": "x"}), ("answer", {"accept": True}), ("think", {})):
         answer = call(name, device=turn["device"], **req)
         assert "bug" not in answer, answer
+
+
+def test_an_invitation_that_makes_no_sense_is_a_sentence() -> None:
+    for req in (
+        {"game": "floriado", "players": 2, "seats": [0, 0], "names": ["Ann", "Bob"]},
+        {"game": "floriado", "players": 2, "seats": [0, 2], "names": ["Ann", "Bob"]},
+        {"game": "floriado", "players": 2, "seats": [0, 1], "names": ["Ann", ""]},
+        {"game": "floriado", "players": 3, "seats": [0, 1, 2], "names": ["Ann", "Bob", "Cy"]},
+        {"game": "chess", "players": 2, "seats": [0, 1], "names": ["Ann", "Bob"]},
+    ):
+        answer = call("invite", **req)
+        assert answer["ok"] is False and "bug" not in answer and answer["error"].endswith("."), answer
