@@ -123,9 +123,17 @@ def test_a_stack_changed_after_its_commitment_is_named() -> None:
     refused(second, link, f"{NAMES[first.me]}'s device turned over a different move", CheatDetected)
 
 
+_DEALT: list[dict] = []
+
+
 def petals_lead() -> tuple[Group, Device, Device, core.State]:
-    group = Group("petals", [0, 1], NAMES[:2], {"rounds": 1})
-    group.flush()
+    """A 1-round Petals game just dealt, its first lead to play: dealt once (mental
+    poker takes seconds), then a fresh copy of both devices for each test."""
+    if not _DEALT:
+        group = Group("petals", [0, 1], NAMES[:2], {"rounds": 1})
+        group.flush()
+        _DEALT.extend(json.loads(json.dumps(d.to_json())) for d in group.devices)
+    group = Group.of([Device.from_json(json.loads(json.dumps(data))) for data in _DEALT])
     leader = next(d for d in group.devices if d.my_turn())
     other = next(d for d in group.devices if d is not leader)
     return group, leader, other, leader.table.working()[0]
