@@ -185,3 +185,14 @@ def test_an_invitation_that_makes_no_sense_is_a_sentence() -> None:
     ):
         answer = call("invite", **req)
         assert answer["ok"] is False and "bug" not in answer and answer["error"].endswith("."), answer
+
+
+def test_a_game_voided_after_a_cheat_takes_nothing_more() -> None:
+    ann, bob = start()
+    mover, other = (ann, bob) if ann["my_turn"] else (bob, ann)
+    mover = call("play", device=mover["device"], move=mover["moves"][0])
+    text = "Bob's device sent a wrong key for the card it played, at trick 1 of round 1."
+    voided = call("void", device=other["device"], text=text)
+    assert voided["phase"] == "done" and voided["status"] == text and voided["result"]["fair"] is False
+    answer = call("receive", device=voided["device"], link=mover["link_text"])
+    assert answer["ok"] is False and "nobody's turn" in answer["error"]
