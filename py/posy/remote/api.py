@@ -264,7 +264,10 @@ CALLS = {
 def call(name: str, payload: str = "{}") -> str:
     """JSON text in, JSON text out, never raises: as ``bridge.call``, for the worker."""
     try:
-        req = json.loads(payload) if payload else {}
+        try:
+            req = json.loads(payload) if payload else {}
+        except ValueError:
+            return _error("The request was not readable.")
         handler = CALLS.get(name)
         if handler is None or not isinstance(req, dict):
             return _error("The request was not readable.")
@@ -275,8 +278,8 @@ def call(name: str, payload: str = "{}") -> str:
         return _error(str(exc), refused=exc.reason)
     except IllegalMove as exc:
         return _error(str(exc), illegal=True)
-    except (BadRecord, ValueError) as exc:
-        return _error(str(exc) if isinstance(exc, BadRecord) else "The request was not readable.")
+    except BadRecord as exc:
+        return _error(str(exc))
     except Exception as exc:  # a bug: a sentence for the player, the trace for the console
         return _error("Something went wrong in remote play. Your game is safe; try again.",
                       bug="".join(traceback.format_exception(exc)))  # fmt: skip
