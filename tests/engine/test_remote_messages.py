@@ -42,6 +42,9 @@ def test_truncated_or_garbled_links_are_refused() -> None:
     for bad in (text[:-3], text[: len(text) // 2], changed):
         with pytest.raises(LinkRefused, match="incomplete or damaged"):
             unpack(bad)
+    with pytest.raises(LinkRefused, match="incomplete or damaged"):  # something added after the end
+        raw = base64.urlsafe_b64decode(text[6:] + "=" * (-len(text[6:]) % 4)) + b"more"
+        unpack("posy1." + base64.urlsafe_b64encode(raw).decode())
     with pytest.raises(LinkRefused, match="not a Posy link"):
         unpack("https://example.org/")
     with pytest.raises(LinkRefused, match="not a Posy message"):
