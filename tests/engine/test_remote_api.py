@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from posy.core import Rng
 from posy.remote import api
 
@@ -173,3 +175,43 @@ def test_garbled_links_are_always_sentences_never_bugs() -> None:
     for name, req in (("offer", {"kind": "x"}), ("answer", {"accept": True}), ("think", {})):
         answer = call(name, device=turn["device"], **req)
         assert "bug" not in answer, answer
+
+
+def test_an_invitation_that_makes_no_sense_is_a_sentence() -> None:
+    for req in (
+        {"game": "floriado", "players": 2, "seats": [0, 0], "names": ["Ann", "Bob"]},
+        {"game": "floriado", "players": 2, "seats": [0, 2], "names": ["Ann", "Bob"]},
+        {"game": "floriado", "players": 2, "seats": [0, 1], "names": ["Ann", ""]},
+        {"game": "floriado", "players": 3, "seats": [0, 1, 2], "names": ["Ann", "Bob", "Cy"]},
+        {"game": "chess", "players": 2, "seats": [0, 1], "names": ["Ann", "Bob"]},
+    ):
+        answer = call("invite", **req)
+        assert answer["ok"] is False and "bug" not in answer and answer["error"].endswith("."), answer
+
+
+def test_a_game_voided_after_a_cheat_takes_nothing_more() -> None:
+    ann, bob = start()
+    mover, other = (ann, bob) if ann["my_turn"] else (bob, ann)
+    mover = call("play", device=mover["device"], move=mover["moves"][0])
+    text = "Bob's device sent a wrong key for the card it played, at trick 1 of round 1."
+    voided = call("void", device=other["device"], text=text)
+    assert voided["phase"] == "done" and voided["status"] == text and voided["result"]["fair"] is False
+    answer = call("receive", device=voided["device"], link=mover["link_text"])
+    assert answer["ok"] is False and "nobody's turn" in answer["error"]
+
+
+@pytest.mark.parametrize("game", ["floriado", "petal", "petal_battle", "anthokyklos"])
+def test_the_computer_plays_whole_remote_games(game: str) -> None:
+    ann, bob = start(game)
+    devices = [ann, bob]
+    for _ in range(40):  # some moves of every kind (Petal Battle: a stack set face down, then the other)
+        k = 0 if devices[0]["my_turn"] else 1
+        if not devices[k]["my_turn"]:
+            break
+        move = call("think", device=devices[k]["device"], level="easy", time_limit=0.05)["move"]
+        assert move in devices[k]["moves"]
+        devices[k] = call("play", device=devices[k]["device"], move=move)
+        devices[1 - k] = call("receive", device=devices[1 - k]["device"], link=devices[k]["link_text"])
+        assert devices[1 - k]["ok"], devices[1 - k]
+        if devices[1 - k]["send"] and not devices[1 - k]["my_turn"]:
+            devices[k] = call("receive", device=devices[k]["device"], link=devices[1 - k]["link_text"])

@@ -123,9 +123,17 @@ def test_a_stack_changed_after_its_commitment_is_named() -> None:
     refused(second, link, f"{NAMES[first.me]}'s device turned over a different move", CheatDetected)
 
 
+_DEALT: list[dict] = []
+
+
 def petals_lead() -> tuple[Group, Device, Device, core.State]:
-    group = Group("petals", [0, 1], NAMES[:2], {"rounds": 1})
-    group.flush()
+    """A 1-round Petals game just dealt, its first lead to play: dealt once (mental
+    poker takes seconds), then a fresh copy of both devices for each test."""
+    if not _DEALT:
+        group = Group("petals", [0, 1], NAMES[:2], {"rounds": 1})
+        group.flush()
+        _DEALT.extend(json.loads(json.dumps(d.to_json())) for d in group.devices)
+    group = Group.of([Device.from_json(json.loads(json.dumps(data))) for data in _DEALT])
     leader = next(d for d in group.devices if d.my_turn())
     other = next(d for d in group.devices if d is not leader)
     return group, leader, other, leader.table.working()[0]
@@ -140,7 +148,7 @@ def test_a_wrong_card_key_or_a_card_not_held_is_named() -> None:
     refused(
         bob,
         forge(ann, "move", body),
-        f"{who}'s device sent a wrong key for the card it played",
+        f"{who}'s device sent a wrong key for the card it played, at trick 1 of round 1",
         CheatDetected,
     )
     seat = s.current
@@ -148,7 +156,7 @@ def test_a_wrong_card_key_or_a_card_not_held_is_named() -> None:
     stranger = next(c for c in range(52) if c not in seen)
     body = ann._move_body(s, move)
     refused(bob, forge(ann, "move", {"move": {"type": "play", "card": stranger}, "key": body["key"]}),
-            f"{who}'s device played a card it did not hold", CheatDetected)  # fmt: skip
+            f"{who}'s device played a card it did not hold, at trick 1 of round 1", CheatDetected)  # fmt: skip
 
 
 def test_a_wrong_key_in_the_deal_is_named() -> None:
@@ -223,3 +231,14 @@ def test_a_move_made_in_another_devices_name_is_refused_by_that_device() -> None
     move = turn.table.working()[0].moves()[0]
     link = forge(forger, "move", {"move": move}, seat=turn.table.seats_of(turn.me)[0])
     refused(turn, link, "made in your name on another device: it is forged")
+
+
+def test_no_undo_past_a_card_played_from_a_hand() -> None:
+    _, ann, bob, s = petals_lead()
+    ann.play(s.moves()[0])
+    bob.receive(unpack(pack(ann.unsent())))
+    bob.play(bob.table.working()[0].moves()[0])
+    ann.receive(unpack(pack(bob.unsent())))
+    turn = next(d for d in (ann, bob) if d.my_turn())
+    with pytest.raises(LinkRefused, match="cannot be taken back"):
+        turn.decide("offer", {"kind": "undo"})

@@ -37,9 +37,14 @@ def test_link_carries_several_messages_and_a_whole_url_is_read() -> None:
 
 def test_truncated_or_garbled_links_are_refused() -> None:
     text = pack(chain(5))
-    for bad in (text[:-3], text[: len(text) // 2], text[:-1] + ("A" if text[-1] != "A" else "B")):
+    middle = len(text) // 2
+    changed = text[:middle] + ("A" if text[middle] != "A" else "B") + text[middle + 1 :]
+    for bad in (text[:-3], text[: len(text) // 2], changed):
         with pytest.raises(LinkRefused, match="incomplete or damaged"):
             unpack(bad)
+    with pytest.raises(LinkRefused, match="incomplete or damaged"):  # something added after the end
+        raw = base64.urlsafe_b64decode(text[6:] + "=" * (-len(text[6:]) % 4)) + b"more"
+        unpack("posy1." + base64.urlsafe_b64encode(raw).decode())
     with pytest.raises(LinkRefused, match="not a Posy link"):
         unpack("https://example.org/")
     with pytest.raises(LinkRefused, match="not a Posy message"):

@@ -19,14 +19,17 @@ const { loadPyodide } = await import(join(root, "node_modules", "pyodide", "pyod
 // calls its randomFill, which is crypto.getRandomValues in a browser and
 // node:crypto's randomFillSync in Node: both are wrapped before Pyodide loads.
 let hostCalls = 0;
+const calls = { getRandomValues: 0, randomFillSync: 0 };
 const original = globalThis.crypto.getRandomValues.bind(globalThis.crypto);
 globalThis.crypto.getRandomValues = (array) => {
   hostCalls += 1;
+  calls.getRandomValues += 1;
   return original(array);
 };
 const originalFill = nodeCrypto.randomFillSync;
 nodeCrypto.randomFillSync = (...args) => {
   hostCalls += 1;
+  calls.randomFillSync += 1;
   return originalFill(...args);
 };
 
@@ -48,6 +51,7 @@ copyTree(join(root, "py", "posy"), "/home/pyodide/posy");
 const command = process.argv[2];
 if (command === "entropy") {
   const before = hostCalls;
+  calls.getRandomValues = calls.randomFillSync = 0;
   const out = py.runPython(`
 import json, os, secrets
 a, b = secrets.token_bytes(32), os.urandom(32)
@@ -55,7 +59,7 @@ json.dumps({"token_bytes": len(a), "urandom": len(b), "distinct": a != b and a !
 `);
   // the browser branch of the same function: the source Emscripten ships
   const browserSource = String(py._module.initRandomFill).includes("crypto.getRandomValues(view)");
-  process.stdout.write(JSON.stringify({ ...JSON.parse(out), hostCalls: hostCalls - before, browserSource }));
+  process.stdout.write(JSON.stringify({ ...JSON.parse(out), hostCalls: hostCalls - before, calls, browserSource }));
 } else if (command === "deal") {
   // CPU time of this process (Python runs on this thread), as the CPython bench measures
   const before = process.cpuUsage();

@@ -1207,7 +1207,11 @@ class PetalsState(State):
         if p is None or move.get("type") != "play" or UNKNOWN not in self.hands[p] or card in self.hands[p]:
             return None
         hand = self.hands[p]
-        if self.phase not in ("lead", "follow") or not isinstance(card, int) or card not in self.unseen(1 - p):
+        if (
+            self.phase not in ("lead", "follow")
+            or not isinstance(card, int)
+            or card not in self.unseen(1 - p)
+        ):
             raise IllegalMove("That card cannot be played now.")
         rest = list(hand)
         rest.remove(UNKNOWN)

@@ -163,6 +163,19 @@ def audit(req: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "result": device.table.data["result"]}
 
 
+def void(req: dict[str, Any]) -> dict[str, Any]:
+    """Record on this device that the game is void: ``{device, text}``, the sentence
+    a refused link gave with ``"cheat": True``. The game is then over here, with
+    ``result`` ``{"fair": False, "text": text}``; nothing more is applied to it."""
+    device = load(req)
+    text = req.get("text")
+    if not isinstance(text, str) or not text.strip() or len(text) > 300:
+        raise BadRecord("Say why the game is void.")
+    if device.table.data["result"] is None:
+        device.table.data["result"] = {"fair": False, "text": text.strip()}
+    return summary(device)
+
+
 def think(req: dict[str, Any]) -> dict[str, Any]:
     """The computer's move for this device's seat (``{device, level, time_limit}``):
     posy.ai decides on what this device knows (:func:`knowledge`), and never more."""
@@ -243,14 +256,18 @@ def status(device: Device, who: int | None, what: str) -> str:
 
 
 CALLS = {
-    f.__name__: f for f in (invite, join, identify, receive, play, resign, offer, answer, state, audit, think)
+    f.__name__: f
+    for f in (invite, join, identify, receive, play, resign, offer, answer, state, audit, void, think)
 }
 
 
 def call(name: str, payload: str = "{}") -> str:
     """JSON text in, JSON text out, never raises: as ``bridge.call``, for the worker."""
     try:
-        req = json.loads(payload) if payload else {}
+        try:
+            req = json.loads(payload) if payload else {}
+        except ValueError:
+            return _error("The request was not readable.")
         handler = CALLS.get(name)
         if handler is None or not isinstance(req, dict):
             return _error("The request was not readable.")
@@ -261,8 +278,8 @@ def call(name: str, payload: str = "{}") -> str:
         return _error(str(exc), refused=exc.reason)
     except IllegalMove as exc:
         return _error(str(exc), illegal=True)
-    except (BadRecord, ValueError) as exc:
-        return _error(str(exc) if isinstance(exc, BadRecord) else "The request was not readable.")
+    except BadRecord as exc:
+        return _error(str(exc))
     except Exception as exc:  # a bug: a sentence for the player, the trace for the console
         return _error("Something went wrong in remote play. Your game is safe; try again.",
                       bug="".join(traceback.format_exception(exc)))  # fmt: skip

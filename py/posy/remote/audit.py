@@ -50,9 +50,26 @@ def full_table(messages: list[Message]) -> Any:
                 "rounds": m.body.get("rounds", []),
                 "chain": m.body.get("chain"),
             }
+    table.hints = played_cards(messages, table.seats_of(0)[0])
     for m in messages[1:]:
         table.apply(m)
     return table
+
+
+def played_cards(messages: list[Message], first_shuffler: int) -> dict[tuple[int, int], int]:
+    """(round, position) -> the card a play said was there: only a hint, checked by
+    locking it (a short exponent) before it is believed, else the position is opened."""
+    hints: dict[tuple[int, int], int] = {}
+    round_ = -1
+    for m in messages:
+        if m.kind == "shuffle" and m.sender == first_shuffler:
+            round_ += 1
+        key, move = m.body.get("key"), m.body.get("move")
+        if m.kind == "move" and isinstance(key, dict) and isinstance(move, dict):
+            pos, card = key.get("pos"), move.get("card")
+            if isinstance(pos, int) and isinstance(card, int) and 0 <= card < 1000:
+                hints[(round_, pos)] = card
+    return hints
 
 
 def check_chains(table: Any, messages: list[Message]) -> None:

@@ -55,6 +55,19 @@ class Device:
     ) -> Device:
         """A new remote game on the inviting device (device 0)."""
         g = core_game(game)
+        if not isinstance(seats, list) or not all(
+            isinstance(d, int) and not isinstance(d, bool) for d in seats
+        ):
+            raise core.BadRecord("Say which device decides each seat: 0 for this one, 1 to 3 for friends.")
+        devices = sorted(set(seats))
+        if len(seats) != players or devices != list(range(len(devices))) or len(devices) < 2:
+            raise core.BadRecord("A remote game needs one device per seat: this one, then friends in turn.")
+        if (
+            not isinstance(names, list)
+            or len(names) != players
+            or not all(isinstance(n, str) and 0 < len(n.strip()) <= 40 for n in names)
+        ):
+            raise core.BadRecord("Each player's name must be 1 to 40 characters.")
         chain = len(core.hidden_pile(g.new(g.check_players(players), 0, g.check_options(options))))
         own = cls._secrets(chain)
         body = {"game": game, "players": players, "options": g.check_options(options), "seats": seats,

@@ -131,7 +131,7 @@ def unpack(text: Any) -> list[Message]:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         inflater = zlib.decompressobj()
         payload = inflater.decompress(packed, MAX_LINK_BYTES)
-        if not inflater.eof or inflater.unconsumed_tail:
+        if not inflater.eof or inflater.unconsumed_tail or inflater.unused_data:
             raise ValueError("cut or too long")
     except (ValueError, binascii.Error, zlib.error) as exc:
         raise LinkRefused(

@@ -54,7 +54,10 @@ def receive_move(t: Table, device: int, body: dict[str, Any]) -> None:
             t.data["pending"].append(entry)
             on_draw(t, device, body)
             return
-    t.data["steps"].append({"move": move, "seat": seat})
+    step = {"move": move, "seat": seat}
+    if shown:
+        step["shown"] = True  # a dealt card was turned over: no undo past it
+    t.data["steps"].append(step)
     t.after_step()
 
 
@@ -145,12 +148,12 @@ def on_resign(t: Table, device: int, body: dict[str, Any]) -> None:
 def undo_steps(t: Table, device: int) -> int | None:
     """How many steps an undo asked by ``device`` takes back: its own last move and
     what followed; None when that would take back something revealed (a draw, a
-    secret, a deal)."""
+    secret, a deal, a dealt card played)."""
     steps = t.data["steps"]
     mine = set(t.seats_of(device))
     for back in range(1, len(steps) + 1):
         step = steps[-back]
-        if "deal" in step or step.get("drawn") or step.get("secret"):
+        if "deal" in step or step.get("drawn") or step.get("secret") or step.get("shown"):
             return None
         if step["seat"] in mine:
             return back

@@ -29,6 +29,13 @@ class Group:
             self.devices.append(Device.join(unpack(link), names[seats.index(j)]))
         self.flush()
 
+    @classmethod
+    def of(cls, devices: list[Device]) -> Group:
+        """A group of devices that already exist (e.g. loaded from their JSON)."""
+        group = cls.__new__(cls)
+        group.links, group.sent, group.devices = [], {}, devices
+        return group
+
     def send(self, device: Device) -> str:
         """The device's link, with every message made since its previous link."""
         link = device.link(since=self.sent.get(id(device), 0)) or pack(device.unsent())

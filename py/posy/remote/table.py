@@ -40,6 +40,7 @@ class Table:
         self.secrets = secrets  # per device: its secrets when known here
         self.me = me  # this device's index; None for the audit, which knows every device
         self._cache: tuple[int, State] | None = None
+        self.hints: dict[tuple[int, int], int] = {}  # the audit's hints: see audit.played_cards
 
     # -- set-up ------------------------------------------------------------------
     @classmethod
