@@ -583,7 +583,8 @@ def with_pile(state: State, order: tuple[int, ...]) -> State:
     """``state`` with its hidden pile replaced by ``order`` (a permutation of it)."""
     if sorted(order) != sorted(hidden_pile(state)):
         raise ValueError("a pile order must hold exactly the pile's items")
-    return state.remote_with_pile(tuple(order))  # type: ignore[attr-defined]
+    out: State = state.remote_with_pile(tuple(order))  # type: ignore[attr-defined]
+    return out
 
 
 def dealt(state: State) -> tuple[tuple[int, ...], int, int] | None:
@@ -599,7 +600,8 @@ def with_deal(state: State, hands: list[tuple[int, ...] | None], faceup: tuple[i
     """``state`` with the deal it just made replaced: ``hands[seat]`` is that seat's
     hand, or None when this device may not see it (then UNKNOWN cards stand in);
     ``faceup`` the cards turned face up."""
-    return state.remote_with_deal(hands, faceup)  # type: ignore[attr-defined]
+    out: State = state.remote_with_deal(hands, faceup)  # type: ignore[attr-defined]
+    return out
 
 
 def apply_known(state: State, move: Move) -> State:

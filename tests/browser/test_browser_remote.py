@@ -1,7 +1,8 @@
 """Games with a friend on another device, by link (web/remote/, posy.remote): two
 browser contexts are two devices that share nothing but the links one copies from its
-screen and the other opens. A whole game of Floriado and of Petals; a reload on each
-side mid-game; a tampered link refused with a sentence and nothing changed."""
+screen and the other opens. A whole game of Floriado and of Petals (one round: its deal
+by mental poker, every trick, the count, the audit); a reload mid-game; a tampered link
+refused with a sentence and nothing changed."""
 
 from __future__ import annotations
 
@@ -59,6 +60,8 @@ def invite(page: Any, friend: Any, server: str, game: str) -> None:
     open_app(page, server)
     page.click(f"[data-friend={game}]")
     page.fill("#name-0", "Ann")
+    if page.locator("#opt-rounds").count():
+        page.select_option("#opt-rounds", "1")  # Petals: a one-round game keeps the suite short
     page.click("#start")
     invitation = link_on(page)
     friend.goto(invitation)

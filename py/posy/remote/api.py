@@ -236,7 +236,7 @@ def status(device: Device, who: int | None, what: str) -> str:
         over = t.data["over"] or {}
         if over.get("reason") == "resign":
             return f"{t.setup['names'][over['seat']]} resigned. {t.data['result']['text']}"
-        return t.data["result"]["text"]
+        return str(t.data["result"]["text"])
     if who is None:
         return "Checking the game."
     name = t.name(who)

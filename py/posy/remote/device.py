@@ -178,7 +178,8 @@ class Device:
     def _auto_open(self) -> dict[str, Any]:
         due = self.table.secret_due()
         assert due is not None
-        return self.own["sealed"][due["digest"]]
+        sealed: dict[str, Any] = self.own["sealed"][due["digest"]]
+        return sealed
 
     def _auto_shuffle(self) -> dict[str, Any]:
         key, seed = crypto.Key.fresh(), random_source.token_bytes(32)

@@ -71,8 +71,14 @@ def snapshot(device: Device, summary: dict[str, Any]) -> dict[str, Any]:
     mine = t.seats_of(device.me)
     out: dict[str, Any] = {
         "remote": True,
-        "record": {"game": setup["game"], "players": players, "names": names, "options": setup["options"],
-                   "moves": [], "remote": summary["game_id"]},  # fmt: skip
+        "record": {
+            "game": setup["game"],
+            "players": players,
+            "names": names,
+            "options": setup["options"],
+            "moves": [],
+            "remote": summary["game_id"],
+        },
         "computers": [None] * players,
         "viewer": mine[0],
         "ply": len(device.log.messages),
@@ -92,10 +98,15 @@ def snapshot(device: Device, summary: dict[str, Any]) -> dict[str, Any]:
             return out  # nothing to draw yet: the page says what the game waits for
         # between two rounds (a new deal by mental poker): the last position, to look at
         shown = t.state()
-        out.update(view=shown.view(mine[0]), moves=[], current=shown.current, log=log_lines(device, names),
-                   scores=list(shown.scores))  # fmt: skip
+        out.update(
+            view=shown.view(mine[0]),
+            moves=[],
+            current=shown.current,
+            log=log_lines(device, names),
+            scores=list(shown.scores),
+        )
         return out
-    decide, shown = t.working()
+    shown = t.working()[1]
     out["viewer"] = summary["current"] if summary["current"] in mine else mine[0]
     out["log"] = log_lines(device, names)
     out["scores"] = list(shown.scores)

@@ -83,7 +83,8 @@ class Table:
 
     @property
     def setup(self) -> dict[str, Any]:
-        return self.data["setup"]
+        setup: dict[str, Any] = self.data["setup"]
+        return setup
 
     @property
     def game(self) -> core.Game:
@@ -91,16 +92,16 @@ class Table:
 
     @property
     def devices(self) -> int:
-        return self.setup["devices"]
+        return int(self.setup["devices"])
 
     def device_of(self, seat: int) -> int:
-        return self.setup["seats"][seat]
+        return int(self.setup["seats"][seat])
 
     def seats_of(self, device: int) -> list[int]:
         return [s for s, d in enumerate(self.setup["seats"]) if d == device]
 
     def name(self, device: int) -> str:
-        return self.setup["names"][self.seats_of(device)[0]]
+        return str(self.setup["names"][self.seats_of(device)[0]])
 
     def knows(self, seat: int) -> bool:
         return self.me is None or self.device_of(seat) == self.me
@@ -213,7 +214,8 @@ class Table:
         s, _ = self.working()
         if s.secret_pending():
             return None
-        return next(e for e in pending if e["kind"] == "secret")
+        due: dict[str, Any] = next(e for e in pending if e["kind"] == "secret")
+        return due
 
     # -- applying a message ----------------------------------------------------------------
     def apply(self, m: Message) -> None:
