@@ -442,9 +442,9 @@ class PetalState(State):
         if self.turn is None:
             return None
         sizes = tuple(map(len, self.cells))
-        if any(sizes[t] == 1 for s in range(CELLS) if sizes[s] == 1 for t in NEIGHBOURS[s]):
+        if any(sizes[t] == 1 for s in range(CELLS) if sizes[s] for t in NEIGHBOURS[s]):
             return None
-        return "No two petals lie next to each other any more: only flowers can be picked."
+        return "Nothing can be flipped any more (no petal lies next to a petal or a flower): only flowers can be picked."
 
     def end_reason(self, names: list[str] | None = None) -> str:
         text = "There are no petals next to each other and no flowers left unscored: the game ends."
