@@ -257,6 +257,8 @@ def test_petal_battle_every_pass_is_logged_and_on_the_status_line(seed: int) -> 
         for entry in (after.last or {}).get("passes", ()):
             passed.append(entry)
             assert petal_battle.pass_words(entry, names[entry["player"]]) in line
+            if after.last["type"] == "reveal":  # the reveal is told after the pass, as before it
+                assert "Before that, both stacks were turned over: " in line
             if after.phase == "play":
                 n = entry["unused"]
                 actions = f"{n} action{'s' if n != 1 else ''}"
@@ -276,8 +278,12 @@ def test_petal_battle_the_reveal_and_each_new_sequencing_are_logged() -> None:
             last = after.last or {}
             if last.get("type") == "reveal":
                 red, blue = ("-".join(map(str, s)) for s in last["stacks"])
-                assert f"Both stacks are turned over: Red {red}, Blue {blue} (top first). " in line
-                assert f"{names[last['first']]} goes first in the next three rounds: " in line
+                stacks = f"Red {red}, Blue {blue} (top first)"
+                if last["passes"]:
+                    assert f"Before that, both stacks were turned over: {stacks}; {names[last['first']]} went first: " in line
+                else:
+                    assert f"Both stacks are turned over: {stacks}. " in line
+                    assert f"{names[last['first']]} goes first in the next three rounds: " in line
             elif last.get("type") == "sequence":
                 assert "turned over" not in line and "goes first" not in line
             if before.phase == "play" and after.phase == "sequence":

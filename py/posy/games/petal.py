@@ -438,7 +438,7 @@ class PetalState(State):
     # -- what the rules did on their own (the log's notes, the status line) -----
     def status_note(self, names: list[str] | None = None) -> str | None:
         """No turn is ever skipped in Petal (both players always have the same moves);
-        once no two petals lie side by side, only picking is left."""
+        once nothing can be flipped, only picking is left."""
         if self.turn is None:
             return None
         sizes = tuple(map(len, self.cells))

@@ -741,10 +741,12 @@ class PetalBattleState(State):
                 "middle": "the same top pyramid and the smaller middle one",
                 "tie": "identical stacks, and the first to be ready",
             }[last["why"]]
-            notes.append(
-                f"Both stacks are turned over: {name(RED, names)} {_pips(a)}, {name(BLUE, names)} {_pips(b)} "
-                f"(top first). {name(last['first'], names)} goes first in the next three rounds: {why}."
-            )
+            stacks = f"{name(RED, names)} {_pips(a)}, {name(BLUE, names)} {_pips(b)} (top first)"
+            first = name(last["first"], names)
+            if last.get("passes"):  # the move's line already told the pass that followed the reveal
+                notes.append(f"Before that, both stacks were turned over: {stacks}; {first} went first: {why}.")
+            else:
+                notes.append(f"Both stacks are turned over: {stacks}. {first} goes first in the next three rounds: {why}.")
         if after.phase == "sequence" and self.phase == "play":
             notes.append(
                 f"Three rounds are over: Sequencing {after.seqno} of {MAX_SEQUENCINGS}; both players stack their "
