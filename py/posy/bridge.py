@@ -99,7 +99,13 @@ def _computers(players: int, value: object) -> list[str | None]:
 
 
 def _log_lines(states: list[State], moves: list[Move], names: list[str]) -> list[str]:
-    return [state.describe(move, names) for state, move in zip(states, moves)]
+    return [_log_line(state, move, after, names) for state, move, after in zip(states, moves, states[1:])]
+
+
+def _log_line(state: State, move: Move, after: State, names: list[str]) -> str:
+    """A move's line of the log: the move in words, then what the rules did on their own
+    (a turn passed, a player out, the end of the game...), still one line per move."""
+    return " ".join([state.describe(move, names), *state.notes_after(move, after, names)])
 
 
 def snapshot(sid: str, viewer: JSON = "current", at: int | None = None) -> Answer:
@@ -131,6 +137,8 @@ def snapshot(sid: str, viewer: JSON = "current", at: int | None = None) -> Answe
         "moves": state.moves() if at is None and _may_see_moves(state, viewer) else [],
         "public_decision": state.public_decision(),
         "log": session.log[:ply],
+        "status_note": state.status_note(session.record.names),
+        "end_reason": state.end_reason(session.record.names) if state.over else None,
         "last_mover": session.states[ply - 1].current if ply > 0 else None,
         "can_undo": at is None and _undo_steps(session) is not None,
         "can_redo": at is None and bool(session.undone),
@@ -239,7 +247,7 @@ def play(req: Request) -> Answer:
     after = state.play(move)  # raises IllegalMove with the reason
     legal = state.find(move)  # the canonical form, for the record
     assert legal is not None
-    session.log.append(state.describe(legal, session.record.names))
+    session.log.append(_log_line(state, legal, after, session.record.names))
     session.states.append(after)
     session.record.moves.append(legal)
     session.undone.clear()

@@ -205,6 +205,27 @@ class State:
         """A sentence saying why a well-formed but illegal move is refused."""
         return "That move is not allowed now."
 
+    # -- what the rules did on their own (the log's notes, the status line) ----
+    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
+        """Sentences, in the rulebook's words, about what the rules did on their own when
+        ``move`` (legal, played from this state) led to ``after``: a turn skipped or
+        passed, a player out, a round scored, who leads next, the end of the game. The
+        log shows them after the move's own line (:meth:`describe`), which they never
+        repeat. Public facts only: they are shown to every player and spectator, so they
+        never depend on a hand or a stack set face down. By default: why the game ended,
+        when it did."""
+        return [after.end_reason(names)] if after.over else []
+
+    def status_note(self, names: list[str] | None = None) -> str | None:
+        """A standing sentence for the status line while it holds ("Gray cannot pick any
+        more flowers: White plays on alone"), or None. Public facts only."""
+        return None
+
+    def end_reason(self, names: list[str] | None = None) -> str:
+        """For a finished game: why it ended (and, where a tie-break decided the winner,
+        how), in the rulebook's words. Public facts only."""
+        return "No move is left: the game is over."
+
     # -- shared behaviour ----------------------------------------------------
     @property
     def over(self) -> bool:

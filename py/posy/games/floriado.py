@@ -274,6 +274,45 @@ class FloriadoState(State):
         last = self.last[player][self.colours[square]]
         return f"{head}: {count} {colour} is not fewer than {last}, nothing picked."
 
+    # -- what the rules did on their own (the log's notes, the status line) -----
+    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
+        """A player just finished: "If one player cannot make a move, his opponent
+        continues to make moves until he can't make any move either." Their turns are
+        skipped from now on, which the log says once, when it starts."""
+        assert isinstance(after, FloriadoState)
+        mover = self.turn
+        assert mover is not None
+        notes = []
+        for p in (mover, 1 - mover):  # the mover first
+            if after.done[p] and not self.done[p]:
+                text = f"{self.game.player_name(p, names)} cannot pick any more flowers ({after._why_finished(p)})"
+                if not after.done[1 - p]:
+                    text += f": {self.game.player_name(1 - p, names)} plays on alone"
+                notes.append(text + ".")
+        if after.over:
+            notes.append(after.end_reason(names))
+        return notes
+
+    def _why_finished(self, player: int) -> str:
+        man = self.men[player]
+        if man is not None and not self.targets(player):
+            return "no legal move"
+        if not any(self.can_pick(player, s) for s in range(SQUARES)):
+            return "every square left has more flowers than they can pick"
+        return "no square they could pick is within reach"
+
+    def status_note(self, names: list[str] | None = None) -> str | None:
+        if self.turn is None or not self.done[1 - self.turn]:
+            return None
+        out, on = self.game.player_name(1 - self.turn, names), self.game.player_name(self.turn, names)
+        return f"{out} cannot pick any more flowers: {on} plays on alone."
+
+    def end_reason(self, names: list[str] | None = None) -> str:
+        text = "Neither player can pick any more flowers: the game ends."
+        if len(self.winners) == 2:
+            text += " The totals are equal: a draw (the rulebook has no tie-break)."
+        return text
+
     # -- the computer player's hooks (posy.ai) ---------------------------------
     search_scale = 0.8  # ~1,150 iterations a second in Chromium here: see posy.ai.LEVELS
 

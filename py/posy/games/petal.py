@@ -436,6 +436,36 @@ class PetalState(State):
             f"and scores {_plural(points, 'point')}."
         )
 
+    # -- what the rules did on their own (the log's notes, the status line) -----
+    def status_note(self, names: list[str] | None = None) -> str | None:
+        """No turn is ever skipped in Petal (both players always have the same moves);
+        once nothing can be flipped, only picking is left."""
+        if self.turn is None:
+            return None
+        sizes = tuple(map(len, self.cells))
+        if any(sizes[t] == 1 for s in range(CELLS) if sizes[s] for t in NEIGHBOURS[s]):
+            return None
+        return "Nothing can be flipped any more (no petal lies next to a petal or a flower): only flowers can be picked."
+
+    def end_reason(self, names: list[str] | None = None) -> str:
+        text = "There are no petals next to each other and no flowers left unscored: the game ends."
+        flowers, bonus = self.flowers, self.bonus
+        for p in range(2):
+            if bonus[p]:
+                fewer = flowers[1 - p] - flowers[p]
+                text += (
+                    f" {self.game.player_name(p, names)} kept {_plural(fewer, 'flower')} fewer "
+                    f"and scores {bonus[p]} bonus points."
+                )
+        scores = self.scores
+        if scores[0] == scores[1]:
+            if flowers[0] == flowers[1]:
+                text += " Scores and flowers are equal: a draw."
+            else:
+                fewer_p = 0 if flowers[0] < flowers[1] else 1
+                text += f" Scores are tied: {self.game.player_name(fewer_p, names)} wins with fewer flowers."
+        return text
+
     def _cell_view(self, square: int) -> dict[str, Any]:
         stack = self.cells[square]
         cell: dict[str, Any] = {

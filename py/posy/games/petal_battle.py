@@ -731,6 +731,68 @@ class PetalBattleState(State):
             return f"{head}: squished, it shrinks to a {SIZE_WORDS[down]} and the {size} stays put."
         return f"{head}: squished, it is removed and the {size} moves in."
 
+    # -- what the rules did on their own (the log's notes, the status line) -----
+    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
+        """The stacks turned over and who goes first, a new Sequencing after three rounds,
+        the end. (Passes are already in the move's own line: see :meth:`describe`.) A
+        stack set face down is never described: only that it was set."""
+        assert isinstance(after, PetalBattleState)
+        name = self.game.player_name
+        last = after.last or {}
+        notes = []
+        if last.get("type") == "reveal":
+            a, b = last["stacks"]
+            why = {
+                "top": "the smaller top pyramid",
+                "middle": "the same top pyramid and the smaller middle one",
+                "tie": "identical stacks, and the first to be ready",
+            }[last["why"]]
+            stacks = f"{name(RED, names)} {_pips(a)}, {name(BLUE, names)} {_pips(b)} (top first)"
+            first = name(last["first"], names)
+            if last.get("passes"):  # the move's line already told the pass that followed the reveal
+                notes.append(f"Before that, both stacks were turned over: {stacks}; {first} went first: {why}.")
+            else:
+                notes.append(f"Both stacks are turned over: {stacks}. {first} goes first in the next three rounds: {why}.")
+        if after.phase == "sequence" and self.phase == "play":
+            notes.append(
+                f"Three rounds are over: Sequencing {after.seqno} of {MAX_SEQUENCINGS}; both players stack their "
+                f"sequencing Trio again, {name(after.turn, names)} first."
+            )
+        if after.over:
+            notes.append(after.end_reason(names))
+        return notes
+
+    def status_note(self, names: list[str] | None = None) -> str | None:
+        """A turn that passed inside the last move, while the next one is played."""
+        if self.phase != "play" or not self.last:
+            return None
+        passes = self.last.get("passes") or ()
+        if not passes:
+            return None
+        entry = passes[-1]
+        who, n = self.game.player_name(entry["player"], names), entry["unused"]
+        if entry["whole"]:
+            return f"{who} had no action: their whole turn of {plural(n, 'action')} passed."
+        return f"{who} had no action left: {plural(n, 'action')} passed."
+
+    def end_reason(self, names: list[str] | None = None) -> str:
+        name = self.game.player_name
+        if self.reason == "limit":
+            return (
+                f"Nobody won in {MAX_SEQUENCINGS} Sequencings (60 rounds): the game is a draw "
+                "(Posy's draw rule; the rulebook has none)."
+            )
+        winner = self.winners_[0]
+        if self.reason == "wipeout":
+            return f"{name(1 - winner, names)} has no pieces left on the board: {name(winner, names)} wins."
+        line = self.line or ()
+        where = f" (petals {line[0] + 1} to {line[-1] + 1})" if line else ""
+        text = f"{name(winner, names)} fills five petals in a row{where}: {name(winner, names)} wins."
+        mover = (self.last or {}).get("player")
+        if mover is not None and mover != winner:
+            text += f" {name(mover, names)}'s bump pushed the piece that completed it."
+        return text
+
     def undo_barrier(self) -> bool:
         """Both stacks were just turned over: taking the second stack back would let
         its owner re-order it knowing the other one."""
@@ -1035,3 +1097,7 @@ class PetalBattle(Game):
 
 GAME = PetalBattle()
 PetalBattleState.game = GAME
+
+
+def _pips(stack: list[int]) -> str:
+    return "-".join(str(x) for x in stack)

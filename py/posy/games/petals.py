@@ -1005,6 +1005,72 @@ class PetalsState(State):
             return f"{name} switches the Camellia with {NAME[other]}."
         return f"{name} keeps the bouquet as it is."
 
+    # -- what the rules did on their own (the log's notes, the status line) -----
+    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
+        """Who leads next and why, a bottom row to arrange, the round's end, the Camellia,
+        the scores and the next deal: from ``after``'s public events and bouquets only."""
+        assert isinstance(after, PetalsState)
+        name = self.game.player_name
+        p = self.turn
+        notes = []
+        for event in after.events:
+            kind = event[0]
+            if kind == "take":
+                taker = event[1]
+                if after.next_leader == taker:
+                    loser = name(1 - taker, names)
+                    notes.append(f"{name(taker, names)} took {loser}'s flower, so {name(taker, names)} leads the next trick.")
+                else:
+                    notes.append(
+                        f"{name(taker, names)} took their own flower, so {name(1 - taker, names)} leads the next trick."
+                    )
+            elif kind == "scored":
+                _, number, points = event
+                words = ", ".join(f"{name(q, names)} {_points(points[q])}" for q in range(2))
+                notes.append(f"Round {number + 1} is scored: {words}.")
+            elif kind == "deal":
+                _, number, trump, leader = event
+                notes.append(
+                    f"Round {number + 1}: 9 new cards each; {card_label(trump)} is turned up, so "
+                    f"{SUIT_NAMES[SUIT[trump]]} are trumps; {name(leader, names)} leads."
+                )
+        if move["type"] in ("place", "arrange") and (
+            after.phase == "switch" or any(event[0] == "scored" for event in after.events)
+        ):
+            # the round's last placement: the notes above (scoring, the deal) come after this
+            notes.insert(0, "All 9 tricks are played: both bouquets are complete.")
+        if after.phase == "arrange":
+            notes.append(f"{name(p, names)}'s bottom row is full: {name(p, names)} now sets the order of the columns.")
+        if after.phase == "switch":
+            holder = name(after.turn, names)
+            notes.append(f"{holder} has the Camellia and may switch it with another flower before scoring.")
+        if after.over:
+            notes.append(after.end_reason(names))
+        return notes
+
+    def status_note(self, names: list[str] | None = None) -> str | None:
+        if self.phase == "switch":
+            holder = self.game.player_name(self.turn, names)
+            return f"Both bouquets are complete: {holder} may switch the Camellia before scoring."
+        if self.phase == "arrange":
+            return f"{self.game.player_name(self.turn, names)}'s bottom row is full: set the order of the columns."
+        return None
+
+    def end_reason(self, names: list[str] | None = None) -> str:
+        rounds = "1 round (a quick game)" if self.rounds == 1 else f"{self.rounds} rounds"
+        text = f"After {rounds} the game ends: the player with the most points is the Master Florist."
+        if self.totals[0] == self.totals[1]:
+            best = [max(r[q] for r in self.history) for q in range(2)]
+            if best[0] == best[1]:
+                text += " The totals and the best bouquets are equal: both share the title."
+            else:
+                top = 0 if best[0] > best[1] else 1
+                text += (
+                    f" The totals are equal: {self.game.player_name(top, names)} wins with the best "
+                    f"single bouquet ({_points(best[top])})."
+                )
+        return text
+
     # -- presentation --------------------------------------------------------
     def undo_barrier(self) -> bool:
         """A new round was just dealt: taking the move back would let a player choose
@@ -1340,3 +1406,7 @@ class Petals(Game):
 
 GAME = Petals()
 PetalsState.game = GAME
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'' if n == 1 else 's'}"

@@ -678,6 +678,49 @@ class AnthokyklosState(State):
             head += ". The flower is complete"
         return head + "."
 
+    # -- what the rules did on their own (the log's notes, the status line) -----
+    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
+        """No turn is ever skipped (a tile can be placed until the flower is complete).
+        The display shrinks once the deck is out; the end's tie-break. Never which cards
+        were revealed from the deck (its order is hidden, and resampled by the computer)."""
+        assert isinstance(after, AnthokyklosState)
+        notes = []
+        if self.deck and not after.deck:
+            notes.append("The Pattern deck is used up: claimed cards are no longer replaced.")
+        elif not self.deck and len(after.display) < len(self.display):
+            notes.append(f"The display shrinks to {_count(len(after.display), 'card')}.")
+        if after.over:
+            # describe already says the flower is complete; the tie-break, if it decided
+            tie = after._tie_words(names)
+            if tie:
+                notes.append(tie)
+        return notes
+
+    def status_note(self, names: list[str] | None = None) -> str | None:
+        if self.turn is None or self.deck:
+            return None
+        if not self.display:
+            return "The Pattern deck and the display are empty: no card is left to claim."
+        return "The Pattern deck is used up: claimed cards are no longer replaced."
+
+    def end_reason(self, names: list[str] | None = None) -> str:
+        text = "All 5 rings of the flower are complete: the game ends."
+        tie = self._tie_words(names)
+        return f"{text} {tie}" if tie else text
+
+    def _tie_words(self, names: list[str] | None) -> str:
+        """The rulebook's tie-break in words, when the best score is shared."""
+        scores = self.scores
+        best = [p for p, s in enumerate(scores) if s == max(scores)]
+        if len(best) < 2:
+            return ""
+        winners = self.winners
+        if len(winners) == len(best):
+            who = " and ".join(self.game.player_name(p, names) for p in winners)
+            return f"The best score and the most cards are shared: {who} share the win."
+        who = self.game.player_name(winners[0], names)
+        return f"The best score is shared: {who} wins with the most Pattern cards."
+
     def view(self, viewer: int | None) -> dict[str, JSONable]:
         # Nothing is private: tiles are visible (Rule note); the deck order is never shown.
         filled = self.filled
@@ -875,3 +918,7 @@ class Anthokyklos(Game):
 
 GAME = Anthokyklos()
 AnthokyklosState.game = GAME
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
