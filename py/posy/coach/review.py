@@ -63,6 +63,10 @@ class Review:
     end without one) and returns whether the review is complete; ``progress`` says how
     far it is; ``entries`` holds one dict per reviewed decision, in order, and
     ``marked`` those where the search's best was clearly better.
+
+    ``seats``: whose decisions (default all); ``budget``: iterations per decision
+    (default Hard's); ``names``: the players' names; ``plies``: only these decisions
+    (0-based plies of the record; default every decision with a choice).
     """
 
     def __init__(
@@ -71,6 +75,7 @@ class Review:
         seats: Iterable[int] | None = None,
         budget: int | None = None,
         names: list[str] | None = None,
+        plies: Iterable[int] | None = None,
     ) -> None:
         self.record = record
         self.states: list[State] = replay(game(record.game), record)
@@ -80,10 +85,11 @@ class Review:
             raise ValueError("There is no such player in this game.")
         self.budget = budget
         self.names = names
+        wanted = None if plies is None else set(plies)
         self.plies = [
             ply
             for ply, state in enumerate(self.states[:-1])
-            if state.current in self.seats and len(state.moves()) > 1
+            if state.current in self.seats and len(state.moves()) > 1 and (wanted is None or ply in wanted)
         ]
         self.entries: list[dict[str, Any]] = []
         self._search: _ReviewSearch | None = None
@@ -140,11 +146,11 @@ class Review:
             text = f"Move {ply + 1}: {played_what}, as the search would."
         else:
             best_what, best_why = explain(state, best)
-            reason = f" ({best_why})" if best_why else ""
+            reason = f": {best_why}" if best_why else ""
             if marked:
                 text = (
-                    f"Move {ply + 1}: you chose to {played_what}; {best_what}{reason} was better: "
-                    f"the search rates it {percent(best_value or 0.0)} against {percent(played_value or 0.0)}."
+                    f"Move {ply + 1}: you chose to {played_what}; better was to {best_what}{reason}. "
+                    f"The search rates it {percent(best_value or 0.0)} against {percent(played_value or 0.0)}."
                 )
             else:
                 text = (
@@ -168,8 +174,10 @@ class Review:
         }
 
 
-def review(record: Record, seats: Iterable[int] | None = None, budget: int | None = None) -> Review:
+def review(
+    record: Record, seats: Iterable[int] | None = None, budget: int | None = None, plies: Iterable[int] | None = None
+) -> Review:
     """The whole review at once (tests, tools); the page runs :class:`Review` in slices."""
-    out = Review(record, seats, budget)
+    out = Review(record, seats, budget, plies=plies)
     out.run()
     return out
