@@ -105,3 +105,10 @@ def test_bad_requests_get_sentences() -> None:
     assert call("coach_hint", {"state": {"game": "chess"}})["ok"] is False
     assert json.loads(api.call("coach_nothing", "{}"))["error"].startswith("Unknown call")
     assert json.loads(api.call("coach_hint", "[1]"))["error"] == "The request was not readable."
+
+
+def test_a_hint_with_the_time_limit_stops_in_time() -> None:
+    state = posy.game("anthokyklos").new(2, 3)
+    req = {"state": state.dump(), "seat": 0, "limit": True, "iterations": 100_000}
+    out = call("coach_hint", req)
+    assert out["done"] and 0 < out["hint"]["iterations"] < 100_000

@@ -14,7 +14,7 @@ sentence}`` (:func:`call` here does the same on its own, for tests and tools).
 
 **Calls**
 
-``coach_hint {source, "seat", "seed"?, "slice_ms"?, "hint_id"?}``
+``coach_hint {source, "seat", "seed"?, "slice_ms"?, "hint_id"?, "limit"?}``
     The Hard computer's move for ``seat``, who must be the player to decide, and a
     line saying why: ``{"done": true, "hint": {"move", "text", "what", "why",
     "value", "visits", "runner_up": {"move", "value", "visits", "what", "why"} |
@@ -22,7 +22,9 @@ sentence}`` (:func:`call` here does the same on its own, for tests and tools).
     the hint is the move a Hard computer would play there). Without ``slice_ms`` the
     whole search runs in this call (about a second in the browser). With it, the
     search runs in slices like ``think``: ``{"done": false, "hint_id", "iterations"}``
-    until done; pass ``hint_id`` back (and the same source) to go on.
+    until done; pass ``hint_id`` back (and the same source) to go on. ``"limit":
+    true`` stops at Hard's time limit (counted from the first slice), as ``think``
+    does for the computer on a slow device.
 
 ``coach_preview {source, "move" | "all": true, "viewer"?}``
     ``{"preview": {... "text"} | null}`` for one legal move, or ``{"previews":
@@ -64,7 +66,7 @@ MAX_OPEN = 4  # open hints, and open reviews: the oldest is dropped beyond this
 MAX_REQUEST = 1 << 20
 
 _ids = itertools.count(1)
-HINTS: dict[str, tuple[ai.Search, str]] = {}  # id -> (search, the position's key)
+HINTS: dict[str, tuple[ai.Search, str, float]] = {}  # id -> (search, the position's key, start)
 REVIEWS: dict[str, Review] = {}
 
 
@@ -151,16 +153,25 @@ def coach_hint(req: dict[str, Any]) -> dict[str, Any]:
     slice_ms = _slice(req)
     hint_id = req.get("hint_id")
     key = source.key()
+    now = time.perf_counter()
     if hint_id is not None:
         if not isinstance(hint_id, str) or hint_id not in HINTS or HINTS[hint_id][1] != key:
             raise BadRecord("That hint is no longer being worked out; ask again.")
-        search = HINTS[hint_id][0]
+        search, _, started = HINTS[hint_id]
     else:
-        search = hints.start(state, seat, seed, iterations)
+        search, started = hints.start(state, seat, seed, iterations), now
         if slice_ms is not None:
-            hint_id = _keep(HINTS, (search, key))
-    deadline = None if slice_ms is None else time.perf_counter() + slice_ms / 1000
-    if not search.run(deadline=deadline):
+            hint_id = _keep(HINTS, (search, key, started))
+    deadline = None if slice_ms is None else now + slice_ms / 1000
+    done = False
+    if req.get("limit"):  # Hard's time limit, counted from the first slice, as think's
+        end = started + search.level.seconds
+        deadline = end if deadline is None else min(deadline, end)
+        done = now >= end
+    done = done or search.run(deadline=deadline)
+    if req.get("limit") and time.perf_counter() >= started + search.level.seconds:
+        done = True
+    if not done:
         return {"ok": True, "done": False, "hint_id": hint_id, "iterations": search.iterations}
     if hint_id is not None:
         HINTS.pop(hint_id, None)
