@@ -178,3 +178,20 @@ def test_anthokyklos_words_name_the_card_a_tile_completes() -> None:
     assert what == "place the red tile on ring 1, space 3"
     assert why.startswith("completes “Line of 3: all red” (1 point)")
     assert ak.CARDS[0].name == "Line of 3: all red"
+
+
+@pytest.mark.parametrize("game_id", HIDDEN)
+def test_words_and_previews_of_every_move_read_only_what_the_seat_sees(game_id: str) -> None:
+    game = posy.game(game_id)
+    checked = 0
+    for seed in range(20):
+        for state in positions(game, game.min_players, seed=seed, count=40, every=1):
+            seat = state.current
+            world = state.determinize(seat, Rng(seed + 1))
+            if key(world.dump()) == key(state.dump()):
+                continue
+            for move in state.moves():
+                assert words_of.explain(world, move) == words_of.explain(state, move)
+                assert key(world.preview(move)) == key(state.preview(move))
+            checked += 1
+    assert checked >= 5
