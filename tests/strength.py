@@ -46,7 +46,16 @@ from posy.core import Move, Rng, State  # noqa: E402
 
 CACHE = ROOT / ".cache" / "strength.jsonl"
 PAIRS = ("hard-random", "medium-random", "hard-greedy", "hard-medium")
-TARGETS = {"hard-random": 0.95, "medium-random": 0.85, "hard-greedy": 0.75, "hard-medium": 0.60}
+TARGETS = {
+    "hard-random": 0.95,
+    "medium-random": 0.85,
+    "hard-greedy": 0.75,
+    "hard-medium": 0.60,
+    # Easy, for a beginner: it should beat aimless play, and lose to a player who grabs
+    # points about as often as it wins (30-70% against greedy; not checked here). Run
+    # with --pairs easy-random easy-greedy (issue 25).
+    "easy-random": 0.80,
+}
 GREEDY_SAMPLES = 6
 
 

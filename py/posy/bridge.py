@@ -398,6 +398,16 @@ CALLS: dict[str, Callable[[Request], Answer]] = {
 }
 
 
+def _with_coach() -> None:
+    """The coach's calls (hints, previews, reviews: posy.coach.api), in the same table."""
+    from .coach.api import CALLS as COACH
+
+    CALLS.update(COACH)
+
+
+_with_coach()
+
+
 def _nested_too_deep(text: str) -> bool:
     """Whether arrays and objects in JSON ``text`` nest deeper than MAX_DEPTH (or the
     brackets do not pair up), found without recursion: with strings and everything but

@@ -226,6 +226,13 @@ class State:
         how), in the rulebook's words. Public facts only."""
         return "No move is left: the game is over."
 
+    def preview(self, move: Move) -> dict[str, Any] | None:
+        """What a legal move of the player to decide would do, before it is played,
+        where that is not obvious from the board: JSON-able data with a ``"text"``
+        sentence, computed from what that player may see. None for games (and moves)
+        whose effect is plain (posy.coach shows it as a preview)."""
+        return None
+
     # -- shared behaviour ----------------------------------------------------
     @property
     def over(self) -> bool:

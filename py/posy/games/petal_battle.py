@@ -925,6 +925,52 @@ class PetalBattleState(State):
         }
 
 
+    # -- previews (posy.coach) -------------------------------------------------
+    def preview(self, move: Move) -> dict[str, Any] | None:
+        """What an action would do: for a bump, where the bumped piece goes (the
+        petal it slides to, or how it is squished) and where the mover ends up; for
+        any action, whether it ends the game. Everything is public once the stacks
+        are revealed. None while sequencing and for ``end``."""
+        p = self.turn
+        kind = move.get("type")
+        if p is None or self.phase != "play" or kind in ("sequence", "end"):
+            return None
+        after = self.apply(move)
+        last = after.last or {}
+        out: dict[str, Any] = {"kind": "action", "bumped": None, "mover_at": None, "winners": None, "reason": None}
+        text = ""
+        if kind == "bump":
+            bumped = dict(last["bumped"])
+            out["bumped"] = bumped
+            out["mover_at"] = last["mover_at"]
+            whose = "your own" if bumped["owner"] == p else f"{self.game.player_name(bumped['owner'])}'s"
+            what = f"{whose} {SIZE_WORDS[bumped['size']]} on {petal_name(bumped['from'])}"
+            mover = SIZE_WORDS[last["size"]]
+            if last["effect"] == "push":
+                text = f"Bumps {what} to {petal_name(bumped['to'])}; your {mover} moves onto {petal_name(bumped['from'])}"
+            elif last["effect"] == "reduce":
+                text = (
+                    f"Squishes {what}: it shrinks to a {SIZE_WORDS[bumped['size_after']]} and your {mover} "
+                    f"stays on {petal_name(last['from'])}"
+                )
+            else:
+                text = f"Squishes {what}: it goes back to its supply and your {mover} moves in"
+        elif kind in ("slide", "flip"):
+            out["mover_at"] = move["to"]
+        if after.phase == "over" and after.reason != "limit":
+            winner = after.winners_[0]
+            out["winners"] = list(after.winners_)
+            out["reason"] = after.reason
+            if winner == p:
+                result = "you win: five in a row" if after.reason == "five" else "you win: no opposing piece is left"
+            else:
+                result = f"{self.game.player_name(winner)} wins: five in a row"
+            text = f"{text}; {result}" if text else result[0].upper() + result[1:]
+        if not text:
+            return None
+        return {**out, "text": text + "."}
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 

@@ -1287,6 +1287,92 @@ class PetalsState(State):
         """Could ``player`` hold ``card``, as far as anyone knows (not a suit they showed they lack)?"""
         return not self.void[player] >> SUIT[card] & 1
 
+    # -- previews (posy.coach) -------------------------------------------------
+    def preview(self, move: Move) -> dict[str, Any] | None:
+        """What a placement, an arrangement or the Camellia's decision would make of
+        the mover's bouquet count: the total before and after, the row and column of
+        the placed card, every card whose value changes, and the cards set to 0.
+        Bouquets are public, so everyone may see it; None for other moves."""
+        p = self.turn
+        kind = move.get("type")
+        if p is None or kind not in ("place", "arrange", "switch", "keep"):
+            return None
+        before = self.bouquets[p]
+        cell: int | None = None
+        if kind == "place":
+            cell = move["cell"]
+            after = replace_at(before, cell, self.pending[p])
+            moved = {i: i for i in range(CELLS)}
+        elif kind == "arrange":
+            order = move["order"]
+            after = tuple(before[row * 3 + order[col]] for row in range(3) for col in range(3))
+            moved = {row * 3 + order[col]: row * 3 + col for row in range(3) for col in range(3)}
+        elif kind == "switch":
+            a, b = move["from"], move["to"]
+            cells = list(before)
+            cells[a], cells[b] = cells[b], cells[a]
+            after = tuple(cells)
+            moved = {i: i for i in range(CELLS)} | {a: b, b: a}
+        else:
+            after = before
+            moved = {i: i for i in range(CELLS)}
+        old, new = breakdown(before), breakdown(after)
+        total_before = sum(b["value"] for b in old)
+        total_after = sum(b["value"] for b in new)
+        changes = []
+        zeroed = []
+        for i in range(CELLS):
+            card = before[i]
+            if card == EMPTY:
+                continue
+            j = moved[i]
+            if old[i]["value"] != new[j]["value"]:
+                changes.append({"cell": j, "card": NAME[card], "before": old[i]["value"], "after": new[j]["value"]})
+            zero_by = [s["card"] for s in new[j]["steps"] if s["kind"] == "zero"]
+            was = [s["card"] for s in old[i]["steps"] if s["kind"] == "zero"]
+            if zero_by and not was:
+                zeroed.append({"cell": j, "card": NAME[card], "by": zero_by[0], "base": VALUE[card]})
+        if cell is not None:
+            card = after[cell]
+            zero_by = [s["card"] for s in new[cell]["steps"] if s["kind"] == "zero"]
+            if zero_by:
+                zeroed.append({"cell": cell, "card": NAME[card], "by": zero_by[0], "base": VALUE[card]})
+        out: dict[str, Any] = {
+            "kind": "bouquet",
+            "player": p,
+            "before": total_before,
+            "after": total_after,
+            "gain": total_after - total_before,
+            "changes": changes,
+            "zeroed": zeroed,
+        }
+        rows, cols = ("bottom", "middle", "top"), ("left", "middle", "right")
+        if cell is not None:
+            row, col = divmod(cell, 3)
+            line_cells = {"row": [row * 3 + c for c in range(3)], "column": [r * 3 + col for r in range(3)]}
+            for name, cells_in in line_cells.items():
+                out[name] = {
+                    "index": row if name == "row" else col,
+                    "before": sum(old[i]["value"] for i in cells_in),
+                    "after": sum(new[i]["value"] for i in cells_in),
+                }
+            out["cell"] = cell
+            out["card"] = NAME[after[cell]]
+            out["value"] = new[cell]["value"]
+            head = f"{NAME[after[cell]]} in the {rows[row]} row, {cols[col]} column"
+        elif kind == "arrange":
+            head = "These columns" if move["order"] != [0, 1, 2] else "Keeping the columns"
+        elif kind == "switch":
+            head = f"Switching the Camellia with {NAME[before[move['to']]]}"
+        else:
+            head = "Keeping the bouquet"
+        gain = total_after - total_before
+        text = f"{head}: your bouquet counts {total_after}"
+        text += f" ({'+' if gain >= 0 else '−'}{abs(gain)})" if gain else " (no change)"
+        for z in zeroed:
+            text += f"; {z['by']} sets {z['card']} to 0 (base {z['base']})"
+        return {**out, "text": text + "."}
+
 
 def _event_to_list(e: tuple[Any, ...]) -> list[Any]:
     return [list(x) if isinstance(x, tuple) else x for x in e]

@@ -819,6 +819,66 @@ class AnthokyklosState(State):
             },
         }
 
+    # -- previews (posy.coach) -------------------------------------------------
+    def preview(self, move: Move) -> dict[str, Any] | None:
+        """Which display cards a tile placement would complete, and which it would
+        bring within one tile (a placement of the card's shape through this space
+        with one space still empty, which a tile of some colour would complete).
+        Everything it reads is public. None for a reservation."""
+        player = self.turn
+        if player is None or move.get("type") != "place":
+            return None
+        tile, space = move["tile"], move["space"]
+        colour = self.tiles[tile]
+        masks = replace_at(self.masks, colour, self.masks[colour] | 1 << space)
+        red, yellow, blue = masks
+        filled = red | yellow | blue
+        completes: list[dict[str, Any]] = []
+        near: list[dict[str, Any]] = []
+        for card_id, ok in zip(self.display, self.valid):
+            if ok:
+                continue  # already on the flower before this tile
+            card = CARDS[card_id]
+            owner = self.reserver(card_id)
+            entry = {
+                "card": card_id,
+                "name": card.name,
+                "points": card.points,
+                "reserved_by": owner,
+                "yours": owner is None or owner == player,
+            }
+            mask = find_match(masks, card, space)
+            if mask:
+                completes.append({**entry, "cells": cells_of(mask)})
+                continue
+            for mask in SHAPE_PLACEMENTS[card.shape].by_cell[space]:
+                missing = mask & ~filled
+                if missing.bit_count() != 1:
+                    continue
+                r, y = (red & mask).bit_count(), (yellow & mask).bit_count()
+                fits = [
+                    COLOURS[k]
+                    for k, (rr, yy) in enumerate(((r + 1, y), (r, y + 1), (r, y)))
+                    if card.allowed >> (rr << 4 | yy) & 1
+                ]
+                if fits:
+                    gap = missing.bit_length() - 1
+                    near.append({**entry, "cells": cells_of(mask), "missing": gap, "colours": fits})
+                    break
+        parts = []
+        for c in completes:
+            who = "" if c["yours"] else f", reserved by {self.game.player_name(c['reserved_by'])}"
+            parts.append(f"completes “{c['name']}” ({c['points']} point{'s' if c['points'] != 1 else ''}{who})")
+        for c in near:
+            gap = c["missing"]
+            parts.append(
+                f"brings “{c['name']}” within one tile ({' or '.join(c['colours'])} on ring "
+                f"{ring_of(gap)}, space {index_of(gap) + 1})"
+            )
+        head = f"A {COLOURS[colour]} tile on ring {ring_of(space)}, space {index_of(space) + 1}"
+        text = f"{head} " + ("; ".join(parts) if parts else "completes no card on display and brings none within one tile")
+        return {"kind": "patterns", "completes": completes, "within_one": near, "text": text + "."}
+
 
 def _is_index(value: Any, size: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size

@@ -1,0 +1,285 @@
+"""The coach's JSON calls, for the bridge to register (``bridge.CALLS.update(CALLS)``).
+
+They follow ``posy.bridge``'s conventions: each handler takes the request dict and
+returns ``{"ok": true, ...}``; a refusal raises ``BadRecord`` or ``IllegalMove``
+with a sentence, which ``bridge.call`` turns into ``{"ok": false, "error":
+sentence}`` (:func:`call` here does the same on its own, for tests and tools).
+
+**Where the position comes from** (every call takes one of these):
+
+* ``"sid"``: an open bridge session; its last position (and its record, names and
+  computer seats). ``"ply"`` (optional) must be that position's ply, as for ``think``.
+* ``"record"``: a game record (``Record.to_json``); its last position.
+* ``"state"``: a position as ``State.dump`` gives it (tools and tests).
+
+**Calls**
+
+``coach_hint {source, "seat", "seed"?, "slice_ms"?, "hint_id"?, "limit"?}``
+    The Hard computer's move for ``seat``, who must be the player to decide, and a
+    line saying why: ``{"done": true, "hint": {"move", "text", "what", "why",
+    "value", "visits", "runner_up": {"move", "value", "visits", "what", "why"} |
+    null, "iterations"}}``. The seed defaults to the bridge's own for that ply (so
+    the hint is the move a Hard computer would play there). Without ``slice_ms`` the
+    whole search runs in this call (about a second in the browser). With it, the
+    search runs in slices like ``think``: ``{"done": false, "hint_id", "iterations"}``
+    until done; pass ``hint_id`` back (and the same source) to go on. ``"limit":
+    true`` stops at Hard's time limit (counted from the first slice), as ``think``
+    does for the computer on a slow device.
+
+``coach_preview {source, "move" | "all": true, "viewer"?}``
+    ``{"preview": {... "text"} | null}`` for one legal move, or ``{"previews":
+    [...]}`` parallel to the legal moves. Only for the player to decide (``viewer``,
+    default that player), unless the decision is public.
+
+``coach_review_start {"sid" | "record", "seats"?, "budget"?}``
+    Opens a review of a finished game: ``{"review": id, "progress": {"done",
+    "total"}}``. ``seats`` defaults to the persons' seats (every seat when the record
+    names no computer); ``budget`` (iterations per decision) to Hard's.
+
+``coach_review_step {"review", "slice_ms"?}``
+    Reviews for about ``slice_ms`` (default 25): ``{"done", "progress", "new":
+    [entries finished in this step]}``, and once done ``"marked"``: every marked
+    entry. An entry is ``{"ply", "number", "seat", "player", "played", "best",
+    "played_value", "best_value", "played_visits", "best_visits", "gap",
+    "marked", "text"}``.
+
+``coach_review_close {"review"}``
+    Forgets a review.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from .. import ai, game
+from ..core import BadRecord, IllegalMove, Record, State, replay
+from . import hints
+from .review import Review, decision_seed
+
+SLICE_MS = 25
+MAX_OPEN = 4  # open hints, and open reviews: the oldest is dropped beyond this
+MAX_REQUEST = 1 << 20
+
+_ids = itertools.count(1)
+HINTS: dict[str, tuple[ai.Search, str, float]] = {}  # id -> (search, the position's key, start)
+REVIEWS: dict[str, Review] = {}
+
+
+class Source:
+    """A position and what is known about its game."""
+
+    __slots__ = ("computers", "names", "ply", "record", "seed", "state")
+
+    def __init__(self, state: State, record: Record | None, names: list[str] | None, ply: int) -> None:
+        self.state = state
+        self.record = record
+        self.names = names
+        self.ply = ply
+        self.computers: list[str | None] = list(record.computers) if record is not None else []
+        self.seed = decision_seed(record.seed, ply) if record is not None else 0
+
+    def key(self) -> str:
+        return json.dumps(self.state.dump(), sort_keys=True)
+
+
+def _source(req: dict[str, Any]) -> Source:
+    if "sid" in req:
+        from .. import bridge
+
+        sid = req["sid"]
+        if not isinstance(sid, str) or sid not in bridge.SESSIONS:
+            raise BadRecord("This game is no longer open; start it again from the lobby.")
+        session = bridge.SESSIONS[sid]
+        ply = len(session.states) - 1
+        if "ply" in req and req["ply"] != ply:
+            raise BadRecord("The game moved on meanwhile.")
+        return Source(session.states[-1], session.record, list(session.record.names), ply)
+    if "record" in req:
+        record = Record.from_json(req["record"])
+        states = replay(game(record.game), record)
+        return Source(states[-1], record, list(record.names) or None, len(states) - 1)
+    if "state" in req:
+        data = req["state"]
+        if not isinstance(data, dict):
+            raise BadRecord("This is not a saved position.")
+        return Source(game(data.get("game")).load(data), None, None, 0)
+    raise BadRecord("Say which game: a session, a record or a position.")
+
+
+def _int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _slice(req: dict[str, Any]) -> float | None:
+    slice_ms = req.get("slice_ms")
+    if slice_ms is None:
+        return None
+    if not isinstance(slice_ms, (int, float)) or isinstance(slice_ms, bool) or not 1 <= slice_ms <= 5000:
+        raise BadRecord("A slice of thinking must last 1 to 5000 ms.")
+    return float(slice_ms)
+
+
+def _keep(table: dict[str, Any], value: Any) -> str:
+    key = f"c{next(_ids)}"
+    table[key] = value
+    while len(table) > MAX_OPEN:
+        table.pop(next(iter(table)))
+    return key
+
+
+# --------------------------------------------------------------------------
+# The calls
+
+
+def coach_hint(req: dict[str, Any]) -> dict[str, Any]:
+    source = _source(req)
+    state = source.state
+    if state.current is None:
+        raise BadRecord("The game is over: there is no move to hint.")
+    seat = req.get("seat", state.current)
+    if seat != state.current:
+        raise BadRecord("A hint is only for the player whose turn it is.")
+    seed = req.get("seed", source.seed)
+    if not _int(seed) or seed < 0:
+        raise BadRecord("The seed must be a whole number, zero or more.")
+    iterations = req.get("iterations")
+    if iterations is not None and (not _int(iterations) or not 1 <= iterations <= 100_000):
+        raise BadRecord("A hint's search runs 1 to 100,000 iterations.")
+    slice_ms = _slice(req)
+    hint_id = req.get("hint_id")
+    key = source.key()
+    now = time.perf_counter()
+    if hint_id is not None:
+        if not isinstance(hint_id, str) or hint_id not in HINTS or HINTS[hint_id][1] != key:
+            raise BadRecord("That hint is no longer being worked out; ask again.")
+        search, _, started = HINTS[hint_id]
+    else:
+        search, started = hints.start(state, seat, seed, iterations), now
+        if slice_ms is not None:
+            hint_id = _keep(HINTS, (search, key, started))
+    deadline = None if slice_ms is None else now + slice_ms / 1000
+    done = False
+    if req.get("limit"):  # Hard's time limit, counted from the first slice, as think's
+        end = started + search.level.seconds
+        deadline = end if deadline is None else min(deadline, end)
+        done = now >= end
+    done = done or search.run(deadline=deadline)
+    if req.get("limit") and time.perf_counter() >= started + search.level.seconds:
+        done = True
+    if not done:
+        return {"ok": True, "done": False, "hint_id": hint_id, "iterations": search.iterations}
+    if hint_id is not None:
+        HINTS.pop(hint_id, None)
+    return {"ok": True, "done": True, "hint": hints.finish(search)}
+
+
+def coach_preview(req: dict[str, Any]) -> dict[str, Any]:
+    source = _source(req)
+    state = source.state
+    if state.current is None:
+        raise BadRecord("The game is over: there is no move to preview.")
+    viewer = req.get("viewer", state.current)
+    if viewer != state.current and not state.public_decision():
+        raise BadRecord("Only the player to decide may see what their moves would do.")
+    if req.get("all"):
+        return {"ok": True, "previews": [state.preview(m) for m in state.moves()]}
+    move = req.get("move")
+    if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+        raise IllegalMove("That is not a move.")
+    legal = state.find(move)
+    if legal is None:
+        raise IllegalMove(state.why_illegal(move))
+    return {"ok": True, "preview": state.preview(legal)}
+
+
+def coach_review_start(req: dict[str, Any]) -> dict[str, Any]:
+    source = _source(req)
+    if source.record is None:
+        raise BadRecord("A review needs the game's record.")
+    if not source.state.over:
+        raise BadRecord("The review opens once the game is over.")
+    players = source.state.players
+    seats = req.get("seats")
+    if seats is None:
+        people = [p for p in range(players) if not (source.computers and source.computers[p])]
+        seats = people or list(range(players))
+    if not isinstance(seats, list) or not seats or not all(_int(s) and 0 <= s < players for s in seats):
+        raise BadRecord("There is no such player in this game.")
+    budget = req.get("budget")
+    if budget is not None and (not _int(budget) or not 1 <= budget <= 100_000):
+        raise BadRecord("A review's search runs 1 to 100,000 iterations a decision.")
+    record = Record.from_json(source.record.to_json())
+    review = Review(record, seats, budget, names=source.names)
+    rid = _keep(REVIEWS, review)
+    return {"ok": True, "review": rid, "progress": review.progress}
+
+
+def coach_review_step(req: dict[str, Any]) -> dict[str, Any]:
+    rid = req.get("review")
+    if not isinstance(rid, str) or rid not in REVIEWS:
+        raise BadRecord("This review is no longer open; start it again.")
+    review = REVIEWS[rid]
+    slice_ms = _slice(req) or SLICE_MS
+    before = len(review.entries)
+    done = review.run(deadline=time.perf_counter() + slice_ms / 1000)
+    out: dict[str, Any] = {
+        "ok": True,
+        "done": done,
+        "progress": review.progress,
+        "new": review.entries[before:],
+    }
+    if done:
+        out["marked"] = review.marked
+    return out
+
+
+def coach_review_close(req: dict[str, Any]) -> dict[str, Any]:
+    rid = req.get("review")
+    if isinstance(rid, str):
+        REVIEWS.pop(rid, None)
+    return {"ok": True}
+
+
+CALLS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "coach_hint": coach_hint,
+    "coach_preview": coach_preview,
+    "coach_review_start": coach_review_start,
+    "coach_review_step": coach_review_step,
+    "coach_review_close": coach_review_close,
+}
+
+
+def call(name: str, payload: str = "{}") -> str:
+    """Run one coach call as ``bridge.call`` runs its own: JSON text in and out,
+    never raising (for tests and tools; the page goes through the bridge)."""
+    try:
+        if not isinstance(payload, str) or len(payload) > MAX_REQUEST:
+            return _error("The request is too large.")
+        try:
+            req = json.loads(payload) if payload else {}
+        except (ValueError, RecursionError):
+            return _error("The request was not readable.")
+        if not isinstance(req, dict):
+            return _error("The request was not readable.")
+        handler = CALLS.get(name) if isinstance(name, str) else None
+        if handler is None:
+            return _error(f"Unknown call “{str(name)[:40]}”.")
+        return json.dumps(handler(req), separators=(",", ":"))
+    except IllegalMove as exc:
+        return _error(str(exc), illegal=True)
+    except (BadRecord, ValueError) as exc:
+        return _error(str(exc))
+    except Exception as exc:  # a bug: a sentence for the player, the trace for the console
+        return _error(
+            "Something went wrong in the rules engine. Your game is safe; try again.",
+            bug="".join(traceback.format_exception(exc)),
+        )
+
+
+def _error(message: str, **extra: Any) -> str:
+    return json.dumps({"ok": False, "error": message, **extra}, separators=(",", ":"))

@@ -1,0 +1,83 @@
+"""Hints: the Hard search from the seat's own information, and a line saying why."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import ai
+from ..core import Move, State
+from .explainers import explain
+
+
+def percent(value: float) -> str:
+    return f"{round(value * 100)}%"
+
+
+def sentence(what: str, why: str) -> str:
+    """"Move to C4: picks 3 blue, ..." from an instruction and a reason."""
+    text = what[:1].upper() + what[1:]
+    return f"{text}: {why}." if why else f"{text}."
+
+
+def start(state: State, seat: int | None = None, seed: int = 0, iterations: int | None = None) -> ai.Search:
+    """The search behind a hint: exactly ``posy.ai``'s Hard for the player to decide
+    (``iterations`` replaces Hard's budget, as in :func:`posy.ai.choose`)."""
+    if state.current is None:
+        raise ValueError("The game is over: there is no move to hint.")
+    if seat is not None and seat != state.current:
+        raise ValueError("A hint is only for the player whose turn it is.")
+    return ai.Search(state, "hard", seed, iterations)
+
+
+def finish(search: ai.Search) -> dict[str, Any]:
+    """The hint once ``search`` has run: its move (``search.best()``), the search's
+    value for it and for the runner-up (the next most searched move), and the line."""
+    state = search.root
+    move = search.best()
+    what, why = explain(state, move)
+    stats = search.root_stats()
+    mine = next(s for s in stats if s["move"] == move)
+    runner: dict[str, Any] | None = None
+    others = [s for s in stats if s["move"] != move and s["visits"]]
+    if others:
+        second = max(others, key=lambda s: (s["visits"], s["value"]))
+        runner_what, runner_why = explain(state, second["move"])
+        runner = {
+            "move": second["move"],
+            "value": second["value"],
+            "visits": second["visits"],
+            "what": runner_what,
+            "why": runner_why,
+        }
+    text = sentence(what, why)
+    if len(search.legal) == 1:
+        text += " It is the only move."
+    elif runner is not None and mine["value"] is not None:
+        text += (
+            f" The search rates it {percent(mine['value'])}, against {percent(runner['value'])} "
+            f"for the next best ({runner['what']})."
+        )
+    return {
+        "move": move,
+        "text": text,
+        "what": what,
+        "why": why,
+        "value": mine["value"],
+        "visits": mine["visits"],
+        "runner_up": runner,
+        "iterations": search.iterations,
+    }
+
+
+def hint(state: State, seat: int | None = None, seed: int = 0, iterations: int | None = None) -> dict[str, Any]:
+    """A hint for ``seat`` (the player to decide): ``{"move", "text", "value",
+    "runner_up", ...}``. ``move`` is ``posy.ai.choose(state, "hard", seed,
+    iterations=iterations)``: the same search, from the same information only."""
+    search = start(state, seat, seed, iterations)
+    search.run()
+    return finish(search)
+
+
+def words(state: State, move: Move) -> str:
+    """A legal move as one sentence in the game's words, with its reason."""
+    return sentence(*explain(state, move))
