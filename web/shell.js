@@ -8,6 +8,7 @@
 import { overlay } from "./board/dialog.js";
 import { ComputerTurns } from "./computer.js";
 import { RemotePanel } from "./remote/panel.js";
+import { hintNotice, suggest } from "./screen/hint.js";
 import { friendSeat } from "./remote/seat.js";
 import { watchTargets } from "./reveal.js";
 import * as share from "./share.js";
@@ -131,7 +132,7 @@ export class GameView {
     this.history = new History(this);
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
       play: (move) => this.history.play(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
-      menu: () => this.menu(), pause: () => this.togglePause() });
+      menu: () => this.menu(), pause: () => this.togglePause(), hint: friend ? null : () => this.hint() });
     /** @type {RemotePanel | null} */
     this.remote = null;
     if (friend) {
@@ -171,6 +172,7 @@ export class GameView {
    * (behind a hand-off screen when the device passes), then its decider begins. */
   async show(/** @type {import("./types.js").Snapshot} */ answer, { saveFirst = true } = {}) {
     this.state.set({ snap: answer });
+    document.querySelector("#hint-notice")?.remove(); // a suggestion is for the position it was made in
     const saving = this.saves.save();
     if (saveFirst) await saving;
     const plan = showPlan(answer, this.table());
@@ -232,6 +234,15 @@ export class GameView {
     return false;
   }
 
+  /** A suggested move for the person deciding now (posy.coach: Hard's search from that
+   * seat's own information), shown above the board with a button to play it. */
+  async hint() {
+    const snap = this.state.snap;
+    const answer = await suggest((name, args) => this.call(name, args), snap);
+    if (!answer || this.state.snap !== snap) return; // the position moved on meanwhile
+    this.frame.notice(hintNotice(answer, () => this.history.play(answer.move)));
+  }
+
   togglePause() {
     const paused = !this.seats.paused;
     this.seats.pause(paused);
@@ -241,7 +252,8 @@ export class GameView {
   }
 
   menu() {
-    openMenu({ info: this.info, current: () => this.state.snap, tableMode: this.frame.tableMode, onExit: this.embedded ? null : () => this.onExit(),
+    const hint = this.frame.hintBtn && !this.frame.hintBtn.disabled ? () => this.hint() : null;
+    openMenu({ info: this.info, current: () => this.state.snap, tableMode: this.frame.tableMode, onExit: this.embedded ? null : () => this.onExit(), onHint: hint,
       onTableMode: (on) => {
         this.frame.setTableMode(on);
         this.render(this.state.snap);

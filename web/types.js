@@ -48,6 +48,9 @@
  * @property {number | null} last_mover
  * @property {boolean} [secret_pending]
  * @property {(string | null)[]} [computers]
+ * @property {string | null} [status_note] a standing sentence the rules hold ("Gray cannot pick
+ *   any more flowers: White plays on alone."), for the status line
+ * @property {string | null} [end_reason] why a finished game ended, for the final screen
  * @property {boolean} [remote] a game with friends on other devices (web/remote/): the
  *   fields below come from its device (posy.remote.api's summary)
  * @property {object} [device] the device, JSON, saved with the game

@@ -222,6 +222,7 @@ const ICONS = {
   close: "M6 6l12 12M18 6 6 18",
   pause: "M8 5v14M16 5v14",
   play: "M7 5v14l11-7z",
+  hint: "M9 18h6M10 21h4M12 3a6 6 0 0 0-4 10.5c.7.7 1 1.5 1 2.5h6c0-1 .3-1.8 1-2.5A6 6 0 0 0 12 3z",
 };
 
 export function icon(name) {

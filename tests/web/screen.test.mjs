@@ -253,6 +253,9 @@ test("the status line: replay, result, the computer's own indicator, a pause, th
   assert.equal(statusLine(snap, { ...base, replaying: true }), `Replay: move ${snap.ply} of ${snap.plies}`);
   assert.equal(statusLine(snap, base), `${names[snap.current]} to play`);
   assert.equal(statusLine(snap, { ...base, own: () => "Pick a card" }), "Pick a card");
+  const out = { ...snap, status_note: "Gray cannot pick any more flowers: White plays on alone." };
+  assert.equal(statusLine(out, base), `Gray cannot pick any more flowers: White plays on alone. ${names[snap.current]} to play`);
+  assert.equal(statusLine(out, { ...base, own: () => "Pick a card" }), "Pick a card", "the renderer's own line rules");
   assert.equal(statusLine(snap, { ...base, automatic: { ...fake("computer"), deciding: true } }), null, "the thinking indicator stays");
   assert.equal(statusLine(snap, { ...base, automatic: { ...fake("computer"), paused: true } }), `Paused: ${names[snap.current]} to play`);
   assert.match(statusLine({ ...snap, over: true, winners: [1] }, base), /^Game over: .* wins$/);

@@ -17,7 +17,11 @@ export function statusLine(snap, { names, replaying, automatic, own }) {
   if (snap.over) return resultText(snap, names);
   if (automatic?.deciding) return null; // the thinking indicator stays up
   if (automatic?.paused) return `Paused: ${names[snap.current]} to play`;
-  return own() || `${names[snap.current]} to play`;
+  const mine = own();
+  if (mine) return mine; // the renderer says it itself (Petal Battle's passes)
+  // what the rules hold on their own ("Gray cannot pick any more flowers: White plays on alone.")
+  const line = `${names[snap.current]} to play`;
+  return snap.status_note ? `${snap.status_note} ${line}` : line;
 }
 
 const button = (/** @type {string} */ id, /** @type {string} */ label, /** @type {() => void} */ onclick, /** @type {object} */ extra = {}) =>
@@ -28,13 +32,13 @@ export class Frame {
    * @param {HTMLElement} root
    * @param {{info: import("../types.js").GameInfo, module: import("../types.js").RendererModule, embedded: boolean,
    *   watch: boolean, play: (move: any) => Promise<boolean>,
-   *   undo: () => void, redo: () => void, menu: () => void, pause: () => void,
+   *   undo: () => void, redo: () => void, menu: () => void, pause: () => void, hint?: (() => void) | null,
    *   reveal: (root: HTMLElement) => {schedule: () => void, stop: () => void}}} options
    *   `watch`: computers play each other (a pause button instead of undo/redo); `reveal`:
    *   web/reveal.js's watchTargets, handed in by shell.js (build.py's modulepreload list
    *   follows "./" imports only, so the top-level modules are imported from there)
    */
-  constructor(root, { info, module, embedded, watch, play, undo, redo, menu, pause, reveal }) {
+  constructor(root, { info, module, embedded, watch, play, undo, redo, menu, pause, reveal, hint = null }) {
     /** Table mode: the far player's panel, and the board on their turn, face them (the menu's checkbox). */
     this.tableMode = localStorage.getItem("posy:table-mode") === "1";
     this.board = h("div", { class: `board game-${info.id}` });
@@ -66,7 +70,9 @@ export class Frame {
     const menuBtn = button("menu", "Menu", menu, { "aria-haspopup": "dialog" });
     this.pauseBtn = watch ? button("pause", "Pause", pause) : null;
     if (watch) setActions(this.pauseBtn, rulesBtn, menuBtn);
-    else setActions(this.undoBtn, this.redoBtn, rulesBtn, menuBtn);
+    // "Suggest a move": the Hard computer's choice from the deciding person's own seat
+    this.hintBtn = hint ? button("hint", "Hint", hint, { "aria-label": "Hint: suggest a move" }) : null;
+    if (!watch) setActions(...[this.undoBtn, this.redoBtn, this.hintBtn, rulesBtn, menuBtn].filter((b) => b !== null));
   }
 
   /**
@@ -82,6 +88,7 @@ export class Frame {
     this.log.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
     this.log.scrollTop = this.log.scrollHeight;
     this.undoBtn.disabled = !back.undo;
+    if (this.hintBtn) this.hintBtn.disabled = !interactive;
     this.redoBtn.disabled = !back.redo;
     this.panels.querySelectorAll(":scope > *").forEach((panel, seat) => panel.setAttribute("data-seat", String(seat)));
     const text = statusLine(snap, { names, replaying, automatic, own: () => this.renderer.status?.(snap, { names }) });

@@ -1,4 +1,4 @@
-// The game menu: save to a file, copy a share link, table mode, back to the lobby.
+// The game menu: a suggested move, save to a file, copy a share link, table mode, back to the lobby.
 import { overlay } from "../board/dialog.js";
 import * as share from "../share.js";
 import { h } from "../ui.js";
@@ -17,9 +17,11 @@ export function secretsNote(/** @type {{secrets: boolean}} */ info, /** @type {i
  * Open the menu over the game.
  * `current()`: the position on screen when a button is pressed (computers may move meanwhile).
  * @param {{info: import("../types.js").GameInfo, current: () => import("../types.js").Snapshot, tableMode: boolean,
- *   onTableMode: (on: boolean) => void, onExit: (() => void) | null}} options
+ *   onTableMode: (on: boolean) => void, onExit: (() => void) | null, onHint?: (() => void) | null}} options
+ *   `onHint`: suggest a move, when a person here decides now (on a phone the top bar has no room for it)
  */
-export function openMenu({ info, current, tableMode, onTableMode, onExit }) {
+export function openMenu({ info, current, tableMode, onTableMode, onExit, onHint = null }) {
+  const hintBtn = onHint ? h("button", { class: "btn", type: "button", id: "menu-hint" }, "Suggest a move") : null;
   const exportBtn = h("button", { class: "btn", type: "button" }, "Save to a file");
   const shareBtn = h("button", { class: "btn", type: "button" }, "Copy a share link");
   const table = h("input", { type: "checkbox", checked: tableMode, id: "table-mode" });
@@ -30,12 +32,18 @@ export function openMenu({ info, current, tableMode, onTableMode, onExit }) {
   const note = words && h("p", { class: "notice secrets-note", id: "secrets-note" }, words);
   const { close } = overlay(
     h("div", { class: "dialog", id: "game-menu" }, h("h2", {}, info.title),
-      h("div", { class: "menu-list" }, note, exportBtn, shareBtn, linkBox,
+      h("div", { class: "menu-list" }, note, hintBtn, exportBtn, shareBtn, linkBox,
         h("label", { class: "check" }, table, "Table mode: turn the far player's panel, and the board on their turn, toward them"), lobby),
       h("div", { class: "buttons" }, closeBtn)),
     { label: "Game menu", onClose: () => {} },
   );
   closeBtn.onclick = close;
+  if (hintBtn && onHint) {
+    hintBtn.onclick = () => {
+      close();
+      onHint();
+    };
+  }
   exportBtn.onclick = () => exportFile(current().record);
   shareBtn.onclick = () => copyLink(current().record, linkBox, Boolean(words));
   table.onchange = () => onTableMode(table.checked);

@@ -29,7 +29,10 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit }) 
   const lobby = onExit ? h("button", { class: "btn", type: "button" }, "Lobby") : null;
   const plain = details?.hasAttribute("data-scores") ? null : h("table", { class: "results" }, h("tbody", {}, rows));
   const { close } = overlay(
-    h("div", { class: "dialog", id: "final" }, h("h2", {}, resultText(snap, names)), plain, details,
+    h("div", { class: "dialog", id: "final" }, h("h2", {}, resultText(snap, names)),
+      snap.end_reason ? h("p", { class: "end-reason" }, snap.end_reason) : null,
+      snap.result ? h("p", { class: `notice ${snap.result.fair ? "fair" : "error"}` }, snap.result.fair ? snap.result.text : `${snap.result.text} The result is void.`) : null,
+      plain, details,
       h("div", { class: "buttons" }, again, replay, look, lobby)),
     { label: "Final score", onClose: () => {} },
   );

@@ -1,0 +1,40 @@
+// "Suggest a move": the Hard computer's choice for the person deciding now, searched
+// from that seat's own information only (posy.coach, the same fairness as the computer
+// player), with one line saying why in the game's words, and a button to play it.
+import { h } from "../ui.js";
+import { setStatus, toast } from "./services.js";
+
+/**
+ * Ask the engine for a hint; null (and a sentence said) when it gave none.
+ * @param {(name: string, args?: object) => Promise<any>} call the game's engine session
+ * @param {import("../types.js").Snapshot} snap
+ * @returns {Promise<{move: import("../types.js").Move, text: string} | null>}
+ */
+export async function suggest(call, snap) {
+  document.querySelector("#hint-notice")?.remove();
+  setStatus(h("span", { class: "thinking", role: "status" }, h("span", { class: "spinner", "aria-hidden": "true" }), h("span", { class: "text" }, "Looking for a good move…")));
+  document.body.dataset.thinking = "true";
+  const answer = await call("coach_hint", { seat: snap.current, ply: snap.ply, limit: true });
+  delete document.body.dataset.thinking;
+  if (!answer.ok) {
+    toast(answer.error);
+    return null;
+  }
+  setStatus(h("span", { class: "text" }, "A suggestion is shown above the board."));
+  return answer.hint;
+}
+
+/**
+ * The hint above the board: its sentence, Play it, and a close button.
+ * @param {{text: string}} hint
+ * @param {() => void} play
+ */
+export function hintNotice(hint, play) {
+  const box = h("div", { class: "notice hint", id: "hint-notice", role: "status" });
+  const close = () => box.remove();
+  box.append(h("p", {}, h("strong", {}, "Suggestion: "), hint.text),
+    h("div", { class: "buttons" },
+      h("button", { class: "btn primary", type: "button", onclick: () => { close(); play(); } }, "Play it"),
+      h("button", { class: "btn", type: "button", onclick: close }, "Close")));
+  return box;
+}
