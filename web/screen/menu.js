@@ -56,12 +56,19 @@ export function openMenu({ info, current, tableMode, onTableMode, onExit, onHint
 }
 
 async function copyLink(/** @type {import("../types.js").GameRecord} */ record, /** @type {HTMLElement} */ box, /** @type {boolean} */ secrets) {
-  const link = await share.toLink(record);
+  const making = share.toLink(record);
+  // The clipboard write starts in the tap itself, with the link still to come: WebKit
+  // drops a tap's permission to write across the link's compression (a stream read),
+  // but keeps it for a ClipboardItem whose text is a promise (tests/engines found it).
+  const copied = typeof ClipboardItem === "function"
+    ? navigator.clipboard.write([new ClipboardItem({ "text/plain": making.then((l) => new Blob([l], { type: "text/plain" })) })])
+    : making.then((l) => navigator.clipboard.writeText(l));
+  const link = await making;
   const field = h("input", { type: "text", readonly: true, value: link, "aria-label": "Share link", id: "share-link" });
   box.replaceChildren(field);
   field.select();
   try {
-    await navigator.clipboard.writeText(link);
+    await copied;
     toast(secrets ? "Link copied. It holds the hidden cards: use it to continue on another device." : "Link copied. Anyone who opens it continues from this position.");
   } catch {
     toast("Copy the link from the box.");
