@@ -32,6 +32,12 @@ def audit(page: Any, screen: str) -> list[str]:
         "axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })"
     )
     out = []
+    # a value drawn where words should be (a null part written as the text "null")
+    stray = page.evaluate(
+        r"(document.body.innerText.match(/\b(null|undefined|NaN)\b|\[object Object\]/) || [null])[0]"
+    )
+    if stray:
+        out.append(f"{screen}: the text {stray!r} is on screen")
     for violation in result["violations"]:
         if violation["impact"] in ("moderate", "serious", "critical"):
             targets = [" ".join(node["target"]) for node in violation["nodes"][:3]]

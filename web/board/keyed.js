@@ -74,10 +74,11 @@ export function patch(el, attrs) {
  * Replace an element's children only when `sig` differs from what it last drew.
  * @param {Element} el
  * @param {string} sig
- * @param {() => (Node | string)[]} make
+ * @param {() => (Node | string | null | undefined | false)[]} make parts left out where null or false
  */
 export function contentOnce(el, sig, make) {
   if (SIG.get(el) === sig) return;
   SIG.set(el, sig);
-  el.replaceChildren(...make());
+  // replaceChildren would write a null as the text "null"
+  el.replaceChildren(...make().filter(/** @returns {part is Node | string} */ (part) => part !== null && part !== undefined && part !== false));
 }
