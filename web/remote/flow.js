@@ -97,7 +97,7 @@ export class RemoteGames {
   askToJoin(/** @type {any} */ found, /** @type {string} */ text) {
     const info = this.host.gameInfo(found.game);
     if (!info) return this.host.showLobby("That invitation is for a game this version of Posy does not have.");
-    const name = h("input", { type: "text", id: "remote-name", maxlength: 24, autocomplete: "nickname", value: localStorage.getItem(NAME_KEY) || "", required: true });
+    const name = h("input", { type: "text", id: "remote-name", maxlength: 24, autocomplete: "nickname", value: localStorage.getItem(NAME_KEY) || "", required: true, autofocus: true });
     const join = h("button", { class: "btn primary", type: "submit", id: "join" }, "Join");
     const form = h("form", { class: "dialog", id: "invitation", "aria-label": "Invitation" },
       h("h2", {}, `${found.inviter || "A friend"} invites you to play ${info.title}`),

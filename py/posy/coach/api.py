@@ -52,7 +52,6 @@ from __future__ import annotations
 import itertools
 import json
 import time
-import traceback
 from collections.abc import Callable
 from typing import Any
 
@@ -63,7 +62,6 @@ from .review import Review, decision_seed
 
 SLICE_MS = 25
 MAX_OPEN = 4  # open hints, and open reviews: the oldest is dropped beyond this
-MAX_REQUEST = 1 << 20
 
 _ids = itertools.count(1)
 HINTS: dict[str, tuple[ai.Search, str, float]] = {}  # id -> (search, the position's key, start)
@@ -255,31 +253,10 @@ CALLS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 
 
 def call(name: str, payload: str = "{}") -> str:
-    """Run one coach call as ``bridge.call`` runs its own: JSON text in and out,
-    never raising (for tests and tools; the page goes through the bridge)."""
-    try:
-        if not isinstance(payload, str) or len(payload) > MAX_REQUEST:
-            return _error("The request is too large.")
-        try:
-            req = json.loads(payload) if payload else {}
-        except (ValueError, RecursionError):
-            return _error("The request was not readable.")
-        if not isinstance(req, dict):
-            return _error("The request was not readable.")
-        handler = CALLS.get(name) if isinstance(name, str) else None
-        if handler is None:
-            return _error(f"Unknown call “{str(name)[:40]}”.")
-        return json.dumps(handler(req), separators=(",", ":"))
-    except IllegalMove as exc:
-        return _error(str(exc), illegal=True)
-    except (BadRecord, ValueError) as exc:
-        return _error(str(exc))
-    except Exception as exc:  # a bug: a sentence for the player, the trace for the console
-        return _error(
-            "Something went wrong in the rules engine. Your game is safe; try again.",
-            bug="".join(traceback.format_exception(exc)),
-        )
+    """Run one coach call through ``bridge.call`` (which registers these calls): JSON
+    text in and out, never raising (for tests and tools)."""
+    from .. import bridge
 
-
-def _error(message: str, **extra: Any) -> str:
-    return json.dumps({"ok": False, "error": message, **extra}, separators=(",", ":"))
+    if name not in CALLS:
+        return json.dumps({"ok": False, "error": f"Unknown call “{str(name)[:40]}”."}, separators=(",", ":"))
+    return bridge.call(name, payload)
