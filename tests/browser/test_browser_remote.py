@@ -185,3 +185,32 @@ def test_petals_by_links_keeps_each_hand_on_its_own_device(page: Any, friend: An
     exchange()
     assert "Checked: fair game" in page.inner_text("#audit")
     assert "Checked: fair game" in friend.inner_text("#audit")
+
+
+def test_anthokyklos_with_a_computer_on_the_inviters_device_and_a_friend(page: Any, friend: Any, server: str) -> None:
+    """Three seats: Ann here, a computer run by Ann's device, Bob on his own device."""
+    open_app(page, server)
+    page.click("[data-friend=anthokyklos]")
+    page.select_option("#players", "3")
+    page.fill("#name-0", "Ann")
+    page.select_option("#seat-1", "easy")
+    page.select_option("#seat-2", "friend")
+    page.click("#start")
+    friend.goto(link_on(page))
+    friend.fill("#remote-name", "Bob")
+    friend.click("#join")
+    send(links_on(friend), page, server)
+    page.wait_for_selector(".game-anthokyklos")
+    me, _ = whose_turn(page, friend)
+    assert me is page  # Ann decides first
+    before = ply(page)
+    page.locator("[data-target]").first.click()  # a tile, then its space
+    page.locator("[data-target]").first.click()
+    page.wait_for_function(f"Number(document.body.dataset.ply) > {before}")
+    # the computer seat of Ann's device answers by itself, then Bob is to play
+    page.wait_for_function("document.body.dataset.turn === 'remote'", timeout=60_000)
+    assert "Waiting for Bob" in page.inner_text("#remote")
+    send(links_on(page), friend, server)
+    friend.wait_for_selector(".game-anthokyklos")
+    whose_turn(page, friend)  # Bob may move
+    assert friend.evaluate("document.body.dataset.turn") == "person"

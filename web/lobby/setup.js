@@ -17,12 +17,6 @@ const SETUP_KEY = "posy:setup";
  * @property {(request: any, friends: number[]) => void} invite a game with friends on other devices
  */
 
-/** A sentence in the setup sheet, where the player is looking. */
-function alertIn(/** @type {HTMLElement} */ form, /** @type {string} */ text) {
-  form.querySelector(".setup-error")?.remove();
-  form.querySelector(".buttons")?.before(h("p", { class: "notice error setup-error", role: "alert" }, text));
-}
-
 function readSetup() {
   try {
     return JSON.parse(localStorage.getItem(SETUP_KEY)) || {};
@@ -129,9 +123,6 @@ export function showSetup(info, card, host, { friend = false } = {}) {
     const names = Array.from({ length: players }, (_, i) => form.elements[`name-${i}`].value.trim() || info.seats[i]);
     const chosen = Array.from({ length: players }, (_, i) => form.elements[`seat-${i}`].value || null);
     const friends = chosen.flatMap((who, i) => (who === "friend" ? [i] : []));
-    if (friends.length && chosen.some((who) => who && who !== "friend")) {
-      return alertIn(form, "A game with a friend on another device is played by people: choose Person or Friend for each seat.");
-    }
     const computers = chosen.map((who) => (who === "friend" ? null : who));
     const options = {};
     for (const option of info.options) {
@@ -146,7 +137,7 @@ export function showSetup(info, card, host, { friend = false } = {}) {
       // remembering the setup is a convenience only
     }
     close();
-    if (friends.length) host.invite({ game: info.id, players, names, options }, friends);
+    if (friends.length) host.invite({ game: info.id, players, names, options, computers }, friends);
     else host.start({ game: info.id, players, names, options, computers, seed: randomSeed() });
   });
   card.setAttribute("aria-pressed", "true");

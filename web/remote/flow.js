@@ -27,7 +27,7 @@ export const saveIdOf = (/** @type {string} */ gameId) => `remote-${gameId}`;
 
 /** What a save of a remote game holds beside its device. */
 export function entryOf(/** @type {any} */ answer) {
-  return { record: answer.record, finished: Boolean(answer.result), remote: answer.device, status: answer.status, myTurn: answer.my_turn };
+  return { record: answer.record, finished: Boolean(answer.result), remote: answer.device, status: answer.status, myTurn: answer.my_turn, computers: answer.computers };
 }
 
 export class RemoteGames {
@@ -46,23 +46,25 @@ export class RemoteGames {
 
   /** The board when there is one, else what the game waits for. */
   async show(/** @type {any} */ answer, /** @type {string} */ id, /** @type {any} */ saved) {
-    if (answer.view) return this.host.openGame(answer, id, saved, new RemoteEngine(this.host.engine, answer));
-    const engine = new RemoteEngine(this.host.engine, answer);
+    const engine = new RemoteEngine(this.host.engine, answer, saved.computers);
+    if (answer.view) return this.host.openGame(engine.last, id, saved, engine);
     const info = this.host.gameInfo(answer.game);
     const panel = new RemotePanel({ act: (name, args) => engine.act(name, args), show: (next) => this.keep(next, saved.rev), toast: this.host.toast });
+    // the screen waits (a friend to join, the lots, the deal): a device's own computers wait too
     panel.update(answer);
     const lobby = h("button", { class: "btn", type: "button", onclick: () => this.host.showLobby() }, "Back to the lobby");
     this.host.main.replaceChildren(h("div", { class: "remote-wait" }, h("h1", {}, `${info?.title || "Posy"} with a friend`), panel.el, lobby));
     document.documentElement.dataset.remote = answer.phase;
   }
 
-  /** A new game with friends: `request` as for a local game, `friends` the seats they take. */
+  /** A new game with friends: `request` as for a local game (its `computers` run on this
+   * device), `friends` the seats they take. */
   async invite(/** @type {any} */ request, /** @type {number[]} */ friends) {
     let next = 1;
     const seats = Array.from({ length: request.players }, (_, s) => (friends.includes(s) ? next++ : 0));
     const answer = await this.host.engine.call("remote_invite", { game: request.game, players: request.players, options: request.options, seats, names: request.names });
     if (!answer.ok) return this.host.showLobby(answer.error);
-    await this.keep(answer, undefined);
+    await this.keep({ ...answer, computers: request.computers || [] }, undefined);
   }
 
   /** A saved remote game, from the lobby or a reload. */
@@ -87,7 +89,7 @@ export class RemoteGames {
         return this.show(await this.host.engine.call("remote_state", { device: saved.remote }), id, saved);
       }
       if (answer.status && answer.applied === 0) this.host.toast(answer.status);
-      return this.keep(answer, saved.rev);
+      return this.keep({ ...answer, computers: saved.computers || [] }, saved.rev);
     }
     if (found.invitation) return this.askToJoin(found, text);
     this.host.showLobby("That link is for a game this device does not hold: open your friend's invitation first.");

@@ -6,6 +6,8 @@
 
 /** @typedef {import("../types.js").Snapshot & {remote?: any, device?: any}} RemoteSnapshot */
 
+const LIMITS = { easy: 0.3, medium: 0.3, hard: 0.95 }; // posy.ai's time limits per level (seconds)
+
 const NO_TAKE_BACK = "In a game with a friend, a move is taken back only if they agree: use “Ask to take back”.";
 
 export class RemoteEngine {
@@ -13,10 +15,18 @@ export class RemoteEngine {
    * @param {import("../engine.js").Engine} engine the real engine
    * @param {RemoteSnapshot} answer the device's latest answer
    */
-  constructor(engine, answer) {
+  constructor(engine, answer, computers = null) {
     this.engine = engine;
     this.catalog = engine.catalog;
-    this.last = answer;
+    /** the computer seats this device runs (a level each, null for a person): kept with the save */
+    this.computers = computers || answer.computers || [];
+    this.last = this.mark(answer);
+  }
+
+  /** The device's answer with this device's computer seats in it (the game screen starts
+   * their turns as in any game); the device itself does not know them. */
+  mark(/** @type {RemoteSnapshot} */ answer) {
+    return answer.ok && this.computers.length ? { ...answer, computers: this.computers } : answer;
   }
 
   get device() {
@@ -30,7 +40,7 @@ export class RemoteEngine {
    * @returns {Promise<RemoteSnapshot>}
    */
   async act(name, args = {}) {
-    const answer = await this.engine.call(`remote_${name}`, { device: this.device, ...args });
+    const answer = this.mark(await this.engine.call(`remote_${name}`, { device: this.device, ...args }));
     if (answer.ok && answer.device) this.last = answer;
     return answer;
   }
@@ -45,6 +55,11 @@ export class RemoteEngine {
     if (name === "view") return { ...this.last };
     if (name === "undo" || name === "redo") return { ok: false, error: NO_TAKE_BACK };
     if (name === "saved_record") return { ok: true, record: this.last.record };
+    if (name === "think") {
+      // a computer seat of this device decides on exactly what the device knows (posy.remote.api.think)
+      const level = this.computers[this.last.current ?? -1];
+      return this.engine.call("remote_think", { device: this.device, level, time_limit: LIMITS[level] ?? 0.95 });
+    }
     if (name === "close") return { ok: true };
     return { ok: false, error: "That is not possible in a game with a friend on another device." };
   }
