@@ -86,7 +86,7 @@ export function fromFile(text) {
   if (!data || typeof data !== "object" || data.format !== FORMAT) throw new Error("This file is not a Posy game record.");
   if (data.version !== 1 && data.version !== FILE_VERSION) throw new Error("This game record was written by a newer Posy; update Posy to open it.");
   if (!data.record || typeof data.record !== "object" || Array.isArray(data.record)) throw new Error("This game record is empty or damaged.");
-  if (data.version === 1) return data.record; // made before checksums
+  if (data.version === 1) return { ...data.record, unchecked: true }; // made before checksums: it may have been edited
   return verified(data.record, data.check, "file");
 }
 
@@ -178,5 +178,5 @@ export async function fromLink(fragment) {
   }
   if (!data || typeof data !== "object" || Array.isArray(data)) throw new Error("This link does not hold a Posy game.");
   if ("check" in data || "record" in data) return verified(data.record, data.check, "link");
-  return data; // a link made before checksums: the bare record
+  return { ...data, unchecked: true }; // a link made before checksums (or stripped of it): it may have been edited
 }

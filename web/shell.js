@@ -133,6 +133,11 @@ export class GameView {
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
       play: (move) => this.history.play(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
       menu: () => this.menu(), pause: () => this.togglePause(), hint: friend ? null : () => this.hint() });
+    // a record opened without its checksum says so as long as it is on screen (issue 24)
+    if (answer.record.unchecked) {
+      this.frame.notice(h("div", { class: "notice unchecked", role: "status", id: "unchecked" },
+        h("p", {}, "This game has no checksum: it may have been edited since it was shared.")));
+    }
     /** @type {RemotePanel | null} */
     this.remote = null;
     if (friend) {

@@ -22,6 +22,7 @@
  * @property {Move[]} moves
  * @property {string[]} names
  * @property {string} [check]
+ * @property {boolean} [unchecked] opened without a checksum: it may have been edited
  */
 
 /**

@@ -450,6 +450,9 @@ class Record:
     computers: list[str | None] = field(default_factory=list)
     """Per seat: the computer's level ("easy", "medium", "hard"), or None for a person.
     Empty when every seat is a person (records from before computers existed)."""
+    unchecked: bool = False
+    """Opened from a file or link without a checksum (made before checksums, or edited
+    and stripped of it): it may not be the game that was shared, and says so for good."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -463,6 +466,8 @@ class Record:
         }
         if any(self.computers):
             out["computers"] = list(self.computers)
+        if self.unchecked:
+            out["unchecked"] = True
         return out
 
     @classmethod
@@ -500,6 +505,7 @@ class Record:
             moves=moves,
             names=[n[:40] for n in names],
             computers=list(computers),
+            unchecked=data.get("unchecked") is True,
         )
 
 

@@ -10,7 +10,7 @@ import zlib
 from typing import Any
 
 import pytest
-from helpers import BOOT_TIMEOUT, is_over, open_app, ply, saves, start_game, wait_for_ply_change
+from helpers import BOOT_TIMEOUT, is_over, open_app, ply, saved_record, saves, start_game, wait_for_ply_change
 from test_browser_floriado import play_one
 
 import posy
@@ -256,10 +256,19 @@ def test_checksums_match_between_the_page_and_python(page: Any, server: str) -> 
 
 
 def test_a_checked_link_and_an_old_unchecked_one_both_open(page: Any, server: str) -> None:
-    for fragment in (checked_link_for(MOVED), link_for(MOVED)):
+    """Both open; the one without a checksum says it may have been edited, and keeps
+    saying so after a reload (its save records it), so nobody mistakes an edited game
+    for the one that was shared (issue 24)."""
+    for fragment, unchecked in ((checked_link_for(MOVED), False), (link_for(MOVED), True)):
         page.goto("about:blank")
         page.goto(f"{server}#game={fragment}")
         page.wait_for_selector("body[data-ply='1']", timeout=BOOT_TIMEOUT)
+        assert page.locator("#unchecked").count() == int(unchecked)
+    assert "may have been edited" in page.inner_text("#unchecked")
+    assert saved_record(page)["unchecked"] is True
+    page.reload()
+    page.wait_for_selector("body[data-ply='1']", timeout=BOOT_TIMEOUT)
+    assert page.locator("#unchecked").count() == 1
 
 
 def test_names_from_a_link_are_text_not_html(page: Any, server: str) -> None:

@@ -299,3 +299,20 @@ def test_undo_never_goes_back_past_a_computers_secret_decision() -> None:
     assert answer["can_undo"]  # nothing secret has happened since
     answer = call("play", {"sid": sid, "move": think(sid, answer["ply"])["move"]})  # the computer answers
     assert not answer["can_undo"] and not call("undo", {"sid": sid})["ok"]
+
+
+def test_a_record_opened_without_its_checksum_stays_marked() -> None:
+    """Issue 24: a file or link without a checksum opens, and its game says for good
+    that it may have been edited (the page marks it; the record keeps the mark)."""
+    import json as _json
+
+    from posy import bridge as _bridge
+
+    start = _json.loads(_bridge.call("start", _json.dumps({"game": "petal", "seed": 5})))
+    record = {**start["record"], "unchecked": True}
+    loaded = _json.loads(_bridge.call("load", _json.dumps({"record": record})))
+    assert loaded["record"]["unchecked"] is True
+    move = loaded["moves"][0]
+    played = _json.loads(_bridge.call("play", _json.dumps({"sid": loaded["sid"], "move": move})))
+    assert played["record"]["unchecked"] is True
+    assert "unchecked" not in start["record"]
