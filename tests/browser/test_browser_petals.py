@@ -103,12 +103,28 @@ def resume(page: Any, server: str, record: dict[str, Any]) -> None:
     page.wait_for_selector(f"body[data-ply='{len(record['moves'])}']", timeout=90_000)
 
 
+def check_round_count(page: Any) -> None:
+    """Issue 24: the round's count on the board closes by its Close (in view at its top),
+    by Escape, and by its own button again."""
+    close = page.locator(".petals-scoring-holder [data-close-scoring]")
+    assert close.evaluate("(b) => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }")
+    close.focus()
+    page.keyboard.press("Escape")
+    assert not page.locator(".petals-scoring-holder .petals-scoring").count()
+    button = page.locator(".petals-tools button", has_text="count")
+    button.click()
+    assert page.locator(".petals-scoring-holder .petals-scoring").count()
+    button.click()
+    assert not page.locator(".petals-scoring-holder .petals-scoring").count()
+
+
 def test_full_game_hands_off_only_for_private_decisions(page: Any, server: str) -> None:
     """A whole three-round game by taps, with every hand-off."""
     page.emulate_media(reduced_motion="reduce")
     open_app(page, server)
     start_petals(page, rounds=3)
     handoffs = 0
+    counted = False  # the first round's count on the board was checked
     replayed = Replayed()
     for _ in range(450):
         page.wait_for_selector(f".handoff, {TARGET}, #final")
@@ -124,6 +140,9 @@ def test_full_game_hands_off_only_for_private_decisions(page: Any, server: str) 
             continue
         if is_over(page):
             break
+        if not counted and page.locator(".petals-scoring-holder [data-close-scoring]").count():
+            check_round_count(page)
+            counted = True
         check_privacy(page, state)
         if state.public_decision():
             # the public view, or the decider's own hand when it was on screen already
@@ -136,6 +155,7 @@ def test_full_game_hands_off_only_for_private_decisions(page: Any, server: str) 
     state = engine_state(page)
     assert state.over and len(state.history) == 3
     assert 27 <= handoffs <= 54  # at least every answer, at most every lead and answer
+    assert counted, "a round's count showed on the board"
     final = page.locator("#final")
     final.wait_for()
     assert "Game over" in final.inner_text()

@@ -147,6 +147,13 @@ export function boardCount(box, sc, names, animate) {
     box.replaceChildren();
   };
   count.buttons.append(h("button", { type: "button", class: "btn primary", "data-close-scoring": "", onclick: close }, "Close"));
+  // Close at the top, where it is in view however long the count (issue 24); Escape too
+  count.el.prepend(count.buttons);
+  count.el.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation(); // not the table's Escape (a previewed column order)
+    close();
+  });
   box.replaceChildren(count.el);
   count.start(animate);
   return { stop: close };

@@ -35,7 +35,8 @@ function frame(on) {
 /** @type {import("../../types.js").RendererModule["mount"]} */
 export function mount(boardEl, panelsEl, hooks) {
   const state = createState();
-  const board = frame({ cards: () => showGallery(), scores: () => openScoring(false) });
+  // the "Round N count" button opens the count, and closes it when it is open
+  const board = frame({ cards: () => showGallery(), scores: () => (scoringBox.childElementCount ? stopScoring() : openScoring(false)) });
   const { root, scoringBox } = board;
   boardEl.append(root);
   /** @type {{stop: () => void} | null} */
