@@ -51,8 +51,25 @@ export function playersText(info) {
   return info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`;
 }
 
-/** A game's setup as a sheet over the lobby: on every screen its Start button is in view at once. */
 /**
+ * One seat of the setup: its name, and who plays it (a person here, a friend on another
+ * device, or the computer at a level).
+ * @param {GameInfo} info
+ * @param {number} i
+ * @param {{level: string, name?: string, levels: {id: string, label: string, sentence: string}[], onChange: () => void}} seat
+ */
+function seatRow(info, i, { level, name: remembered, levels, onChange }) {
+  const name = h("input", { type: "text", id: `name-${i}`, name: `name-${i}`, maxlength: 24, autocomplete: "off", value: remembered || computerName(info, i), "aria-label": `Name of ${info.seats[i]}` });
+  const who = h("select", { id: `seat-${i}`, name: `seat-${i}`, "aria-label": `Who plays ${info.seats[i]}` },
+    h("option", { value: "", selected: !level }, "Person"),
+    h("option", { value: "friend", selected: level === "friend" }, "Friend on another device"),
+    levels.map((lv) => h("option", { value: lv.id, selected: level === lv.id, title: lv.sentence }, `Computer (${lv.label})`)));
+  who.addEventListener("change", onChange);
+  return h("div", { class: "seat-row" }, h("label", { for: `name-${i}` }, info.seats[i]), name, who);
+}
+
+/**
+ * A game's setup as a sheet over the lobby: on every screen its Start button is in view at once.
  * @param {GameInfo} info
  * @param {HTMLElement} card
  * @param {SetupHost} host
@@ -69,18 +86,7 @@ export function showSetup(info, card, host, { friend = false } = {}) {
     for (let i = 0; i < players; i++) {
       // "Play with a friend on another device" offers the second seat to a friend
       const level = friend ? (i === 1 ? "friend" : "") : remembered.computers?.[i] || "";
-      const name = h("input", { type: "text", id: `name-${i}`, name: `name-${i}`, maxlength: 24, autocomplete: "off", value: remembered.names?.[i] || (level ? computerName(info, i) : info.seats[i]), "aria-label": `Name of ${info.seats[i]}` });
-      const who = h("select", { id: `seat-${i}`, name: `seat-${i}`, "aria-label": `Who plays ${info.seats[i]}` },
-        h("option", { value: "", selected: !level }, "Person"),
-        h("option", { value: "friend", selected: level === "friend" }, "Friend on another device"),
-        levels.map((lv) => h("option", { value: lv.id, selected: level === lv.id, title: lv.sentence }, `Computer (${lv.label})`)));
-      who.addEventListener("change", () => {
-        // a default name follows the choice; a name the player typed stays
-        const defaults = [info.seats[i], computerName(info, i)];
-        if (defaults.includes(name.value.trim()) || !name.value.trim()) name.value = who.value && who.value !== "friend" ? computerName(info, i) : info.seats[i];
-        start.textContent = startLabel();
-      });
-      namesBox.append(h("div", { class: "seat-row" }, h("label", { for: `name-${i}` }, info.seats[i]), name, who));
+      namesBox.append(seatRow(info, i, { level, name: remembered.names?.[i], levels, onChange: () => (start.textContent = startLabel()) }));
     }
   };
   const start = h("button", { class: "btn primary", type: "submit", id: "start", autofocus: true });
