@@ -19,9 +19,9 @@ LINK = "#remote .remote-link"
 @pytest.fixture
 def friend(browser: Any, server: str, watch: Any) -> Any:
     """The second device: a browser context of its own (nothing shared with `page`)."""
-    from conftest import SIZES
-
-    ctx = browser.new_context(viewport=SIZES["phone"], service_workers="block", bypass_csp=True)
+    # a phone (the size of tests/browser/conftest.py's SIZES["phone"]; importing it by
+    # name would find tests/engines/conftest.py when both layers run)
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block", bypass_csp=True)
     other = ctx.new_page()
     watch.attach(ctx, other)
     yield other
