@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import inspect
 import json
+import math
 import os
 import statistics
 import sys
@@ -45,8 +47,8 @@ from posy import ai  # noqa: E402
 from posy.core import Move, Rng, State  # noqa: E402
 
 CACHE = ROOT / ".cache" / "strength.jsonl"
-PAIRS = ("hard-random", "medium-random", "hard-greedy", "hard-medium")
-TARGETS = {"hard-random": 0.95, "medium-random": 0.85, "hard-greedy": 0.75, "hard-medium": 0.60}
+PAIRS = ("hard-random", "medium-random", "hard-greedy", "hard-medium", "hard-plain")
+TARGETS = {"hard-random": 0.95, "medium-random": 0.85, "hard-greedy": 0.75, "hard-medium": 0.60, "hard-plain": 0.60}
 GREEDY_SAMPLES = 6
 
 
@@ -88,7 +90,101 @@ def _hidden(state: State) -> bool:
     return state.determinize(state.current, Rng(1)).dump() != state.dump()
 
 
+# --------------------------------------------------------------------------
+# The baseline: plain determinized ISMCTS, written from the papers, not from posy.ai.
+#
+# Single-observer information-set MCTS, SO-ISMCTS (Cowling, Powley and Whitehouse,
+# "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012, Algorithm 1):
+# every iteration samples a determinization of the root seat's information set
+# (the game's own ``determinize``), descends one tree whose edges are moves, choosing
+# among the children compatible with that determinization by UCB1 over availability
+# counts, expands one untried move chosen uniformly at random, simulates uniformly
+# random moves to the end of the game, and backs the result up to every node on the
+# path, each from the point of view of the player who made that node's move.
+# UCB1 as in UCT (Kocsis and Szepesvari, "Bandit based Monte-Carlo Planning", ECML
+# 2006): mean + C * sqrt(ln(available) / visits) with C = sqrt(2) for rewards in [0, 1].
+# Reward: 1 for a win, shared among tied winners (a 2-player draw is 0.5 each), else 0.
+# No game knowledge: no heuristic, no move ordering, no cut-off, no score margin. The
+# move played is the root's most visited (ties at random).
+
+PLAIN_ITERATIONS = 500
+PLAIN_C = math.sqrt(2)
+
+
+class _PlainNode:
+    __slots__ = ("avail", "children", "mover", "n", "w")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover  # the player whose move led here: its reward is backed up
+        self.children: dict[Any, _PlainNode] = {}
+        self.n = 0
+        self.w = 0.0
+        self.avail = 1
+
+
+def _plain_key(value: Any) -> Any:
+    if isinstance(value, dict):
+        return tuple(sorted((k, _plain_key(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return tuple(_plain_key(v) for v in value)
+    return value
+
+
+def _plain_rewards(state: State) -> list[float]:
+    winners = state.winners
+    return [(1.0 / len(winners) if p in winners else 0.0) for p in range(state.players)]
+
+
+def plain_move(state: State, seed: int, iterations: int = PLAIN_ITERATIONS) -> Move:
+    """The baseline's move for ``state.current`` (SO-ISMCTS, see above)."""
+    seat = state.current
+    assert seat is not None
+    legal = state.moves()
+    if len(legal) == 1:
+        return legal[0]
+    rng = Rng(seed * 0x2545F4914F6CDD1D + 12345)
+    root = _PlainNode(-1)
+    for _ in range(iterations):
+        world = state.determinize(seat, rng)
+        node, path = root, []
+        while world.current is not None:  # selection and expansion
+            options = world.moves()
+            keys = [_plain_key(m) for m in options]
+            untried = [i for i, k in enumerate(keys) if k not in node.children]
+            mover = world.current
+            if untried:
+                i = untried[rng.below(len(untried))]
+                child = node.children[keys[i]] = _PlainNode(mover)
+                path.append(child)
+                world = world.apply(options[i])
+                break
+            children = [node.children[k] for k in keys]
+            best, best_value = 0, -1.0
+            for i, child in enumerate(children):
+                value = child.w / child.n + PLAIN_C * math.sqrt(math.log(child.avail) / child.n)
+                if value > best_value:
+                    best, best_value = i, value
+            for child in children:
+                child.avail += 1
+            node = children[best]
+            path.append(node)
+            world = world.apply(options[best])
+        while world.current is not None:  # simulation: uniformly random moves to the end
+            options = world.moves()
+            world = world.apply(options[rng.below(len(options))])
+        result = _plain_rewards(world)
+        for node in path:  # backpropagation
+            node.n += 1
+            node.w += result[node.mover]
+    visits = [root.children[k].n if k in root.children else 0 for k in map(_plain_key, legal)]
+    most = max(visits)
+    ties = [i for i, n in enumerate(visits) if n == most]
+    return legal[ties[rng.below(len(ties))]]
+
+
 def pick(kind: str, state: State, rng: Rng, seed: int) -> Move:
+    if kind == "plain":
+        return plain_move(state, seed)
     if kind == "random":
         legal = state.moves()
         return legal[rng.below(len(legal))]
@@ -136,6 +232,8 @@ def engine_hash(game_id: str) -> str:
     for path in paths:
         digest.update(path.relative_to(ROOT).as_posix().encode())
         digest.update(path.read_bytes())
+    for function in (plain_move, _PlainNode, _plain_key, _plain_rewards):  # the baseline, too
+        digest.update(inspect.getsource(function).encode())
     return digest.hexdigest()[:16]
 
 
