@@ -4,6 +4,8 @@
     python3 tests/strength.py --games 10 --only petals --pairs hard-random
     python3 tests/strength.py --only anthokyklos --players 3 4
     python3 tests/strength.py --jobs 2            parallel processes (default: CPU count)
+    python3 tests/strength.py --pairs hard-hard@1200   a level against another budget
+    python3 tests/strength.py --elo               Elo ratings from the kept games
 
 Every finished game is kept in ``.cache/strength.jsonl``, keyed by the game, seats,
 seed and a hash of the sources that decide play (the core, the computer player and the game's module): a run that is stopped resumes
@@ -13,8 +15,10 @@ run is several hours of CPU on a small machine, so it can be spread over session
 Players: ``random`` (uniform legal moves), ``greedy`` (the move with the best
 immediate score difference, ties broken at random; on hidden-information games it
 judges each move on a few determinizations for its seat, so it too plays fair), and
-the computer levels ``easy``, ``medium`` and ``hard`` (iteration budgets only, no time
-limit, so runs are reproducible).
+the computer levels ``easy``, ``medium``, ``hard`` and ``expert`` (iteration budgets
+only, no time limit, so runs are reproducible; ``hard@1200`` is Hard's search with a
+budget of 1200 units instead), and ``plain``, the baseline: a textbook determinized
+ISMCTS with no game knowledge (see below).
 
 A pairing "A-B" plays ``--games`` games per game and player count. For 2 players
 the seats alternate. For 3 and 4 players, A takes one seat, rotating, and B all the
@@ -47,8 +51,17 @@ from posy import ai  # noqa: E402
 from posy.core import Move, Rng, State  # noqa: E402
 
 CACHE = ROOT / ".cache" / "strength.jsonl"
-PAIRS = ("hard-random", "medium-random", "hard-greedy", "hard-medium", "hard-plain")
-TARGETS = {"hard-random": 0.95, "medium-random": 0.85, "hard-greedy": 0.75, "hard-medium": 0.60, "hard-plain": 0.60}
+PAIRS = ("hard-random", "medium-random", "hard-greedy", "hard-medium", "hard-plain", "expert-hard", "expert-plain")
+TARGETS = {
+    "hard-random": 0.95,
+    "medium-random": 0.85,
+    "hard-greedy": 0.75,
+    "hard-medium": 0.60,
+    "hard-plain": 0.60,
+    "expert-hard": 0.65,
+    "expert-plain": 0.80,
+}
+ELO_PLAYERS = ("random", "greedy", "easy", "medium", "hard", "expert")
 GREEDY_SAMPLES = 6
 
 
@@ -183,6 +196,8 @@ def plain_move(state: State, seed: int, iterations: int = PLAIN_ITERATIONS) -> M
 
 
 def pick(kind: str, state: State, rng: Rng, seed: int) -> Move:
+    """The move of player ``kind``: random, greedy, plain, a level (``hard``) or a level
+    with another budget in base units (``hard@1200``: 1200 x the game's search_scale)."""
     if kind == "plain":
         return plain_move(state, seed)
     if kind == "random":
@@ -190,7 +205,9 @@ def pick(kind: str, state: State, rng: Rng, seed: int) -> Move:
         return legal[rng.below(len(legal))]
     if kind == "greedy":
         return greedy_move(state, rng)
-    return ai.choose(state, kind, seed)
+    level, _, units = kind.partition("@")
+    iterations = max(1, round(int(units) * state.search_scale)) if units else None
+    return ai.choose(state, level, seed, iterations=iterations)
 
 
 def play_game(job: tuple[str, int, str, str, int, int]) -> dict[str, Any]:
@@ -237,9 +254,8 @@ def engine_hash(game_id: str) -> str:
     return digest.hexdigest()[:16]
 
 
-def load_cache() -> dict[str, dict[str, Any]]:
+def load_cache(engines: dict[str, str]) -> dict[str, dict[str, Any]]:
     """The kept games whose engine hash is still current for their game."""
-    engines = {game_id: engine_hash(game_id) for game_id in posy.games()}
     out: dict[str, dict[str, Any]] = {}
     if CACHE.exists():
         for text in CACHE.read_text().splitlines():
@@ -268,9 +284,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", nargs="*", default=list(PAIRS))
     parser.add_argument("--players", nargs="*", type=int, help="only these player counts")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--elo", action="store_true", help="print Elo ratings from the kept games, play nothing")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    cache = load_cache()
+    # hashed once, at the start: the code this run plays is the code it was started with
+    engines = {game_id: engine_hash(game_id) for game_id in posy.games()}
+    cache = load_cache(engines)
+    if args.elo:
+        print(elo_table(cache, configs(args.only, args.players)))
+        return 0
     CACHE.parent.mkdir(exist_ok=True)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool, CACHE.open("a") as kept:
         for game_id, players in configs(args.only, args.players):
@@ -280,12 +302,74 @@ def main(argv: list[str] | None = None) -> int:
                 for job, result in zip(todo, pool.map(play_game, todo)):
                     result["job"] = list(job)
                     cache[job_key(job)] = result
-                    kept.write(json.dumps({"engine": engine_hash(game_id), "key": job_key(job), "result": result}) + "\n")
+                    kept.write(json.dumps({"engine": engines[game_id], "key": job_key(job), "result": result}) + "\n")
                     kept.flush()
                 results = [cache[job_key(job)] for job in jobs]
                 print(line(game_id, players, pair, results), flush=True)
     print(f"({time.perf_counter() - start:.0f} s)")
     return 0
+
+
+# --------------------------------------------------------------------------
+# Elo ratings from the kept games
+#
+# Every kept game between two of ELO_PLAYERS (current engine hash, any pairing, any
+# number of games) counts as one result per pairwise meeting: A's score against the
+# other seat, 1, 0.5 or 0 (with 3-4 players, A's pairwise score against each B seat).
+# The ratings R maximise the likelihood of those scores under the Elo model,
+# P(A beats B) = 1 / (1 + 10^((R_B - R_A) / 400)) (Bradley-Terry on a 400/log10 scale,
+# fitted by Hunter's MM iterations). One virtual draw per pairing played keeps a 100% score
+# finite (a rating difference of about 4 x 400 x log10 of the games played, at most).
+# random is anchored at 0. Ratings are per game and player count; players with no
+# games there are left out.
+
+
+def elo_ratings(meetings: dict[tuple[str, str], list[float]]) -> dict[str, float]:
+    """Maximum-likelihood Elo ratings from A's scores against B (Hunter's MM algorithm
+    for the Bradley-Terry model), random (or the first player, without random) at 0."""
+    players = sorted({p for pair in meetings for p in pair}, key=lambda p: ELO_PLAYERS.index(p))
+    won = dict.fromkeys(players, 0.0)
+    played: dict[tuple[str, str], float] = {}
+    for (a, b), results in meetings.items():
+        won[a] += sum(results) + 0.5  # the virtual draw
+        won[b] += len(results) - sum(results) + 0.5
+        for pair in ((a, b), (b, a)):
+            played[pair] = played.get(pair, 0.0) + len(results) + 1
+    strength = dict.fromkeys(players, 1.0)
+    for _ in range(10000):
+        new = {}
+        for p in players:
+            denominator = sum(n / (strength[a] + strength[b]) for (a, b), n in played.items() if a == p)
+            new[p] = won[p] / denominator
+        change = max(abs(math.log(new[p] / strength[p])) for p in players)
+        strength = new
+        if change < 1e-9:
+            break
+    anchor = players[0]
+    return {p: 400 * math.log10(strength[p] / strength[anchor]) for p in players}
+
+
+def elo_table(cache: dict[str, dict[str, Any]], which: list[tuple[str, int]]) -> str:
+    rows = []
+    header = "| game | " + " | ".join(ELO_PLAYERS) + " | games |"
+    rows.append(header)
+    rows.append("|" + " --- |" * (len(ELO_PLAYERS) + 2))
+    for game_id, players in which:
+        meetings: dict[tuple[str, str], list[float]] = {}
+        for key, result in cache.items():
+            parts = key.split("/")
+            if parts[0] != game_id or parts[1] != str(players):
+                continue
+            a, b = parts[2], parts[3]
+            if a in ELO_PLAYERS and b in ELO_PLAYERS:
+                meetings.setdefault((a, b), []).append(result["result"])
+        if not meetings:
+            continue
+        ratings = elo_ratings(meetings)
+        cells = [f"{ratings[p]:.0f}" if p in ratings else "" for p in ELO_PLAYERS]
+        count = sum(len(v) for v in meetings.values())
+        rows.append(f"| {game_id} {players}p | " + " | ".join(cells) + f" | {count} |")
+    return "\n".join(rows)
 
 
 def line(game_id: str, players: int, pair: str, results: list[dict[str, Any]]) -> str:
