@@ -61,7 +61,7 @@ TARGETS = {
     "expert-hard": 0.65,
     "expert-plain": 0.80,
 }
-ELO_PLAYERS = ("random", "greedy", "easy", "medium", "hard", "expert")
+ELO_PLAYERS = ("random", "greedy", "easy", "medium", "hard", "expert", "plain")
 GREEDY_SAMPLES = 6
 
 
@@ -321,7 +321,8 @@ def main(argv: list[str] | None = None) -> int:
 # fitted by Hunter's MM iterations). One virtual draw per pairing played keeps a 100% score
 # finite (a rating difference of about 4 x 400 x log10 of the games played, at most).
 # random is anchored at 0. Ratings are per game and player count; players with no
-# games there are left out.
+# games there, or none linking them to random through other players, are left out.
+# plain (the baseline) is rated too, as a seventh player.
 
 
 def elo_ratings(meetings: dict[tuple[str, str], list[float]]) -> dict[str, float]:
@@ -363,6 +364,13 @@ def elo_table(cache: dict[str, dict[str, Any]], which: list[tuple[str, int]]) ->
             a, b = parts[2], parts[3]
             if a in ELO_PLAYERS and b in ELO_PLAYERS:
                 meetings.setdefault((a, b), []).append(result["result"])
+        linked = {"random"}  # only players linked to the anchor by games have a rating
+        while True:
+            more = {p for pair in meetings if linked & set(pair) for p in pair} - linked
+            if not more:
+                break
+            linked |= more
+        meetings = {pair: results for pair, results in meetings.items() if set(pair) <= linked}
         if not meetings:
             continue
         ratings = elo_ratings(meetings)
