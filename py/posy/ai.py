@@ -42,9 +42,11 @@ player's tree. A forced move (a single legal move) is played without a search.
 
 **Levels** differ only in budget, and easy also plays with deliberate noise. Each
 budget is a number of iterations and a time limit, and the search stops at
-whichever comes first. The iteration budget is the level's definition. It
-usually binds first, and then the choice is deterministic. The time limit only
-protects slow devices. Tests and benchmarks run without it.
+whichever comes first. Easy and Medium usually end on their iteration budget; Hard
+(about 1 s) and Expert (about 3 s) are given budgets that a typical device does not
+finish in time, so in the browser they spend their time limit. Without a time
+limit (tests, benchmarks, replays) the iteration budget alone decides and the
+choice is deterministic.
 """
 
 from __future__ import annotations
@@ -89,10 +91,24 @@ LEVELS: dict[str, Level] = {
         "hard",
         "Hard",
         "Searches deeply and plays its best move.",
-        iterations=1200,
+        # Sized to spend the time limit: Chromium on the reference machine runs one
+        # budget unit (iterations / search_scale) in 0.25-0.43 ms depending on the game
+        # (README, "The computer player"), so 3000 take 0.75-1.3 s there and the time
+        # limit, not the budget, usually ends the search in the browser. (It was 1200,
+        # which left half of the time unused: medians of 306-521 ms.)
+        iterations=3000,
         # 50 ms under the 1.0 s target leaves room for the worker's message and the
         # move's replay: measured in Chromium, a 1.0 s cap gave a 1,004 ms median.
         seconds=0.95,
+    ),
+    "expert": Level(
+        "expert",
+        "Expert",
+        "Thinks for up to three seconds a move: for players who beat Hard.",
+        # Three times Hard's budget, for three times its time: 2.3-3.9 s of Chromium on
+        # the reference machine, so the 2.9 s limit usually ends the search there.
+        iterations=9000,
+        seconds=2.9,
     ),
 }
 

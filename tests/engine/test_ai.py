@@ -42,13 +42,15 @@ def key(move: dict) -> str:
 
 
 def test_levels_are_listed_weakest_first_with_a_sentence() -> None:
-    assert list(ai.LEVELS) == ["easy", "medium", "hard"]
+    assert list(ai.LEVELS) == ["easy", "medium", "hard", "expert"]
     budgets = [lv.iterations for lv in ai.LEVELS.values()]
-    assert budgets == sorted(budgets) and len(set(budgets)) == 3
+    assert budgets == sorted(budgets) and len(set(budgets)) == 4
+    limits = [lv.seconds for lv in ai.LEVELS.values()]
+    assert limits == sorted(limits) and limits[-1] <= 3.0  # Expert: up to 3 s a move
     for entry in ai.describe_levels():
         assert entry["label"] and entry["sentence"].endswith(".")
     with pytest.raises(ValueError):
-        ai.level_of("expert")
+        ai.level_of("grandmaster")
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
@@ -63,9 +65,10 @@ def test_choose_gives_a_legal_move_at_every_level(game: posy.Game, players: int)
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
 def test_same_state_level_and_seed_give_the_same_move(game: posy.Game, players: int) -> None:
     for i, state in enumerate(positions(game, players, seed=5, count=3)):
-        first = ai.choose(state, "medium", seed=i, iterations=80)
-        again = ai.choose(game.load(json.loads(json.dumps(state.dump()))), "medium", seed=i, iterations=80)
-        assert first == again
+        for level in ai.LEVELS:  # every level: with a seed and a budget, no time limit
+            first = ai.choose(state, level, seed=i, iterations=80)
+            again = ai.choose(game.load(json.loads(json.dumps(state.dump()))), level, seed=i, iterations=80)
+            assert first == again, level
 
 
 def test_a_forced_move_needs_no_search() -> None:
@@ -194,8 +197,9 @@ def test_states_that_look_the_same_to_the_seat_get_the_same_move(game: posy.Game
                 continue  # nothing hidden from this seat here
             for world in worlds[1:]:
                 assert json.dumps(world.view(seat), sort_keys=True) == json.dumps(state.view(seat), sort_keys=True)
-            moves = {key(ai.choose(w, "medium", seed=seed, iterations=60)) for w in worlds}
-            assert len(moves) == 1, f"{game.id}: the move depends on hidden information"
+            for level in ai.LEVELS:
+                moves = {key(ai.choose(w, level, seed=seed, iterations=60)) for w in worlds}
+                assert len(moves) == 1, f"{game.id}, {level}: the move depends on hidden information"
             checked += 1
             if checked >= 8:
                 return

@@ -184,7 +184,7 @@ def think(sid: str, ply: int, **extra: Any) -> dict[str, Any]:
 
 def test_the_catalog_lists_the_computer_levels() -> None:
     levels = call("catalog")["levels"]
-    assert [lv["id"] for lv in levels] == ["easy", "medium", "hard"]
+    assert [lv["id"] for lv in levels] == ["easy", "medium", "hard", "expert"]
 
 
 def test_computer_seats_are_kept_in_the_record_and_checked() -> None:
@@ -194,7 +194,7 @@ def test_computer_seats_are_kept_in_the_record_and_checked() -> None:
     assert again["computers"] == [None, "hard"]
     plain = call("start", {"game": "floriado", "seed": 2})
     assert plain["computers"] == [None, None] and "computers" not in plain["record"]
-    for bad in (["hard"], [None, "expert"], "hard", [None, 3], [None, None, "easy"]):
+    for bad in (["hard"], [None, "grandmaster"], "hard", [None, 3], [None, None, "easy"]):
         refused = call("start", {"game": "floriado", "computers": bad})
         assert not refused["ok"], bad
         record = {**answer["record"], "computers": bad}

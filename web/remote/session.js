@@ -6,7 +6,7 @@
 
 /** @typedef {import("../types.js").Snapshot & {remote?: any, device?: any}} RemoteSnapshot */
 
-const LIMITS = { easy: 0.3, medium: 0.3, hard: 0.95 }; // posy.ai's time limits per level (seconds)
+const LIMITS = { easy: 0.3, medium: 0.3, hard: 0.95, expert: 2.9 }; // posy.ai's time limits per level (seconds)
 
 const NO_TAKE_BACK = "In a game with a friend, a move is taken back only if they agree: use “Ask to take back”.";
 
