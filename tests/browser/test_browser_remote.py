@@ -21,7 +21,8 @@ def friend(browser: Any, server: str, watch: Any) -> Any:
     """The second device: a browser context of its own (nothing shared with `page`)."""
     # a phone (the size of tests/browser/conftest.py's SIZES["phone"]; importing it by
     # name would find tests/engines/conftest.py when both layers run)
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block", bypass_csp=True)
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block", bypass_csp=True,
+                              reduced_motion="reduce")
     other = ctx.new_page()
     watch.attach(ctx, other)
     yield other
@@ -46,17 +47,18 @@ def link_on(page: Any) -> str:
 
 
 def send(link: str | list[str], to: Any, server: str) -> None:
-    """The friend opens the link (each part of it, in turn): a fresh page load, as from
-    a messenger."""
+    """The friend opens the link (each part of it, in turn), as from a messenger: a fresh
+    page load. Done when the page has dealt with it (html[data-links] counts the links it
+    opened: applied, refused, or asking to join)."""
     for one in [link] if isinstance(link, str) else link:
         to.goto("about:blank")
         to.goto(one)
-        # applied (a board or the waiting screen) or refused (a sentence)
-        to.wait_for_selector("body[data-ply], .remote-wait, #invitation, #toast:not([hidden]), .notice.error")
+        to.wait_for_function("Number(document.documentElement.dataset.links || 0) > 0", timeout=60_000)
 
 
 def invite(page: Any, friend: Any, server: str, game: str) -> None:
     """Ann invites; Bob opens the invitation and joins; Ann opens Bob's answer."""
+    page.emulate_media(reduced_motion="reduce")
     open_app(page, server)
     page.click(f"[data-friend={game}]")
     page.fill("#name-0", "Ann")
@@ -126,8 +128,7 @@ def test_a_tampered_or_replayed_link_is_refused_and_changes_nothing(page: Any, f
     saved = other_save(other)
     other.goto("about:blank")
     other.goto(server + "#play=" + saved)
-    other.wait_for_selector("body[data-ply]")
-    assert ply(other) == before  # nothing changed
+    other.wait_for_function(f"document.body.dataset.ply === '{before}'")  # nothing changed
     send(link, other, server)  # the true link applies
     other.wait_for_function(f"Number(document.body.dataset.ply) > {before}")
     applied = ply(other)
@@ -189,6 +190,7 @@ def test_petals_by_links_keeps_each_hand_on_its_own_device(page: Any, friend: An
 
 def test_anthokyklos_with_a_computer_on_the_inviters_device_and_a_friend(page: Any, friend: Any, server: str) -> None:
     """Three seats: Ann here, a computer run by Ann's device, Bob on his own device."""
+    page.emulate_media(reduced_motion="reduce")
     open_app(page, server)
     page.click("[data-friend=anthokyklos]")
     page.select_option("#players", "3")
@@ -204,8 +206,8 @@ def test_anthokyklos_with_a_computer_on_the_inviters_device_and_a_friend(page: A
     me, _ = whose_turn(page, friend)
     assert me is page  # Ann decides first
     before = ply(page)
-    page.locator("[data-target]").first.click()  # a tile, then its space
-    page.locator("[data-target]").first.click()
+    page.locator("[data-tile][data-target]").first.click()  # a tile, then a space for it
+    page.locator("[data-space][data-target]").first.click()
     page.wait_for_function(f"Number(document.body.dataset.ply) > {before}")
     # the computer seat of Ann's device answers by itself, then Bob is to play
     page.wait_for_function("document.body.dataset.turn === 'remote'", timeout=60_000)

@@ -74,8 +74,18 @@ export class RemoteGames {
     await this.show(answer, id, save);
   }
 
-  /** A friend's link (an address with #remote=…, or the text pasted). */
+  /** A friend's link (an address with #remote=…, or the text pasted); when it is dealt
+   * with (applied, refused or asking to join), html[data-links] counts it. */
   async open(/** @type {string} */ input) {
+    try {
+      await this.apply(input);
+    } finally {
+      const root = document.documentElement;
+      root.dataset.links = String(Number(root.dataset.links || 0) + 1);
+    }
+  }
+
+  async apply(/** @type {string} */ input) {
     const text = textOf(input);
     if (!text) return this.host.showLobby("That is not a Posy link: copy the whole link your friend sent.");
     const found = await this.host.engine.call("remote_identify", { link: text });
