@@ -22,6 +22,22 @@ from posy.core import Rng, random_playout
 PER_GAME = 10_000
 
 
+def decision_points(game: posy.Game, players: int, seed: int, count: int, every: int, salt: int) -> list[Any]:
+    """Decision points (more than one legal move) along a seeded random game: every
+    `every`-th ply, up to `count` of them (the computer's and the coach's tests)."""
+    state = game.new(players, seed)
+    rng = Rng(seed + salt)
+    out = []
+    ply = 0
+    while not state.over and len(out) < count:
+        legal = state.moves()
+        if len(legal) > 1 and ply % every == 0:
+            out.append(state)
+        state = state.apply(legal[rng.below(len(legal))])
+        ply += 1
+    return out
+
+
 def play_game(game_id: str, count: int = PER_GAME) -> dict[str, Any]:
     """``count`` playouts of one game, its player counts taken in turn; what went wrong."""
     game = posy.game(game_id)

@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 import pytest
+from playouts import decision_points
 
 import posy
 from posy import ai, coach
@@ -24,17 +25,7 @@ BUDGET = 60
 
 def positions(game: posy.Game, players: int, seed: int, count: int, every: int = 5) -> list[State]:
     """Decision points (more than one legal move) along a seeded random game."""
-    state = game.new(players, seed)
-    rng = Rng(seed + 17)
-    out = []
-    ply = 0
-    while not state.over and len(out) < count:
-        legal = state.moves()
-        if len(legal) > 1 and ply % every == 0:
-            out.append(state)
-        state = state.apply(legal[rng.below(len(legal))])
-        ply += 1
-    return out
+    return decision_points(game, players, seed, count, every, salt=17)
 
 
 def key(x: Any) -> str:
