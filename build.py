@@ -536,7 +536,7 @@ def test_workers(extra: list[str]) -> list[str]:
     its browser page and fixtures). A browser test spends much of its time waiting (on
     animations, a think's time limit, a page load), so even two cores run more workers
     than they have; POSY_TEST_WORKERS overrides, and 0 runs in one process."""
-    if any(arg == "-n" or arg.startswith(("-n=", "--numprocesses")) for arg in extra):
+    if any(arg.startswith(("-n", "--numprocesses")) for arg in extra):
         return []
     count = int(os.environ.get("POSY_TEST_WORKERS", min(4, (os.cpu_count() or 1) + 1)))
     return ["-n", str(count), "--dist", "loadfile"] if count > 0 else []
