@@ -52,6 +52,7 @@
  * @property {string | null} [status_note] a standing sentence the rules hold ("Gray cannot pick
  *   any more flowers: White plays on alone."), for the status line
  * @property {string | null} [end_reason] why a finished game ended, for the final screen
+ * @property {number} [resigned] the seat that resigned (web/screen/ending.js), not the engine's
  * @property {boolean} [remote] a game with friends on other devices (web/remote/): the
  *   fields below come from its device (posy.remote.api's summary)
  * @property {object} [device] the device, JSON, saved with the game

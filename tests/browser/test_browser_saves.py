@@ -108,10 +108,22 @@ def test_replay_a_finished_game_move_by_move(page: Any, server: str) -> None:
     total = ply(page)
     page.click("#final >> text=Replay")
     page.wait_for_selector("body[data-ply='0']")
-    assert "Replay: move 0 of" in page.inner_text("#status")
+    assert page.inner_text("#status").startswith("Start of the game")
     page.click(".replay >> [aria-label='Next move']")
     page.wait_for_selector("body[data-ply='1']")
     assert page.locator(".log li").count() == 1
+    first = page.locator(".log li").first.inner_text()
+    assert page.inner_text("#status") == f"Move 1 of {total}: {first}"  # the replayed move, not whose turn
+    # Play steps on by itself at a readable pace; space pauses it, from the slider
+    page.focus("#replay-slider")
+    page.keyboard.press(" ")
+    assert page.inner_text("#replay-play") == "Pause"
+    page.wait_for_selector("body[data-ply='2']", timeout=3_000)
+    assert page.inner_text("#status").startswith(f"Move 2 of {total}: ")
+    page.keyboard.press(" ")
+    assert page.inner_text("#replay-play") == "Play"
+    page.wait_for_timeout(1_500)
+    assert ply(page) == 2  # paused: no move since
     page.evaluate(
         f"(() => {{ const s = document.querySelector('#replay-slider'); s.value = '{total - 1}'; s.dispatchEvent(new Event('input')); }})()"
     )
