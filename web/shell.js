@@ -200,7 +200,9 @@ export class GameView {
     // `played`: it ended on this screen (the lobby's record counts it), not opened finished
     this.events("over", { scores: snap.scores, winners: snap.winners, names, record: snap.record, levels: seats.levels, here: seats.persons,
       reason: snap.end_reason || null, remote: Boolean(this.remote), played: this.shows > 1 });
-    showResult(snap, { names, details: this.frame.renderer.resultDetails?.(snap, { names }) || null,
+    // a resigned game's scores are as they stood: the renderer's own final words would not hold
+    const details = snap.resigned === undefined ? this.frame.renderer.resultDetails?.(snap, { names }) : null;
+    showResult(snap, { names, details: details || null,
       onAgain: () => this.again(), onReplay: () => this.replay.start(), onExit: this.embedded ? null : () => this.onExit() });
   }
 

@@ -1,6 +1,7 @@
 """Accessibility, audited: axe-core (a test-only npm package, never shipped in dist/)
 over the lobby, a setup sheet, every game screen and hand-off, the rules, the game
-menu and every final screen: no moderate, serious or critical violation."""
+menu and every final screen: no moderate, serious or critical violation, in the light
+theme and in the dark one."""
 
 from __future__ import annotations
 
@@ -21,7 +22,19 @@ SETTLED = """Promise.all(document.getAnimations()
 
 
 def audit(page: Any, screen: str) -> list[str]:
-    """The moderate, serious and critical violations on screen, one line each."""
+    """The moderate, serious and critical violations on screen, one line each, in the
+    light theme and again in the dark one (the page follows prefers-color-scheme)."""
+    found = audit_scheme(page, screen, "light")
+    found += audit_scheme(page, f"{screen} (dark)", "dark")
+    page.emulate_media(color_scheme="light")
+    return found
+
+
+def audit_scheme(page: Any, screen: str, scheme: str) -> list[str]:
+    page.emulate_media(color_scheme=scheme)
+    # the theme in force is the one asked for (a colour that did not follow would pass unseen)
+    background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert (background == "rgb(20, 26, 21)") == (scheme == "dark"), f"{screen}: the page is {background}"
     if not page.evaluate("Boolean(window.axe)"):
         page.add_script_tag(content=AXE.read_text())
     # the screen as it stays: a banner fading in (opacity 0.3 -> 1) is not its contrast
