@@ -5,6 +5,7 @@ downloaded, removed and cleared. One page, one journey."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from helpers import BOOT_TIMEOUT, open_app, saved_entry
@@ -73,7 +74,7 @@ def test_settings_new_game_resign_and_the_record(page: Any, server: str) -> None
     assert page.locator(".record tbody tr").first.locator("td").all_inner_texts()[-2:] == ["1", "0"]  # the tally stays
     with page.expect_download() as download:
         page.click("#record-download")
-    exported = json.loads(open(download.value.path(), encoding="utf-8").read())
+    exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
     assert exported["tally"] == [{"game": "floriado", "opponent": "medium", "played": 1, "won": 0}]
     page.click("#record-clear")
     page.click("#record-confirm-yes")
