@@ -44,7 +44,7 @@ def new_game_then_resign(page: Any) -> str:
     assert record["names"][0] == "Zoe" and record["computers"] == [None, "medium"]  # same seats and level
     page.wait_for_selector("body[data-turn=person]")
     open_menu_item(page, "#menu-resign")
-    assert page.inner_text("#resign-confirm p") == "Zoe resigns. Game over: Gray wins."
+    assert page.inner_text("#resign-confirm p") == "Zoe resigns. Game over: White wins."
     page.click("#resign-confirm-yes")
     page.wait_for_selector("#final")
     assert page.inner_text("#final .end-reason") == "Zoe resigned."
@@ -60,7 +60,7 @@ def test_settings_new_game_resign_and_the_record(page: Any, server: str) -> None
     save_id = new_game_then_resign(page)
     page.click("#final >> text=Lobby")
     row = page.locator(f"[data-finished='{save_id}']")
-    assert "Floriado — You lost to Gray (computer, Medium). Zoe resigned." in row.inner_text()
+    assert "Floriado — You lost to White (computer, Medium). Zoe resigned." in row.inner_text()
     cells = page.locator(".record tbody tr").first.locator("th, td").all_inner_texts()
     assert cells == ["Floriado", "Computer (Medium)", "1", "0"]
     # Replay from the list: straight into the replay, no final dialog over it
