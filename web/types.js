@@ -83,6 +83,8 @@
  * @property {boolean} interactive false: draw, but accept no input
  * @property {number | null} viewer the seat whose view this is, null for the public view
  * @property {boolean} [replaying]
+ * @property {string | null} [replayLine] while replaying: the replayed move in words, for the line
+ *   above the board (web/screen/replay.js), instead of whose turn it was
  */
 
 /**

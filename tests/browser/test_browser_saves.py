@@ -114,6 +114,7 @@ def test_replay_a_finished_game_move_by_move(page: Any, server: str) -> None:
     assert page.locator(".log li").count() == 1
     first = page.locator(".log li").first.inner_text()
     assert page.inner_text("#status") == f"Move 1 of {total}: {first}"  # the replayed move, not whose turn
+    assert page.inner_text(".board-help") == f"Move 1 of {total}: {first}"  # and so says the line over the board
     # Play steps on by itself at a readable pace; space pauses it, from the slider
     page.focus("#replay-slider")
     page.keyboard.press(" ")

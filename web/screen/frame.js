@@ -83,7 +83,8 @@ export class Frame {
    *   back: {undo: boolean, redo: boolean}, automatic: import("./seats.js").SeatController | null}} now
    */
   draw(snap, { names, info, interactive, replaying, back, automatic }) {
-    this.renderer.update(snap, { names, info, interactive, viewer: snap.viewer, replaying });
+    const replayed = replaying ? replayLine(snap, names) : null;
+    this.renderer.update(snap, { names, info, interactive, viewer: snap.viewer, replaying, replayLine: replayed });
     // table mode: on the far player's turn, the board (their hand, their prompts) turns to them
     this.board.classList.toggle("facing-far", facesFar(this.tableMode, names.length, snap.current) && interactive);
     this.log.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
