@@ -20,6 +20,7 @@ def change_settings(page: Any) -> None:
     """Dark colours and a name, chosen in the lobby's Settings: kept, and applied after a reload."""
     page.click("#settings-open")
     page.select_option("#setting-theme", "dark")
+    page.select_option("#setting-motion", "reduce")
     page.fill("#setting-name", "Zoe")
     page.click("#settings >> text=Done")
     assert page.get_attribute("html", "data-theme") == "dark"
@@ -28,6 +29,8 @@ def change_settings(page: Any) -> None:
     assert page.get_attribute("html", "data-theme") == "dark"
     assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(20, 26, 21)"
     assert json.loads(page.evaluate("localStorage.getItem('posy:settings')"))["name"] == "Zoe"
+    # reduced motion, asked for here while the system does not: the renderers' switch says so
+    assert page.evaluate("import('./web/board/motion.js').then((m) => m.reducedMotion())") is True
 
 
 def new_game_then_resign(page: Any) -> str:
