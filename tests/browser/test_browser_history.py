@@ -1,6 +1,7 @@
 """What a player expects around a game (issue 24): settings that stay, a new game with
 the same players, resigning, and the lobby's Recent games and record, replayed,
-downloaded, removed and cleared. One page, one journey."""
+downloaded, removed and cleared (one page, one journey); and the replay, by hand and
+playing by itself."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from helpers import BOOT_TIMEOUT, open_app, saved_entry
+from helpers import BOOT_TIMEOUT, is_over, open_app, ply, saved_entry, start_game
+from test_browser_floriado import play_one
 
 
 def open_menu_item(page: Any, item: str) -> None:
@@ -83,3 +85,43 @@ def test_settings_new_game_resign_and_the_record(page: Any, server: str) -> None
     page.click("#record-confirm-yes")
     page.wait_for_selector(".record", state="detached")
     assert page.evaluate("localStorage.getItem('posy:results')") is None
+
+
+def finish(page: Any) -> None:
+    for _ in range(200):
+        if is_over(page):
+            return
+        play_one(page)
+
+
+def test_replay_a_finished_game_move_by_move(page: Any, server: str) -> None:
+    open_app(page, server)
+    start_game(page, "floriado")
+    finish(page)
+    total = ply(page)
+    page.click("#final >> text=Replay")
+    page.wait_for_selector("body[data-ply='0']")
+    assert page.inner_text("#status").startswith("Start of the game")
+    page.click(".replay >> [aria-label='Next move']")
+    page.wait_for_selector("body[data-ply='1']")
+    assert page.locator(".log li").count() == 1
+    first = page.locator(".log li").first.inner_text()
+    assert page.inner_text("#status") == f"Move 1 of {total}: {first}"  # the replayed move, not whose turn
+    assert page.inner_text(".board-help") == f"Move 1 of {total}: {first}"  # and so says the line over the board
+    # Play steps on by itself at a readable pace; space pauses it, from the slider
+    page.focus("#replay-slider")
+    page.keyboard.press(" ")
+    assert page.inner_text("#replay-play") == "Pause"
+    page.wait_for_selector("body[data-ply='2']", timeout=3_000)
+    assert page.inner_text("#status").startswith(f"Move 2 of {total}: ")
+    page.keyboard.press(" ")
+    assert page.inner_text("#replay-play") == "Play"
+    page.wait_for_timeout(1_500)
+    assert ply(page) == 2  # paused: no move since
+    page.evaluate(
+        f"(() => {{ const s = document.querySelector('#replay-slider'); s.value = '{total - 1}'; s.dispatchEvent(new Event('input')); }})()"
+    )
+    page.wait_for_selector(f"body[data-ply='{total - 1}']")
+    page.click(".replay >> text=Done")
+    page.wait_for_selector(f"body[data-ply='{total}']")
+    assert page.locator(".floriado-board .square.legal").count() == 0
