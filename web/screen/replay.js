@@ -88,7 +88,7 @@ export class Replay {
 
   async tick() {
     if (!this.playing || this.state.replayAt === null) return;
-    await this.to(this.state.replayAt + 1);
+    await this.to(this.state.replayAt + 1, () => this.playing); // not drawn if paused meanwhile
     if (this.state.replayAt >= this.state.snap.plies) return this.pause();
     if (this.playing) this.timer = window.setTimeout(() => this.tick(), REPLAY_PACE_MS);
   }
@@ -104,10 +104,11 @@ export class Replay {
     this.playBtn.replaceChildren(icon(on ? "pause" : "play"), h("span", {}, on ? "Pause" : "Play"));
   }
 
-  async to(/** @type {number} */ ply) {
+  /** Draw position `ply`, unless Done was pressed (or `still()` turned false) while the engine answered. */
+  async to(/** @type {number} */ ply, still = () => true) {
     const answer = await this.call("view", { at: ply, viewer: null });
     if (!answer.ok) return toast(answer.error);
-    if (this.state.replayAt === null) return; // Done was pressed meanwhile
+    if (this.state.replayAt === null || !still()) return;
     this.state.set({ replayAt: ply });
     this.slider.value = String(ply);
     this.render(answer);
