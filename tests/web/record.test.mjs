@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { opponentOf, outcomeOf, resultWords, tally } from "../../web/lobby/record.js";
 import { resignOffer, resignedSnap, resigner } from "../../web/screen/ending.js";
+import { replayLine } from "../../web/screen/replay.js";
 import { positions } from "./fixtures.mjs";
 
 /** A finished game: Ann (seat 0, here) against Bob at `level`, won by `winners`. */
@@ -65,4 +66,6 @@ test("resigning: who resigns, and the position as a finished game", () => {
   assert.equal(resignedSnap({ ...snap, ply: snap.ply - 1 }, seat, names).over, false, "a replay's earlier position is as it was");
   assert.equal(resignedSnap(snap, null, names), snap);
   assert.deepEqual(resignOffer(snap, [0, 1], names), { seat, words: `${names[seat]} resigns. Game over: ${names[1 - seat]} wins.` });
+  // the replay's last position says who resigned, which no move of the log does
+  assert.equal(replayLine(ended, names), `Move ${snap.ply} of ${snap.plies}: ${snap.log.at(-1).replace(/\.$/, "")}. ${names[seat]} resigned.`);
 });

@@ -9,17 +9,22 @@ export const REPLAY_PACE_MS = 1200;
 
 /**
  * The status line over a replayed position: which move it is and what it was, in the
- * log's own words; before the first move, whose turn the deal gives.
- * @param {{ply: number, plies: number, log: string[], current: number | null}} snap
+ * log's own words; before the first move, whose turn the deal gives; at the end of a
+ * resigned game, who resigned (no move says it).
+ * @param {{ply: number, plies: number, log: string[], current: number | null, resigned?: number, end_reason?: string | null}} snap
  * @param {string[]} names
  */
 export function replayLine(snap, names) {
+  let line;
   if (snap.ply === 0) {
     const first = snap.current === null ? "" : `: ${names[snap.current]} to play`;
-    return `Start of the game, ${snap.plies} move${snap.plies === 1 ? "" : "s"} to come${first}`;
+    line = `Start of the game, ${snap.plies} move${snap.plies === 1 ? "" : "s"} to come${first}`;
+  } else {
+    const what = snap.log[snap.ply - 1];
+    line = `Move ${snap.ply} of ${snap.plies}${what ? `: ${what}` : ""}`;
   }
-  const what = snap.log[snap.ply - 1];
-  return `Move ${snap.ply} of ${snap.plies}${what ? `: ${what}` : ""}`;
+  if (snap.resigned === undefined || !snap.end_reason) return line;
+  return `${line}${line.endsWith(".") ? "" : "."} ${snap.end_reason}`;
 }
 
 export class Replay {
