@@ -36,7 +36,7 @@ export function recentGames(host, saves) {
     const words = result ? resultWords(result, levelWord(host)) : `Finished: ${listNames(names)}`;
     return h("li", { class: "saved finished", "data-finished": save.id },
       h("span", {}, h("strong", {}, title), ` — ${words} · ${dateWords(result?.at || save.savedAt)}`),
-      h("button", { class: "btn", type: "button", onclick: (event) => host.onReplay(event.currentTarget, save.id, save) }, "Replay"),
+      h("button", { class: "btn", type: "button", "aria-label": `Replay ${title}`, onclick: (event) => host.onReplay(event.currentTarget, save.id, save) }, "Replay"),
       h("button", { class: "btn", type: "button", "aria-label": `Remove ${title}`, onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Remove"));
   });
   if (!rows.length) return null;
