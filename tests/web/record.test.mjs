@@ -30,6 +30,7 @@ test("the tally: played and won per game and opponent, in lobby order", () => {
     d: result("petal", "easy", [0, 1]), // a draw is played, not won
     e: result("petal", null, [1], { here: [0, 1] }),
     f: result("petal", "hard", [0], { reason: "Bob resigned." }),
+    g: result("petal", "easy", [0], { levels: ["easy", "easy"], here: [] }), // watched, not played
   };
   const rows = tally(results, ["floriado", "petal", "petals"], ["people", "easy", "hard", "friend"]);
   assert.deepEqual(rows, [

@@ -35,7 +35,8 @@ export function outcomeOf(/** @type {Result} */ result) {
 }
 
 /**
- * Played and won per game and opponent, in the catalog's order of games, then of opponents.
+ * Played and won per game and opponent, in the catalog's order of games, then of opponents;
+ * a game the computers played among themselves counts for nobody.
  * @param {Record<string, Result>} results
  * @param {string[]} games the game ids in lobby order
  * @param {string[]} opponents the opponents in the order to list them ("people", levels..., "friend")
@@ -45,6 +46,7 @@ export function tally(results, games, opponents) {
   /** @type {Map<string, {game: string, opponent: string, played: number, won: number | null}>} */
   const rows = new Map();
   for (const result of Object.values(results)) {
+    if (!result.here?.length) continue; // computers played each other: nobody's record
     const opponent = opponentOf(result);
     const key = `${result.game} ${opponent}`;
     const row = rows.get(key) || { game: result.game, opponent, played: 0, won: opponent === "people" ? null : 0 };
