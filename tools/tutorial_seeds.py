@@ -1,0 +1,108 @@
+"""Find the deals the tutorials are played on (py/posy/tutorial/): for each game, the first
+seed whose position lets a short script show every rule early, and that script's moves.
+
+    PYTHONPATH=py python3 tools/tutorial_seeds.py floriado
+
+Prints the seed and the moves; the tutorial module records them (with this tool's name), so
+the search runs once, by hand, and never at play time.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from posy import game
+from posy.core import Move, State
+from posy.games.floriado import COLS, RAYS
+
+# a step of a plan: the moves (of a game's own State, hence Any) that would do, best first
+Plan = list[Callable[[Any, list[State]], Iterator[Move]]]
+
+
+def search(game_id: str, plan: Plan, seeds: range) -> tuple[int, list[Move]] | None:
+    """The first seed (and its moves) where each step of ``plan`` finds a move, depth firs."""
+    for seed in seeds:
+        found = _dfs(game(game_id).new(players=2, seed=seed), plan, [], [])
+        if found is not None:
+            return seed, found
+    return None
+
+
+def _dfs(state: State, plan: Plan, moves: list[Move], path: list[State]) -> list[Move] | None:
+    if len(moves) == len(plan):
+        return moves
+    for move in plan[len(moves)](state, path):
+        found = _dfs(state.play(move), plan, [*moves, move], [*path, state])
+        if found is not None:
+            return found
+    return None
+
+
+# -- Floriado: Gray (you) starts on an 8, picks a falling run straight ahead, turns over an
+# empty square, moves without picking; White then picks on the square Gray stands on.
+
+
+def _square(move: Move) -> int:
+    return int(move["row"]) * COLS + int(move["col"])
+
+
+def floriado_plan() -> Plan:
+    def place_on_eight(s: Any, _: list[State]) -> Iterator[Move]:
+        for m in s.moves():
+            sq = _square(m)
+            facing = "NESW".index(m["facing"])
+            ahead = RAYS[sq][facing]
+            if s.flowers[sq] == 8 and any(
+                s.colours[a] == s.colours[sq] and 3 <= s.flowers[a] < 8 for a in ahead[1:]
+            ):
+                yield m
+
+    def white_place(s: Any, _: list[State]) -> Iterator[Move]:
+        yield from (m for m in s.moves() if s.flowers[_square(m)] >= 6)
+
+    def straight_fall(s: Any, _: list[State]) -> Iterator[Move]:
+        sq, facing = s.men[0]
+        for m in s.moves():
+            t = _square(m)
+            if t in RAYS[sq][facing][1:] and s.colours[t] == s.colours[sq] and s.can_pick(0, t):
+                yield m
+
+    def white_any(s: Any, _: list[State]) -> Iterator[Move]:
+        yield from (m for m in s.moves() if s.can_pick(1, _square(m)))
+
+    def turn_over_empty(s: Any, _: list[State]) -> Iterator[Move]:
+        sq, facing = s.men[0]
+        for m in s.moves():
+            t = _square(m)
+            for d in ((facing + 1) % 4, (facing + 3) % 4):
+                ray = RAYS[sq][d]
+                passes_empty = t in ray and any(s.flowers[r] == 0 for r in ray[: ray.index(t)])
+                if passes_empty and s.can_pick(0, t) and s.picks[0][s.colours[t]] == 0:
+                    yield m
+
+    def no_pick(s: Any, _: list[State]) -> Iterator[Move]:
+        for m in s.moves():
+            t = _square(m)
+            if s.picks[0][s.colours[t]] > 0 and not s.can_pick(0, t) and s.can_pick(1, t):
+                yield m
+
+    def white_on_gray(s: Any, _: list[State]) -> Iterator[Move]:
+        gray = s.men[0][0]
+        yield from (m for m in s.moves() if _square(m) == gray and s.can_pick(1, gray))
+
+    return [place_on_eight, white_place, straight_fall, white_any, turn_over_empty, white_any, no_pick, white_on_gray]
+
+
+PLANS: dict[str, Callable[[], Plan]] = {"floriado": floriado_plan}
+
+
+def main() -> None:
+    for game_id in sys.argv[1:] or list(PLANS):
+        found = search(game_id, PLANS[game_id](), range(1, 500))
+        print(game_id, found)
+
+
+if __name__ == "__main__":
+    main()
