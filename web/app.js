@@ -12,6 +12,7 @@ import {
 import { importBox, linkBox, savedGames } from "./lobby/saves.js";
 import { playersText, quickStart, showSetup } from "./lobby/setup.js";
 import { RemoteGames, isRemoteHash } from "./remote/flow.js";
+import { learnButton, startTutorial } from "./tutorial/index.js";
 import * as store from "./store.js";
 import { h } from "./ui.js";
 
@@ -81,6 +82,7 @@ async function route() {
   const hash = location.hash;
   if (hash.startsWith("#game=")) return openLink(hash);
   if (isRemoteHash(hash)) return openRemote(hash);
+  if (hash.startsWith("#learn=")) return learn(decodeURIComponent(hash.slice(7)));
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
     const save = await store.get(id);
@@ -96,6 +98,7 @@ window.addEventListener("popstate", () => {
 window.addEventListener("hashchange", () => {
   if (location.hash.startsWith("#game=")) openLink(location.hash);
   if (isRemoteHash(location.hash)) openRemote(location.hash);
+  if (location.hash.startsWith("#learn=")) learn(decodeURIComponent(location.hash.slice(7)));
 });
 
 // Counts screen changes, so a lobby that finishes reading the saves after a game has
@@ -128,6 +131,7 @@ async function showLobby(notice) {
       h("span", { class: "meta" }, playersText(info))),
       h("button", { class: "btn quick", type: "button", "data-quick": info.id, onclick: (event) => quickStart(info, event.currentTarget, setupHost) },
         "Play the computer"),
+      learnButton(info, (id, button) => learn(id, button)),
       h("button", { class: "btn quick", type: "button", "data-friend": info.id,
         onclick: (event) => showSetup(info, event.currentTarget, setupHost, { friend: true }) }, "Play with a friend on another device")));
   const lobby = h("div", { class: "lobby" },
@@ -179,6 +183,12 @@ function savesHost() {
 
 // -- games -----------------------------------------------------------------------------
 
+/** A game's guided first game (web/tutorial/): the lobby's "Learn to play", a rules page's link (#learn=<id>). */
+function learn(/** @type {string} */ id, /** @type {HTMLElement | null} */ button = null) {
+  return startTutorial({ engine, engineFor, gameInfo, fail: (notice) => showLobby(notice),
+    open: (answer, tutorial) => openGame(answer, store.newId(), null, engine, tutorial) }, id, button);
+}
+
 async function startGame(request, button = null) {
   if (!(await engineFor(button))) return;
   const viewer = openingViewer(gameInfo(request.game), request.computers, request.players);
@@ -229,8 +239,9 @@ async function openLink(hash) {
  * @param {string} saveId
  * @param {any} saved
  * @param {any} [through]
+ * @param {import("./tutorial/coach.js").Tutorial | null} [tutorial]
  */
-async function openGame(answer, saveId, saved, through = engine) {
+async function openGame(answer, saveId, saved, through = engine, tutorial = null) {
   game?.destroy();
   game = null;
   screens++;
@@ -245,6 +256,7 @@ async function openGame(answer, saveId, saved, through = engine) {
     saved,
     onExit: () => showLobby(),
     onRestart: (request) => startGame(request),
+    tutorial,
   });
 }
 

@@ -85,6 +85,7 @@ export function loadStyle(/** @type {string} */ id) {
  * @property {(type: string, detail: any) => void} [events] "move" and "over" (the embed page forwards them)
  * @property {() => void} [onExit]
  * @property {(next: any) => void} [onRestart]
+ * @property {import("./tutorial/coach.js").Tutorial | null} [tutorial] a guided first game: its coach (web/tutorial/)
  */
 
 /** One game on screen: the coordinator of web/screen/. */
@@ -94,12 +95,12 @@ export class GameView {
    * @param {import("./types.js").Snapshot} answer
    * @param {GameOptions} options
    */
-  static async open(engine, answer, { root, saveId, saved: known, embedded = false, events = () => {}, onExit = () => {}, onRestart }) {
+  static async open(engine, answer, { root, saveId, saved: known, embedded = false, events = () => {}, onExit = () => {}, onRestart, tutorial = null }) {
     const info = engine.catalog.games.find((/** @type {any} */ g) => g.id === answer.game);
     const renderer = RENDERERS[info.id];
     if (!renderer) throw new Error(`${info.title} cannot be played in this version of Posy yet.`);
     const [module, saved] = await Promise.all([renderer(), known === undefined ? store.get(saveId) : known, loadStyle(info.id)]);
-    const view = new GameView({ engine, info, module, answer, root, saveId, rev: saved?.rev, embedded, events, onExit, onRestart });
+    const view = new GameView({ engine, info, module, answer, root, saveId, rev: saved?.rev, embedded, events, onExit, onRestart, tutorial });
     // A board is drawn only once its save is on disk, unless there is nothing to lose:
     // a new game before its first move, or the very position this save already holds.
     const held = answer.record.moves.length === 0 || (saved && share.canonical(saved.record) === share.canonical(answer.record));
@@ -110,9 +111,10 @@ export class GameView {
   /**
    * @param {{engine: import("./engine.js").Engine, info: import("./types.js").GameInfo, module: import("./types.js").RendererModule,
    *   answer: import("./types.js").Snapshot, root: HTMLElement, saveId: string, rev: number | undefined, embedded: boolean,
-   *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void}} parts
+   *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void,
+   *   tutorial?: import("./tutorial/coach.js").Tutorial | null}} parts
    */
-  constructor({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart }) {
+  constructor({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart, tutorial = null }) {
     this.engine = engine;
     this.info = info;
     this.sid = answer.sid;
@@ -128,10 +130,13 @@ export class GameView {
     // a game with friends on other devices: their seats wait for their links, and a panel
     // above the board says what to send them (engine is then a RemoteEngine)
     const friend = answer.remote ? friendSeat((node) => setStatus(node)) : null;
-    this.seats = Seats.from(levels, turns, friend ? { seats: answer.my_seats, friend } : null);
+    // a tutorial's opponent plays its script's replies first, then hands over to the computer
+    this.tutorial = tutorial;
+    const computer = tutorial ? tutorial.opponent(turns, (move, by) => this.history.play(move, { by })) : turns;
+    this.seats = Seats.from(levels, computer, friend ? { seats: answer.my_seats, friend } : null);
     this.history = new History(this);
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
-      play: (move) => this.history.play(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
+      play: (move) => this.personPlay(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
       menu: () => this.menu(), pause: () => this.togglePause(), hint: friend ? null : () => this.hint() });
     // a record opened without its checksum says so as long as it is on screen (issue 24)
     if (answer.record.unchecked) {
@@ -145,6 +150,7 @@ export class GameView {
       this.remote = new RemotePanel({ act: (name, args) => remote.act(name, args), show: (next) => this.show(next), toast });
       this.frame.notice(this.remote.el);
     }
+    tutorial?.mount(this.frame.root);
     this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
     this.saves = new Saves(store, saveId, rev, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
       stop: () => this.stopHere(), notify: (onLoad) => this.frame.notice(staleNotice(onLoad)), load: (record) => this.load(record), resume: (next) => this.resume(next) });
@@ -155,12 +161,18 @@ export class GameView {
     this.frame.destroy();
     this.saves.stop();
     this.seats.cancel();
+    this.tutorial?.destroy();
     document.querySelectorAll(".overlay").forEach((n) => n.remove());
     this.engine.call("close", { sid: this.sid });
   }
 
   get names() {
     return this.state.snap.record.names;
+  }
+
+  /** A move chosen on this device (a tap, a hint): a tutorial accepts only its step's. */
+  personPlay(/** @type {import("./types.js").Move} */ move) {
+    return this.tutorial?.refuses(move) ? Promise.resolve(false) : this.history.play(move);
   }
 
   call(/** @type {string} */ name, args = {}) {
@@ -188,6 +200,7 @@ export class GameView {
     if (plan.holder !== undefined) this.state.set({ holder: plan.holder });
     if (!(await this.draw(answer, plan.steps))) return;
     this.seats.shown();
+    this.tutorial?.show(this.state.snap);
     this.seats.start(this.state.snap);
   }
 
@@ -227,6 +240,7 @@ export class GameView {
     showResult(snap, { names, details: this.frame.renderer.resultDetails?.(snap, { names }) || null,
       onAgain: () => this.onRestart?.({ game, players, names: snap.record.names, options, computers: seats.levels, seed: randomSeed() }),
       onReplay: () => this.replay.start(), onExit: this.embedded ? null : () => this.onExit() });
+    this.tutorial?.finished();
   }
 
   /** The pass-the-device screen; true when `seat` taps in, false when the mover takes their move back. */
@@ -245,7 +259,7 @@ export class GameView {
     const snap = this.state.snap;
     const answer = await suggest((name, args) => this.call(name, args), snap);
     if (!answer || this.state.snap !== snap) return; // the position moved on meanwhile
-    this.frame.notice(hintNotice(answer, () => this.history.play(answer.move)));
+    this.frame.notice(hintNotice(answer, () => this.personPlay(answer.move)));
   }
 
   togglePause() {

@@ -1,0 +1,171 @@
+"""The guided first games (web/tutorial/, posy.tutorial) in the browser, on one page under
+reduced motion: each tutorial is started (from the lobby's "Learn to play", or a rules
+page's link), played through by tapping what the coach points at, with a wrong tap
+answered by the rule's sentence and an Escape that asks before skipping; then the game is
+finished by tapping legal moves (chosen by the engine here, tapped through the tutorial's
+own taps) and the final screen sums up the rules learned; the lobby says "Learned"."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+from helpers import BOOT_TIMEOUT, ply, saved_record
+
+from conftest import SIZES, Watch
+from posy.tutorial import available, tutorial
+
+GAMES = available()
+NEXT = ".coach [data-coach=next]:visible"
+TARGET = "[data-coach-target]"
+
+
+@pytest.fixture(scope="module")
+def shared(browser: Any, server: str) -> Iterator[Any]:
+    """One page for every tutorial (a phone's width, so the bubble's placement matters)."""
+    context = browser.new_context(viewport=SIZES["phone"], service_workers="block", bypass_csp=True, reduced_motion="reduce")
+    parsed = urlparse(server)
+    watch = Watch(f"{parsed.scheme}://{parsed.netloc}")
+    pg = context.new_page()
+    watch.attach(context, pg)
+    pg.goto(server)
+    pg.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+    yield pg
+    watch.check()
+    context.close()
+
+
+def lobby(page: Any, server: str) -> None:
+    page.goto(server + "?")
+    page.wait_for_selector("html[data-lobby=ready]")
+
+
+def start(page: Any, server: str, game_id: str, by_rules: bool) -> None:
+    lobby(page, server)
+    if by_rules:  # the rules page's link (#learn=<id>), from the setup sheet's Rules
+        page.click(f".game-card[data-game={game_id}]")
+        page.click(".setup >> text=Rules")
+        page.click(f".rules-page a[data-learn={game_id}]")
+    else:
+        button = page.locator(f"[data-learn={game_id}]")
+        assert button.inner_text().startswith("Learn to play")
+        button.click()
+    page.wait_for_selector(f"body[data-tutorial={game_id}][data-tutorial-step]")
+
+
+def wait_ready(page: Any) -> None:
+    """An explanation's Next, or the person's turn with a target pointed at (or the end of guiding)."""
+    page.wait_for_function(
+        """() => !document.body.dataset.tutorial
+          || document.querySelector('.coach [data-coach=next]:not([hidden])')
+          || (document.body.dataset.turn === 'person' && !('busy' in document.body.dataset)
+              && document.querySelector('[data-coach-target]'))""",
+        timeout=15_000,
+    )
+
+
+def wrong_tap(page: Any, rule: str) -> None:
+    """A tap on another square is answered by the step's rule, and plays nothing."""
+    before = ply(page)
+    other = page.locator(f".board [data-key]:not({TARGET})").first
+    other.click()
+    assert page.inner_text(".coach-rule") == rule
+    assert ply(page) == before
+
+
+def guided(page: Any, game_id: str) -> int:
+    """Play the guided part by the coach's pointer; returns the steps seen."""
+    t = tutorial(game_id)
+    assert t is not None
+    seen: set[int] = set()
+    wrong_done = False
+    for _ in range(200):
+        wait_ready(page)
+        if page.get_attribute("body", "data-tutorial") is None:
+            return len(seen)
+        step = int(page.get_attribute("body", "data-tutorial-step") or -1)
+        seen.add(step)
+        assert page.inner_text(".coach-say") == t.steps[step].say
+        if page.locator(NEXT).count():
+            page.click(NEXT)
+            continue
+        if not wrong_done:
+            wrong_tap(page, t.clause_text(t.steps[step].teaches[0]))
+            wrong_done = True
+        assert_not_covered(page)
+        before = ply(page)
+        page.evaluate("window.lastTarget = document.querySelector('[data-coach-target]')")
+        page.click(TARGET)
+        # the move landed, or the pointer moved on to the move's next tap
+        page.wait_for_function(f"document.body.dataset.ply !== '{before}'"
+                               " || document.querySelector('[data-coach-target]') !== window.lastTarget", timeout=10_000)
+    raise AssertionError("the guided part did not end")
+
+
+def assert_not_covered(page: Any) -> None:
+    covered = page.evaluate("""() => {
+      const a = document.querySelector('[data-coach-target]').getBoundingClientRect();
+      const b = document.querySelector('.coach').getBoundingClientRect();
+      return !(a.bottom <= b.top || a.top >= b.bottom || a.right <= b.left || a.left >= b.right);
+    }""")
+    assert not covered, "the coach's bubble does not cover what it points at"
+
+
+def finish(page: Any, game_id: str, seed: int) -> None:
+    """Finish the game by tapping legal moves (the engine's, through the tutorial's taps)."""
+    t = tutorial(game_id)
+    assert t is not None
+    rng = random.Random(seed)
+    for _ in range(400):
+        page.wait_for_function("document.body.dataset.over === 'true' || (document.body.dataset.turn === 'person'"
+                               " && !('busy' in document.body.dataset))", timeout=30_000)
+        if page.get_attribute("body", "data-over") == "true":
+            return
+        state = t.start()
+        for move in saved_record(page)["moves"]:
+            state = state.play(move)
+        if state.current != t.you:  # the page has not saved the computer's move yet
+            page.wait_for_timeout(50)
+            continue
+        move = rng.choice(state.moves())
+        before = ply(page)
+        for selector in t.taps(state, move):
+            page.locator(selector).first.click()
+        page.wait_for_function(f"document.body.dataset.ply !== '{before}'", timeout=10_000)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_tutorial_played_through_to_its_summary(shared: Any, server: str, game_id: str) -> None:
+    page = shared
+    index = GAMES.index(game_id)
+    start(page, server, game_id, by_rules=index % 2 == 1)
+    # Escape asks before skipping; "Keep learning" goes on
+    page.keyboard.press("Escape")
+    page.wait_for_selector("[data-coach=confirm-skip]")
+    page.click(".overlay >> text=Keep learning")
+    t = tutorial(game_id)
+    assert t is not None
+    assert guided(page, game_id) == len([s for s in t.steps if s.by == "you" or s.move is None])  # the replies pass by
+    learned = page.evaluate("JSON.parse(localStorage.getItem('posy:learned') || '{}')")
+    assert learned.get(game_id) is True
+    finish(page, game_id, index)
+    summary = page.locator("#final .coach-summary li")
+    summary.first.wait_for()
+    assert summary.count() == len(t.clauses)
+    assert summary.all_inner_texts() == [c.text for c in t.clauses]
+    lobby(page, server)
+    assert "Learned" in page.inner_text(f"[data-learn={game_id}]")
+
+
+def test_skip_leaves_a_normal_game(shared: Any, server: str) -> None:
+    page = shared
+    start(page, server, GAMES[0], by_rules=False)
+    page.click(".coach [data-coach=skip]")
+    assert page.locator(".coach").count() == 0
+    assert page.get_attribute("body", "data-tutorial") is None
+    assert json.loads(page.evaluate("JSON.stringify(document.querySelectorAll('[data-target]').length)")) > 0
