@@ -40,8 +40,10 @@ def shared(browser: Any, server: str) -> Iterator[Any]:
 
 
 def lobby(page: Any, server: str) -> None:
-    page.goto(server + "?")
-    page.wait_for_selector("html[data-lobby=ready]")
+    """Back to the lobby without reloading the page (the engine stays up)."""
+    page.locator(".overlay").evaluate_all("(layers) => layers.forEach((n) => n.remove())")
+    page.click("#home")
+    page.wait_for_selector(".lobby [data-learn]")
 
 
 def start(page: Any, server: str, game_id: str, by_rules: bool) -> None:
@@ -115,6 +117,13 @@ def assert_not_covered(page: Any) -> None:
     assert not covered, "the coach's bubble does not cover what it points at"
 
 
+def quick(state: Any, rng: random.Random, you: int) -> Any:
+    """A move toward the end: the one that scores most now (a pick), else one at random."""
+    moves = state.moves()
+    best = max(moves, key=lambda m: (state.play(m).scores[you], rng.random()))
+    return best if state.play(best).scores[you] > state.scores[you] else rng.choice(moves)
+
+
 def finish(page: Any, game_id: str, seed: int) -> None:
     """Finish the game by tapping legal moves (the engine's, through the tutorial's taps)."""
     t = tutorial(game_id)
@@ -131,7 +140,7 @@ def finish(page: Any, game_id: str, seed: int) -> None:
         if state.current != t.you:  # the page has not saved the computer's move yet
             page.wait_for_timeout(50)
             continue
-        move = rng.choice(state.moves())
+        move = quick(state, rng, t.you)
         before = ply(page)
         for selector in t.taps(state, move):
             page.locator(selector).first.click()
