@@ -95,7 +95,66 @@ def floriado_plan() -> Plan:
     return [place_on_eight, white_place, straight_fall, white_any, turn_over_empty, white_any, no_pick, white_on_gray]
 
 
-PLANS: dict[str, Callable[[], Plan]] = {"floriado": floriado_plan}
+# -- Petal: you are Pink (seat 0) and the tree says Pink starts; you make a flower of
+# mostly pink (neighbours always differ in colour at first),
+# grow it, and pick it for points; Green makes a flower that is more pink than green and
+# picks it for nothing.
+
+
+def _petal_points(s: Any, square: int, player: int) -> int:
+    from posy.games.petal import flower_points
+
+    return flower_points(s.cells[square], player)
+
+
+def _petal_totals(s: Any, square: int) -> tuple[int, int]:
+    from posy.games.petal import flower_totals
+
+    pink, green = flower_totals(s.cells[square])
+    return pink, green
+
+
+def petal_plan() -> Plan:
+    def pink_flower(s: Any, _: list[State]) -> Iterator[Move]:
+        if s.first != 0:
+            return
+        for m in s.moves():
+            if m["type"] == "flip" and s.cells[m["from"]][0] < 8 and _petal_points(s.play(m), m["to"], 0) >= 5:
+                yield m
+
+    def green_on_pink(s: Any, path: list[State]) -> Iterator[Move]:
+        mine = s.last[3]
+        for m in s.moves():
+            if m["type"] == "flip" and len(s.cells[m["from"]]) == 1 and s.cells[m["from"]][0] >= 8 > s.cells[m["to"]][0]:
+                if mine not in (m["from"], m["to"]) and all(mine not in _near(x) for x in (m["from"], m["to"])):
+                    after = s.play(m)
+                    if _petal_points(after, m["to"], 1) == 0:
+                        yield m
+
+    def grow(s: Any, path: list[State]) -> Iterator[Move]:
+        mine = path[-1].last[3]
+        for m in s.moves():
+            if m["type"] == "flip" and m["from"] == mine and s.cells[m["to"]][0] < 8:
+                yield m
+
+    def green_picks_for_nothing(s: Any, path: list[State]) -> Iterator[Move]:
+        theirs = path[-1].last[3]
+        yield from (m for m in s.moves() if m == {"type": "pick", "cell": theirs})
+
+    def pick_mine(s: Any, path: list[State]) -> Iterator[Move]:
+        mine = path[-1].last[3]
+        yield from (m for m in s.moves() if m == {"type": "pick", "cell": mine} and _petal_points(s, mine, 0) >= 6)
+
+    return [pink_flower, green_on_pink, grow, green_picks_for_nothing, pick_mine]
+
+
+def _near(square: int) -> list[int]:
+    from posy.games.petal import NEIGHBOURS
+
+    return [square, *NEIGHBOURS[square]]
+
+
+PLANS: dict[str, Callable[[], Plan]] = {"floriado": floriado_plan, "petal": petal_plan}
 
 
 def main() -> None:
