@@ -125,11 +125,10 @@ def petal_plan() -> Plan:
     def green_on_pink(s: Any, path: list[State]) -> Iterator[Move]:
         mine = s.last[3]
         for m in s.moves():
-            if m["type"] == "flip" and len(s.cells[m["from"]]) == 1 and s.cells[m["from"]][0] >= 8 > s.cells[m["to"]][0]:
-                if mine not in (m["from"], m["to"]) and all(mine not in _near(x) for x in (m["from"], m["to"])):
-                    after = s.play(m)
-                    if _petal_points(after, m["to"], 1) == 0:
-                        yield m
+            green_on_pink = m["type"] == "flip" and len(s.cells[m["from"]]) == 1 and s.cells[m["from"]][0] >= 8 > s.cells[m["to"]][0]
+            apart = all(mine not in _near(x) for x in (m.get("from", -1), m.get("to", -1)))
+            if green_on_pink and apart and _petal_points(s.play(m), m["to"], 1) == 0:
+                yield m
 
     def grow(s: Any, path: list[State]) -> Iterator[Move]:
         mine = path[-1].last[3]
