@@ -21,10 +21,13 @@ from posy.games.floriado import COLS, RAYS
 Plan = list[Callable[[Any, list[State]], Iterator[Move]]]
 
 
+OPTIONS: dict[str, dict[str, Any]] = {"petals": {"rounds": 1}}  # a tutorial plays one round
+
+
 def search(game_id: str, plan: Plan, seeds: range) -> tuple[int, list[Move]] | None:
     """The first seed (and its moves) where each step of ``plan`` finds a move, depth firs."""
     for seed in seeds:
-        found = _dfs(game(game_id).new(players=2, seed=seed), plan, [], [])
+        found = _dfs(game(game_id).new(players=2, seed=seed, options=OPTIONS.get(game_id)), plan, [], [])
         if found is not None:
             return seed, found
     return None
@@ -153,7 +156,68 @@ def _near(square: int) -> list[int]:
     return [square, *NEIGHBOURS[square]]
 
 
-PLANS: dict[str, Callable[[], Plan]] = {"floriado": floriado_plan, "petal": petal_plan}
+# -- Petals (one round): you lead into the opponent's void and are trumped (it takes your
+# card, so it leads again); you follow its lead and win by value, take your own card (so
+# it leads again); you cannot follow and lose to the lead suit; both bottom rows fill.
+
+
+def petals_plan() -> Plan:
+    from posy.games.petals import SUIT, VALUE
+
+    def suits(s: Any, p: int) -> set[int]:
+        return {SUIT[c] for c in s.hands[p]}
+
+    def lead_into_void(s: Any, _: list[State]) -> Iterator[Move]:
+        trump = SUIT[s.trump]
+        for m in s.moves():
+            c = m["card"]
+            if SUIT[c] != trump and SUIT[c] not in suits(s, 1) and trump in suits(s, 1):
+                yield m
+
+    def trump_it(s: Any, _: list[State]) -> Iterator[Move]:
+        yield from (m for m in s.moves() if SUIT[m["card"]] == SUIT[s.trump])
+
+    def take(own: bool) -> Callable[[Any, list[State]], Iterator[Move]]:
+        def step(s: Any, _: list[State]) -> Iterator[Move]:
+            mine = s.table[0] if s.leader == s.turn else s.table[1]
+            yield from (m for m in s.moves() if (m["card"] == mine) == own)
+
+        return step
+
+    def place(s: Any, _: list[State]) -> Iterator[Move]:
+        yield min(s.moves(), key=lambda m: m["cell"])  # the bottom row first
+
+    def lead_followable(s: Any, _: list[State]) -> Iterator[Move]:
+        trump = SUIT[s.trump]
+        for m in s.moves():
+            c = m["card"]
+            mine = [x for x in s.hands[0] if SUIT[x] == SUIT[c]]
+            if SUIT[c] != trump and any(VALUE[x] > VALUE[c] for x in mine) and len(mine) < len(s.hands[0]):
+                yield m
+
+    def follow_higher(s: Any, _: list[State]) -> Iterator[Move]:
+        lead = s.table[0]
+        yield from (m for m in s.moves() if SUIT[m["card"]] == SUIT[lead] and VALUE[m["card"]] > VALUE[lead])
+
+    def lead_void(s: Any, _: list[State]) -> Iterator[Move]:
+        trump = SUIT[s.trump]
+        for m in s.moves():
+            c = m["card"]
+            if SUIT[c] != trump and SUIT[c] not in suits(s, 0) and suits(s, 0) - {trump}:
+                yield m
+
+    def discard(s: Any, _: list[State]) -> Iterator[Move]:
+        yield from (m for m in s.moves() if SUIT[m["card"]] != SUIT[s.trump])
+
+    def arrange(s: Any, _: list[State]) -> Iterator[Move]:
+        yield from (m for m in s.moves() if m.get("order") == [0, 1, 2])
+
+    return [lead_into_void, trump_it, take(False), place, place,
+            lead_followable, follow_higher, take(True), place, place,
+            lead_void, discard, take(True), place, arrange, place, arrange]
+
+
+PLANS: dict[str, Callable[[], Plan]] = {"floriado": floriado_plan, "petal": petal_plan, "petals": petals_plan}
 
 
 def main() -> None:
