@@ -217,7 +217,30 @@ def petals_plan() -> Plan:
             lead_void, discard, take(True), place, arrange, place, arrange]
 
 
-PLANS: dict[str, Callable[[], Plan]] = {"floriado": floriado_plan, "petal": petal_plan, "petals": petals_plan}
+# -- Anthokyklos: you (seat 0 starts in the seeds searched) place, reserve a card, and
+# claim it with your next tile, while the computer places tiles.
+
+
+def anthokyklos_plan() -> Plan:
+    def place(s: Any, _: list[State]) -> Iterator[Move]:
+        if s.current == 0:  # you start
+            yield from (m for m in s.moves() if m["type"] == "place" and not s.play(m).claimed[0])
+
+    def opp_place(s: Any, _: list[State]) -> Iterator[Move]:
+        yield from (m for m in s.moves() if m["type"] == "place" and not s.play(m).claimed[1])
+
+    def reserve(s: Any, _: list[State]) -> Iterator[Move]:
+        yield from (m for m in s.moves() if m["type"] == "reserve")
+
+    def claim_reserved(s: Any, _: list[State]) -> Iterator[Move]:
+        card = s.reserved[0]
+        yield from (m for m in s.moves() if m["type"] == "place" and card in s.play(m).claimed[0])
+
+    return [place, opp_place, reserve, opp_place, claim_reserved, opp_place]
+
+
+PLANS: dict[str, Callable[[], Plan]] = {"floriado": floriado_plan, "petal": petal_plan, "petals": petals_plan,
+                                        "anthokyklos": anthokyklos_plan}
 
 
 def main() -> None:

@@ -100,4 +100,4 @@ STEPS = (
          "The highest total wins. Now finish the game yourself!", ("end", "alone", "winner")),
 )
 
-TUTORIAL = Tutorial(game="floriado", seed=1, names=("You", "White"), clauses=CLAUSES, steps=STEPS, taps=taps)
+TUTORIAL = Tutorial(game="floriado", seed=1, names=("Gray", "White"), clauses=CLAUSES, steps=STEPS, taps=taps)

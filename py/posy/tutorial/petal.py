@@ -88,4 +88,4 @@ STEPS = (
          point=".panels [data-seat='0']"),
 )
 
-TUTORIAL = Tutorial(game="petal", seed=2, names=("You", "Green"), clauses=CLAUSES, steps=STEPS, taps=taps)
+TUTORIAL = Tutorial(game="petal", seed=2, names=("Pink", "Green"), clauses=CLAUSES, steps=STEPS, taps=taps)

@@ -43,9 +43,9 @@ SWAPS = {"01": (1, 0, 2), "12": (0, 2, 1)}  # the screen's two buttons: swap two
 def _swaps(order: list[int]) -> list[str]:
     """The fewest swaps of neighbouring columns from (0, 1, 2) to ``order``."""
     paths: dict[tuple[int, ...], list[str]] = {(0, 1, 2): []}
-    frontier = [(0, 1, 2)]
+    frontier: list[tuple[int, ...]] = [(0, 1, 2)]
     while frontier:
-        now = frontier.pop(0)
+        now: tuple[int, ...] = frontier.pop(0)
         for name, perm in SWAPS.items():
             nxt = tuple(now[i] for i in perm)
             if nxt not in paths:
@@ -97,7 +97,7 @@ KEEP: Move = {"type": "arrange", "order": [0, 1, 2]}
 
 STEPS = (
     Step("Welcome to Petals, a trick-taking game for two: the flowers you win go into your bouquet. "
-         "52 cards in four suits; you each get 9. A full game is 3 rounds; this lesson plays one.",
+         "You are Amber. 52 cards in four suits; you each get 9. A full game is 3 rounds; this lesson plays one.",
          ("game", "deck", "deal", "rounds"), point=".petals-hand"),
     Step("The card turned up after the deal sets the trump suit for this round: Wild Wonders, the Daisy.",
          ("trump",), point=".petals-trick .trump"),
@@ -137,5 +137,5 @@ STEPS = (
     Step("After 3 rounds the player with the most points is the Master Florist. Now finish the round yourself!", ("winner",)),
 )
 
-TUTORIAL = Tutorial(game="petals", seed=1, names=("You", "Sage"), clauses=CLAUSES, steps=STEPS, taps=taps,
+TUTORIAL = Tutorial(game="petals", seed=1, names=("Amber", "Sage"), clauses=CLAUSES, steps=STEPS, taps=taps,
                     options={"rounds": 1})
