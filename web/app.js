@@ -12,7 +12,7 @@ import {
 import { importBox, linkBox, savedGames } from "./lobby/saves.js";
 import { playersText, quickStart, showSetup } from "./lobby/setup.js";
 import { RemoteGames, isRemoteHash } from "./remote/flow.js";
-import { learnButton, startTutorial } from "./tutorial/index.js";
+import { learnButton, resumeTutorial, startTutorial } from "./tutorial/index.js";
 import * as store from "./store.js";
 import { h } from "./ui.js";
 
@@ -183,10 +183,13 @@ function savesHost() {
 
 // -- games -----------------------------------------------------------------------------
 
+/** @type {import("./tutorial/index.js").LearnHost} */
+const learnHost = { engine, engineFor, gameInfo, fail: (notice) => showLobby(notice),
+  open: (answer, tutorial) => openGame(answer, store.newId(), null, engine, tutorial) };
+
 /** A game's guided first game (web/tutorial/): the lobby's "Learn to play", a rules page's link (#learn=<id>). */
 function learn(/** @type {string} */ id, /** @type {HTMLElement | null} */ button = null) {
-  return startTutorial({ engine, engineFor, gameInfo, fail: (notice) => showLobby(notice),
-    open: (answer, tutorial) => openGame(answer, store.newId(), null, engine, tutorial) }, id, button);
+  return startTutorial(learnHost, id, button);
 }
 
 async function startGame(request, button = null) {
@@ -213,7 +216,7 @@ async function resume(id, save) {
   const answer = await loadRecord(save.record);
   // A save that does not load is kept: nothing the player did is thrown away.
   if (!answer.ok) return showLobby(`Your saved game could not be restored: ${answer.error}`);
-  await openGame(answer, id, save);
+  await openGame(answer, id, save, engine, await resumeTutorial(learnHost, id, answer.game));
 }
 
 /** Open a record from a file or a link as a new saved game (existing saves untouched). */

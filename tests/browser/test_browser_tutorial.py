@@ -14,7 +14,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from helpers import BOOT_TIMEOUT, ply, saved_record
+from helpers import BOOT_TIMEOUT, ply, put_save, saved_record
 
 from conftest import SIZES, Watch
 from posy.tutorial import available, tutorial
@@ -73,7 +73,7 @@ def wait_ready(page: Any) -> None:
 def wrong_tap(page: Any, rule: str) -> None:
     """A tap on another square is answered by the step's rule, and plays nothing."""
     before = ply(page)
-    other = page.locator(f".board [data-key]:not({TARGET})").first
+    other = page.locator(f".board [data-key]:not({TARGET}):visible").first
     other.click()
     assert page.inner_text(".coach-rule") == rule
     assert ply(page) == before
@@ -124,6 +124,31 @@ def quick(state: Any, rng: random.Random, you: int) -> Any:
     return best if state.play(best).scores[you] > state.scores[you] else rng.choice(moves)
 
 
+def fast_forward(page: Any, game_id: str, seed: int) -> None:
+    """Skip most of the free game: the saved game is moved on (both seats played here) to the
+    person's last decision, and the page reloaded, which resumes the tutorial's game."""
+    t = tutorial(game_id)
+    assert t is not None
+    record = saved_record(page)
+    state = t.start()
+    for move in record["moves"]:
+        state = state.play(move)
+    rng = random.Random(seed)
+    moves = list(record["moves"])
+    cut = len(moves)
+    while not state.over:
+        if state.current == t.you:
+            cut = len(moves)
+        move = quick(state, rng, state.current)
+        moves.append(move)
+        state = state.play(move)
+    save_id = page.evaluate("decodeURIComponent(location.hash.slice(6))")
+    put_save(page, save_id, {**record, "moves": moves[:cut]})
+    page.reload()
+    page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+    page.wait_for_selector(f"body[data-ply='{cut}']")
+
+
 def finish(page: Any, game_id: str, seed: int) -> None:
     """Finish the game by tapping legal moves (the engine's, through the tutorial's taps)."""
     t = tutorial(game_id)
@@ -162,6 +187,7 @@ def test_a_tutorial_played_through_to_its_summary(shared: Any, server: str, game
     assert guided(page, game_id) == len([s for s in t.steps if s.by == "you" or s.move is None])  # the replies pass by
     learned = page.evaluate("JSON.parse(localStorage.getItem('posy:learned') || '{}')")
     assert learned.get(game_id) is True
+    fast_forward(page, game_id, index)
     finish(page, game_id, index)
     summary = page.locator("#final .coach-summary li")
     summary.first.wait_for()

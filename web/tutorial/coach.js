@@ -11,7 +11,7 @@ import { reducedMotion } from "../board/motion.js";
 import { PACE_MS } from "../computer.js";
 import { h } from "../ui.js";
 import { Bubble } from "./bubble.js";
-import { markLearned } from "./learned.js";
+import { markLearned, rememberTutorial } from "./learned.js";
 
 /** @typedef {{kind: "say" | "move" | "reply", say: string, teaches: string[], rule: string, ply: number,
  *   point?: string | null, move?: import("../types.js").Move, taps?: string[]}} TutorialStep */
@@ -50,6 +50,7 @@ export class Tutorial {
     this.computer = null;
     /** @type {((move: any) => Promise<unknown>) | null} */
     this.reply = null;
+    this.saveId = "";
     this.onTap = (/** @type {Event} */ event) => this.filterTap(event);
     this.onKey = (/** @type {KeyboardEvent} */ event) => this.key(event);
   }
@@ -79,9 +80,11 @@ export class Tutorial {
     return seat;
   }
 
-  /** The game screen is up: the coach's bubble, and the taps it filters. */
-  mount(/** @type {HTMLElement} */ root) {
+  /** The game screen is up (save `saveId`): the coach's bubble, and the taps it filters. */
+  mount(/** @type {HTMLElement} */ root, /** @type {string} */ saveId) {
     this.root = root;
+    this.saveId = saveId;
+    rememberTutorial(saveId, this.script.game); // a reload resumes the coach
     loadStyle();
     this.bubble = new Bubble({ onNext: () => this.next(), onSkip: () => this.stop() });
     for (const type of ["click", "pointerdown"]) document.addEventListener(type, this.onTap, true);
@@ -211,6 +214,7 @@ export class Tutorial {
 
   /** Leave guiding (skipped or done): the game goes on as a normal game against the computer. */
   stop() {
+    if (!this.completed) rememberTutorial(this.saveId, null); // skipped: a reload shows a normal game
     this.guiding = false;
     this.unmount();
     this.drive();
@@ -218,6 +222,7 @@ export class Tutorial {
 
   /** The game ended: after a guided game, the final screen sums up what it taught. */
   finished() {
+    rememberTutorial(this.saveId, null);
     if (!this.completed) return;
     const final = document.querySelector("#final");
     const heading = final?.querySelector("h2");

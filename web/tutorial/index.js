@@ -3,6 +3,8 @@
 import { openingViewer } from "../shell.js";
 import { Tutorial } from "./coach.js";
 
+import { tutorialOf } from "./learned.js";
+
 export { learnButton, learned } from "./learned.js";
 
 /**
@@ -25,10 +27,8 @@ export async function startTutorial(host, id, button = null) {
   const info = host.gameInfo(id);
   if (!info) return host.fail(`There is no game called “${id.slice(0, 40)}” in Posy. Pick one below.`);
   if (!(await host.engineFor(button))) return;
-  const found = await host.engine.call("tutorial", { game: id });
-  if (!found.ok) return host.fail(found.error);
-  /** @type {import("./coach.js").Script} */
-  const script = found.tutorial;
+  const script = await scriptOf(host, id);
+  if (!script) return;
   const players = script.names.length;
   const answer = await host.engine.call("start", {
     game: id, players, names: script.names, computers: script.computers, options: script.options, seed: script.seed,
@@ -38,4 +38,25 @@ export async function startTutorial(host, id, button = null) {
   // the rules page (or setup sheet) it was started from gives way to the game
   document.querySelectorAll(".overlay").forEach((n) => n.remove());
   await host.open(answer, new Tutorial(script, info.title));
+}
+
+/** A game's script from the engine, or null (and the lobby says why). */
+async function scriptOf(/** @type {LearnHost} */ host, /** @type {string} */ id) {
+  const found = await host.engine.call("tutorial", { game: id });
+  if (!found.ok) host.fail(found.error);
+  return found.ok ? /** @type {import("./coach.js").Script} */ (found.tutorial) : null;
+}
+
+/**
+ * The coach of a saved game that is a tutorial (a reload resumes it where the game is),
+ * or null for any other game.
+ * @param {LearnHost} host
+ * @param {string} saveId
+ * @param {string} game the saved record's game
+ */
+export async function resumeTutorial(host, saveId, game) {
+  const info = host.gameInfo(game);
+  if (tutorialOf(saveId) !== game || !info) return null;
+  const found = await host.engine.call("tutorial", { game });
+  return found.ok ? new Tutorial(found.tutorial, info.title) : null;
 }
