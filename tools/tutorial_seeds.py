@@ -239,13 +239,53 @@ def anthokyklos_plan() -> Plan:
     return [place, opp_place, reserve, opp_place, claim_reserved, opp_place]
 
 
+# -- Petal Battle: random rollouts of the first Sequencing (you, Red, choose an action kind
+# you have not taken yet whenever one is legal); the first seed and rollout where Red
+# spawns, grows, slides, flips, bumps and squishes, and nobody has won, is the script.
+
+RED_KINDS = {"spawn", "grow", "slide", "flip", "push", "squish"}
+
+
+def _kind(move: Move) -> str:
+    if move["type"] != "bump":
+        return str(move["type"])
+    return "push" if move["effect"] == "push" else "squish"
+
+
+def petal_battle_search(seeds: range, tries: int = 400) -> tuple[int, list[Move]] | None:
+    from posy.core import Rng
+
+    for seed in seeds:
+        for attempt in range(tries):
+            rng = Rng(seed * 1000 + attempt)
+            state: Any = game("petal_battle").new(players=2, seed=seed)
+            moves: list[Move] = []
+            seen: set[str] = set()
+            while not state.over and state.seqno == 1:  # the first Sequencing
+                options = state.moves()
+                if state.turn == 0 and state.phase == "play":
+                    fresh = [m for m in options if _kind(m) not in seen]
+                    options = fresh or options
+                move = options[rng.below(len(options))]
+                if state.turn == 0:
+                    seen.add(_kind(move))
+                moves.append(move)
+                state = state.play(move)
+            if not state.over and seen >= RED_KINDS:
+                return seed, moves
+    return None
+
+
 PLANS: dict[str, Callable[[], Plan]] = {"floriado": floriado_plan, "petal": petal_plan, "petals": petals_plan,
                                         "anthokyklos": anthokyklos_plan}
 
 
 def main() -> None:
-    for game_id in sys.argv[1:] or list(PLANS):
-        found = search(game_id, PLANS[game_id](), range(1, 500))
+    for game_id in sys.argv[1:] or [*PLANS, "petal_battle"]:
+        if game_id == "petal_battle":
+            found = petal_battle_search(range(1, 50))
+        else:
+            found = search(game_id, PLANS[game_id](), range(1, 500))
         print(game_id, found)
 
 
