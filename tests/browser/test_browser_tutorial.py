@@ -124,32 +124,38 @@ def quick(state: Any, rng: random.Random, you: int) -> Any:
     return best if state.play(best).scores[you] > state.scores[you] else rng.choice(moves)
 
 
-def fast_forward(page: Any, game_id: str, seed: int) -> None:
-    """Skip most of the free game: the saved game is moved on (both seats played here) to the
-    person's last decision, and the page reloaded, which resumes the tutorial's game."""
+def fast_forward(page: Any, game_id: str, seed: int) -> dict[int, Any]:
+    """Skip most of the free game: the saved game is moved on (both seats played here, by
+    playouts until one ends on the person's move) to the person's last decision, and the
+    page reloaded, which resumes the tutorial's game. Returns that last move, by its ply."""
     t = tutorial(game_id)
     assert t is not None
     record = saved_record(page)
-    state = t.start()
+    start = t.start()
     for move in record["moves"]:
-        state = state.play(move)
+        start = start.play(move)
     rng = random.Random(seed)
-    moves = list(record["moves"])
-    cut = len(moves)
-    while not state.over:
-        if state.current == t.you:
-            cut = len(moves)
-        move = quick(state, rng, state.current)
-        moves.append(move)
-        state = state.play(move)
+    for _ in range(200):
+        state, moves = start, list(record["moves"])
+        while not state.over:
+            mover = state.current
+            move = quick(state, rng, mover)
+            moves.append(move)
+            state = state.play(move)
+        if mover == t.you:
+            break
+    else:
+        raise AssertionError("no playout ends on the person's move")
+    cut = len(moves) - 1
     save_id = page.evaluate("decodeURIComponent(location.hash.slice(6))")
     put_save(page, save_id, {**record, "moves": moves[:cut]})
     page.reload()
     page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
     page.wait_for_selector(f"body[data-ply='{cut}']")
+    return {cut: moves[cut]}
 
 
-def finish(page: Any, game_id: str, seed: int) -> None:
+def finish(page: Any, game_id: str, seed: int, planned: dict[int, Any]) -> None:
     """Finish the game by tapping legal moves (the engine's, through the tutorial's taps)."""
     t = tutorial(game_id)
     assert t is not None
@@ -159,13 +165,13 @@ def finish(page: Any, game_id: str, seed: int) -> None:
                                " && !('busy' in document.body.dataset))", timeout=30_000)
         if page.get_attribute("body", "data-over") == "true":
             return
-        state = t.start()
-        for move in saved_record(page)["moves"]:
+        state, played = t.start(), saved_record(page)["moves"]
+        for move in played:
             state = state.play(move)
         if state.current != t.you:  # the page has not saved the computer's move yet
             page.wait_for_timeout(50)
             continue
-        move = quick(state, rng, t.you)
+        move = planned.get(len(played)) or quick(state, rng, t.you)
         before = ply(page)
         for selector in t.taps(state, move):
             page.locator(selector).first.click()
@@ -187,8 +193,7 @@ def test_a_tutorial_played_through_to_its_summary(shared: Any, server: str, game
     assert guided(page, game_id) == len([s for s in t.steps if s.by == "you" or s.move is None])  # the replies pass by
     learned = page.evaluate("JSON.parse(localStorage.getItem('posy:learned') || '{}')")
     assert learned.get(game_id) is True
-    fast_forward(page, game_id, index)
-    finish(page, game_id, index)
+    finish(page, game_id, index, fast_forward(page, game_id, index))
     summary = page.locator("#final .coach-summary li")
     summary.first.wait_for()
     assert summary.count() == len(t.clauses)
