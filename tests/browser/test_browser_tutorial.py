@@ -39,15 +39,15 @@ def shared(browser: Any, server: str) -> Iterator[Any]:
     context.close()
 
 
-def lobby(page: Any, server: str) -> None:
+def lobby(page: Any) -> None:
     """Back to the lobby without reloading the page (the engine stays up)."""
     page.locator(".overlay").evaluate_all("(layers) => layers.forEach((n) => n.remove())")
     page.click("#home")
     page.wait_for_selector(".lobby [data-learn]")
 
 
-def start(page: Any, server: str, game_id: str, by_rules: bool) -> None:
-    lobby(page, server)
+def start(page: Any, game_id: str, by_rules: bool) -> None:
+    lobby(page)
     if by_rules:  # the rules page's link (#learn=<id>), from the setup sheet's Rules
         page.click(f".game-card[data-game={game_id}]")
         page.click(".setup >> text=Rules")
@@ -126,8 +126,8 @@ def quick(state: Any, rng: random.Random, you: int) -> Any:
 
 def fast_forward(page: Any, game_id: str, seed: int) -> dict[int, Any]:
     """Skip most of the free game: the saved game is moved on (both seats played here, by
-    playouts until one ends on the person's move) to the person's last decision, and the
-    page reloaded, which resumes the tutorial's game. Returns that last move, by its ply."""
+    playouts until one ends on the person's move) to the person's last decision, and
+    continued from the lobby, which resumes the tutorial's game with its coach. Returns that last move, by its ply."""
     t = tutorial(game_id)
     assert t is not None
     record = saved_record(page)
@@ -148,9 +148,10 @@ def fast_forward(page: Any, game_id: str, seed: int) -> dict[int, Any]:
         raise AssertionError("no playout ends on the person's move")
     cut = len(moves) - 1
     save_id = page.evaluate("decodeURIComponent(location.hash.slice(6))")
+    lobby(page)  # the game leaves the screen before its save is moved on
     put_save(page, save_id, {**record, "moves": moves[:cut]})
-    page.reload()
-    page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+    lobby(page)  # the lobby lists it anew: Continue resumes it, coach and all
+    page.click(f"li[data-save='{save_id}'] >> text=Continue")
     page.wait_for_selector(f"body[data-ply='{cut}']")
     return {cut: moves[cut]}
 
@@ -180,10 +181,10 @@ def finish(page: Any, game_id: str, seed: int, planned: dict[int, Any]) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_tutorial_played_through_to_its_summary(shared: Any, server: str, game_id: str) -> None:
+def test_a_tutorial_played_through_to_its_summary(shared: Any, game_id: str) -> None:
     page = shared
     index = GAMES.index(game_id)
-    start(page, server, game_id, by_rules=index % 2 == 1)
+    start(page, game_id, by_rules=index % 2 == 1)
     # Escape asks before skipping; "Keep learning" goes on
     page.keyboard.press("Escape")
     page.wait_for_selector("[data-coach=confirm-skip]")
@@ -198,13 +199,13 @@ def test_a_tutorial_played_through_to_its_summary(shared: Any, server: str, game
     summary.first.wait_for()
     assert summary.count() == len(t.clauses)
     assert summary.all_inner_texts() == [c.text for c in t.clauses]
-    lobby(page, server)
+    lobby(page)
     assert "Learned" in page.inner_text(f"[data-learn={game_id}]")
 
 
-def test_skip_leaves_a_normal_game(shared: Any, server: str) -> None:
+def test_skip_leaves_a_normal_game(shared: Any) -> None:
     page = shared
-    start(page, server, GAMES[0], by_rules=False)
+    start(page, GAMES[0], by_rules=False)
     page.click(".coach [data-coach=skip]")
     assert page.locator(".coach").count() == 0
     assert page.get_attribute("body", "data-tutorial") is None
