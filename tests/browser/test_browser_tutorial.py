@@ -95,13 +95,16 @@ def guided(page: Any, game_id: str) -> int:
         if page.locator(NEXT).count():
             page.click(NEXT)
             continue
-        if not wrong_done:
-            wrong_tap(page, t.clause_text(t.steps[step].teaches[0]))
-            wrong_done = True
         assert_not_covered(page)
         before = ply(page)
         page.evaluate("window.lastTarget = document.querySelector('[data-coach-target]')")
-        page.click(TARGET)
+        if not wrong_done:
+            wrong_tap(page, t.clause_text(t.steps[step].teaches[0]))
+            wrong_done = True
+            page.focus(TARGET)  # the first move by keyboard, as in the normal game
+            page.keyboard.press("Enter")
+        else:
+            page.click(TARGET)
         # the move landed, or the pointer moved on to the move's next tap
         page.wait_for_function(f"document.body.dataset.ply !== '{before}'"
                                " || document.querySelector('[data-coach-target]') !== window.lastTarget", timeout=10_000)

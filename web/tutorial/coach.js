@@ -51,6 +51,8 @@ export class Tutorial {
     /** @type {((move: any) => Promise<unknown>) | null} */
     this.reply = null;
     this.saveId = "";
+    /** @type {Element | null} the element last tapped by Enter or Space */
+    this.keyed = null;
     this.onTap = (/** @type {Event} */ event) => this.filterTap(event);
     this.onKey = (/** @type {KeyboardEvent} */ event) => this.key(event);
   }
@@ -172,6 +174,10 @@ export class Tutorial {
     const step = this.step;
     const el = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
     if (!step || !el || !this.root?.contains(el) || el.closest(".log, .game-top")) return;
+    // Enter or Space on a button may also click it: one tap, counted at the key
+    const again = event.type === "click" && this.keyed === el;
+    this.keyed = event.type === "keydown" ? el : null;
+    if (again) return;
     const want = step.kind === "move" ? document.querySelector(step.taps?.[this.tap] || "") : null;
     if (want && (want === el || want.contains(el) || el.contains(want))) {
       if (event.type !== "pointerdown") this.tap += 1;
