@@ -15,6 +15,7 @@ from urllib.parse import urlparse
 
 import pytest
 from helpers import BOOT_TIMEOUT, ply, put_save, saved_record
+from test_browser_axe import audit
 
 from conftest import SIZES, Watch
 from posy.tutorial import available, tutorial
@@ -192,6 +193,8 @@ def test_a_tutorial_played_through_to_its_summary(shared: Any, game_id: str) -> 
     page.keyboard.press("Escape")
     page.wait_for_selector("[data-coach=confirm-skip]")
     page.click(".overlay >> text=Keep learning")
+    if index == 0:  # the coach's bubble and ring, audited once
+        assert not audit(page, "tutorial"), audit(page, "tutorial")
     t = tutorial(game_id)
     assert t is not None
     assert guided(page, game_id) == len([s for s in t.steps if s.by == "you" or s.move is None])  # the replies pass by
@@ -202,6 +205,8 @@ def test_a_tutorial_played_through_to_its_summary(shared: Any, game_id: str) -> 
     summary.first.wait_for()
     assert summary.count() == len(t.clauses)
     assert summary.all_inner_texts() == [c.text for c in t.clauses]
+    if index == 0:
+        assert not audit(page, "tutorial summary"), audit(page, "tutorial summary")
     lobby(page)
     assert "Learned" in page.inner_text(f"[data-learn={game_id}]")
 
