@@ -230,11 +230,13 @@ export class Tutorial {
   finished() {
     rememberTutorial(this.saveId, null);
     if (!this.completed) return;
-    const final = document.querySelector("#final");
-    const heading = final?.querySelector("h2");
-    if (!heading) return;
-    heading.after(h("section", { class: "coach-summary", "aria-label": "What you learned" },
-      h("h3", {}, `You played your first game of ${this.title}! What you learned:`),
+    // a line under the result, and the list after the scores, before the buttons
+    const heading = document.querySelector("#final > h2");
+    const buttons = document.querySelector("#final > .buttons");
+    if (!heading || !buttons) return;
+    heading.after(h("p", { class: "coach-done" }, `You played your first game of ${this.title}! What you learned is listed below.`));
+    buttons.before(h("section", { class: "coach-summary", "aria-label": "What you learned" },
+      h("h3", {}, "What you learned"),
       h("ul", {}, this.script.clauses.map((c) => h("li", {}, c.text)))));
   }
 
