@@ -11,13 +11,14 @@ export class Bubble {
   /** @param {{onNext: () => void, onSkip: () => void}} actions */
   constructor({ onNext, onSkip }) {
     this.count = h("p", { class: "coach-count" });
+    this.then = h("p", { class: "coach-then" }); // what the opponent just did (empty: hidden)
     this.text = h("p", { class: "coach-say", "aria-live": "polite" });
     // always in the page (empty when unused, hidden by CSS), so its live region is heard
     this.rule = h("p", { class: "coach-rule", "aria-live": "assertive" });
     this.next = h("button", { class: "btn primary", type: "button", "data-coach": "next", onclick: onNext }, "Next");
     this.skip = h("button", { class: "btn", type: "button", "data-coach": "skip", onclick: onSkip }, "Skip tutorial");
     this.el = h("aside", { class: "coach", "aria-label": "Coach", "data-place": "bottom" },
-      this.count, this.text, this.rule, h("div", { class: "coach-buttons" }, this.next, this.skip));
+      this.count, this.then, this.text, this.rule, h("div", { class: "coach-buttons" }, this.next, this.skip));
     this.ring = h("div", { class: "coach-ring", "aria-hidden": "true", hidden: true });
     /** @type {(() => Element | null) | null} */
     this.target = null;
@@ -34,10 +35,11 @@ export class Bubble {
 
   /**
    * Say a step: its sentence, whether it waits for Next, what to point at.
-   * @param {{count: string, say: string, next: string | null, target: () => Element | null}} step
+   * @param {{count: string, then?: string, say: string, next: string | null, target: () => Element | null}} step
    */
-  say({ count, say, next, target }) {
+  say({ count, then = "", say, next, target }) {
     this.count.textContent = count;
+    this.then.textContent = then;
     if (this.text.textContent !== say) this.text.textContent = say;
     this.rule.textContent = "";
     this.next.hidden = next === null;

@@ -117,7 +117,9 @@ export class Tutorial {
     const step = this.steps[i];
     const last = i === this.steps.length - 1;
     const next = step.kind === "say" ? (last ? "Play on" : "Next") : null;
-    this.bubble?.say({ count: `${this.title} tutorial: step ${i + 1} of ${this.steps.length}`, say: step.say, next, target: () => this.target(step) });
+    // the opponent's move just before stays in view, so it can be read after it happened
+    const then = i > 0 && this.steps[i - 1].kind === "reply" && step.kind !== "reply" ? this.steps[i - 1].say : "";
+    this.bubble?.say({ count: `${this.title} tutorial: step ${i + 1} of ${this.steps.length}`, then, say: step.say, next, target: () => this.target(step) });
     document.body.dataset.tutorialStep = String(i);
     if (step.kind === "say") this.bubble?.next.focus({ preventScroll: true });
   }
@@ -153,7 +155,7 @@ export class Tutorial {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       if (this.snap === snap) this.reply?.(step.move);
-    }, reducedMotion() ? 0 : PACE_MS);
+    }, reducedMotion() ? 0 : 2 * PACE_MS); // time to read what the coach says of it
   }
 
   /** The person's move: refused (with the rule's sentence) unless it is the step's. */
