@@ -113,6 +113,8 @@ def guided(page: Any, game_id: str) -> int:
 
 
 def assert_not_covered(page: Any) -> None:
+    """The coach's bubble leaves what it points at in view, and nothing is wider than the screen."""
+    assert not page.evaluate("document.documentElement.scrollWidth > innerWidth + 1"), "the page is wider than the screen"
     covered = page.evaluate("""() => {
       const a = document.querySelector('[data-coach-target]').getBoundingClientRect();
       const b = document.querySelector('.coach').getBoundingClientRect();
