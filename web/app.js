@@ -15,6 +15,7 @@ import { importBox, linkBox, savedGames } from "./lobby/saves.js";
 import { playersText, quickStart, showSetup } from "./lobby/setup.js";
 import { RemoteGames, isRemoteHash } from "./remote/flow.js";
 import { applySettings, openSettings } from "./settings.js";
+import { learnButton, resumeTutorial, startTutorial } from "./tutorial/index.js";
 import * as store from "./store.js";
 import { h } from "./ui.js";
 
@@ -86,6 +87,7 @@ async function route() {
   const hash = location.hash;
   if (hash.startsWith("#game=")) return openLink(hash);
   if (isRemoteHash(hash)) return openRemote(hash);
+  if (hash.startsWith("#learn=")) return learn(decodeURIComponent(hash.slice(7)));
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
     const save = await store.get(id);
@@ -101,6 +103,7 @@ window.addEventListener("popstate", () => {
 window.addEventListener("hashchange", () => {
   if (location.hash.startsWith("#game=")) openLink(location.hash);
   if (isRemoteHash(location.hash)) openRemote(location.hash);
+  if (location.hash.startsWith("#learn=")) learn(decodeURIComponent(location.hash.slice(7)));
 });
 
 // Counts screen changes, so a lobby that finishes reading the saves after a game has
@@ -133,6 +136,7 @@ async function showLobby(notice) {
       h("span", { class: "meta" }, playersText(info))),
       h("button", { class: "btn quick", type: "button", "data-quick": info.id, onclick: (event) => quickStart(info, event.currentTarget, setupHost) },
         "Play the computer"),
+      learnButton(info, (id, button) => learn(id, button)),
       h("button", { class: "btn quick", type: "button", "data-friend": info.id,
         onclick: (event) => showSetup(info, event.currentTarget, setupHost, { friend: true }) }, "Play with a friend on another device")));
   const saves = savesHost();
@@ -197,6 +201,15 @@ function savesHost() {
 
 // -- games -----------------------------------------------------------------------------
 
+/** @type {import("./tutorial/index.js").LearnHost} */
+const learnHost = { engine, engineFor, gameInfo, fail: (notice) => showLobby(notice),
+  open: (answer, tutorial) => openGame(answer, store.newId(), null, engine, { tutorial }) };
+
+/** A game's guided first game (web/tutorial/): the lobby's "Learn to play", a rules page's link (#learn=<id>). */
+function learn(/** @type {string} */ id, /** @type {HTMLElement | null} */ button = null) {
+  return startTutorial(learnHost, id, button);
+}
+
 async function startGame(request, button = null) {
   if (!(await engineFor(button))) return;
   const viewer = openingViewer(gameInfo(request.game), request.computers, request.players);
@@ -221,7 +234,7 @@ async function resume(id, save, { replay = false } = {}) {
   const answer = await loadRecord(save.record);
   // A save that does not load is kept: nothing the player did is thrown away.
   if (!answer.ok) return showLobby(`Your saved game could not be restored: ${answer.error}`);
-  await openGame(answer, id, save, engine, { replay });
+  await openGame(answer, id, save, engine, { replay, tutorial: await resumeTutorial(learnHost, id, answer.game) });
 }
 
 /** Open a record from a file or a link as a new saved game (existing saves untouched). */
@@ -247,9 +260,10 @@ async function openLink(hash) {
  * @param {string} saveId
  * @param {any} saved
  * @param {any} [through]
- * @param {{replay?: boolean}} [how] `replay`: straight into the replay of a finished game
+ * @param {{replay?: boolean, tutorial?: import("./tutorial/coach.js").Tutorial | null}} [how]
+ *   `replay`: straight into the replay of a finished game; `tutorial`: a guided first game's coach
  */
-async function openGame(answer, saveId, saved, through = engine, { replay = false } = {}) {
+async function openGame(answer, saveId, saved, through = engine, { replay = false, tutorial = null } = {}) {
   game?.destroy();
   game = null;
   screens++;
@@ -265,6 +279,7 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
     onExit: () => showLobby(),
     onRestart: (request) => startGame(request),
     replay,
+    tutorial,
     // a game that ended on this screen goes into the player's record (web/lobby/record.js)
     events: (type, detail) => {
       if (type === "over" && detail.played) {

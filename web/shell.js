@@ -46,6 +46,7 @@ export { RENDERERS, loadStyle, openingViewer, prepareRenderer } from "./screen/r
  * @property {() => void} [onExit]
  * @property {(next: any) => void} [onRestart]
  * @property {boolean} [replay] open straight into the replay (a finished game from the lobby's Recent games)
+ * @property {import("./tutorial/coach.js").Tutorial | null} [tutorial] a guided first game: its coach (web/tutorial/)
  */
 
 /** One game on screen: the coordinator of web/screen/. */
@@ -55,12 +56,12 @@ export class GameView {
    * @param {import("./types.js").Snapshot} answer
    * @param {GameOptions} options
    */
-  static async open(engine, answer, { root, saveId, saved: known, embedded = false, events = () => {}, onExit = () => {}, onRestart, replay = false }) {
+  static async open(engine, answer, { root, saveId, saved: known, embedded = false, events = () => {}, onExit = () => {}, onRestart, replay = false, tutorial = null }) {
     const info = engine.catalog.games.find((/** @type {any} */ g) => g.id === answer.game);
     const renderer = RENDERERS[info.id];
     if (!renderer) throw new Error(`${info.title} cannot be played in this version of Posy yet.`);
     const [module, saved] = await Promise.all([renderer(), known === undefined ? store.get(saveId) : known, loadStyle(info.id)]);
-    const view = new GameView({ engine, info, module, answer, root, saveId, rev: saved?.rev, embedded, events, onExit, onRestart });
+    const view = new GameView({ engine, info, module, answer, root, saveId, rev: saved?.rev, embedded, events, onExit, onRestart, tutorial });
     // A board is drawn only once its save is on disk, unless there is nothing to lose:
     // a new game before its first move, or the very position this save already holds.
     const held = answer.record.moves.length === 0 || (saved && share.canonical(saved.record) === share.canonical(answer.record));
@@ -75,9 +76,10 @@ export class GameView {
   /**
    * @param {{engine: import("./engine.js").Engine, info: import("./types.js").GameInfo, module: import("./types.js").RendererModule,
    *   answer: import("./types.js").Snapshot, root: HTMLElement, saveId: string, rev: number | undefined, embedded: boolean,
-   *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void}} parts
+   *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void,
+   *   tutorial?: import("./tutorial/coach.js").Tutorial | null}} parts
    */
-  constructor({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart }) {
+  constructor({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart, tutorial = null }) {
     this.engine = engine;
     this.info = info;
     this.sid = answer.sid;
@@ -94,10 +96,13 @@ export class GameView {
     // a game with friends on other devices: their seats wait for their links, and a panel
     // above the board says what to send them (engine is then a RemoteEngine)
     const friend = answer.remote ? friendSeat((node) => setStatus(node)) : null;
-    this.seats = Seats.from(levels, turns, friend ? { seats: answer.my_seats, friend } : null);
+    // a tutorial's opponent plays its script's replies first, then hands over to the computer
+    this.tutorial = tutorial;
+    const computer = tutorial ? tutorial.opponent(turns, (move, by) => this.history.play(move, { by })) : turns;
+    this.seats = Seats.from(levels, computer, friend ? { seats: answer.my_seats, friend } : null);
     this.history = new History(this);
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
-      play: (move) => this.history.play(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
+      play: (move) => this.personPlay(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
       menu: () => this.menu(), pause: () => this.togglePause(), hint: friend ? null : () => this.hint() });
     // a record opened without its checksum says so as long as it is on screen (issue 24)
     if (answer.record.unchecked) {
@@ -111,6 +116,7 @@ export class GameView {
       this.remote = new RemotePanel({ act: (name, args) => remote.act(name, args), show: (next) => this.show(next), toast });
       this.frame.notice(this.remote.el);
     }
+    tutorial?.mount(this.frame.root, saveId);
     this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
     this.saves = new Saves(store, saveId, rev, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
       stop: () => this.stopHere(), notify: (onLoad) => this.frame.notice(staleNotice(onLoad)), load: (record) => this.load(record), resume: (next) => this.resume(next) });
@@ -122,12 +128,18 @@ export class GameView {
     this.replay.destroy();
     this.saves.stop();
     this.seats.cancel();
+    this.tutorial?.destroy();
     document.querySelectorAll(".overlay").forEach((n) => n.remove());
     this.engine.call("close", { sid: this.sid });
   }
 
   get names() {
     return this.state.snap.record.names;
+  }
+
+  /** A move chosen on this device (a tap, a hint): a tutorial accepts only its step's. */
+  personPlay(/** @type {import("./types.js").Move} */ move) {
+    return this.tutorial?.refuses(move) ? Promise.resolve(false) : this.history.play(move);
   }
 
   call(/** @type {string} */ name, args = {}) {
@@ -157,6 +169,7 @@ export class GameView {
     if (plan.holder !== undefined) this.state.set({ holder: plan.holder });
     if (!(await this.draw(answer, plan.steps))) return;
     this.seats.shown();
+    this.tutorial?.show(this.state.snap);
     this.seats.start(this.state.snap);
   }
 
@@ -204,6 +217,7 @@ export class GameView {
     const details = snap.resigned === undefined ? this.frame.renderer.resultDetails?.(snap, { names }) : null;
     showResult(snap, { names, details: details || null,
       onAgain: () => this.again(), onReplay: () => this.replay.start(), onExit: this.embedded ? null : () => this.onExit() });
+    this.tutorial?.finished();
   }
 
   /** A new game with the same players, seats, levels and options, and a new deal. */
@@ -236,7 +250,7 @@ export class GameView {
     const snap = this.state.snap;
     const answer = await suggest((name, args) => this.call(name, args), snap);
     if (!answer || this.state.snap !== snap) return; // the position moved on meanwhile
-    this.frame.notice(hintNotice(answer, () => this.history.play(answer.move)));
+    this.frame.notice(hintNotice(answer, () => this.personPlay(answer.move)));
   }
 
   togglePause() {
