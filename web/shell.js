@@ -99,7 +99,7 @@ export class GameView {
     const renderer = RENDERERS[info.id];
     if (!renderer) throw new Error(`${info.title} cannot be played in this version of Posy yet.`);
     const [module, saved] = await Promise.all([renderer(), known === undefined ? store.get(saveId) : known, loadStyle(info.id)]);
-    const view = new GameView({ engine, info, module, answer, root, saveId, rev: saved?.rev, embedded, events, onExit, onRestart });
+    const view = new GameView({ engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart });
     // A board is drawn only once its save is on disk, unless there is nothing to lose:
     // a new game before its first move, or the very position this save already holds.
     const held = answer.record.moves.length === 0 || (saved && share.canonical(saved.record) === share.canonical(answer.record));
@@ -109,10 +109,10 @@ export class GameView {
 
   /**
    * @param {{engine: import("./engine.js").Engine, info: import("./types.js").GameInfo, module: import("./types.js").RendererModule,
-   *   answer: import("./types.js").Snapshot, root: HTMLElement, saveId: string, rev: number | undefined, embedded: boolean,
+   *   answer: import("./types.js").Snapshot, root: HTMLElement, saveId: string, saved: any, embedded: boolean,
    *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void}} parts
    */
-  constructor({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart }) {
+  constructor({ engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart }) {
     this.engine = engine;
     this.info = info;
     this.sid = answer.sid;
@@ -146,8 +146,12 @@ export class GameView {
       this.frame.notice(this.remote.el);
     }
     this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
-    this.saves = new Saves(store, saveId, rev, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
-      stop: () => this.stopHere(), notify: (onLoad) => this.frame.notice(staleNotice(onLoad)), load: (record) => this.load(record), resume: (next) => this.resume(next) });
+    const notify = (/** @type {() => void} */ onLoad) => {
+      const notice = staleNotice(onLoad);
+      return { remove: this.frame.notice(notice.el), lost: notice.lost };
+    };
+    this.saves = new Saves(store, saveId, saved, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
+      stop: () => this.stopHere(), notify, load: (record) => this.load(record), resume: (next) => this.resume(next) });
   }
 
   destroy() {
@@ -176,10 +180,12 @@ export class GameView {
   /** Show a position the engine answered: saved first, then drawn as handoff.js decides
    * (behind a hand-off screen when the device passes), then its decider begins. */
   async show(/** @type {import("./types.js").Snapshot} */ answer, { saveFirst = true } = {}) {
-    this.state.set({ snap: answer });
     document.querySelector("#hint-notice")?.remove(); // a suggestion is for the position it was made in
-    const saving = this.saves.save();
-    if (saveFirst) await saving;
+    const saving = this.saves.save(answer);
+    // not kept (another tab saved first): the screen stays at the position before, and
+    // the notice says the move was not kept; it is never shown as played
+    if (saveFirst && !(await saving)) return;
+    this.state.set({ snap: answer });
     const plan = showPlan(answer, this.table());
     if (plan.handOff !== null) {
       await this.draw(answer, publicSteps(answer), { waiting: true }); // public view only, behind the hand-off screen
