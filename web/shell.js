@@ -104,6 +104,7 @@ export class GameView {
     // a new game before its first move, or the very position this save already holds.
     const held = answer.record.moves.length === 0 || (saved && share.canonical(saved.record) === share.canonical(answer.record));
     await view.show(answer, { saveFirst: !held });
+    if (saved) await view.saves.otherTabMoved(); // e.g. a lobby's list read before another tab moved on
     return view;
   }
 

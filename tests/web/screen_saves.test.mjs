@@ -232,3 +232,27 @@ test("showing the position the save already holds writes nothing; a new one writ
   assert.equal(await saves.save(zero), true);
   assert.deepEqual(store.puts.map((p) => p.rev), [2]);
 });
+
+test("a save heard while this tab was loading the latest position is not missed", async () => {
+  const [zero, one, two] = snaps();
+  const store = memoryStore();
+  store.saved.set("g1", { record: one.record, rev: 4 });
+  const y = tab(store, { rev: 3, record: zero.record, positions: [zero, one, two] });
+  y.state.set({ snap: zero });
+  store.watchers[0]("g1");
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  let release = () => {};
+  const load = y.host.load;
+  y.host.load = (record) => new Promise((resolve) => (release = () => resolve(load(record))));
+  const loading = y.notices[0]();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  store.saved.set("g1", { record: two.record, rev: 5 }); // the other tab moves on meanwhile
+  store.watchers[0]("g1"); // heard while still stale: nothing to do yet
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  release();
+  await loading;
+  assert.equal(y.state.snap.ply, 1, "the position it loaded");
+  assert.equal(y.state.stale, true, "and at once behind again, with the notice");
+  assert.equal(y.notices.length, 1);
+  assert.equal(store.puts.length, 0);
+});

@@ -112,7 +112,9 @@ export class Saves {
     return false;
   }
 
-  /** Another tab saved this game: stop playing here, offer its position. */
+  /** Another tab saved this game (or may have: a screen just opened from a save read a
+   * while ago, a load that took a while): stop playing here, offer its position. Since
+   * showing a saved position writes nothing, no conflict would tell. */
   async otherTabMoved() {
     const latest = await this.store.get(this.saveId);
     if (this.host.gone() || this.host.state.stale || !latest || latest.rev === this.rev) return;
@@ -130,6 +132,7 @@ export class Saves {
       this.rev = newest.rev;
       this.held = canonical(newest.record);
       await this.host.resume(answer);
+      await this.otherTabMoved(); // a save meanwhile was heard while this tab was still stale
     });
     this.notice = notice;
   }
