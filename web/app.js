@@ -7,8 +7,9 @@ import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
 import * as share from "./share.js";
 import {
-  GameView, RENDERERS, bootProgress, bootState, openingViewer, prepareRenderer, registerServiceWorker, setActions, setStatus, toast,
+  GameView, RENDERERS, bootProgress, bootState, loadStyle, openingViewer, prepareRenderer, registerServiceWorker, setActions, setStatus, toast,
 } from "./shell.js";
+import { wake } from "./screen/waking.js";
 import { importBox, linkBox, savedGames } from "./lobby/saves.js";
 import { playersText, quickStart, showSetup } from "./lobby/setup.js";
 import { RemoteGames, isRemoteHash } from "./remote/flow.js";
@@ -24,6 +25,8 @@ const engine = new Engine();
 const catalog = CATALOG;
 let engineState = "booting"; // "ready" | "failed"
 let game = null; // the GameView on screen, if any
+/** @type {Promise<{destroy: () => void} | null> | null} a reopened game's kept board, until the engine answers */
+let waking = null;
 
 const gameInfo = (id) => catalog.games.find((g) => g.id === id);
 // The saved games are read while the rest of the page starts (opening IndexedDB takes
@@ -46,6 +49,7 @@ async function boot() {
       engineState = "failed";
       console.error(error);
       if ($("stage")) $("stage").textContent = ENGINE_FAILED;
+      else if (waking) showLobby(ENGINE_FAILED); // the kept board would wait for ever
       else toast(ENGINE_FAILED);
     },
   );
@@ -84,6 +88,7 @@ async function route() {
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
     const save = await store.get(id);
+    if (save) wakeUp(save);
     if (save) return resume(id, save);
     return showLobby("That game is not saved in this browser.");
   }
@@ -98,6 +103,20 @@ window.addEventListener("hashchange", () => {
   if (isRemoteHash(location.hash)) openRemote(location.hash);
 });
 
+/** Draw a reopened game's board from the view kept with its save, while the engine wakes up. */
+function wakeUp(save) {
+  const id = save.record?.game;
+  if (typeof id !== "string" || !Object.hasOwn(RENDERERS, id)) return;
+  waking = wake(main, save, gameInfo(id), { renderer: RENDERERS[id], style: () => loadStyle(id) });
+}
+
+/** The kept board, handed to the screen that replaces it (or taken down). */
+function wakingBoard() {
+  const board = waking;
+  waking = null;
+  return board;
+}
+
 // Counts screen changes, so a lobby that finishes reading the saves after a game has
 // opened does not replace it.
 let screens = 0;
@@ -107,6 +126,7 @@ let screens = 0;
 async function showLobby(notice) {
   game?.destroy();
   game = null;
+  wakingBoard()?.then((board) => board?.destroy());
   const shown = ++screens;
   if (location.hash) history.replaceState(null, "", location.pathname + location.search);
   setStatus(h("span", { class: "text" }, "Choose a game"));
@@ -243,6 +263,7 @@ async function openGame(answer, saveId, saved, through = engine) {
     root: main,
     saveId,
     saved,
+    waking: wakingBoard() ?? undefined,
     onExit: () => showLobby(),
     onRestart: (request) => startGame(request),
   });

@@ -18,7 +18,8 @@ import { facesFar, openingViewer as firstViewer, interactive, publicSteps, showP
 import { History } from "./screen/history.js";
 import { openMenu } from "./screen/menu.js";
 import { passDevice } from "./screen/pass.js";
-import { Saves, staleNotice } from "./screen/persistence.js";
+import { keepable } from "./screen/kept.js";
+import { Saves, notifyOn } from "./screen/persistence.js";
 import { Replay } from "./screen/replay.js";
 import { showResult } from "./screen/result.js";
 import { Seats, seatsOf } from "./screen/seats.js";
@@ -81,6 +82,7 @@ export function loadStyle(/** @type {string} */ id) {
  * @property {string} saveId
  * @property {any} [saved] the save as the caller just read it, or null for a new one (each
  *   spares a read of IndexedDB on the way to the board); left out, it is read here
+ * @property {Promise<{destroy: () => void} | null>} [waking] the kept board drawn meanwhile (web/screen/waking.js)
  * @property {boolean} [embedded] no lobby chrome
  * @property {(type: string, detail: any) => void} [events] "move" and "over" (the embed page forwards them)
  * @property {() => void} [onExit]
@@ -94,11 +96,12 @@ export class GameView {
    * @param {import("./types.js").Snapshot} answer
    * @param {GameOptions} options
    */
-  static async open(engine, answer, { root, saveId, saved: known, embedded = false, events = () => {}, onExit = () => {}, onRestart }) {
+  static async open(engine, answer, { root, saveId, saved: known, waking, embedded = false, events = () => {}, onExit = () => {}, onRestart }) {
     const info = engine.catalog.games.find((/** @type {any} */ g) => g.id === answer.game);
     const renderer = RENDERERS[info.id];
     if (!renderer) throw new Error(`${info.title} cannot be played in this version of Posy yet.`);
     const [module, saved] = await Promise.all([renderer(), known === undefined ? store.get(saveId) : known, loadStyle(info.id)]);
+    (await waking)?.destroy(); // replaced in this task: no empty page is painted between
     const view = new GameView({ engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart });
     // A board is drawn only once its save is on disk, unless there is nothing to lose:
     // a new game before its first move, or the very position this save already holds.
@@ -147,12 +150,8 @@ export class GameView {
       this.frame.notice(this.remote.el);
     }
     this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
-    const notify = (/** @type {() => void} */ onLoad) => {
-      const notice = staleNotice(onLoad);
-      return { remove: this.frame.notice(notice.el), lost: notice.lost };
-    };
     this.saves = new Saves(store, saveId, saved, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
-      stop: () => this.stopHere(), notify, load: (record) => this.load(record), resume: (next) => this.resume(next) });
+      stop: () => this.stopHere(), notify: notifyOn(this.frame), load: (record) => this.load(record), resume: (next) => this.resume(next) });
   }
 
   destroy() {
@@ -222,6 +221,7 @@ export class GameView {
     const now = { waiting, replaying, stale: state.stale, busy: state.busy, automatic: Boolean(automatic) };
     const back = takeBack(snap, this.table(), waiting || replaying || state.stale);
     this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic });
+    if (!replaying && !state.stale && keepable(snap, info, snap.record)) this.saves.keep(snap); // drawn at once on reopening
     if (snap.over && !replaying && !state.shownResult) this.finish(snap);
   }
 

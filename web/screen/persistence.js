@@ -4,6 +4,7 @@
 // this on a store in memory.
 import { canonical } from "../share.js";
 import { h } from "../ui.js";
+import { keptView } from "./kept.js";
 
 const CONTINUED = "This game was continued in another tab or window.";
 const NOT_KEPT = "Your move was not kept: this game was continued in another tab or window.";
@@ -22,11 +23,18 @@ export function staleNotice(/** @type {() => void} */ onLoad) {
 
 /** @typedef {{el: HTMLElement, lost: () => void}} StaleNotice */
 
+/** SavesHost.notify for a game screen's frame (web/screen/frame.js): the notice above its board. */
+export const notifyOn = (/** @type {{notice: (el: HTMLElement) => () => void}} */ frame) => (/** @type {() => void} */ onLoad) => {
+  const notice = staleNotice(onLoad);
+  return { remove: frame.notice(notice.el), lost: notice.lost };
+};
+
 /**
  * @typedef {object} StorePort the part of web/store.js this uses
  * @property {(id: string) => Promise<any>} get
  * @property {(id: string, entry: object, rev: number | undefined) => Promise<{ok: boolean, rev?: number, conflict?: boolean, error?: string}>} put
  * @property {(onChange: (id: string) => void) => () => void} watch
+ * @property {(id: string, shown: object, rev: number | undefined) => Promise<boolean>} keep
  */
 
 /**
@@ -62,6 +70,8 @@ export class Saves {
     this.saving = null;
     /** @type {{remove: () => void, lost: () => void} | null} */
     this.notice = null;
+    /** @type {import("../types.js").Snapshot | null} the last view kept */
+    this.shown = null;
     this.unwatch = store.watch((id) => id === saveId && this.otherTabMoved());
   }
 
@@ -104,6 +114,17 @@ export class Saves {
     }
     await this.otherTabMoved();
     return this.notKept();
+  }
+
+  /** Keep `snap`, just drawn, with the save (web/screen/kept.js: the caller checked it
+   * may be kept), once the save of its position is written: a kept view belongs to the
+   * revision it shows, and the next save drops it. */
+  keep(/** @type {import("../types.js").Snapshot} */ snap) {
+    if (snap === this.shown) return;
+    this.shown = snap;
+    const view = keptView(snap);
+    (this.saving || Promise.resolve(true)).catch(() => false)
+      .then((kept) => kept && !this.host.state.stale && this.store.keep(this.saveId, view, this.rev));
   }
 
   /** The position was not saved: another tab holds a newer one. */
