@@ -31,7 +31,8 @@ let waking = null;
 const gameInfo = (id) => catalog.games.find((g) => g.id === id);
 // The saved games are read while the rest of the page starts (opening IndexedDB takes
 // a few tens of ms), and the first lobby uses that answer.
-let firstSaves = store.list();
+// Not for a game reopened by its address: its own save is all it needs, read at once.
+let firstSaves = location.hash.startsWith("#play=") ? null : store.list();
 
 async function boot() {
   setStatus();
