@@ -89,8 +89,10 @@ async function route() {
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
     const save = await store.get(id);
-    if (save) wakeUp(save);
-    if (save) return resume(id, save);
+    if (save) {
+      wakeUp(save); // its board at once, from the view kept with it
+      return resume(id, save);
+    }
     return showLobby("That game is not saved in this browser.");
   }
   showLobby();
