@@ -88,6 +88,7 @@ async function route() {
   if (isRemoteHash(hash)) return openRemote(hash);
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
+    if (localStorage.getItem(REOPENED) === id) prepareRenderer(localStorage.getItem(`${REOPENED}:game`)); // while the save is read
     const save = await store.get(id);
     if (save) {
       wakeUp(save); // its board at once, from the view kept with it
@@ -105,6 +106,9 @@ window.addEventListener("hashchange", () => {
   if (location.hash.startsWith("#game=")) openLink(location.hash);
   if (isRemoteHash(location.hash)) openRemote(location.hash);
 });
+
+// The game last opened here, so that a reload fetches its renderer before its save is read.
+const REOPENED = "posy:opened";
 
 /** Draw a reopened game's board from the view kept with its save, while the engine wakes up. */
 function wakeUp(save) {
@@ -262,6 +266,12 @@ async function openGame(answer, saveId, saved, through = engine) {
   // a friend's link (#remote=…) is used up once applied: Back does not apply it again
   if (location.hash.startsWith("#play=") || isRemoteHash(location.hash)) history.replaceState(null, "", url);
   else history.pushState(null, "", url);
+  try {
+    localStorage.setItem(REOPENED, saveId);
+    localStorage.setItem(`${REOPENED}:game`, answer.game);
+  } catch {
+    // storage full or blocked: a reload fetches the renderer a moment later, that is all
+  }
   game = await GameView.open(through, answer, {
     root: main,
     saveId,
