@@ -2,7 +2,8 @@
 
     startup    cold (fresh profile) and warm (persistent profile after one visit):
                navigation to the interactive lobby, to the engine ready, to the board
-               of a resumed game and of a share link; Start tapped while the engine
+               of a resumed game (visible: drawn from its kept view; and taking taps)
+               and of a share link; Start tapped while the engine
                boots; a stock Pyodide boot as the reference; the bytes of a first
                visit, raw, gzip and brotli (headless Chromium)
     tap        round trip from a click on the board to the redrawn board
