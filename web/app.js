@@ -7,10 +7,11 @@ import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
 import * as share from "./share.js";
 import {
-  GameView, RENDERERS, bootProgress, bootState, openingViewer, prepareRenderer, registerServiceWorker, setActions, setStatus, toast,
+  GameView, RENDERERS, bootProgress, bootState, loadStyle, openingViewer, prepareRenderer, registerServiceWorker, setActions, setStatus, toast,
 } from "./shell.js";
 import { recentGames, recordTable } from "./lobby/history.js";
 import { noteResult } from "./lobby/record.js";
+import { wake } from "./screen/waking.js";
 import { importBox, linkBox, savedGames } from "./lobby/saves.js";
 import { playersText, quickStart, showSetup } from "./lobby/setup.js";
 import { RemoteGames, isRemoteHash } from "./remote/flow.js";
@@ -30,11 +31,14 @@ const engine = new Engine();
 const catalog = CATALOG;
 let engineState = "booting"; // "ready" | "failed"
 let game = null; // the GameView on screen, if any
+/** @type {Promise<{destroy: () => void} | null> | null} a reopened game's kept board, until the engine answers */
+let waking = null;
 
 const gameInfo = (id) => catalog.games.find((g) => g.id === id);
 // The saved games are read while the rest of the page starts (opening IndexedDB takes
 // a few tens of ms), and the first lobby uses that answer.
-let firstSaves = store.list();
+// Not for a game reopened by its address: its own save is all it needs, read at once.
+let firstSaves = location.hash.startsWith("#play=") ? null : store.list();
 
 async function boot() {
   setStatus();
@@ -52,6 +56,7 @@ async function boot() {
       engineState = "failed";
       console.error(error);
       if ($("stage")) $("stage").textContent = ENGINE_FAILED;
+      else if (waking) showLobby(ENGINE_FAILED); // the kept board would wait for ever
       else toast(ENGINE_FAILED);
     },
   );
@@ -90,8 +95,12 @@ async function route() {
   if (hash.startsWith("#learn=")) return learn(decodeURIComponent(hash.slice(7)));
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
+    if (localStorage.getItem(REOPENED) === id) prepareRenderer(localStorage.getItem(`${REOPENED}:game`)); // while the save is read
     const save = await store.get(id);
-    if (save) return resume(id, save);
+    if (save) {
+      wakeUp(save); // its board at once, from the view kept with it
+      return resume(id, save);
+    }
     return showLobby("That game is not saved in this browser.");
   }
   showLobby();
@@ -106,6 +115,23 @@ window.addEventListener("hashchange", () => {
   if (location.hash.startsWith("#learn=")) learn(decodeURIComponent(location.hash.slice(7)));
 });
 
+// The game last opened here, so that a reload fetches its renderer before its save is read.
+const REOPENED = "posy:opened";
+
+/** Draw a reopened game's board from the view kept with its save, while the engine wakes up. */
+function wakeUp(save) {
+  const id = save.record?.game;
+  if (typeof id !== "string" || !Object.hasOwn(RENDERERS, id)) return;
+  waking = wake(main, save, gameInfo(id), { renderer: RENDERERS[id], style: () => loadStyle(id) });
+}
+
+/** The kept board, handed to the screen that replaces it (or taken down). */
+function wakingBoard() {
+  const board = waking;
+  waking = null;
+  return board;
+}
+
 // Counts screen changes, so a lobby that finishes reading the saves after a game has
 // opened does not replace it.
 let screens = 0;
@@ -115,6 +141,7 @@ let screens = 0;
 async function showLobby(notice) {
   game?.destroy();
   game = null;
+  wakingBoard()?.then((board) => board?.destroy());
   const shown = ++screens;
   if (location.hash) history.replaceState(null, "", location.pathname + location.search);
   setStatus(h("span", { class: "text" }, "Choose a game"));
@@ -272,10 +299,17 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
   // a friend's link (#remote=…) is used up once applied: Back does not apply it again
   if (location.hash.startsWith("#play=") || isRemoteHash(location.hash)) history.replaceState(null, "", url);
   else history.pushState(null, "", url);
+  try {
+    localStorage.setItem(REOPENED, saveId);
+    localStorage.setItem(`${REOPENED}:game`, answer.game);
+  } catch {
+    // storage full or blocked: a reload fetches the renderer a moment later, that is all
+  }
   game = await GameView.open(through, answer, {
     root: main,
     saveId,
     saved,
+    waking: wakingBoard() ?? undefined,
     onExit: () => showLobby(),
     onRestart: (request) => startGame(request),
     replay,

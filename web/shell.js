@@ -20,7 +20,8 @@ import { RENDERERS, loadStyle } from "./screen/renderers.js";
 import { openMenu } from "./screen/menu.js";
 import { resignOffer, resignedSnap } from "./screen/ending.js";
 import { passDevice } from "./screen/pass.js";
-import { Saves, staleNotice } from "./screen/persistence.js";
+import { keepable } from "./screen/kept.js";
+import { Saves, notifyOn } from "./screen/persistence.js";
 import { Replay } from "./screen/replay.js";
 import { showResult } from "./screen/result.js";
 import { Seats, seatsOf } from "./screen/seats.js";
@@ -41,6 +42,7 @@ export { RENDERERS, loadStyle, openingViewer, prepareRenderer } from "./screen/r
  * @property {string} saveId
  * @property {any} [saved] the save as the caller just read it, or null for a new one (each
  *   spares a read of IndexedDB on the way to the board); left out, it is read here
+ * @property {Promise<{destroy: () => void} | null>} [waking] the kept board drawn meanwhile (web/screen/waking.js)
  * @property {boolean} [embedded] no lobby chrome
  * @property {(type: string, detail: any) => void} [events] "move" and "over" (the embed page forwards them)
  * @property {() => void} [onExit]
@@ -56,12 +58,13 @@ export class GameView {
    * @param {import("./types.js").Snapshot} answer
    * @param {GameOptions} options
    */
-  static async open(engine, answer, { root, saveId, saved: known, embedded = false, events = () => {}, onExit = () => {}, onRestart, replay = false, tutorial = null }) {
+  static async open(engine, answer, { root, saveId, saved: known, waking, embedded = false, events = () => {}, onExit = () => {}, onRestart, replay = false, tutorial = null }) {
     const info = engine.catalog.games.find((/** @type {any} */ g) => g.id === answer.game);
     const renderer = RENDERERS[info.id];
     if (!renderer) throw new Error(`${info.title} cannot be played in this version of Posy yet.`);
     const [module, saved] = await Promise.all([renderer(), known === undefined ? store.get(saveId) : known, loadStyle(info.id)]);
-    const view = new GameView({ engine, info, module, answer, root, saveId, rev: saved?.rev, embedded, events, onExit, onRestart, tutorial });
+    (await waking)?.destroy(); // replaced in this task: no empty page is painted between
+    const view = new GameView({ engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart, tutorial });
     // A board is drawn only once its save is on disk, unless there is nothing to lose:
     // a new game before its first move, or the very position this save already holds.
     const held = answer.record.moves.length === 0 || (saved && share.canonical(saved.record) === share.canonical(answer.record));
@@ -70,16 +73,17 @@ export class GameView {
     if (replay) view.state.set({ replayAt: 0, shownResult: true });
     await view.show(answer, { saveFirst: !held });
     if (replay) await view.replay.start();
+    else if (saved) await view.saves.otherTabMoved(); // e.g. a lobby's list read before another tab moved on
     return view;
   }
 
   /**
    * @param {{engine: import("./engine.js").Engine, info: import("./types.js").GameInfo, module: import("./types.js").RendererModule,
-   *   answer: import("./types.js").Snapshot, root: HTMLElement, saveId: string, rev: number | undefined, embedded: boolean,
+   *   answer: import("./types.js").Snapshot, root: HTMLElement, saveId: string, saved: any, embedded: boolean,
    *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void,
    *   tutorial?: import("./tutorial/coach.js").Tutorial | null}} parts
    */
-  constructor({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart, tutorial = null }) {
+  constructor({ engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart, tutorial = null }) {
     this.engine = engine;
     this.info = info;
     this.sid = answer.sid;
@@ -118,8 +122,8 @@ export class GameView {
     }
     tutorial?.mount(this.frame.root, saveId);
     this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
-    this.saves = new Saves(store, saveId, rev, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
-      stop: () => this.stopHere(), notify: (onLoad) => this.frame.notice(staleNotice(onLoad)), load: (record) => this.load(record), resume: (next) => this.resume(next) });
+    this.saves = new Saves(store, saveId, saved, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
+      stop: () => this.stopHere(), notify: notifyOn(this.frame), load: (record) => this.load(record), resume: (next) => this.resume(next) });
   }
 
   destroy() {
@@ -157,10 +161,12 @@ export class GameView {
   async show(/** @type {import("./types.js").Snapshot} */ shown, { saveFirst = true } = {}) {
     const answer = this.ended(shown);
     this.shows++;
-    this.state.set({ snap: answer });
     document.querySelector("#hint-notice")?.remove(); // a suggestion is for the position it was made in
-    const saving = this.saves.save();
-    if (saveFirst) await saving;
+    const saving = this.saves.save(answer);
+    // not kept (another tab saved first): the screen stays at the position before, and
+    // the notice says the move was not kept; it is never shown as played
+    if (saveFirst && !(await saving)) return;
+    this.state.set({ snap: answer });
     const plan = showPlan(answer, this.table());
     if (plan.handOff !== null) {
       await this.draw(answer, publicSteps(answer), { waiting: true }); // public view only, behind the hand-off screen
@@ -203,6 +209,7 @@ export class GameView {
     const now = { waiting, replaying, stale: state.stale, busy: state.busy, automatic: Boolean(automatic) };
     const back = takeBack(snap, this.table(), waiting || replaying || state.stale);
     this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic });
+    if (!replaying && !state.stale && keepable(snap, info, snap.record)) this.saves.keep(snap); // drawn at once on reopening
     if (snap.over && !replaying && !state.shownResult) this.finish(snap);
   }
 

@@ -34,12 +34,14 @@ export class Frame {
    * @param {{info: import("../types.js").GameInfo, module: import("../types.js").RendererModule, embedded: boolean,
    *   watch: boolean, play: (move: any) => Promise<boolean>,
    *   undo: () => void, redo: () => void, menu: () => void, pause: () => void, hint?: (() => void) | null,
-   *   reveal: (root: HTMLElement) => {schedule: () => void, stop: () => void}}} options
+   *   reveal: (root: HTMLElement) => {schedule: () => void, stop: () => void}, kept?: boolean}} options
    *   `watch`: computers play each other (a pause button instead of undo/redo); `reveal`:
    *   web/reveal.js's watchTargets, handed in by shell.js (build.py's modulepreload list
    *   follows "./" imports only, so the top-level modules are imported from there)
    */
-  constructor(root, { info, module, embedded, watch, play, undo, redo, menu, pause, reveal, hint = null }) {
+  constructor(root, { info, module, embedded, watch, play, undo, redo, menu, pause, reveal, hint = null, kept = false }) {
+    /** Draws a kept view while the engine wakes up (waking.js): no position is in play yet. */
+    this.kept = kept;
     /** Table mode: the far player's panel, and the board on their turn, face them (the menu's checkbox). */
     this.tableMode = localStorage.getItem("posy:table-mode") === "1";
     this.board = h("div", { class: `board game-${info.id}` });
@@ -69,6 +71,7 @@ export class Frame {
     this.redoBtn = button("redo", "Redo", redo);
     const rulesBtn = button("rules", "Rules", () => showRules(info));
     const menuBtn = button("menu", "Menu", menu, { "aria-haspopup": "dialog" });
+    this.menuBtn = menuBtn;
     this.pauseBtn = watch ? button("pause", "Pause", pause) : null;
     if (watch) setActions(this.pauseBtn, rulesBtn, menuBtn);
     // "Suggest a move": the Hard computer's choice from the deciding person's own seat
@@ -95,6 +98,7 @@ export class Frame {
     this.panels.querySelectorAll(":scope > *").forEach((panel, seat) => panel.setAttribute("data-seat", String(seat)));
     const text = statusLine(snap, { names, replaying, automatic, own: () => this.renderer.status?.(snap, { names }) });
     if (text !== null) setStatus(h("span", { class: "text" }, text));
+    if (this.kept) return; // tests and the benchmark wait for body[data-ply]: a board that takes input
     if (interactive && snap.ply > 0) this.targets.schedule(); // a game still opens at its top
     document.body.dataset.ply = String(snap.ply);
     if (!performance.getEntriesByName("posy-board").length) performance.mark("posy-board"); // the benchmark's "board drawn"
