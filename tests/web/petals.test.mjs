@@ -107,7 +107,8 @@ test("the column reorder: swaps preview every order, Escape puts it back, a new 
   const { snap, ctx } = all[index];
   const state = stateOf(snap, ctx);
   const before = bouquetView(state, state.me, true).cells;
-  assert.equal(decisionView(state).buttons.at(-1).text, "Keep this order");
+  // one name for one action, before and after a swap (issue 24)
+  assert.equal(decisionView(state).buttons.at(-1).text, "Use this order");
   assert.equal(intent(state, null), null, "nothing to put back");
   assert.deepEqual(intent(state, "swap:01"), { select: [1, 0, 2] });
   const after = bouquetView(state, state.me, true).cells;
