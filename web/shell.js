@@ -214,7 +214,7 @@ export class GameView {
     const automatic = this.seats.automatic(snap.current);
     const now = { waiting, replaying, stale: state.stale, busy: state.busy, automatic: Boolean(automatic) };
     const back = takeBack(snap, this.table(), waiting || replaying || state.stale);
-    this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic });
+    this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic, waiting });
     if (snap.over && !replaying && !state.shownResult) this.finish(snap);
   }
 

@@ -82,6 +82,7 @@
  * @property {boolean} interactive false: draw, but accept no input
  * @property {number | null} viewer the seat whose view this is, null for the public view
  * @property {boolean} [replaying]
+ * @property {boolean} [waiting] drawn behind the pass-the-device screen (the public view)
  */
 
 /**

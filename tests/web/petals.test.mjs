@@ -226,7 +226,12 @@ test("panels and the round-end count's trigger", () => {
   scored.view.scoring = { round: 1 };
   scored.view.events = [{ event: "scored" }];
   assert.equal(countDue(stateOf(scored, ctx)), true);
-  assert.equal(countDue(stateOf(scored, { ...ctx, interactive: false })), false);
+  // issue 24: also when the computer goes on (the board not interactive), not behind
+  // the pass-the-device screen, never in a replay nor at the game's end
+  assert.equal(countDue(stateOf(scored, { ...ctx, interactive: false })), true);
+  assert.equal(countDue(stateOf(scored, { ...ctx, interactive: false, waiting: true })), false);
+  assert.equal(countDue(stateOf(scored, { ...ctx, interactive: false, replaying: true })), false);
+  assert.equal(countDue(stateOf({ ...scored, over: true }, { ...ctx, interactive: false })), false);
 });
 
 test("words: names on two lines, what a face shows, the count's lines", () => {
