@@ -96,6 +96,7 @@ def test_on_a_tablet_or_desktop_the_whole_game_is_on_one_screen(page: Any, serve
             assert not found["out"], f"{size}, tap {taps}: out of view: {found['out'][:3]}"
             assert not found["scrolls"] and not found["wide"], f"{size}, tap {taps}: the page scrolls"
             assert not found["small"], f"{size}, tap {taps}: smaller than 44 px: {found['small'][:3]}"
+            assert not page.evaluate(CUT), f"{size}, tap {taps}: {page.evaluate(CUT)[:3]}"
             if taps % 4 == 0:
                 assert not tiny_text(page), f"{size}, tap {taps}: text below 12 px: {tiny_text(page)[:3]}"
         page.set_viewport_size(SIZES["tablet-landscape"])
