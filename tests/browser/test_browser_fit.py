@@ -48,6 +48,37 @@ MEASURE = """(withOptions) => {
 }"""
 
 
+# What the player may tap but cannot fully see (issue 24): a target cut by a box that
+# clips it (an svg's view box, a box with overflow), or whose centre another element
+# covers. A box that scrolls may hide some only while it says so (a visible
+# .scroll-cue inside it: "More tiles below").
+CUT = """() => {
+  const name = (n) => (n.getAttribute('aria-label') || n.textContent.trim()).slice(0, 50);
+  const box = (r) => [r.left, r.top, r.right, r.bottom].map(Math.round);
+  const out = [];
+  for (const n of document.querySelectorAll('[data-target], [data-option]')) {
+    const r = n.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    let cued = false;
+    for (let a = n.parentElement; a && a !== document.body; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+      const b = a.getBoundingClientRect();
+      if (r.left >= b.left - 0.5 && r.right <= b.right + 0.5 && r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5) continue;
+      const cue = a.querySelector(':scope > .scroll-cue');
+      cued = /(auto|scroll)/.test(st.overflowY) && cue && getComputedStyle(cue).display !== 'none';
+      if (!cued) out.push(`${name(n)} at ${box(r)} cut by ${a.tagName} ${a.className.baseVal ?? a.className} at ${box(b)}`);
+      break;
+    }
+    const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    if (cued || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && hit !== n && !n.contains(hit)) out.push(`${name(n)} covered by ${hit.tagName} ${hit.className.baseVal ?? hit.className}`);
+  }
+  return out;
+}"""
+FRAME = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
 # what sticks out past the right edge (for the failure message)
 WIDE = """() => [...document.querySelectorAll('body *')].filter((n) => n.getBoundingClientRect().right > innerWidth + 0.5)
   .slice(0, 4).map((n) => `${n.tagName} ${n.className.baseVal ?? n.className} ${Math.round(n.getBoundingClientRect().right)}`)"""
@@ -126,38 +157,6 @@ def test_on_a_phone_a_game_opens_at_its_top_and_what_to_tap_stays_in_view(page: 
         # apart (a piece on the daisy or one in the supply): one of them is on screen
         if found["count"]:
             assert len(found["out"]) < found["count"], f"tap {taps}: none in view: {found['out'][:3]}"
-
-
-# What the player may tap but cannot fully see (issue 24): a target cut by a box that
-# clips it (an svg's view box, a box with overflow), or whose centre another element
-# covers. A box that scrolls may hide some only while it says so (a visible
-# .scroll-cue inside it: "More tiles below").
-CUT = """() => {
-  const name = (n) => (n.getAttribute('aria-label') || n.textContent.trim()).slice(0, 50);
-  const box = (r) => [r.left, r.top, r.right, r.bottom].map(Math.round);
-  const out = [];
-  for (const n of document.querySelectorAll('[data-target], [data-option]')) {
-    const r = n.getBoundingClientRect();
-    if (!r.width || !r.height) continue;
-    let cued = false;
-    for (let a = n.parentElement; a && a !== document.body; a = a.parentElement) {
-      const st = getComputedStyle(a);
-      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
-      const b = a.getBoundingClientRect();
-      if (r.left >= b.left - 0.5 && r.right <= b.right + 0.5 && r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5) continue;
-      const cue = a.querySelector(':scope > .scroll-cue');
-      cued = /(auto|scroll)/.test(st.overflowY) && cue && getComputedStyle(cue).display !== 'none';
-      if (!cued) out.push(`${name(n)} at ${box(r)} cut by ${a.tagName} ${a.className.baseVal ?? a.className} at ${box(b)}`);
-      break;
-    }
-    const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
-    if (cued || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-    const hit = document.elementFromPoint(x, y);
-    if (hit && hit !== n && !n.contains(hit)) out.push(`${name(n)} covered by ${hit.tagName} ${hit.className.baseVal ?? hit.className}`);
-  }
-  return out;
-}"""
-FRAME = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
 def claiming_moves(seed: int, plies: int) -> list[dict[str, Any]]:
