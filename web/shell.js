@@ -208,7 +208,7 @@ export class GameView {
     const automatic = this.seats.automatic(snap.current);
     const now = { waiting, replaying, stale: state.stale, busy: state.busy, automatic: Boolean(automatic) };
     const back = takeBack(snap, this.table(), waiting || replaying || state.stale);
-    this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic });
+    this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic, waiting });
     if (!replaying && !state.stale && keepable(snap, info, snap.record)) this.saves.keep(snap); // drawn at once on reopening
     if (snap.over && !replaying && !state.shownResult) this.finish(snap);
   }

@@ -85,6 +85,7 @@
  * @property {boolean} [replaying]
  * @property {string | null} [replayLine] while replaying: the replayed move in words, for the line
  *   above the board (web/screen/replay.js), instead of whose turn it was
+ * @property {boolean} [waiting] drawn behind the pass-the-device screen (the public view)
  */
 
 /**

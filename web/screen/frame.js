@@ -83,11 +83,11 @@ export class Frame {
    * Draw a snapshot.
    * @param {import("../types.js").Snapshot} snap
    * @param {{names: string[], info: import("../types.js").GameInfo, interactive: boolean, replaying: boolean,
-   *   back: {undo: boolean, redo: boolean}, automatic: import("./seats.js").SeatController | null}} now
+   *   back: {undo: boolean, redo: boolean}, automatic: import("./seats.js").SeatController | null, waiting?: boolean}} now
    */
-  draw(snap, { names, info, interactive, replaying, back, automatic }) {
+  draw(snap, { names, info, interactive, replaying, back, automatic, waiting = false }) {
     const replayed = replaying ? replayLine(snap, names) : null;
-    this.renderer.update(snap, { names, info, interactive, viewer: snap.viewer, replaying, replayLine: replayed });
+    this.renderer.update(snap, { names, info, interactive, viewer: snap.viewer, replaying, replayLine: replayed, waiting });
     // table mode: on the far player's turn, the board (their hand, their prompts) turns to them
     this.board.classList.toggle("facing-far", facesFar(this.tableMode, names.length, snap.current) && interactive);
     this.log.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
