@@ -246,6 +246,7 @@ async function openGame(answer, saveId, saved, through = engine) {
     onExit: () => showLobby(),
     onRestart: (request) => startGame(request),
   });
+  return game;
 }
 
 boot();

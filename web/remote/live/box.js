@@ -1,0 +1,146 @@
+// The "Play live" part of a remote game's panel (web/remote/panel.js) and of the
+// pairing screen: the button that starts pairing, this device's code (a QR code, the
+// same as a link and as text), the friend's code to scan or paste, and once paired,
+// whether the friend is here. It is redrawn when the connection changes, not with
+// every move (a code being typed or scanned stays as it is).
+import { h } from "../../ui.js";
+import { PARAM, saveServers, serversText } from "./config.js";
+import { scanWithCamera } from "./camera.js";
+import { live } from "./live.js";
+import { drawCode } from "./qr.js";
+
+/** The address that opens Posy on this code (the host page's ICE servers go along). */
+export function liveLink(/** @type {string} */ code) {
+  const url = new URL(location.href);
+  const servers = url.searchParams.get(PARAM);
+  url.search = servers === null ? "" : `?${PARAM}=${encodeURIComponent(servers)}`;
+  url.hash = `live=${code}`;
+  return url.href;
+}
+
+/**
+ * The code shown: QR, link, text. A copy button for each of the two.
+ * @param {string} code
+ * @param {string} caption what to do with it (the QR code's accessible name too)
+ */
+async function codeBlock(code, caption) {
+  const link = liveLink(code);
+  const field = (/** @type {string} */ value, /** @type {string} */ label, /** @type {string} */ id) => {
+    const input = h("input", { type: "text", readonly: true, value, id, class: "remote-link", "aria-label": label });
+    input.addEventListener("focus", () => input.select());
+    const copy = h("button", { class: "btn", type: "button", onclick: () => navigator.clipboard?.writeText(value).then(() => (copy.textContent = "Copied"), () => input.select()) }, `Copy the ${label.toLowerCase()}`);
+    return h("div", { class: "remote-send-row" }, input, h("div", { class: "buttons" }, copy));
+  };
+  return h("div", { class: "live-code", "data-code": code, "data-bytes": link.length },
+    h("p", {}, caption), h("div", { class: "live-qr-frame" }, await drawCode(link, caption)),
+    field(link, "Link", "live-link"), field(code, "Code", "live-text"));
+}
+
+/** The friend's code: scan it with the camera, or paste it (or its link). */
+function answerForm(/** @type {string} */ friend, /** @type {(text: string) => Promise<void>} */ use, /** @type {(m: string) => void} */ say) {
+  const input = h("input", { type: "text", id: "live-answer", autocomplete: "off", placeholder: "posylive.…", "aria-label": `${friend}'s code` });
+  const form = h("form", { class: "live-answer" },
+    h("p", {}, `Then scan the code ${friend}'s device shows:`),
+    h("div", { class: "buttons" }, h("button", { class: "btn primary", type: "button", id: "live-scan", onclick: async () => {
+      const text = await scanWithCamera(`Scan ${friend}'s code`, say);
+      if (text) await use(text);
+    } }, `Scan ${friend}'s code`)),
+    h("label", { for: "live-answer" }, "Or paste it here:"), input,
+    h("div", { class: "buttons" }, h("button", { class: "btn", type: "submit", id: "live-connect" }, "Connect")));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    use(input.value);
+  });
+  return form;
+}
+
+/** The optional STUN/TURN servers: none unless the person names some here. */
+function serversForm(/** @type {(m: string) => void} */ say) {
+  const input = h("input", { type: "text", id: "ice-servers", value: serversText(), autocomplete: "off", placeholder: "stun:stun.example.org:3478" });
+  const save = h("button", { class: "btn", type: "button", onclick: () => say(saveServers(input.value) || (input.value.trim() ? "Saved: new pairings use these servers." : "Saved: no server, devices in one room only.")) }, "Save the servers");
+  return h("details", { class: "live-servers" }, h("summary", {}, "Connection servers (optional)"),
+    h("p", {}, "Left empty, Posy connects devices on the same network only and contacts no server. To play across networks, name a STUN or TURN server you trust, separated by commas."),
+    h("label", { for: "ice-servers" }, "Servers"), input, h("div", { class: "buttons" }, save));
+}
+
+/**
+ * @typedef {object} BoxHost
+ * @property {(message: string) => void} toast
+ */
+
+export class LiveBox {
+  /** @param {BoxHost} host */
+  constructor(host) {
+    this.host = host;
+    this.el = h("div", { class: "live-box", id: "live" });
+    /** @type {any} */
+    this.remote = null;
+    this.drawn = "";
+    live.addEventListener("change", () => this.draw());
+    ensureStyle();
+  }
+
+  /** @param {any} remote the device's summary (names, me, game_id), or null before a game exists */
+  update(remote) {
+    this.remote = remote;
+    this.draw();
+  }
+
+  get game() {
+    return this.remote?.game_id || null;
+  }
+
+  /** The friend's name as this device knows it. */
+  get friend() {
+    const r = this.remote;
+    const theirs = r ? r.names.filter((/** @type {string} */ _, /** @type {number} */ s) => !r.my_seats.includes(s)) : [];
+    return live.friend || theirs[0] || "your friend";
+  }
+
+  draw() {
+    const mine = live.game === this.game || (!this.game && live.state === "answering");
+    const state = mine ? live.state : "idle";
+    const key = `${state}:${live.code}:${this.game}:${live.friend}:${this.remote?.over}`;
+    if (key === this.drawn || !this.el.isConnected && this.drawn) return;
+    this.drawn = key;
+    this.render(state).then((nodes) => this.drawn === key && this.el.replaceChildren(...nodes));
+  }
+
+  /** @param {import("./live.js").LiveState} state */
+  async render(state) {
+    const friend = this.friend;
+    if (state === "offering") return [await codeBlock(live.code, `Let ${friend} scan this code with their camera, or open its link.`), answerForm(friend, (t) => this.accept(t), this.host.toast)];
+    if (state === "answering") return [await codeBlock(live.code, `Now let ${live.friend || "your friend"}'s device scan this code (or send it its link): the devices then connect.`)];
+    const here = h("p", { class: "live-presence", role: "status", "data-live": state }, live.presence(friend));
+    if (state === "open" || state === "away") return [here];
+    const devices = this.remote ? new Set(this.remote.seats).size : 2;
+    if (devices > 2 || this.remote?.result) return state === "closed" ? [here] : [];
+    const start = h("button", { class: "btn primary", type: "button", id: "live-start", onclick: () => this.offer() }, state === "closed" ? "Pair again" : "Play live across the room");
+    const why = h("p", {}, "In the same room? Pair the two devices by scanning two codes, and moves go across at once, with no server.");
+    return [state === "closed" ? here : why, h("div", { class: "buttons" }, start), serversForm(this.host.toast)];
+  }
+
+  async offer() {
+    const r = this.remote;
+    const me = r ? r.names[r.my_seats[0]] : "";
+    try {
+      await live.offer(this.game, me);
+    } catch (error) {
+      this.host.toast(`Pairing could not start in this browser: ${error.message}`);
+    }
+  }
+
+  async accept(/** @type {string} */ text) {
+    try {
+      await live.accept(text);
+    } catch (error) {
+      this.host.toast(error.message);
+    }
+  }
+}
+
+/** The live box's own stylesheet, once (style-src 'self': a file, not inline). */
+function ensureStyle() {
+  if (document.querySelector("link[data-live-style]")) return;
+  document.head.append(h("link", { rel: "stylesheet", href: new URL("./live.css", import.meta.url).href, "data-live-style": "" }));
+}
