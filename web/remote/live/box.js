@@ -98,7 +98,7 @@ export class LiveBox {
   }
 
   draw() {
-    const mine = live.game === this.game || (!this.game && live.state === "answering");
+    const mine = live.game === this.game || !this.game; // the pairing screen (no game yet) shows the connection it made
     const state = mine ? live.state : "idle";
     const key = `${state}:${live.code}:${this.game}:${live.friend}:${this.remote?.over}`;
     if (key === this.drawn || !this.el.isConnected && this.drawn) return;
