@@ -8,6 +8,7 @@ import { PARAM, saveServers, serversText } from "./config.js";
 import { scanWithCamera } from "./camera.js";
 import { live } from "./live.js";
 import { drawCode } from "./qr.js";
+import { codeOf, decode } from "./sdp.js";
 
 /** The address that opens Posy on this code (the host page's ICE servers go along). */
 export function liveLink(/** @type {string} */ code) {
@@ -36,17 +37,21 @@ async function codeBlock(code, caption) {
     field(link, "Link", "live-link"), field(code, "Code", "live-text"));
 }
 
-/** The friend's code: scan it with the camera, or paste it (or its link). */
-function answerForm(/** @type {string} */ friend, /** @type {(text: string) => Promise<void>} */ use, /** @type {(m: string) => void} */ say) {
-  const input = h("input", { type: "text", id: "live-answer", autocomplete: "off", placeholder: "posylive.…", "aria-label": `${friend}'s code` });
-  const form = h("form", { class: "live-answer" },
-    h("p", {}, `Then scan the code ${friend}'s device shows:`),
-    h("div", { class: "buttons" }, h("button", { class: "btn primary", type: "button", id: "live-scan", onclick: async () => {
-      const text = await scanWithCamera(`Scan ${friend}'s code`, say);
-      if (text) await use(text);
-    } }, `Scan ${friend}'s code`)),
-    h("label", { for: "live-answer" }, "Or paste it here:"), input,
-    h("div", { class: "buttons" }, h("button", { class: "btn", type: "submit", id: "live-connect" }, "Connect")));
+/**
+ * The friend's code: scan it with the camera, or paste it (or its link).
+ * @param {{lead: string, friend: string, id: string, use: (text: string) => Promise<void>, say: (m: string) => void}} parts
+ */
+function codeForm({ lead, friend, id, use, say }) {
+  const input = h("input", { type: "text", id: `${id}-input`, autocomplete: "off", placeholder: "posylive.…", "aria-label": `Paste ${friend}'s code` });
+  const scan = async () => {
+    const text = await scanWithCamera(`Scan ${friend}'s code`, say);
+    if (text) await use(text);
+  };
+  const form = h("form", { class: "live-answer", id },
+    h("p", {}, lead),
+    h("div", { class: "buttons" }, h("button", { class: "btn primary", type: "button", id: `${id}-scan`, onclick: scan }, `Scan ${friend}'s code`)),
+    h("label", { for: `${id}-input` }, `Paste ${friend}'s code`), input,
+    h("div", { class: "buttons" }, h("button", { class: "btn", type: "submit", id: `${id}-connect` }, "Connect")));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     use(input.value);
@@ -109,7 +114,11 @@ export class LiveBox {
   /** @param {import("./live.js").LiveState} state */
   async render(state) {
     const friend = this.friend;
-    if (state === "offering") return [await codeBlock(live.code, `Let ${friend} scan this code with their camera, or open its link.`), answerForm(friend, (t) => this.accept(t), this.host.toast)];
+    const say = this.host.toast;
+    if (state === "offering") {
+      return [await codeBlock(live.code, `Let ${friend} scan this code with their camera, or open its link.`),
+        codeForm({ lead: `Then scan the code ${friend}'s device shows:`, friend, id: "live-answer", use: (text) => this.accept(text), say })];
+    }
     if (state === "answering") return [await codeBlock(live.code, `Now let ${live.friend || "your friend"}'s device scan this code (or send it its link): the devices then connect.`)];
     const here = h("p", { class: "live-presence", role: "status", "data-live": state }, live.presence(friend));
     if (state === "open" || state === "away") return [here];
@@ -117,17 +126,37 @@ export class LiveBox {
     if (devices > 2 || this.remote?.result) return state === "closed" ? [here] : [];
     const start = h("button", { class: "btn primary", type: "button", id: "live-start", onclick: () => this.offer() }, state === "closed" ? "Pair again" : "Play live across the room");
     const why = h("p", {}, "In the same room? Pair the two devices by scanning two codes, and moves go across at once, with no server.");
-    return [state === "closed" ? here : why, h("div", { class: "buttons" }, start), serversForm(this.host.toast)];
+    const theirs = codeForm({ lead: `Or, if ${friend}'s device shows a code:`, friend, id: "live-offer", use: (text) => this.answer(text), say });
+    return [state === "closed" ? here : why, h("div", { class: "buttons" }, start), theirs, serversForm(say)];
   }
 
   async offer() {
-    const r = this.remote;
-    const me = r ? r.names[r.my_seats[0]] : "";
     try {
-      await live.offer(this.game, me);
+      await live.offer(this.game, this.me);
     } catch (error) {
       this.host.toast(`Pairing could not start in this browser: ${error.message}`);
     }
+  }
+
+  /** A friend's first code, read on this device: answer it here when it is for this
+   * game (or for none yet), else open the game it is for (web/remote/flow.js, pair). */
+  async answer(/** @type {string} */ text) {
+    try {
+      const code = decode(text);
+      if (code.game && this.game && code.game !== this.game) {
+        location.hash = `live=${codeOf(text)}`;
+        return;
+      }
+      await live.answer(text, this.me);
+    } catch (error) {
+      this.host.toast(error.message);
+    }
+  }
+
+  /** This device's player's name, said to the friend's device. */
+  get me() {
+    const r = this.remote;
+    return r ? r.names[r.my_seats[0]] : "";
   }
 
   async accept(/** @type {string} */ text) {

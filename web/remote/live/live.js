@@ -34,6 +34,9 @@ export class Live extends EventTarget {
     /** @type {{asked?: number, connected?: number, rtt?: number}} ms, for the bench */
     this.timing = {};
     document.addEventListener("visibilitychange", () => this.peer?.send({ t: document.hidden ? "away" : "back" }));
+    // a page closed or reloaded says so, so the friend's device knows at once (not after
+    // ICE's consent checks time out, 15-30 s later)
+    window.addEventListener("pagehide", () => this.peer?.send({ t: "bye" }));
   }
 
   /** Start pairing from this device: its code, for the game `game` (its id). */
@@ -69,6 +72,8 @@ export class Live extends EventTarget {
     this.me = me;
     this.lastSent = "";
     peer.addEventListener("open", () => this.opened(peer));
+    peer.addEventListener("resume", () => peer === this.peer && this.set("open"));
+    peer.addEventListener("stall", () => peer === this.peer && this.set("away"));
     peer.addEventListener("close", () => peer === this.peer && this.set("closed"));
     peer.addEventListener("garbled", (event) => this.host?.toast(/** @type {CustomEvent} */ (event).detail));
     peer.addEventListener("message", (event) => this.heard(/** @type {CustomEvent} */ (event).detail));
@@ -93,7 +98,9 @@ export class Live extends EventTarget {
       this.set(this.state);
     } else if (data.t === "link" && text(data.game) === this.game && typeof data.text === "string") {
       this.run(() => this.host?.receive(this.game, data.text));
-    } else if (data.t === "away" || data.t === "back") {
+    } else if (data.t === "bye") {
+      this.peer?.close();
+    } else if ((data.t === "away" || data.t === "back") && (this.state === "open" || this.state === "away")) {
       this.set(data.t === "away" ? "away" : "open");
     } else if (data.t === "ping") {
       this.peer?.send({ t: "pong", at: data.at });

@@ -21,7 +21,8 @@ function gathered(pc) {
 }
 
 /**
- * Events: "open" (the channel is up), "close" (it went down), "message" (detail: the
+ * Events: "open" (the channel is up), "stall" (no packets for a while: it may come
+ * back), "resume" (it came back), "close" (it went down for good), "message" (detail: the
  * parsed JSON), "garbled" (detail: a sentence; a message that is not Posy's JSON).
  */
 export class Peer extends EventTarget {
@@ -34,7 +35,11 @@ export class Peer extends EventTarget {
     this.channel = null;
     this.closed = false;
     this.pc.addEventListener("connectionstatechange", () => {
-      if (["failed", "closed"].includes(this.pc.connectionState)) this.close();
+      const now = this.pc.connectionState;
+      if (["failed", "closed"].includes(now)) this.close();
+      // "disconnected" (a Wi-Fi change, a sleeping device) may come back by itself
+      else if (now === "disconnected") this.dispatchEvent(new Event("stall"));
+      else if (now === "connected" && this.open) this.dispatchEvent(new Event("resume"));
     });
   }
 
@@ -78,6 +83,7 @@ export class Peer extends EventTarget {
     channel.addEventListener("open", () => this.dispatchEvent(new Event("open")));
     channel.addEventListener("close", () => this.close());
     channel.addEventListener("message", (event) => {
+      if (this.closed) return; // what was still in flight when the friend said goodbye
       let data = null;
       try {
         data = JSON.parse(String(event.data));
