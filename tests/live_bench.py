@@ -38,7 +38,8 @@ PINGS = """async (n) => {
 
 
 def run(pw: Any, url: str, moves: int = 10) -> dict[str, Any]:
-    from test_browser_floriado import play_one  # type: ignore[import-not-found]  (tests/browser, on the path above)
+    # tests/browser's modules, on the path above
+    from test_browser_floriado import play_one  # type: ignore[import-not-found]
     from test_browser_live import invite_live  # type: ignore[import-not-found]
     from test_browser_remote import whose_turn  # type: ignore[import-not-found]
 
