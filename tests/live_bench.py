@@ -60,14 +60,21 @@ def run(pw: Any, url: str, moves: int = 10) -> dict[str, Any]:
         other.wait_for_function(f"document.body.dataset.ply !== '{before}'", timeout=30_000)
         shown.append((time.perf_counter() - started) * 1000)
     browser.close()
-    return {"connect": timing["connect"], "ping": statistics.median(timing["pings"]), "move": statistics.median(shown), "moves": len(shown)}
+    return {
+        "connect": timing["connect"],
+        "ping": statistics.median(timing["pings"]),
+        "move": statistics.median(shown),
+        "moves": len(shown),
+    }
 
 
 def report(result: dict[str, Any]) -> None:
     print("live across the room (WebRTC data channel, two Chromium contexts, no ICE server):")
     print(f"  second scan to connected           {result['connect']:7.0f} ms")
     print(f"  channel round trip (median of 20)  {result['ping']:7.1f} ms")
-    print(f"  tap to the move drawn on the other device (Floriado, median of {result['moves']}) {result['move']:7.0f} ms")
+    print(
+        f"  tap to the move drawn on the other device (Floriado, median of {result['moves']}) {result['move']:7.0f} ms"
+    )
 
 
 if __name__ == "__main__":
