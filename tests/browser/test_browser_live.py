@@ -50,6 +50,7 @@ def pair(ann: Any, bob: Any, camera_app: bool = True) -> float:
         link = scan(ann, ann)  # what the phone's camera app reads (Bob has no Posy open yet)
         bob.goto(link)
     else:
+        bob.click("#live-theirs")  # "Ann's device shows a code?"
         bob.fill("#live-offer-input", scan(ann, bob))
         bob.click("#live-offer-connect")
     bob.wait_for_selector(".live-qr")

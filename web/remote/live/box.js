@@ -126,7 +126,9 @@ export class LiveBox {
     if (devices > 2 || this.remote?.result) return state === "closed" ? [here] : [];
     const start = h("button", { class: "btn primary", type: "button", id: "live-start", onclick: () => this.offer() }, state === "closed" ? "Pair again" : "Play live across the room");
     const why = h("p", {}, "In the same room? Pair the two devices by scanning two codes, and moves go across at once, with no server.");
-    const theirs = codeForm({ lead: `Or, if ${friend}'s device shows a code:`, friend, id: "live-offer", use: (text) => this.answer(text), say });
+    // the other way round (the friend's device made the first code): folded, it is the rarer case
+    const theirs = h("details", { class: "live-theirs" }, h("summary", { id: "live-theirs" }, `${friend}'s device shows a code?`),
+      codeForm({ lead: "Scan it, or paste it, and this device answers with its own code.", friend, id: "live-offer", use: (text) => this.answer(text), say }));
     return [state === "closed" ? here : why, h("div", { class: "buttons" }, start), theirs, serversForm(say)];
   }
 
