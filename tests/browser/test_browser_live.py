@@ -96,10 +96,24 @@ def play_battle(page: Any) -> None:
     page.wait_for_function(f"Number(document.body.dataset.ply) !== {before}", timeout=30_000)
 
 
+def refused_with_a_sentence(sender: Any, receiver: Any) -> None:
+    """A garbled message and a forged move over the channel: each a sentence on the
+    receiving device, and nothing changed there."""
+    before = ply(receiver)
+    for message, words in (
+        ("live.peer.channel.send('{not json')", "could not be read"),
+        ("live.peer.send({ t: 'link', game: live.game, text: 'posy1.eNqrVkrOT0lVsjI0MtJRSs7PBQA' })", "was not applied"),
+    ):
+        sender.evaluate(f"import('./web/remote/live/live.js').then(({{ live }}) => {message})")
+        receiver.wait_for_function(f"document.getElementById('toast')?.textContent.includes('{words}')")
+        assert "Error" not in receiver.inner_text("#toast") and ply(receiver) == before
+
+
 def test_petal_battle_live_whole_game(page: Any, friend: Any, server: str) -> None:  # noqa: F811
     connect = invite_live(page, friend, server, "petal_battle")
     page.wait_for_selector(".game-petal_battle")
     friend.wait_for_selector(".game-petal_battle")
+    refused_with_a_sentence(page, friend)
     decisions, arrivals = 0, []
     while page.evaluate("document.body.dataset.over") != "true" and decisions < 120:
         me, other = whose_turn(page, friend)
