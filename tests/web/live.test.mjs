@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { test } from "node:test";
-import { parseServers } from "../../web/remote/live/config.js";
+import { iceServers, parseServers } from "../../web/remote/live/config.js";
 import { CodeError, codeOf, decode, encode, rebuild, strip } from "../../web/remote/live/sdp.js";
 
 // Chromium's offer for one data channel, ICE gathering complete, no ICE server: its
@@ -93,6 +93,13 @@ test("no ICE server unless named; named ones are checked", () => {
   ]);
   assert.match(parseServers("http://example.org").error, /not a STUN or TURN server/);
   assert.match(parseServers("turn:turn.example.org").error, /needs a user name and password/);
+  assert.deepEqual(iceServers(), [], "nothing named: no server");
+  globalThis.location = /** @type {any} */ ({ search: "?ice-servers=stun%3Astun.example.org%3A3478" }); // a host page's choice
+  try {
+    assert.deepEqual(iceServers(), [{ urls: "stun:stun.example.org:3478" }]);
+  } finally {
+    delete globalThis.location;
+  }
 });
 
 test("the QR code drawn is read back (qrcode-generator, then jsQR, as vendored)", async () => {
