@@ -127,10 +127,13 @@ export class LiveBox {
     // 3 or 4 devices (Anthokyklos) would need a star through the inviter or a mesh of
     // pairings, 2 or 3 pairs of codes each: not done, such a game goes by link
     if (devices > 2) return [h("p", {}, "Playing live across the room is for two devices: with three or four, the moves go by link.")];
-    const start = h("button", { class: "btn primary", type: "button", id: "live-start", onclick: () => this.offer() }, state === "closed" ? "Pair again" : "Play live across the room");
+    const start = h("button", { class: "btn primary", type: "button", id: "live-start", onclick: () => {
+      start.disabled = true; // gathering the candidates takes a moment: one code at a time
+      this.offer().finally(() => (start.disabled = false));
+    } }, state === "closed" ? "Pair again" : "Play live across the room");
     const why = h("p", {}, "In the same room? Pair the two devices by scanning two codes, and moves go across at once, with no server.");
     // the other way round (the friend's device made the first code): folded, it is the rarer case
-    const theirs = h("details", { class: "live-theirs" }, h("summary", { id: "live-theirs" }, `${friend}'s device shows a code?`),
+    const theirs = h("details", { class: "live-theirs" }, h("summary", { id: "live-theirs" }, `${friend[0].toUpperCase()}${friend.slice(1)}'s device shows a code?`),
       codeForm({ lead: "Scan it, or paste it, and this device answers with its own code.", friend, id: "live-offer", use: (text) => this.answer(text), say }));
     return [state === "closed" ? here : why, h("div", { class: "buttons" }, start), theirs, serversForm(say)];
   }
