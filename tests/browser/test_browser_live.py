@@ -131,6 +131,8 @@ def test_petal_battle_live_whole_game(page: Any, friend: Any, server: str) -> No
     for device in (page, friend):
         device.wait_for_selector("#audit", timeout=60_000)
         assert "Checked: fair game" in device.inner_text("#audit")
+    logs = [device.locator(".log li").count() for device in (page, friend)]
+    assert logs[0] == logs[1] >= decisions, logs  # each move logged on both devices as it came
     arrivals.sort()
     print(
         f"\nlive: connected {connect * 1000:.0f} ms after the second scan; a move shown on the other device "
