@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 from helpers import open_app, ply
+from test_browser_axe import AXE
 from test_browser_petal_battle import choose, tap_move
 from test_browser_remote import friend, play_petals, whose_turn  # noqa: F401  (friend: the second device, a fixture)
 
@@ -27,6 +28,12 @@ READ = """async (png) => {
   const { readCode } = await import("./web/remote/live/qr.js");
   return readCode(img);
 }"""
+# axe on the live box only (the board's own checks are test_browser_axe.py's); the names
+# start with the visible words (label-content-name-mismatch, off by default)
+AUDIT = """axe.run('#live', { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+  .then((r) => r.violations.filter((v) => v.impact !== 'minor').map((v) => v.id + ': ' + v.nodes[0].target))"""
+TAPS = """[...document.querySelectorAll('#live button, #live input, #live summary')]
+  .filter((n) => n.offsetParent && n.getBoundingClientRect().height < 44).map((n) => n.id || n.textContent)"""
 ICE = "import('./web/remote/live/live.js').then(({ live }) => live.peer && live.peer.pc.getConfiguration().iceServers)"
 
 
@@ -158,6 +165,12 @@ def test_petals_live_then_a_dropped_device_pairs_again(
     friend.close()  # Bob's phone: the page is gone (a reload, the tab killed by the system)
     page.wait_for_selector("[data-live=closed]", timeout=40_000)
     assert "no longer connected" in page.inner_text("#live")
+    page.click("#live-theirs")  # every control of the box on screen: names, contrast, tap sizes
+    page.add_script_tag(content=AXE.read_text())
+    found = page.evaluate(AUDIT)
+    assert not found, f"accessibility of the live box: {found}"
+    small = page.evaluate(TAPS)
+    assert not small, f"tap targets under 44 px: {small}"
     bob = friend.context.new_page()
     watch.attach(friend.context, bob)
     bob.goto(server + "#play=" + game)  # Bob opens Posy again: his game, as he left it
