@@ -50,8 +50,9 @@ def scan(code_page: Any, reader: Any) -> str:
 
 def pair(ann: Any, bob: Any, camera_app: bool = True) -> float:
     """Ann shows her code; Bob's phone camera opens its link (a fresh page: Posy answers
-    with its own code), or Bob scans it inside Posy; Ann scans Bob's answer in Posy.
-    Seconds from the second scan to connected."""
+    with its own code) and Ann scans Bob's answer in Posy; or Bob scans Ann's code inside
+    Posy, and Ann's camera app opens his answer's link in a new tab. Seconds from the
+    second scan to connected."""
     ann.click("#live-start")
     if camera_app:
         link = scan(ann, ann)  # what the phone's camera app reads (Bob has no Posy open yet)
@@ -63,8 +64,14 @@ def pair(ann: Any, bob: Any, camera_app: bool = True) -> float:
     bob.wait_for_selector(".live-qr")
     answer = scan(bob, ann)
     started = time.perf_counter()
-    ann.fill("#live-answer-input", answer)
-    ann.click("#live-answer-connect")
+    if camera_app:
+        ann.fill("#live-answer-input", answer)
+        ann.click("#live-answer-connect")
+    else:  # Ann's camera app opens Bob's answer in a new tab, which hands it to hers
+        tab = ann.context.new_page()
+        tab.goto(answer)
+        tab.wait_for_selector("text=Your other Posy tab took your friend's code", timeout=60_000)
+        tab.close()
     ann.wait_for_selector("[data-live=open]", timeout=20_000)
     bob.wait_for_selector("[data-live=open]", timeout=20_000)
     for device in (ann, bob):  # no STUN/TURN server unless a person or host page names one

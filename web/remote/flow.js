@@ -181,7 +181,10 @@ export class RemoteGames {
     } catch (error) {
       return this.host.showLobby(error instanceof CodeError ? error.message : "That pairing code could not be read.");
     }
-    if (offer.kind === "answer") return this.host.showLobby("That is your friend's answer code: scan it on the device that showed the first code, in Posy.");
+    if (offer.kind === "answer") {
+      const taken = await live.handOver(input);
+      return this.host.showLobby(taken ? "Your other Posy tab took your friend's code: the devices connect there." : "That is your friend's answer code: scan it in Posy on the device that showed the first code.");
+    }
     history.replaceState(null, "", location.pathname + location.search); // a code is used once: a reload does not answer it again
     const saved = offer.game ? await this.host.store.get(saveIdOf(offer.game)) : null;
     const me = localStorage.getItem(NAME_KEY) || "";

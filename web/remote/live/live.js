@@ -37,6 +37,10 @@ export class Live extends EventTarget {
     // a page closed or reloaded says so, so the friend's device knows at once (not after
     // ICE's consent checks time out, 15-30 s later)
     window.addEventListener("pagehide", () => this.peer?.send({ t: "bye" }));
+    // the friend's answer code opened in another tab (the phone's camera app opens links
+    // in a new one): that tab hands it over here, to the connection waiting for it
+    this.tabs = typeof BroadcastChannel === "function" ? new BroadcastChannel("posy-live") : null;
+    this.tabs?.addEventListener("message", (event) => this.takeOver(event.data));
   }
 
   /** Start pairing from this device: its code, for the game `game` (its id). */
@@ -61,6 +65,28 @@ export class Live extends EventTarget {
     if (!this.peer || this.state !== "offering") throw new Error("Show your code first, then scan your friend's answer.");
     this.timing.asked = performance.now();
     await this.peer.accept(input);
+  }
+
+  /** Another tab's answer code, for the offer this page shows. */
+  async takeOver(/** @type {any} */ data) {
+    if (!data || typeof data.answer !== "string" || this.state !== "offering") return;
+    try {
+      await this.accept(data.answer);
+      this.tabs.postMessage({ took: data.id });
+    } catch (error) {
+      this.host?.toast(error.message);
+    }
+  }
+
+  /** Give an answer code to the tab whose offer it answers; true when one took it. */
+  handOver(/** @type {string} */ answer) {
+    const id = Math.random().toString(36).slice(2);
+    return new Promise((resolve) => {
+      if (!this.tabs) return resolve(false);
+      const timer = setTimeout(() => resolve(false), 1500);
+      this.tabs.addEventListener("message", (event) => event.data?.took === id && (clearTimeout(timer), resolve(true)));
+      this.tabs.postMessage({ answer, id });
+    });
   }
 
   /** A new connection in place of the old one. */
