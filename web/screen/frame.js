@@ -3,6 +3,7 @@
 // snapshot into it. What to draw and who may act are decided by the caller.
 import { h, icon } from "../ui.js";
 import { facesFar } from "./handoff.js";
+import { replayLine } from "./replay.js";
 import { resultText } from "./result.js";
 import { setActions, setStatus, showRules } from "./services.js";
 
@@ -13,7 +14,7 @@ import { setActions, setStatus, showRules } from "./services.js";
  *   `automatic`: the controller deciding now when not a person here; `own`: the renderer's text
  */
 export function statusLine(snap, { names, replaying, automatic, own }) {
-  if (replaying) return `Replay: move ${snap.ply} of ${snap.plies}`;
+  if (replaying) return replayLine(snap, names);
   if (snap.over) return resultText(snap, names);
   if (automatic?.deciding) return null; // the thinking indicator stays up
   if (automatic?.paused) return `Paused: ${names[snap.current]} to play`;
@@ -82,7 +83,8 @@ export class Frame {
    *   back: {undo: boolean, redo: boolean}, automatic: import("./seats.js").SeatController | null}} now
    */
   draw(snap, { names, info, interactive, replaying, back, automatic }) {
-    this.renderer.update(snap, { names, info, interactive, viewer: snap.viewer, replaying });
+    const replayed = replaying ? replayLine(snap, names) : null;
+    this.renderer.update(snap, { names, info, interactive, viewer: snap.viewer, replaying, replayLine: replayed });
     // table mode: on the far player's turn, the board (their hand, their prompts) turns to them
     this.board.classList.toggle("facing-far", facesFar(this.tableMode, names.length, snap.current) && interactive);
     this.log.replaceChildren(...snap.log.map((line) => h("li", {}, line)));

@@ -69,7 +69,7 @@ export class Saves {
     }
     // a game with a friend saves its device (web/remote/): the chain and this device's secrets
     const remote = snap.device;
-    const entry = remote ? { record, finished: Boolean(snap.result), remote, status: snap.status, myTurn: snap.my_turn, computers: snap.computers } : { record, finished: snap.over };
+    const entry = remote ? { record, finished: Boolean(snap.result), remote, status: snap.status, myTurn: snap.my_turn, computers: snap.computers } : { record, finished: snap.over, ...(snap.resigned === undefined ? {} : { resigned: snap.resigned }) };
     const result = await this.store.put(this.saveId, entry, this.rev);
     if (result.ok) this.rev = result.rev;
     else if (result.conflict) await this.otherTabMoved();

@@ -222,6 +222,7 @@ function lastNews(state) {
  */
 export function helpText(state) {
   const { snap, ctx } = state;
+  if (ctx.replayLine) return ctx.replayLine;
   if (snap.over) return "The game is over.";
   const view = snap.view;
   const cur = snap.current;
