@@ -39,9 +39,9 @@ PINGS = """async (n) => {
 
 def run(pw: Any, url: str, moves: int = 10) -> dict[str, Any]:
     # tests/browser's modules, on the path above
+    from remote_helpers import whose_turn  # type: ignore[import-not-found]
     from test_browser_floriado import play_one  # type: ignore[import-not-found]
     from test_browser_live import invite_live  # type: ignore[import-not-found]
-    from test_browser_remote import whose_turn  # type: ignore[import-not-found]
 
     browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
     pages = [browser.new_context(viewport=size, service_workers="block", bypass_csp=True).new_page()

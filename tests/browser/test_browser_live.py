@@ -14,9 +14,10 @@ import time
 from typing import Any
 
 from helpers import open_app, ply
+from remote_helpers import friend, whose_turn  # noqa: F401  (friend: the second device, a fixture)
 from test_browser_axe import AXE
 from test_browser_petal_battle import choose, tap_move
-from test_browser_remote import friend, play_petals, whose_turn  # noqa: F401  (friend: the second device, a fixture)
+from test_browser_remote_petals import play_petals
 
 from posy.remote.api import knowledge
 from posy.remote.device import Device
