@@ -56,6 +56,13 @@ MICROPIP_VERSION = "0.11.1"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 APP_FILES = ("index.html", "embed.html", "manifest.webmanifest", "web", "assets", "examples")
+# Third-party files the page loads, copied from node_modules into dist/web/vendor/ (the
+# live pairing's QR codes, web/remote/live/qr.js; each loaded only when needed).
+VENDOR = {
+    "qrcode-generator/dist/qrcode.mjs": "qrcode.mjs",  # MIT, draws a pairing code
+    "jsqr/dist/jsQR.js": "jsQR.js",  # Apache-2.0, reads one where BarcodeDetector is missing
+    "jsqr/LICENSE": "jsQR.LICENSE.txt",
+}
 TEST_REQUIREMENTS = (
     "pytest==9.2.0",
     "pytest-xdist==3.8.0",
@@ -117,6 +124,7 @@ def ensure_node_modules() -> Path:
         or not axe.exists()
         or not tsc.exists()
         or not puppeteer.exists()
+        or not all((NODE_MODULES / name).exists() for name in VENDOR)
     ):
         log("installing npm packages (npm ci)")
         run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
@@ -297,6 +305,10 @@ def build() -> Path:
             )
         else:
             shutil.copy2(source, DIST / name)
+
+    (DIST / "web" / "vendor").mkdir()
+    for source, name in VENDOR.items():
+        shutil.copy2(NODE_MODULES / source, DIST / "web" / "vendor" / name)
 
     runtime = DIST / "pyodide" / version
     runtime.mkdir(parents=True)

@@ -12,6 +12,8 @@
                per game and level, median and p95
     strength   the computer's win rates against random, greedy and weaker levels
                (tests/strength.py, CPython, iteration budgets: reproducible)
+    live       two devices paired by QR code: scan to connected, channel round trip,
+               tap to the move drawn on the other device (tests/live_bench.py)
 
     python3 build.py bench                      everything
     python3 build.py bench --only computer strength --games 40
@@ -471,7 +473,7 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=100, help="games per engine-speed run")
     parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game and level")
     parser.add_argument("--games", type=int, default=40, help="games per strength pairing")
-    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "strength"])
+    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "strength", "live"])
     parser.add_argument("--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's")
     args = parser.parse_args()
     if args.against:
@@ -533,6 +535,10 @@ def main() -> None:
         if "computer" in args.only:
             print(f"computer move time in Chromium (worker, level time limits on; {args.moves} moves per row, forced moves excluded):")
             computer_times(pw, url, args.moves)
+        if "live" in args.only:
+            import live_bench
+
+            live_bench.report(live_bench.run(pw, url))
     if "strength" in args.only:
         import strength
 

@@ -230,7 +230,7 @@ function savesHost() {
 
 /** @type {import("./tutorial/index.js").LearnHost} */
 const learnHost = { engine, engineFor, gameInfo, fail: (notice) => showLobby(notice),
-  open: (answer, tutorial) => openGame(answer, store.newId(), null, engine, { tutorial }) };
+  open: async (answer, tutorial) => void (await openGame(answer, store.newId(), null, engine, { tutorial })) };
 
 /** A game's guided first game (web/tutorial/): the lobby's "Learn to play", a rules page's link (#learn=<id>). */
 function learn(/** @type {string} */ id, /** @type {HTMLElement | null} */ button = null) {
@@ -322,6 +322,7 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
       }
     },
   });
+  return game;
 }
 
 boot();

@@ -13,7 +13,7 @@ import { Engine } from "./engine.js";
 import { GameView, RENDERERS, bootProgress, prepareRenderer, randomSeed, registerServiceWorker } from "./shell.js";
 import { h } from "./ui.js";
 
-const RESERVED = new Set(["game", "players", "names", "seed", "id", "origin", "computer"]);
+const RESERVED = new Set(["game", "players", "names", "seed", "id", "origin", "computer", "ice-servers"]);
 const params = new URLSearchParams(location.search);
 const embedId = (params.get("id") || "").slice(0, 60);
 const hostOrigin = validOrigin(params.get("origin"));

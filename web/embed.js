@@ -5,7 +5,9 @@
 //
 // Attributes: game (required), players, names (comma-separated), options (JSON
 // object of game options), computer ("1:hard" or "1:hard,2:easy": which seats, counted
-// from 0, a computer plays, and at which level), embed-id (echoed in events). The element dispatches
+// from 0, a computer plays, and at which level), embed-id (echoed in events), ice-servers
+// (the STUN/TURN servers a live game with a friend may use, web/remote/live/config.js:
+// none unless named here or by the person). The element dispatches
 // "posy-ready", "posy-move", "posy-over" and "posy-error" events (detail: the
 // message), and element.newGame({players, names, options}) starts a new game.
 // Messages are accepted only from its own iframe, on Posy's origin.
@@ -13,7 +15,7 @@
 const EMBED_URL = new URL("../embed.html", import.meta.url);
 
 class PosyGame extends HTMLElement {
-  static observedAttributes = ["game", "players", "names", "options", "computer", "embed-id"];
+  static observedAttributes = ["game", "players", "names", "options", "computer", "embed-id", "ice-servers"];
 
   connectedCallback() {
     if (!this.frame) {
@@ -40,7 +42,7 @@ class PosyGame extends HTMLElement {
   #load() {
     const url = new URL(EMBED_URL);
     url.searchParams.set("game", this.getAttribute("game") || "");
-    for (const name of ["players", "names", "computer"]) {
+    for (const name of ["players", "names", "computer", "ice-servers"]) {
       if (this.hasAttribute(name)) url.searchParams.set(name, this.getAttribute(name));
     }
     if (this.hasAttribute("embed-id")) url.searchParams.set("id", this.getAttribute("embed-id"));

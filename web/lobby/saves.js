@@ -73,7 +73,13 @@ export function linkBox(host) {
   const field = h("input", { type: "text", id: "friend-link", autocomplete: "off", placeholder: "https://…#remote=posy1.…", "aria-label": "A link from a friend" });
   const form = h("form", { class: "import friend-link" },
     h("label", { for: "friend-link" }, "Got a link from a friend? Paste it here:"), field,
-    h("button", { class: "btn", type: "submit" }, "Open"));
+    h("button", { class: "btn", type: "submit" }, "Open"),
+    // a friend's live pairing code, read with this device's camera (web/remote/live/)
+    h("button", { class: "btn", type: "button", id: "scan-code", onclick: async () => {
+      const { scanWithCamera } = await import("../remote/live/camera.js");
+      const text = await scanWithCamera("Scan your friend's code", (message) => host.refresh(message));
+      if (text) host.openLink(text);
+    } }, "Scan a code"));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (field.value.trim()) host.openLink(field.value);

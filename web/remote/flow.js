@@ -9,6 +9,9 @@ import { h } from "../ui.js";
 import { isRemoteHash, textOf } from "./links.js";
 import { RemotePanel } from "./panel.js";
 import { RemoteEngine } from "./session.js";
+import { LiveBox } from "./live/box.js";
+import { live } from "./live/live.js";
+import { CodeError, codeOf, decode } from "./live/sdp.js";
 
 const NAME_KEY = "posy:remote-name";
 
@@ -18,7 +21,7 @@ const NAME_KEY = "posy:remote-name";
  * @property {HTMLElement} main
  * @property {import("../store.js")} store
  * @property {(id: string) => import("../types.js").GameInfo | undefined} gameInfo
- * @property {(answer: any, saveId: string, saved: any, engine: RemoteEngine) => Promise<void>} openGame
+ * @property {(answer: any, saveId: string, saved: any, engine: RemoteEngine) => Promise<any>} openGame resolves with the game screen
  * @property {(notice?: string) => void} showLobby
  * @property {(message: string) => void} toast
  */
@@ -30,14 +33,22 @@ export function entryOf(/** @type {any} */ answer) {
   return { record: answer.record, finished: Boolean(answer.result), remote: answer.device, status: answer.status, myTurn: answer.my_turn, computers: answer.computers };
 }
 
+/** What this device made for its friends goes over the live channel when there is one
+ * (else the panel offers it as a link). */
+const forward = (/** @type {any} */ answer) => answer.ok && answer.send && answer.link_text && live.send(answer.game_id, answer.link_text);
+
 export class RemoteGames {
   /** @param {FlowHost} host */
   constructor(host) {
     this.host = host;
+    /** @type {{id: string, engine: RemoteEngine, view: any} | null} the remote game on screen */
+    this.screen = null;
+    live.host = { receive: (game, text) => this.receiveLive(game, text), greet: (game) => this.greet(game), toast: host.toast };
   }
 
   /** Save the device's answer (over revision `rev`), then show it. */
   async keep(/** @type {any} */ answer, /** @type {number | undefined} */ rev) {
+    forward(answer);
     const id = saveIdOf(answer.game_id);
     const result = await this.host.store.put(id, entryOf(answer), rev);
     if (!result.ok) return this.host.showLobby(result.error || "This game was changed in another tab: open it from the lobby.");
@@ -47,7 +58,13 @@ export class RemoteGames {
   /** The board when there is one, else what the game waits for. */
   async show(/** @type {any} */ answer, /** @type {string} */ id, /** @type {any} */ saved) {
     const engine = new RemoteEngine(this.host.engine, answer, saved.computers);
-    if (answer.view) return this.host.openGame(engine.last, id, saved, engine);
+    engine.onSend = forward;
+    this.screen = { id, engine, view: null };
+    if (answer.view) {
+      const view = await this.host.openGame(engine.last, id, saved, engine);
+      if (this.screen?.engine === engine) this.screen.view = view;
+      return;
+    }
     const info = this.host.gameInfo(answer.game);
     const panel = new RemotePanel({ act: (name, args) => engine.act(name, args), show: (next) => this.keep(next, saved.rev), toast: this.host.toast });
     // the screen waits (a friend to join, the lots, the deal): a device's own computers wait too
@@ -85,7 +102,8 @@ export class RemoteGames {
     }
   }
 
-  async apply(/** @type {string} */ input) {
+  async apply(/** @type {string} */ input, quiet = false) {
+    if (codeOf(input)) return this.pair(input);
     const text = textOf(input);
     if (!text) return this.host.showLobby("That is not a Posy link: copy the whole link your friend sent.");
     const found = await this.host.engine.call("remote_identify", { link: text });
@@ -98,7 +116,7 @@ export class RemoteGames {
         this.host.toast(`That link was not applied: ${answer.error}`);
         return this.show(await this.host.engine.call("remote_state", { device: saved.remote }), id, saved);
       }
-      if (answer.status && answer.applied === 0) this.host.toast(answer.status);
+      if (answer.status && answer.applied === 0 && !quiet) this.host.toast(answer.status);
       return this.keep({ ...answer, computers: saved.computers || [] }, saved.rev);
     }
     if (found.invitation) return this.askToJoin(found, text);
@@ -125,6 +143,62 @@ export class RemoteGames {
       layer.remove();
       await this.keep(answer, undefined);
     });
+  }
+
+  // -- live (web/remote/live/): the same messages over a WebRTC data channel ------------
+
+  /** A link's text from the friend's device over the live channel: applied on the board
+   * on screen (with its animation and log line), else as an opened link would be. */
+  async receiveLive(/** @type {string} */ game, /** @type {string} */ text) {
+    const root = document.documentElement;
+    root.dataset.live = String(Number(root.dataset.live || 0) + 1); // the tests wait on it
+    const screen = this.screen;
+    if (screen?.id === saveIdOf(game) && screen.view && !screen.view.destroyed) {
+      const answer = await screen.engine.act("receive", { link: text });
+      if (!answer.ok) return this.host.toast(`A move from your friend's device was not applied: ${answer.error}`);
+      forward(answer);
+      if (/** @type {any} */ (answer).applied) await screen.view.show(answer);
+      return;
+    }
+    await this.apply(text, true);
+  }
+
+  /** The friend's device is here (again): send it what it may lack of this game. */
+  async greet(/** @type {string} */ game) {
+    const screen = this.screen?.id === saveIdOf(game) ? this.screen : null;
+    const saved = screen ? null : await this.host.store.get(saveIdOf(game));
+    const state = screen ? screen.engine.last : saved && (await this.host.engine.call("remote_state", { device: saved.remote }));
+    if (state?.ok && state.link_text) live.send(game, state.link_text);
+  }
+
+  /** A friend's pairing code (scanned with the phone's camera, opened or pasted): this
+   * device answers it with its own code, on the game it is for when this device holds
+   * it, else on a screen of its own until the invitation comes over the channel. */
+  async pair(/** @type {string} */ input) {
+    let offer;
+    try {
+      offer = decode(input);
+    } catch (error) {
+      return this.host.showLobby(error instanceof CodeError ? error.message : "That pairing code could not be read.");
+    }
+    if (offer.kind === "answer") {
+      const taken = await live.handOver(input);
+      return this.host.showLobby(taken ? "Your other Posy tab took your friend's code: the devices connect there." : "That is your friend's answer code: scan it in Posy on the device that showed the first code.");
+    }
+    history.replaceState(null, "", location.pathname + location.search); // a code is used once: a reload does not answer it again
+    const saved = offer.game ? await this.host.store.get(saveIdOf(offer.game)) : null;
+    const me = localStorage.getItem(NAME_KEY) || "";
+    try {
+      await live.answer(input, me);
+    } catch (error) {
+      return this.host.showLobby(error instanceof CodeError ? error.message : `Pairing failed in this browser: ${error.message}`);
+    }
+    if (saved) return this.resume(saveIdOf(offer.game), saved);
+    this.screen = null;
+    const box = new LiveBox({ toast: this.host.toast });
+    const lobby = h("button", { class: "btn", type: "button", onclick: () => this.host.showLobby() }, "Back to the lobby");
+    this.host.main.replaceChildren(h("div", { class: "live-pair" }, h("h1", {}, "Play live with a friend"), box.el, lobby));
+    box.update(null);
   }
 }
 

@@ -27,5 +27,5 @@ export function textOf(input) {
   return found ? found[1] : null;
 }
 
-/** @param {string} hash */
-export const isRemoteHash = (hash) => hash.startsWith(`#${PREFIX}`);
+/** A friend's link, or a live pairing code's (#live=posylive.…, web/remote/live/). */
+export const isRemoteHash = (/** @type {string} */ hash) => hash.startsWith(`#${PREFIX}`) || hash.startsWith("#live=");

@@ -4,6 +4,8 @@
 // and, at the end, the audit's verdict. Its buttons act through the device.
 import { h } from "../ui.js";
 import { linkFor } from "./links.js";
+import { LiveBox } from "./live/box.js";
+import { live } from "./live/live.js";
 
 /**
  * @typedef {object} PanelHost
@@ -55,7 +57,9 @@ export function panelContent(remote, host) {
   }
   // what this call made (a move, lots drawn) or what the friends wait for: a long run of
   // this device's moves (a friend out of moves) may not fit one link, so each is offered
-  if (remote.link_text && (remote.send || !remote.my_turn)) {
+  if (remote.link_text && (remote.send || !remote.my_turn) && live.connected(remote.game_id)) {
+    parts.push(h("p", { class: "remote-to" }, `Sent live to ${toWhom(remote.to)}.`));
+  } else if (remote.link_text && (remote.send || !remote.my_turn)) {
     parts.push(h("p", { class: "remote-to" }, h("strong", {}, `Send this to ${toWhom(remote.to)}:`),
       " they open it in their browser, and the game goes on there."), ...sendRows(remote));
   }
@@ -96,10 +100,17 @@ export class RemotePanel {
   constructor(host) {
     this.host = host;
     this.el = h("section", { class: "remote-panel", "aria-label": "Game with a friend", id: "remote" });
+    // playing live across the room (web/remote/live/): pairing, then the friend's presence
+    this.live = new LiveBox({ toast: host.toast });
+    /** @type {any} */
+    this.last = null;
+    live.addEventListener("change", () => this.last && this.el.isConnected && this.update(this.last));
   }
 
   /** @param {any} remote */
   update(remote) {
-    this.el.replaceChildren(...panelContent(remote, this.host));
+    this.last = remote;
+    this.el.replaceChildren(...panelContent(remote, this.host), this.live.el);
+    this.live.update(remote);
   }
 }

@@ -21,6 +21,8 @@ export class RemoteEngine {
     /** the computer seats this device runs (a level each, null for a person): kept with the save */
     this.computers = computers || answer.computers || [];
     this.last = this.mark(answer);
+    /** @type {(answer: RemoteSnapshot) => void} what this device made goes to its friends (live, when connected) */
+    this.onSend = () => {};
   }
 
   /** The device's answer with this device's computer seats in it (the game screen starts
@@ -42,6 +44,7 @@ export class RemoteEngine {
   async act(name, args = {}) {
     const answer = this.mark(await this.engine.call(`remote_${name}`, { device: this.device, ...args }));
     if (answer.ok && answer.device) this.last = answer;
+    if (answer.ok) this.onSend(answer);
     return answer;
   }
 

@@ -1,0 +1,87 @@
+"""Live across the room, timed (`python3 build.py bench --only live`, or alone:
+`python tests/live_bench.py`): two headless Chromium contexts pair through their QR
+codes (web/remote/live/) and play Floriado over the WebRTC data channel.
+
+    connect     ms from the second scan (the answer code entered on the inviting device)
+                to the data channel open, measured in the page
+    ping        the channel's round trip (a message and its answer), median of 20
+    move        ms from a tap on one device to the move drawn on the other, median
+
+Not a test: timings flake on shared machines, so they are printed, never asserted."""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+for path in (ROOT, ROOT / "py", ROOT / "tests" / "browser"):
+    sys.path.insert(0, str(path))
+
+import build  # noqa: E402
+
+PINGS = """async (n) => {
+  const { live } = await import("./web/remote/live/live.js");
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const before = live.timing.rtt;
+    live.peer.send({ t: "ping", at: performance.now() });
+    while (live.timing.rtt === before) await new Promise((r) => setTimeout(r, 1));
+    out.push(live.timing.rtt);
+  }
+  return { pings: out, connect: live.timing.connected - live.timing.asked };
+}"""
+
+
+def run(pw: Any, url: str, moves: int = 10) -> dict[str, Any]:
+    # tests/browser's modules, on the path above
+    from remote_helpers import whose_turn  # type: ignore[import-not-found]
+    from test_browser_floriado import play_one  # type: ignore[import-not-found]
+    from test_browser_live import invite_live  # type: ignore[import-not-found]
+
+    browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
+    pages = [browser.new_context(viewport=size, service_workers="block", bypass_csp=True).new_page()
+             for size in ({"width": 1280, "height": 800}, {"width": 390, "height": 844})]  # fmt: skip
+    ann, bob = pages
+    invite_live(ann, bob, url, "floriado")
+    ann.wait_for_selector(".floriado-board")
+    bob.wait_for_selector(".floriado-board")
+    timing = ann.evaluate(PINGS, 20)
+    shown = []
+    for _ in range(moves):
+        me, other = whose_turn(ann, bob)
+        before = other.evaluate("document.body.dataset.ply")
+        started = time.perf_counter()
+        play_one(me)
+        other.wait_for_function(f"document.body.dataset.ply !== '{before}'", timeout=30_000)
+        shown.append((time.perf_counter() - started) * 1000)
+    browser.close()
+    return {
+        "connect": timing["connect"],
+        "ping": statistics.median(timing["pings"]),
+        "move": statistics.median(shown),
+        "moves": len(shown),
+    }
+
+
+def report(result: dict[str, Any]) -> None:
+    print("live across the room (WebRTC data channel, two Chromium contexts, no ICE server):")
+    print(f"  second scan to connected           {result['connect']:7.0f} ms")
+    print(f"  channel round trip (median of 20)  {result['ping']:7.1f} ms")
+    print(
+        f"  tap to the move drawn on the other device (Floriado, median of {result['moves']}) {result['move']:7.0f} ms"
+    )
+
+
+if __name__ == "__main__":
+    from playwright.sync_api import sync_playwright
+
+    httpd = build.make_server(0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    with sync_playwright() as playwright:
+        report(run(playwright, f"http://127.0.0.1:{httpd.server_address[1]}/"))
+    httpd.shutdown()
