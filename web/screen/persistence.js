@@ -6,6 +6,15 @@ import { canonical } from "../share.js";
 import { h } from "../ui.js";
 import { keptView } from "./kept.js";
 
+/**
+ * What a save holds, as text to compare: the record, and who resigned (kept beside it,
+ * web/screen/ending.js), so that a resignation is a new position to write.
+ * @param {{record?: any, resigned?: number | null}} entry
+ */
+function heldText({ record, resigned }) {
+  return canonical(record) + (resigned === undefined || resigned === null ? "" : `|resigned ${resigned}`);
+}
+
 const CONTINUED = "This game was continued in another tab or window.";
 const NOT_KEPT = "Your move was not kept: this game was continued in another tab or window.";
 
@@ -55,7 +64,7 @@ export class Saves {
   /**
    * @param {StorePort} store
    * @param {string} saveId
-   * @param {{rev?: number, record?: any} | null | undefined} saved the save as last read (null: none yet)
+   * @param {{rev?: number, record?: any, resigned?: number | null} | null | undefined} saved the save as last read (null: none yet)
    * @param {SavesHost} host
    */
   constructor(store, saveId, saved, host) {
@@ -64,7 +73,7 @@ export class Saves {
     this.rev = saved?.rev;
     // the position the save holds at `rev`: showing it again writes nothing (a load
     // that wrote a revision would make another tab's next move a conflict, and lose it)
-    this.held = saved?.record ? canonical(saved.record) : null;
+    this.held = saved?.record ? heldText(saved) : null;
     this.host = host;
     /** @type {Promise<boolean> | null} */
     this.saving = null;
@@ -99,7 +108,7 @@ export class Saves {
     }
     // a game with a friend saves its device (web/remote/): the chain and this device's secrets
     const remote = snap.device;
-    const text = remote ? null : canonical(record);
+    const text = remote ? null : heldText({ record, resigned: snap.resigned });
     if (text !== null && text === this.held) return true;
     const entry = remote ? { record, finished: Boolean(snap.result), remote, status: snap.status, myTurn: snap.my_turn, computers: snap.computers } : { record, finished: snap.over, ...(snap.resigned === undefined ? {} : { resigned: snap.resigned }) };
     const result = await this.store.put(this.saveId, entry, this.rev);
@@ -151,7 +160,7 @@ export class Saves {
       notice.remove();
       if (this.notice === notice) this.notice = null;
       this.rev = newest.rev;
-      this.held = canonical(newest.record);
+      this.held = heldText(newest);
       await this.host.resume(answer);
       await this.otherTabMoved(); // a save meanwhile was heard while this tab was still stale
     });
