@@ -132,7 +132,8 @@ export class GameView {
     this.history = new History(this);
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
       play: (move) => this.history.play(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
-      menu: () => this.menu(), pause: () => this.togglePause(), hint: friend ? null : () => this.hint() });
+      menu: () => this.menu(), pause: () => this.togglePause(), hint: friend ? null : () => this.hint(),
+      preview: friend ? undefined : (snap) => this.previews(snap) });
     // a record opened without its checksum says so as long as it is on screen (issue 24)
     if (answer.record.unchecked) {
       this.frame.notice(h("div", { class: "notice unchecked", role: "status", id: "unchecked" },
@@ -246,6 +247,12 @@ export class GameView {
     const answer = await suggest((name, args) => this.call(name, args), snap);
     if (!answer || this.state.snap !== snap) return; // the position moved on meanwhile
     this.frame.notice(hintNotice(answer, () => this.history.play(answer.move)));
+  }
+
+  /** What each legal move of the seat deciding on screen would do (posy.coach), or null. */
+  async previews(/** @type {import("./types.js").Snapshot} */ snap) {
+    const answer = await this.call("coach_preview", { all: true, ply: snap.ply, viewer: snap.current });
+    return answer.ok ? answer.previews : null;
   }
 
   togglePause() {

@@ -89,6 +89,8 @@
  * @typedef {object} Hooks
  * @property {(move: Move) => Promise<boolean>} play send one move
  * @property {(text: string) => void} announce replace the status line
+ * @property {(snap: Snapshot) => Promise<any[] | null>} [preview] what each of snap.moves would
+ *   do (posy.coach's coach_preview, parallel to snap.moves); absent without an engine to ask
  */
 
 /**

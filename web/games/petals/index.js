@@ -13,6 +13,8 @@ import { openGallery } from "./gallery.js";
 import { listenTable } from "./input.js";
 import { countDue, createState, intent, receive } from "./model.js";
 import { drawPanels } from "./panels.js";
+import { watchSpots } from "./preview.js";
+import { previewer } from "../../board/preview.js";
 
 /** The table is laid out within the box the shell gives it (see web/games/README.md). */
 export const fitsScreen = true;
@@ -48,6 +50,12 @@ export function mount(boardEl, panelsEl, hooks) {
   let finalCount = null; // the count animating on the final screen
 
   const redraw = redrawer(() => drawBoard(board, state));
+  // what each + spot would make of the count, asked once per position (preview.js)
+  const previews = previewer(hooks.preview, () => {
+    state.previews = previews.of(state.snap, state.ctx.interactive);
+    redraw.schedule();
+  });
+  const stopSpots = watchSpots(root, state, () => redraw.schedule());
 
   const stopInput = listenTable(root, (key) => {
     const meant = intent(state, key);
@@ -75,6 +83,7 @@ export function mount(boardEl, panelsEl, hooks) {
     update(snap, ctx) {
       const prevPly = state.snap?.ply;
       receive(state, snap, ctx);
+      state.previews = previews.of(snap, ctx.interactive);
       if (prevPly !== undefined && prevPly !== snap.ply && scoring && scoredKey !== snap.ply) stopScoring();
       redraw.flush();
       drawPanels(panelsEl, state);
@@ -95,6 +104,7 @@ export function mount(boardEl, panelsEl, hooks) {
     destroy() {
       redraw.cancel();
       stopInput();
+      stopSpots();
       stopScoring();
       finalCount?.stop();
       gallery?.close();
