@@ -9,6 +9,7 @@ import { overlay } from "./board/dialog.js";
 import { ComputerTurns } from "./computer.js";
 import { RemotePanel } from "./remote/panel.js";
 import { hintNotice, suggest } from "./screen/hint.js";
+import { coachParts, previews } from "./screen/coach.js";
 import { friendSeat } from "./remote/seat.js";
 import { watchTargets } from "./reveal.js";
 import * as share from "./share.js";
@@ -132,8 +133,8 @@ export class GameView {
     this.history = new History(this);
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
       play: (move) => this.history.play(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
-      menu: () => this.menu(), pause: () => this.togglePause(), hint: friend ? null : () => this.hint(),
-      preview: friend ? undefined : (snap) => this.previews(snap) });
+      menu: () => this.menu(), pause: () => this.togglePause(), hint: friend || answer.record.hints_off ? null : () => this.hint(),
+      preview: friend ? undefined : (snap) => previews((name, args) => this.call(name, args), snap) });
     // a record opened without its checksum says so as long as it is on screen (issue 24)
     if (answer.record.unchecked) {
       this.frame.notice(h("div", { class: "notice unchecked", role: "status", id: "unchecked" },
@@ -146,6 +147,8 @@ export class GameView {
       this.remote = new RemotePanel({ act: (name, args) => remote.act(name, args), show: (next) => this.show(next), toast });
       this.frame.notice(this.remote.el);
     }
+    /** @type {import("./screen/coach.js").Marks | null} the reviewed decision the replay shows */
+    this.marks = null;
     this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
     this.saves = new Saves(store, saveId, rev, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
       stop: () => this.stopHere(), notify: (onLoad) => this.frame.notice(staleNotice(onLoad)), load: (record) => this.load(record), resume: (next) => this.resume(next) });
@@ -216,6 +219,7 @@ export class GameView {
     const now = { waiting, replaying, stale: state.stale, busy: state.busy, automatic: Boolean(automatic) };
     const back = takeBack(snap, this.table(), waiting || replaying || state.stale);
     this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic });
+    this.frame.renderer.mark?.(replaying && this.marks?.ply === state.replayAt ? this.marks.moves : null); // a reviewed decision
     if (snap.over && !replaying && !state.shownResult) this.finish(snap);
   }
 
@@ -225,8 +229,11 @@ export class GameView {
     const { game, players, options } = snap.record;
     this.state.set({ shownResult: true });
     this.events("over", { scores: snap.scores, winners: snap.winners, names, record: snap.record });
-    showResult(snap, { names, details: this.frame.renderer.resultDetails?.(snap, { names }) || null,
-      onAgain: () => this.onRestart?.({ game, players, names: snap.record.names, options, computers: seats.levels, seed: randomSeed() }),
+    let close = () => {};
+    const coach = coachParts(snap, names, { call: (name, args) => this.call(name, args), replayAt: (at, note) => this.replay.start(at, note),
+      mark: (marks) => (this.marks = marks) }, () => close());
+    close = showResult(snap, { names, details: this.frame.renderer.resultDetails?.(snap, { names }) || null, coach: coach.parts, onClose: coach.stop,
+      onAgain: () => this.onRestart?.({ game, players, names: snap.record.names, options, computers: seats.levels, seed: randomSeed(), hints_off: snap.record.hints_off }),
       onReplay: () => this.replay.start(), onExit: this.embedded ? null : () => this.onExit() });
   }
 
@@ -246,13 +253,9 @@ export class GameView {
     const snap = this.state.snap;
     const answer = await suggest((name, args) => this.call(name, args), snap);
     if (!answer || this.state.snap !== snap) return; // the position moved on meanwhile
+    snap.record.hints = answer.hints; // counted in the save at once, not only with the next move
+    this.saves.save();
     this.frame.notice(hintNotice(answer, () => this.history.play(answer.move)));
-  }
-
-  /** What each legal move of the seat deciding on screen would do (posy.coach), or null. */
-  async previews(/** @type {import("./types.js").Snapshot} */ snap) {
-    const answer = await this.call("coach_preview", { all: true, ply: snap.ply, viewer: snap.current });
-    return answer.ok ? answer.previews : null;
   }
 
   togglePause() {

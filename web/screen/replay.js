@@ -17,9 +17,10 @@ export class Replay {
     this.slider = null;
   }
 
-  async start() {
+  /** Open the replay at ply `at`; `note` (a review's entry) is shown under the bar. */
+  async start(at = 0, /** @type {HTMLElement | null} */ note = null) {
     const plies = this.state.snap.plies;
-    this.state.set({ replayAt: 0 });
+    this.state.set({ replayAt: at });
     const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: 0, max: plies, value: 0, id: "replay-slider", "aria-label": "Move" }));
     const step = (/** @type {number} */ delta) => this.to(Math.min(this.state.snap.plies, Math.max(0, this.state.replayAt + delta)));
     slider.addEventListener("input", () => this.to(Number(slider.value)));
@@ -28,10 +29,11 @@ export class Replay {
       slider,
       h("button", { class: "btn", type: "button", "aria-label": "Next move", onclick: () => step(1) }, "▶"),
       h("button", { class: "btn", type: "button", onclick: () => this.stop() }, "Done"),
+      note,
     );
     this.slider = slider;
     this.bar.hidden = false;
-    await this.to(0);
+    await this.to(at);
     // the bar and the board under it in view (a phone was scrolled down to the final screen)
     window.scrollTo({ top: 0, behavior: "instant" });
     slider.focus({ preventScroll: true });

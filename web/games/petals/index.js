@@ -13,7 +13,7 @@ import { openGallery } from "./gallery.js";
 import { listenTable } from "./input.js";
 import { countDue, createState, intent, receive } from "./model.js";
 import { drawPanels } from "./panels.js";
-import { watchSpots } from "./preview.js";
+import { markMoves, watchSpots } from "./preview.js";
 import { previewer } from "../../board/preview.js";
 
 /** The table is laid out within the box the shell gives it (see web/games/README.md). */
@@ -94,6 +94,9 @@ export function mount(boardEl, panelsEl, hooks) {
         openScoring(true);
         scoringBox.scrollIntoView?.({ block: "nearest" });
       }
+    },
+    mark(marks) {
+      markMoves(root, marks);
     },
     resultDetails(final, { names }) {
       finalCount?.stop();

@@ -86,3 +86,22 @@ export function watchSpots(root, state, redraw) {
     for (const type of ["focusin", "focusout", "pointerover"]) root.removeEventListener(type, on);
   };
 }
+
+/**
+ * A reviewed decision on the replayed board (Renderer.mark): the spot where the card
+ * was placed and the one the review found better, marked with words and line styles
+ * as well as colours. Other decisions (a card led from a hand the replay hides, a
+ * take) are told by the replay's note alone.
+ * @param {Element} root
+ * @param {{move: any, kind: "played" | "better"}[] | null} marks
+ */
+export function markMoves(root, marks) {
+  for (const el of root.querySelectorAll("[data-mark]")) el.removeAttribute("data-mark");
+  for (const { move, kind } of marks || []) {
+    if (move.type !== "place") continue;
+    const cell = root.querySelector(`.petals-bouquet.large [data-cell="${move.cell}"]`);
+    if (!cell) continue;
+    const both = cell.getAttribute("data-mark");
+    cell.setAttribute("data-mark", both && both !== kind ? "both" : kind);
+  }
+}
