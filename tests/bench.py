@@ -9,6 +9,7 @@
     speed      random playouts per second, CPython vs Pyodide (Node) vs Pyodide (Chromium)
     computer   move times of the computer player in Chromium (the worker, as in play),
                per game and level, median and p95
+    coach      hint times and a whole game's review in Chromium (tests/coach_bench.py)
     strength   the computer's win rates against random, greedy and weaker levels
                (tests/strength.py, CPython, iteration budgets: reproducible)
 
@@ -433,7 +434,7 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=100, help="games per engine-speed run")
     parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game and level")
     parser.add_argument("--games", type=int, default=40, help="games per strength pairing")
-    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "strength"])
+    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "coach", "strength"])
     parser.add_argument("--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's")
     args = parser.parse_args()
     if args.against:
@@ -490,6 +491,10 @@ def main() -> None:
         if "computer" in args.only:
             print(f"computer move time in Chromium (worker, level time limits on; {args.moves} moves per row, forced moves excluded):")
             computer_times(pw, url, args.moves)
+        if "coach" in args.only:
+            import coach_bench
+
+            coach_bench.coach_times(pw, url)
     if "strength" in args.only:
         import strength
 

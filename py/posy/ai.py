@@ -76,9 +76,9 @@ LEVELS: dict[str, Level] = {
         "easy",
         "Easy",
         "Thinks briefly and sometimes picks a weaker move: good for learning a game.",
-        iterations=100,
+        iterations=40,
         seconds=0.3,
-        noise=1.0,
+        noise=2.0,
     ),
     "medium": Level(
         "medium",
@@ -116,7 +116,7 @@ GUIDED = True
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 MARGIN_WEIGHT = 0.15  # share of the reward given by the score margin
 MARGIN_SCALE = 10  # keeps margins of small scores from swinging the reward
-EASY_SLACK = 0.10  # Easy's noise draws among moves at most this much worse in mean reward
+EASY_SLACK = 0.20  # Easy's noise draws among moves at most this much worse in mean reward
 SAME_RESULT = 0.0005  # root moves this close in mean reward are equals: the quickest is played
 
 
