@@ -41,5 +41,5 @@ export function tileSummary(state, tile) {
   }
   if (spaces.size) return `Completes ${[...spaces].map(([card, at]) => `${card} on ${at.join(" or ")}`).join("; ")}.`;
   const near = mine.filter((p) => p.within_one.length).length;
-  return near ? `No space completes a Pattern card; ${near} bring one within one tile.` : "No space completes a Pattern card or brings one within one tile.";
+  return near ? `No space completes a Pattern card; ${near} ${near === 1 ? "brings" : "bring"} one within one tile.` : "No space completes a Pattern card or brings one within one tile.";
 }
