@@ -76,7 +76,7 @@ LEVELS: dict[str, Level] = {
         "easy",
         "Easy",
         "Thinks briefly and sometimes picks a weaker move: good for learning a game.",
-        iterations=15,
+        iterations=40,
         seconds=0.3,
         noise=2.0,
     ),
