@@ -61,11 +61,11 @@ HINT_SCRIPT = """async ({game, hints, seeds}) => {
 
 REVIEW_SCRIPT = """async ({game, seed}) => {
   const engine = window.benchEngine;
-  let a = await engine.call("start", {game, players: 2, seed, computers: [null, "medium"], viewer: null});
+  let a = await engine.call("start", {game, players: 2, seed, computers: [null, "medium"], viewer: "current"});
   let n = 0;
   while (!a.over) {  // seat 0 plays its first legal move: a game with mistakes to find
     const t = a.current === 0 ? null : await engine.call("think", {sid: a.sid, ply: a.ply, token: 3e9 + n++});
-    a = await engine.call("play", {sid: a.sid, move: t && t.ok ? t.move : a.moves[0], viewer: null});
+    a = await engine.call("play", {sid: a.sid, move: t && t.ok ? t.move : a.moves[0], viewer: "current"});
   }
   const t0 = performance.now();
   const r = await engine.call("coach_review_start", {sid: a.sid});
@@ -82,7 +82,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def coach_times(pw: Any, url: str, hints: int = 20, games: int = 1) -> None:
+def coach_times(pw: Any, url: str, hints: int = 20, games: int = 1, only: list[str] | None = None) -> None:
     """Print hint times (median, p95) and whole-game review times, per game."""
     browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
     page = browser.new_page()
@@ -91,6 +91,8 @@ def coach_times(pw: Any, url: str, hints: int = 20, games: int = 1) -> None:
     page.wait_for_selector("html[data-engine=ready]", timeout=120_000)
     print(f"coach in Chromium (worker): hint = coach_hint as the page asks ({hints} per game); review = a whole game's, seat 0")
     for game in posy.games().values():
+        if only and game.id not in only:
+            continue
         times = page.evaluate(HINT_SCRIPT, {"game": game.id, "hints": hints, "seeds": list(range(1, 20))})
         line = f"  {game.id:12s} hint median {statistics.median(times):6.0f} ms  p95 {percentile(times, 0.95):6.0f} ms ({len(times)})"
         for seed in range(1, games + 1):
@@ -104,13 +106,14 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hints", type=int, default=20, help="hints timed per game")
     parser.add_argument("--games", type=int, default=1, help="whole games reviewed per game")
+    parser.add_argument("--only", nargs="*", help="only these games")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
     httpd = build.make_server(0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     with sync_playwright() as pw:
-        coach_times(pw, f"http://127.0.0.1:{httpd.server_address[1]}/", args.hints, args.games)
+        coach_times(pw, f"http://127.0.0.1:{httpd.server_address[1]}/", args.hints, args.games, args.only)
     httpd.shutdown()
 
 
