@@ -35,7 +35,7 @@ export function reviewSection({ call, open }) {
   };
   startBtn.onclick = () => {
     run.stopped = false;
-    reviewGame(section, call, run, stop, open);
+    reviewGame(section, call, run, stop, open, startBtn);
   };
   return { el: section, stop };
 }
@@ -47,8 +47,9 @@ export function reviewSection({ call, open }) {
  * @param {{id: string | null, stopped: boolean}} run
  * @param {() => void} stop
  * @param {(entry: ReviewEntry) => void} open
+ * @param {HTMLElement} startBtn offered again once the review is stopped
  */
-async function reviewGame(section, call, run, stop, open) {
+async function reviewGame(section, call, run, stop, open, startBtn) {
   const bar = /** @type {HTMLProgressElement} */ (h("progress", { max: 1, value: 0, "aria-label": "Review progress" }));
   const words = h("span", { class: "review-count" }, "Starting the review…");
   const cancel = h("button", { class: "btn", type: "button", id: "review-stop" }, "Stop the review");
@@ -58,7 +59,7 @@ async function reviewGame(section, call, run, stop, open) {
   cancel.focus({ preventScroll: true }); // the button pressed is gone: focus stays in the section
   cancel.onclick = () => {
     stop();
-    section.replaceChildren(h("p", {}, "Review stopped."));
+    section.replaceChildren(h("p", { role: "status" }, "Review stopped."), startBtn);
     section.closest(".dialog")?.setAttribute("data-review", "stopped");
   };
   const started = await call("coach_review_start", {});
