@@ -9,7 +9,7 @@
     speed      random playouts per second, CPython vs Pyodide (Node) vs Pyodide (Chromium)
     computer   move times of the computer player in Chromium (the worker, as in play),
                per game and level, median and p95
-    coach      hint times and a whole game's review in Chromium (tests/coach_bench.py)
+    coach      hint times and a whole game's review in Chromium (tests/bench_coach.py)
     strength   the computer's win rates against random, greedy and weaker levels
                (tests/strength.py, CPython, iteration budgets: reproducible)
 
@@ -492,9 +492,9 @@ def main() -> None:
             print(f"computer move time in Chromium (worker, level time limits on; {args.moves} moves per row, forced moves excluded):")
             computer_times(pw, url, args.moves)
         if "coach" in args.only:
-            import coach_bench
+            import bench_coach
 
-            coach_bench.coach_times(pw, url)
+            bench_coach.coach_times(pw, url)
     if "strength" in args.only:
         import strength
 

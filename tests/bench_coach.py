@@ -1,5 +1,5 @@
 """The coach's timings in Chromium (the worker, as in play), run by `python3 build.py bench`
-(``--only coach``) or alone: ``python3 tests/coach_bench.py [--hints 20] [--games 1]``.
+(``--only coach``) or alone: ``python3 tests/bench_coach.py [--hints 20] [--games 1]``.
 
     hints    a hint as the page asks for it (coach_hint, Hard's search with its time
              limit), at the first decisions with a choice of seeded games whose moves
