@@ -1,7 +1,7 @@
 // Petals' previews (issue 25): before a card is placed, each + spot of your bouquet
 // shows what that placement would make of the bouquet's count ("+3", "−5"), its
-// accessible name says it after the visible words, and a line under the bouquet says
-// it for the spot focused or pointed at. The numbers are the engine's (coach_preview):
+// accessible name says it after the visible words, and a line at the foot of the
+// screen says it for the spot focused or pointed at. The numbers are the engine's (coach_preview):
 // a newcomer who put Jade Vine beside their Orchid saw the Orchid zeroed only after.
 import { signed } from "../../board/preview.js";
 import { h } from "../../ui.js";
@@ -26,8 +26,8 @@ export function placePreview(state, cell) {
 }
 
 /**
- * The sentence of the + spot focused or pointed at, for the line under your bouquet;
- * null when none is (the line then takes no room: the table keeps its layout).
+ * The sentence of the + spot focused or pointed at, for the line at the foot of the
+ * screen; null when none is.
  * @param {PetalsState} state
  */
 export function previewLine(state) {
@@ -36,7 +36,7 @@ export function previewLine(state) {
 }
 
 /**
- * The line under your bouquet while a card is to be placed (previewLine). Its words
+ * The focused spot's line (previewLine), drawn with your zone. Its words
  * are in the focused spot's accessible name already, so it is not read again.
  * @param {PetalsState} state
  * @returns {import("./parts.js").Part | null}
