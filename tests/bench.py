@@ -2,7 +2,8 @@
 
     startup    cold (fresh profile) and warm (persistent profile after one visit):
                navigation to the interactive lobby, to the engine ready, to the board
-               of a resumed game and of a share link; Start tapped while the engine
+               of a resumed game (visible: drawn from its kept view; and taking taps)
+               and of a share link; Start tapped while the engine
                boots; a stock Pyodide boot as the reference; the bytes of a first
                visit, raw, gzip and brotli (headless Chromium)
     tap        round trip from a click on the board to the redrawn board
@@ -16,6 +17,7 @@
     python3 build.py bench                      everything
     python3 build.py bench --only computer strength --games 40
     python3 build.py bench --against ../before/dist --runs 7    start-up, before and after
+    python3 build.py bench --only resume [--against ...]        the reopened game alone
 
 Not a test: timings flake on shared machines, so they are measured and reported,
 never asserted."""
@@ -68,7 +70,7 @@ TAP_SCRIPT = """async (selector) => {
 MARKS = """() => {
   const at = (name) => { const m = performance.getEntriesByName(name)[0]; return m ? m.startTime : null; };
   const ready = performance.getEntriesByName('posy-interactive')[0];
-  return {lobby: at('posy-lobby'), engine: at('posy-interactive'), board: at('posy-board'), worker: ready ? ready.detail : {}};
+  return {lobby: at('posy-lobby'), engine: at('posy-interactive'), board: at('posy-board'), kept: at('posy-kept'), worker: ready ? ready.detail : {}};
 }"""
 
 
@@ -117,6 +119,51 @@ def saved_game(page: Page) -> tuple[str, str]:
     return "#play=bench", "#" + link.split("#", 1)[1]
 
 
+def seed_profile(pw: Playwright, url: str, profile: str) -> tuple[str, str]:
+    """A profile after a visit, with a game in progress saved and seen once (so its view
+    is kept with it, web/screen/kept.js); that game's fragment and its share link's."""
+    ctx = launch(pw, profile)
+    page = ctx.new_page()
+    page.goto(url)
+    marks(page, "html[data-engine=ready]")
+    resume, link = saved_game(page)
+    page.goto("about:blank")  # a new document: a fragment alone would not reopen it
+    page.goto(url + resume)
+    page.wait_for_selector("body[data-ply]", timeout=120_000)
+    page.wait_for_timeout(500)  # the kept view is written just after the board is drawn
+    ctx.close()
+    return resume, link
+
+
+def resume_visit(pw: Playwright, url: str, profile: str, resume: str, cold: bool) -> dict:
+    """Reopen the saved game (cold: the cache and service worker forgotten, the saves
+    kept): its marks, with "visible" the first board drawn, kept or the engine's."""
+    if cold:
+        ctx = launch(pw, profile)
+        forget_the_app(ctx, url)
+        ctx.close()
+    ctx = launch(pw, profile)
+    page = ctx.new_page()
+    page.goto(url + resume)
+    m = marks(page, "body[data-ply]")
+    ctx.close()
+    m["visible"] = min(t for t in (m["kept"], m["board"]) if t is not None)
+    return m
+
+
+def resumed(pw: Playwright, url: str, runs: int) -> dict[str, list[float]]:
+    """Only the reopened game: its board visible and interactive, cold and warm."""
+    out: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory() as seeded:
+        resume, _ = seed_profile(pw, url, seeded)
+        for _ in range(runs):
+            for temperature in ("cold", "warm"):
+                m = resume_visit(pw, url, seeded, resume, temperature == "cold")
+                out.setdefault(f"{temperature} resume visible", []).append(m["visible"])
+                out.setdefault(f"{temperature} resume board", []).append(m["board"])
+    return out
+
+
 def start_up(pw: Playwright, url: str, runs: int) -> dict[str, list[float]]:
     """Navigation to the lobby, to the engine ready, to a resumed game's board and to a
     share link's board, cold and warm; and Start tapped the moment the lobby shows on a
@@ -129,12 +176,7 @@ def start_up(pw: Playwright, url: str, runs: int) -> dict[str, list[float]]:
             out.setdefault(name, []).append(value)
 
     with tempfile.TemporaryDirectory() as seeded:
-        ctx = launch(pw, seeded)
-        page = ctx.new_page()
-        page.goto(url)
-        marks(page, "html[data-engine=ready]")
-        resume, link = saved_game(page)
-        ctx.close()
+        resume, link = seed_profile(pw, url, seeded)
         for _ in range(runs):
             with tempfile.TemporaryDirectory() as fresh:  # cold: a first visit
                 ctx = launch(pw, fresh)
@@ -164,17 +206,12 @@ def start_up(pw: Playwright, url: str, runs: int) -> dict[str, list[float]]:
                 m = marks(page, "body[data-ply]")
                 keep("start: board after engine", m["board"] - max(m["engine"], tapped))
                 ctx.close()
-            ctx = launch(pw, seeded)  # cold resume: the saves are there, the cache is not
-            forget_the_app(ctx, url)
-            ctx.close()
-            ctx = launch(pw, seeded)
-            page = ctx.new_page()
-            page.goto(url + resume)
-            keep("cold resume board", marks(page, "body[data-ply]")["board"])
-            ctx.close()
+            for temperature in ("cold", "warm"):  # cold: the saves are there, the cache is not
+                m = resume_visit(pw, url, seeded, resume, temperature == "cold")
+                keep(f"{temperature} resume board", m["board"])
+                keep(f"{temperature} resume visible", m["visible"])
             for name, fragment, wait_for in (  # warm: the same profile, after a visit
                 ("warm", "", "html[data-engine=ready]"),
-                ("warm resume", resume, "body[data-ply]"),
                 ("warm link", link, "body[data-ply]"),
             ):
                 ctx = launch(pw, seeded)
@@ -405,7 +442,7 @@ def median(values: list[float]) -> float:
     return statistics.median(values)
 
 
-def compare_start_up(other: Path, runs: int) -> None:
+def compare_start_up(other: Path, runs: int, only: list[str]) -> None:
     """Start-up of another build's dist/ beside this one's, one run of each in turn, so
     that a busy moment of the machine touches both alike (the before and after columns
     of the README)."""
@@ -416,10 +453,11 @@ def compare_start_up(other: Path, runs: int) -> None:
         threading.Thread(target=httpd.serve_forever, daemon=True).start()
         urls[name] = f"http://127.0.0.1:{httpd.server_address[1]}/"
     found: dict[str, dict[str, list[float]]] = {name: {} for name in dists}
+    measure = resumed if only == ["resume"] else start_up
     with sync_playwright() as pw:
         for _ in range(runs):
             for name, url in urls.items():
-                for key, values in start_up(pw, url, 1).items():
+                for key, values in measure(pw, url, 1).items():
                     found[name].setdefault(key, []).extend(values)
     print(f"start-up, medians of {runs} interleaved runs (ms from navigation): {other} | this build")
     for key in sorted({k for f in found.values() for k in f}):
@@ -438,7 +476,7 @@ def main() -> None:
     parser.add_argument("--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's")
     args = parser.parse_args()
     if args.against:
-        return compare_start_up(args.against, args.runs)
+        return compare_start_up(args.against, args.runs, args.only)
 
     httpd = build.make_server(0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
@@ -446,6 +484,9 @@ def main() -> None:
     print(f"machine: {platform.machine()}, {platform.processor() or 'cpu'}, Python {platform.python_version()}, "
           f"Chromium at {build.CHROMIUM}, Pyodide {build.pyodide_version()}")  # fmt: skip
     with sync_playwright() as pw:
+        if args.only == ["resume"]:  # the reopened game alone: quicker than the whole start-up
+            for key, runs in sorted(resumed(pw, url, args.runs).items()):
+                print(f"  {key:40s} median {median(runs):7.0f}   runs: {[round(x) for x in runs]}")
         if "startup" in args.only:
             s = start_up(pw, url, args.runs)
             s.update(stock_pyodide(pw, args.runs))
@@ -455,6 +496,8 @@ def main() -> None:
                 ("warm lobby", "interactive lobby, warm"),
                 ("cold engine", "engine ready (a game starts at once), cold"),
                 ("warm engine", "engine ready, warm"),
+                ("cold resume visible", "resumed board visible (kept view), cold"),
+                ("warm resume visible", "resumed board visible (kept view), warm"),
                 ("cold resume board", "resumed game's board, cold (saves kept, cache emptied)"),
                 ("warm resume board", "resumed game's board, warm"),
                 ("cold link board", "share link's board, cold"),

@@ -7,13 +7,20 @@ import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
 import * as share from "./share.js";
 import {
-  GameView, RENDERERS, bootProgress, bootState, openingViewer, prepareRenderer, registerServiceWorker, setActions, setStatus, toast,
+  GameView, RENDERERS, bootProgress, bootState, loadStyle, openingViewer, prepareRenderer, registerServiceWorker, setActions, setStatus, toast,
 } from "./shell.js";
+import { recentGames, recordTable } from "./lobby/history.js";
+import { noteResult } from "./lobby/record.js";
+import { wake } from "./screen/waking.js";
 import { importBox, linkBox, savedGames } from "./lobby/saves.js";
 import { playersText, quickStart, showSetup } from "./lobby/setup.js";
 import { RemoteGames, isRemoteHash } from "./remote/flow.js";
+import { applySettings, openSettings } from "./settings.js";
+import { learnButton, resumeTutorial, startTutorial } from "./tutorial/index.js";
 import * as store from "./store.js";
 import { h } from "./ui.js";
+
+applySettings(); // the theme and motion the player chose, before anything is drawn
 
 const $ = (id) => document.getElementById(id);
 const main = $("main");
@@ -24,11 +31,14 @@ const engine = new Engine();
 const catalog = CATALOG;
 let engineState = "booting"; // "ready" | "failed"
 let game = null; // the GameView on screen, if any
+/** @type {Promise<{destroy: () => void} | null> | null} a reopened game's kept board, until the engine answers */
+let waking = null;
 
 const gameInfo = (id) => catalog.games.find((g) => g.id === id);
 // The saved games are read while the rest of the page starts (opening IndexedDB takes
 // a few tens of ms), and the first lobby uses that answer.
-let firstSaves = store.list();
+// Not for a game reopened by its address: its own save is all it needs, read at once.
+let firstSaves = location.hash.startsWith("#play=") ? null : store.list();
 
 async function boot() {
   setStatus();
@@ -46,6 +56,7 @@ async function boot() {
       engineState = "failed";
       console.error(error);
       if ($("stage")) $("stage").textContent = ENGINE_FAILED;
+      else if (waking) showLobby(ENGINE_FAILED); // the kept board would wait for ever
       else toast(ENGINE_FAILED);
     },
   );
@@ -81,10 +92,15 @@ async function route() {
   const hash = location.hash;
   if (hash.startsWith("#game=")) return openLink(hash);
   if (isRemoteHash(hash)) return openRemote(hash);
+  if (hash.startsWith("#learn=")) return learn(decodeURIComponent(hash.slice(7)));
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
+    if (localStorage.getItem(REOPENED) === id) prepareRenderer(localStorage.getItem(`${REOPENED}:game`)); // while the save is read
     const save = await store.get(id);
-    if (save) return resume(id, save);
+    if (save) {
+      wakeUp(save); // its board at once, from the view kept with it
+      return resume(id, save);
+    }
     return showLobby("That game is not saved in this browser.");
   }
   showLobby();
@@ -96,7 +112,25 @@ window.addEventListener("popstate", () => {
 window.addEventListener("hashchange", () => {
   if (location.hash.startsWith("#game=")) openLink(location.hash);
   if (isRemoteHash(location.hash)) openRemote(location.hash);
+  if (location.hash.startsWith("#learn=")) learn(decodeURIComponent(location.hash.slice(7)));
 });
+
+// The game last opened here, so that a reload fetches its renderer before its save is read.
+const REOPENED = "posy:opened";
+
+/** Draw a reopened game's board from the view kept with its save, while the engine wakes up. */
+function wakeUp(save) {
+  const id = save.record?.game;
+  if (typeof id !== "string" || !Object.hasOwn(RENDERERS, id)) return;
+  waking = wake(main, save, gameInfo(id), { renderer: RENDERERS[id], style: () => loadStyle(id) });
+}
+
+/** The kept board, handed to the screen that replaces it (or taken down). */
+function wakingBoard() {
+  const board = waking;
+  waking = null;
+  return board;
+}
 
 // Counts screen changes, so a lobby that finishes reading the saves after a game has
 // opened does not replace it.
@@ -107,10 +141,11 @@ let screens = 0;
 async function showLobby(notice) {
   game?.destroy();
   game = null;
+  wakingBoard()?.then((board) => board?.destroy());
   const shown = ++screens;
   if (location.hash) history.replaceState(null, "", location.pathname + location.search);
   setStatus(h("span", { class: "text" }, "Choose a game"));
-  setActions();
+  setActions(h("button", { class: "btn", type: "button", id: "settings-open", "aria-haspopup": "dialog", onclick: openSettings }, "Settings"));
   const wanted = new URLSearchParams(location.search).get("game");
   const notices = [];
   if (notice) notices.push(h("div", { class: "notice error", role: "alert" }, h("p", {}, notice)));
@@ -128,11 +163,16 @@ async function showLobby(notice) {
       h("span", { class: "meta" }, playersText(info))),
       h("button", { class: "btn quick", type: "button", "data-quick": info.id, onclick: (event) => quickStart(info, event.currentTarget, setupHost) },
         "Play the computer"),
+      learnButton(info, (id, button) => learn(id, button)),
       h("button", { class: "btn quick", type: "button", "data-friend": info.id,
         onclick: (event) => showSetup(info, event.currentTarget, setupHost, { friend: true }) }, "Play with a friend on another device")));
+  const saves = savesHost();
+  saves.first = saves.first ?? store.list(); // one read for the unfinished and the finished games
+  const listed = await saves.first;
   const lobby = h("div", { class: "lobby" },
     h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, with a friend on another, or against the computer."),
-    notices, await savedGames(savesHost()), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards), importBox(savesHost()), linkBox(savesHost()));
+    notices, await savedGames(saves), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards),
+    recentGames(historyHost, listed), recordTable(historyHost, listed), importBox(savesHost()), linkBox(savesHost()));
   if (shown !== screens) return; // a game opened while the saves were read
   main.replaceChildren(lobby);
   if (!performance.getEntriesByName("posy-lobby").length) performance.mark("posy-lobby");
@@ -140,6 +180,15 @@ async function showLobby(notice) {
   const preselect = gameInfo(wanted);
   if (preselect) /** @type {HTMLElement} */ (lobby.querySelector(`[data-game="${preselect.id}"]`)).click();
 }
+
+/** @type {import("./lobby/history.js").HistoryHost} */
+const historyHost = {
+  gameInfo,
+  games: catalog.games.map((info) => info.id),
+  levels: catalog.levels || [],
+  onReplay: async (button, id, save) => (await engineFor(button)) && resume(id, save, { replay: true }),
+  refresh: (notice) => showLobby(notice),
+};
 
 /** @type {import("./lobby/setup.js").SetupHost} */
 const setupHost = {
@@ -179,6 +228,15 @@ function savesHost() {
 
 // -- games -----------------------------------------------------------------------------
 
+/** @type {import("./tutorial/index.js").LearnHost} */
+const learnHost = { engine, engineFor, gameInfo, fail: (notice) => showLobby(notice),
+  open: (answer, tutorial) => openGame(answer, store.newId(), null, engine, { tutorial }) };
+
+/** A game's guided first game (web/tutorial/): the lobby's "Learn to play", a rules page's link (#learn=<id>). */
+function learn(/** @type {string} */ id, /** @type {HTMLElement | null} */ button = null) {
+  return startTutorial(learnHost, id, button);
+}
+
 async function startGame(request, button = null) {
   if (!(await engineFor(button))) return;
   const viewer = openingViewer(gameInfo(request.game), request.computers, request.players);
@@ -197,13 +255,13 @@ async function loadRecord(record) {
   return answer.ok || viewer === null ? answer : engine.call("load", { record, viewer: null });
 }
 
-async function resume(id, save) {
+async function resume(id, save, { replay = false } = {}) {
   if (save.remote) return remote.resume(id, save);
   prepareRenderer(save.record?.game);
   const answer = await loadRecord(save.record);
   // A save that does not load is kept: nothing the player did is thrown away.
   if (!answer.ok) return showLobby(`Your saved game could not be restored: ${answer.error}`);
-  await openGame(answer, id, save);
+  await openGame(answer, id, save, engine, { replay, tutorial: await resumeTutorial(learnHost, id, answer.game) });
 }
 
 /** Open a record from a file or a link as a new saved game (existing saves untouched). */
@@ -229,8 +287,10 @@ async function openLink(hash) {
  * @param {string} saveId
  * @param {any} saved
  * @param {any} [through]
+ * @param {{replay?: boolean, tutorial?: import("./tutorial/coach.js").Tutorial | null}} [how]
+ *   `replay`: straight into the replay of a finished game; `tutorial`: a guided first game's coach
  */
-async function openGame(answer, saveId, saved, through = engine) {
+async function openGame(answer, saveId, saved, through = engine, { replay = false, tutorial = null } = {}) {
   game?.destroy();
   game = null;
   screens++;
@@ -239,12 +299,28 @@ async function openGame(answer, saveId, saved, through = engine) {
   // a friend's link (#remote=…) is used up once applied: Back does not apply it again
   if (location.hash.startsWith("#play=") || isRemoteHash(location.hash)) history.replaceState(null, "", url);
   else history.pushState(null, "", url);
+  try {
+    localStorage.setItem(REOPENED, saveId);
+    localStorage.setItem(`${REOPENED}:game`, answer.game);
+  } catch {
+    // storage full or blocked: a reload fetches the renderer a moment later, that is all
+  }
   game = await GameView.open(through, answer, {
     root: main,
     saveId,
     saved,
+    waking: wakingBoard() ?? undefined,
     onExit: () => showLobby(),
     onRestart: (request) => startGame(request),
+    replay,
+    tutorial,
+    // a game that ended on this screen goes into the player's record (web/lobby/record.js)
+    events: (type, detail) => {
+      if (type === "over" && detail.played) {
+        const { names, levels, here, winners, scores, reason, remote: friends } = detail;
+        noteResult(saveId, { game: answer.game, at: Date.now(), names, levels, here, winners, scores, reason, remote: friends });
+      }
+    },
   });
 }
 

@@ -15,11 +15,14 @@ import { watchTargets } from "./reveal.js";
 import * as share from "./share.js";
 import * as store from "./store.js";
 import { Frame } from "./screen/frame.js";
-import { facesFar, openingViewer as firstViewer, interactive, publicSteps, showPlan, takeBack, undoOffer } from "./screen/handoff.js";
+import { facesFar, interactive, publicSteps, showPlan, takeBack, undoOffer } from "./screen/handoff.js";
 import { History } from "./screen/history.js";
+import { RENDERERS, loadStyle } from "./screen/renderers.js";
 import { openMenu } from "./screen/menu.js";
+import { resignOffer, resignedSnap } from "./screen/ending.js";
 import { passDevice } from "./screen/pass.js";
-import { Saves, staleNotice } from "./screen/persistence.js";
+import { keepable } from "./screen/kept.js";
+import { Saves, notifyOn } from "./screen/persistence.js";
 import { Replay } from "./screen/replay.js";
 import { showResult } from "./screen/result.js";
 import { Seats, seatsOf } from "./screen/seats.js";
@@ -30,49 +33,7 @@ import { ScreenState } from "./screen/state.js";
 export { overlay };
 export { bootProgress, bootState, randomSeed, registerServiceWorker, setActions, setStatus, showRules, toast } from "./screen/services.js";
 
-export const RENDERERS = {
-  floriado: () => import("./games/floriado/index.js"),
-  petal: () => import("./games/petal/index.js"),
-  petals: () => import("./games/petals/index.js"),
-  petal_battle: () => import("./games/petal_battle/index.js"),
-  anthokyklos: () => import("./games/anthokyklos/index.js"),
-};
-
-/**
- * Fetch a game's renderer and stylesheet ahead of need (each loads once), so that its
- * board is drawn the moment the engine answers: while Python boots, not after.
- */
-export function prepareRenderer(/** @type {string} */ id) {
-  if (typeof id !== "string" || !Object.hasOwn(RENDERERS, id)) return;
-  RENDERERS[id]().catch(() => {}); // GameView.open reports a failure
-  loadStyle(id);
-}
-
-/**
- * The viewer a game's first screen shows, so that the engine's first answer can be
- * drawn as it is: the one person playing computers, everyone's view in a game without
- * secrets, the public view otherwise (a hand-off comes first) and when computers
- * play each other. What GameView.show would otherwise ask the engine for again.
- * @param {import("./types.js").GameInfo} info
- * @param {(string | null)[] | null | undefined} computers
- * @param {number | null | undefined} players
- */
-export function openingViewer(info, computers, players) {
-  return firstViewer({ ...seatsOf(computers, players || computers?.length || info.min_players), secrets: info.secrets });
-}
-
-/** The game's own stylesheet, loaded once; resolves when it applies (or failed). */
-export function loadStyle(/** @type {string} */ id) {
-  const existing = /** @type {any} */ (document.querySelector(`link[data-game-style="${id}"]`));
-  if (existing) return existing.loaded;
-  const link = /** @type {any} */ (h("link", { rel: "stylesheet", href: new URL(`./games/${id}/style.css`, import.meta.url).href, "data-game-style": id }));
-  link.loaded = new Promise((resolve) => {
-    link.onload = resolve;
-    link.onerror = resolve;
-  });
-  document.head.append(link);
-  return link.loaded;
-}
+export { RENDERERS, loadStyle, openingViewer, prepareRenderer } from "./screen/renderers.js";
 
 // -- the game screen ----------------------------------------------------------------------
 
@@ -82,10 +43,13 @@ export function loadStyle(/** @type {string} */ id) {
  * @property {string} saveId
  * @property {any} [saved] the save as the caller just read it, or null for a new one (each
  *   spares a read of IndexedDB on the way to the board); left out, it is read here
+ * @property {Promise<{destroy: () => void} | null>} [waking] the kept board drawn meanwhile (web/screen/waking.js)
  * @property {boolean} [embedded] no lobby chrome
  * @property {(type: string, detail: any) => void} [events] "move" and "over" (the embed page forwards them)
  * @property {() => void} [onExit]
  * @property {(next: any) => void} [onRestart]
+ * @property {boolean} [replay] open straight into the replay (a finished game from the lobby's Recent games)
+ * @property {import("./tutorial/coach.js").Tutorial | null} [tutorial] a guided first game: its coach (web/tutorial/)
  */
 
 /** One game on screen: the coordinator of web/screen/. */
@@ -95,25 +59,32 @@ export class GameView {
    * @param {import("./types.js").Snapshot} answer
    * @param {GameOptions} options
    */
-  static async open(engine, answer, { root, saveId, saved: known, embedded = false, events = () => {}, onExit = () => {}, onRestart }) {
+  static async open(engine, answer, { root, saveId, saved: known, waking, embedded = false, events = () => {}, onExit = () => {}, onRestart, replay = false, tutorial = null }) {
     const info = engine.catalog.games.find((/** @type {any} */ g) => g.id === answer.game);
     const renderer = RENDERERS[info.id];
     if (!renderer) throw new Error(`${info.title} cannot be played in this version of Posy yet.`);
     const [module, saved] = await Promise.all([renderer(), known === undefined ? store.get(saveId) : known, loadStyle(info.id)]);
-    const view = new GameView({ engine, info, module, answer, root, saveId, rev: saved?.rev, embedded, events, onExit, onRestart });
+    (await waking)?.destroy(); // replaced in this task: no empty page is painted between
+    const view = new GameView({ engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart, tutorial });
     // A board is drawn only once its save is on disk, unless there is nothing to lose:
     // a new game before its first move, or the very position this save already holds.
     const held = answer.record.moves.length === 0 || (saved && share.canonical(saved.record) === share.canonical(answer.record));
+    view.state.set({ resigned: saved?.resigned ?? null });
+    // a replay from the lobby: no final dialog first, and no save (Saves skips a replay)
+    if (replay) view.state.set({ replayAt: 0, shownResult: true });
     await view.show(answer, { saveFirst: !held });
+    if (replay) await view.replay.start();
+    else if (saved) await view.saves.otherTabMoved(); // e.g. a lobby's list read before another tab moved on
     return view;
   }
 
   /**
    * @param {{engine: import("./engine.js").Engine, info: import("./types.js").GameInfo, module: import("./types.js").RendererModule,
-   *   answer: import("./types.js").Snapshot, root: HTMLElement, saveId: string, rev: number | undefined, embedded: boolean,
-   *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void}} parts
+   *   answer: import("./types.js").Snapshot, root: HTMLElement, saveId: string, saved: any, embedded: boolean,
+   *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void,
+   *   tutorial?: import("./tutorial/coach.js").Tutorial | null}} parts
    */
-  constructor({ engine, info, module, answer, root, saveId, rev, embedded, events, onExit, onRestart }) {
+  constructor({ engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart, tutorial = null }) {
     this.engine = engine;
     this.info = info;
     this.sid = answer.sid;
@@ -122,6 +93,7 @@ export class GameView {
     this.onExit = onExit;
     this.onRestart = onRestart;
     this.destroyed = false;
+    this.shows = 0; // positions shown: past the first, the game was played on this screen
     this.state = new ScreenState();
     const { levels } = seatsOf(answer.computers, answer.record.players);
     const turns = new ComputerTurns(engine, { call: (name, args) => this.call(name, args), levels, names: answer.record.names,
@@ -129,10 +101,13 @@ export class GameView {
     // a game with friends on other devices: their seats wait for their links, and a panel
     // above the board says what to send them (engine is then a RemoteEngine)
     const friend = answer.remote ? friendSeat((node) => setStatus(node)) : null;
-    this.seats = Seats.from(levels, turns, friend ? { seats: answer.my_seats, friend } : null);
+    // a tutorial's opponent plays its script's replies first, then hands over to the computer
+    this.tutorial = tutorial;
+    const computer = tutorial ? tutorial.opponent(turns, (move, by) => this.history.play(move, { by })) : turns;
+    this.seats = Seats.from(levels, computer, friend ? { seats: answer.my_seats, friend } : null);
     this.history = new History(this);
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
-      play: (move) => this.history.play(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
+      play: (move) => this.personPlay(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
       menu: () => this.menu(), pause: () => this.togglePause(), hint: friend || answer.record.hints_off ? null : () => this.hint(),
       preview: friend ? undefined : (snap) => previews((name, args) => this.call(name, args), snap) });
     // a record opened without its checksum says so as long as it is on screen (issue 24)
@@ -149,22 +124,30 @@ export class GameView {
     }
     /** @type {import("./screen/coach.js").Marks | null} the reviewed decision the replay shows */
     this.marks = null;
+    tutorial?.mount(this.frame.root, saveId);
     this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
-    this.saves = new Saves(store, saveId, rev, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
-      stop: () => this.stopHere(), notify: (onLoad) => this.frame.notice(staleNotice(onLoad)), load: (record) => this.load(record), resume: (next) => this.resume(next) });
+    this.saves = new Saves(store, saveId, saved, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
+      stop: () => this.stopHere(), notify: notifyOn(this.frame), load: (record) => this.load(record), resume: (next) => this.resume(next) });
   }
 
   destroy() {
     this.destroyed = true;
     this.frame.destroy();
+    this.replay.destroy();
     this.saves.stop();
     this.seats.cancel();
+    this.tutorial?.destroy();
     document.querySelectorAll(".overlay").forEach((n) => n.remove());
     this.engine.call("close", { sid: this.sid });
   }
 
   get names() {
     return this.state.snap.record.names;
+  }
+
+  /** A move chosen on this device (a tap, a hint): a tutorial accepts only its step's. */
+  personPlay(/** @type {import("./types.js").Move} */ move) {
+    return this.tutorial?.refuses(move) ? Promise.resolve(false) : this.history.play(move);
   }
 
   call(/** @type {string} */ name, args = {}) {
@@ -179,11 +162,15 @@ export class GameView {
 
   /** Show a position the engine answered: saved first, then drawn as handoff.js decides
    * (behind a hand-off screen when the device passes), then its decider begins. */
-  async show(/** @type {import("./types.js").Snapshot} */ answer, { saveFirst = true } = {}) {
-    this.state.set({ snap: answer });
+  async show(/** @type {import("./types.js").Snapshot} */ shown, { saveFirst = true } = {}) {
+    const answer = this.ended(shown);
+    this.shows++;
     document.querySelector("#hint-notice")?.remove(); // a suggestion is for the position it was made in
-    const saving = this.saves.save();
-    if (saveFirst) await saving;
+    const saving = this.saves.save(answer);
+    // not kept (another tab saved first): the screen stays at the position before, and
+    // the notice says the move was not kept; it is never shown as played
+    if (saveFirst && !(await saving)) return;
+    this.state.set({ snap: answer });
     const plan = showPlan(answer, this.table());
     if (plan.handOff !== null) {
       await this.draw(answer, publicSteps(answer), { waiting: true }); // public view only, behind the hand-off screen
@@ -192,6 +179,7 @@ export class GameView {
     if (plan.holder !== undefined) this.state.set({ holder: plan.holder });
     if (!(await this.draw(answer, plan.steps))) return;
     this.seats.shown();
+    this.tutorial?.show(this.state.snap);
     this.seats.start(this.state.snap);
   }
 
@@ -199,7 +187,7 @@ export class GameView {
   async draw(/** @type {import("./types.js").Snapshot} */ answer, /** @type {import("./screen/handoff.js").Step[]} */ steps, { waiting = false } = {}) {
     let error = "";
     for (const { viewer, secrets } of steps) {
-      const mine = answer.viewer === viewer ? answer : await this.call("view", { viewer });
+      const mine = answer.viewer === viewer ? answer : this.ended(await this.call("view", { viewer }));
       if (mine.ok) {
         this.state.set({ snap: mine, shownSecrets: secrets });
         this.render(mine, { waiting });
@@ -211,14 +199,21 @@ export class GameView {
     return false;
   }
 
-  render(/** @type {import("./types.js").Snapshot} */ snap, { waiting = false } = {}) {
+  /** A position as it ends here: the last one of a resigned game is a finished one (ending.js). */
+  ended(/** @type {import("./types.js").Snapshot} */ snap) {
+    return snap.ok ? resignedSnap(snap, this.state.resigned, snap.record.names) : snap;
+  }
+
+  render(/** @type {import("./types.js").Snapshot} */ drawn, { waiting = false } = {}) {
+    const snap = this.ended(drawn);
     this.remote?.update(snap);
     const { state, info, names } = this;
     const replaying = state.replayAt !== null;
     const automatic = this.seats.automatic(snap.current);
     const now = { waiting, replaying, stale: state.stale, busy: state.busy, automatic: Boolean(automatic) };
     const back = takeBack(snap, this.table(), waiting || replaying || state.stale);
-    this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic });
+    this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic, waiting });
+    if (!replaying && !state.stale && keepable(snap, info, snap.record)) this.saves.keep(snap); // drawn at once on reopening
     this.frame.renderer.mark?.(replaying && this.marks?.ply === state.replayAt ? this.marks.moves : null); // a reviewed decision
     if (snap.over && !replaying && !state.shownResult) this.finish(snap);
   }
@@ -226,15 +221,33 @@ export class GameView {
   /** The game ended on screen: tell the host page, show the final dialog. */
   finish(/** @type {import("./types.js").Snapshot} */ snap) {
     const { names, seats } = this;
-    const { game, players, options } = snap.record;
     this.state.set({ shownResult: true });
-    this.events("over", { scores: snap.scores, winners: snap.winners, names, record: snap.record });
+    // `played`: it ended on this screen (the lobby's record counts it), not opened finished
+    this.events("over", { scores: snap.scores, winners: snap.winners, names, record: snap.record, levels: seats.levels, here: seats.persons,
+      reason: snap.end_reason || null, remote: Boolean(this.remote), played: this.shows > 1 });
+    // a resigned game's scores are as they stood: the renderer's own final words would not hold
+    const details = snap.resigned === undefined ? this.frame.renderer.resultDetails?.(snap, { names }) : null;
     let close = () => {};
     const coach = coachParts(snap, names, { call: (name, args) => this.call(name, args), replayAt: (at, note) => this.replay.start(at, note),
       mark: (marks) => (this.marks = marks) }, () => close());
-    close = showResult(snap, { names, details: this.frame.renderer.resultDetails?.(snap, { names }) || null, coach: coach.parts, onClose: coach.stop,
-      onAgain: () => this.onRestart?.({ game, players, names: snap.record.names, options, computers: seats.levels, seed: randomSeed(), hints_off: snap.record.hints_off }),
-      onReplay: () => this.replay.start(), onExit: this.embedded ? null : () => this.onExit() });
+    close = showResult(snap, { names, details: details || null, coach: coach.parts, onClose: coach.stop,
+      onAgain: () => this.again(), onReplay: () => this.replay.start(), onExit: this.embedded ? null : () => this.onExit() });
+    this.tutorial?.finished();
+  }
+
+  /** A new game with the same players, seats, levels and options, and a new deal. */
+  again() {
+    const { game, players, options, names } = this.state.snap.record;
+    const hintsOff = this.state.snap.record.hints_off;
+    this.onRestart?.({ game, players, names, options, computers: this.seats.levels, seed: randomSeed(), ...(hintsOff ? { hints_off: true } : {}) });
+  }
+
+  /** End the game now: `seat` resigned (saved with the game, shown on the final screen). */
+  async resign(/** @type {number} */ seat) {
+    if (this.state.busy) return toast("A move is on its way: resign once it has been played.");
+    this.seats.cancel();
+    this.state.set({ resigned: seat });
+    await this.show(this.state.snap);
   }
 
   /** The pass-the-device screen; true when `seat` taps in, false when the mover takes their move back. */
@@ -255,7 +268,7 @@ export class GameView {
     if (!answer || this.state.snap !== snap) return; // the position moved on meanwhile
     snap.record.hints = answer.hints; // counted in the save at once, not only with the next move
     this.saves.save();
-    this.frame.notice(hintNotice(answer, () => this.history.play(answer.move)));
+    this.frame.notice(hintNotice(answer, () => this.personPlay(answer.move)));
   }
 
   togglePause() {
@@ -268,7 +281,10 @@ export class GameView {
 
   menu() {
     const hint = this.frame.hintBtn && !this.frame.hintBtn.disabled ? () => this.hint() : null;
+    const resign = this.remote || this.state.stale ? null : resignOffer(this.state.snap, this.seats.persons, this.names);
     openMenu({ info: this.info, current: () => this.state.snap, tableMode: this.frame.tableMode, onExit: this.embedded ? null : () => this.onExit(), onHint: hint,
+      onNewGame: this.onRestart && !this.remote ? () => this.again() : null,
+      resign: resign && { words: resign.words, confirm: () => this.resign(resign.seat) },
       onTableMode: (on) => {
         this.frame.setTableMode(on);
         this.render(this.state.snap);

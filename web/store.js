@@ -80,9 +80,9 @@ function openDatabase() {
  * Run `body(games)` in one transaction and resolve with what it returns through
  * `done(value)` once the transaction has completed (for "readwrite": is on disk).
  */
-function transaction(db, mode, body) {
+function transaction(db, mode, body, durability = mode === "readwrite" ? "strict" : "default") {
   return new Promise((resolve, reject) => {
-    const tx = db.transaction(GAMES, mode, { durability: mode === "readwrite" ? "strict" : "default" });
+    const tx = db.transaction(GAMES, mode, { durability });
     let value;
     tx.oncomplete = () => resolve(value);
     tx.onabort = () => reject(tx.error || new Error("The save was cut short."));
@@ -206,6 +206,27 @@ export async function put(id, entry, rev) {
     if (entry.finished) await prune();
   }
   return result;
+}
+
+/**
+ * Keep `shown`, the view the screen drew of game `id` (web/screen/kept.js), with its
+ * save, if the save is still at revision `rev` (the one that view is of). It writes no
+ * revision and tells no other tab: it is not a move, and a save written later drops it
+ * (put stores a whole new entry). Not "strict": a view lost in a crash is drawn by the
+ * engine instead. Resolves false when it was not kept.
+ */
+export async function keep(id, shown, rev) {
+  const db = await database();
+  if (!db) return false; // the fallback's few megabytes are for the games themselves
+  return transaction(db, "readwrite", (games, done) => {
+    const request = games.get(id);
+    request.onsuccess = () => {
+      const current = request.result;
+      if (!valid(current) || current.rev !== rev) return done(false);
+      games.put({ ...current, shown });
+      done(true);
+    };
+  }, "relaxed").catch(() => false);
 }
 
 async function prune() {

@@ -54,6 +54,7 @@
  * @property {string | null} [status_note] a standing sentence the rules hold ("Gray cannot pick
  *   any more flowers: White plays on alone."), for the status line
  * @property {string | null} [end_reason] why a finished game ended, for the final screen
+ * @property {number} [resigned] the seat that resigned (web/screen/ending.js), not the engine's
  * @property {boolean} [remote] a game with friends on other devices (web/remote/): the
  *   fields below come from its device (posy.remote.api's summary)
  * @property {object} [device] the device, JSON, saved with the game
@@ -84,6 +85,9 @@
  * @property {boolean} interactive false: draw, but accept no input
  * @property {number | null} viewer the seat whose view this is, null for the public view
  * @property {boolean} [replaying]
+ * @property {string | null} [replayLine] while replaying: the replayed move in words, for the line
+ *   above the board (web/screen/replay.js), instead of whose turn it was
+ * @property {boolean} [waiting] drawn behind the pass-the-device screen (the public view)
  */
 
 /**

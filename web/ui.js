@@ -234,3 +234,12 @@ export function icon(name) {
 }
 
 export { listNames } from "./board/words.js";
+
+/** Offer `text` as a file to download (a game file, the player's record). */
+export function downloadFile(/** @type {string} */ name, /** @type {string} */ text) {
+  const link = h("a", { href: URL.createObjectURL(new Blob([text], { type: "application/json" })), download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}

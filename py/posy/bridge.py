@@ -410,6 +410,16 @@ def _with_coach() -> None:
 _with_coach()
 
 
+def _with_tutorials() -> None:
+    """The guided first games' script (posy.tutorial.api), in the same table."""
+    from .tutorial.api import CALLS as TUTORIAL
+
+    CALLS.update(TUTORIAL)
+
+
+_with_tutorials()
+
+
 def _nested_too_deep(text: str) -> bool:
     """Whether arrays and objects in JSON ``text`` nest deeper than MAX_DEPTH (or the
     brackets do not pair up), found without recursion: with strings and everything but

@@ -1,6 +1,7 @@
 """Accessibility, audited: axe-core (a test-only npm package, never shipped in dist/)
 over the lobby, a setup sheet, every game screen and hand-off, the rules, the game
-menu and every final screen: no moderate, serious or critical violation."""
+menu and every final screen: no moderate, serious or critical violation, in the light
+theme and in the dark one."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 
 import build
 import pytest
-from helpers import link_fragment, open_app
+from helpers import link_fragment, open_app, put_save
 from test_browser_layout import finished_record
 
 GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
@@ -21,16 +22,33 @@ SETTLED = """Promise.all(document.getAnimations()
 
 
 def audit(page: Any, screen: str) -> list[str]:
-    """The moderate, serious and critical violations on screen, one line each."""
+    """The moderate, serious and critical violations on screen, one line each, in the
+    light theme and again in the dark one (the page follows prefers-color-scheme)."""
+    found = audit_scheme(page, screen, "light")
+    found += audit_scheme(page, f"{screen} (dark)", "dark", only=COLOURS)
+    page.emulate_media(color_scheme="light")
+    return found
+
+
+# what a theme changes: the other rules see the same page in both
+COLOURS = ["color-contrast", "link-in-text-block"]
+
+
+def audit_scheme(page: Any, screen: str, scheme: str, only: list[str] | None = None) -> list[str]:
+    page.emulate_media(color_scheme=scheme)
+    # the theme in force is the one asked for (a colour that did not follow would pass unseen)
+    background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert (background == "rgb(20, 26, 21)") == (scheme == "dark"), f"{screen}: the page is {background}"
     if not page.evaluate("Boolean(window.axe)"):
         page.add_script_tag(content=AXE.read_text())
     # the screen as it stays: a banner fading in (opacity 0.3 -> 1) is not its contrast
     page.evaluate(SETTLED)
     # label-content-name-mismatch is off by default (experimental): voice control needs it
     # (an accessible name that starts with the visible words), so it runs on every screen
-    result = page.evaluate(
-        "axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })"
-    )
+    options: dict[str, Any] = {"resultTypes": ["violations"], "rules": {"label-content-name-mismatch": {"enabled": True}}}
+    if only:
+        options = {"resultTypes": ["violations"], "runOnly": {"type": "rule", "values": only}}
+    result = page.evaluate("(options) => axe.run(document, options)", options)
     out = []
     # a value drawn where words should be (a null part written as the text "null")
     stray = page.evaluate(
@@ -47,7 +65,15 @@ def audit(page: Any, screen: str) -> list[str]:
 
 def test_the_lobby_setup_and_dialogs(page: Any, server: str) -> None:
     open_app(page, server)
+    put_save(page, "done", finished_record("petal", 7), finished=True)  # Recent games and the record
+    result = {"game": "petal", "at": 0, "names": ["Ann", "Gray"], "levels": [None, "easy"], "here": [0], "winners": [1], "scores": [1, 2]}
+    page.evaluate("(r) => localStorage.setItem('posy:results', JSON.stringify({done: {...r, reason: null, remote: false}}))", result)
+    page.reload()
+    page.wait_for_selector(".record")
     found = audit(page, "lobby")
+    page.click("#settings-open")
+    found += audit(page, "settings")
+    page.keyboard.press("Escape")
     page.click(".game-card[data-game=petals]")
     found += audit(page, "setup")
     page.click("#start")

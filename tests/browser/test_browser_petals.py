@@ -258,3 +258,18 @@ def test_round_end_count_on_the_board(page: Any, server: str) -> None:
     check_privacy(page, state)
     page.click(".petals-tools >> text=Round 1 count")  # reopened: all at once
     assert page.locator(".petals-root .count-line.shown").count() == 18
+
+
+def test_round_end_count_shows_when_the_computer_goes_on(page: Any, server: str) -> None:
+    """Issue 24: the round ended with no pause when the computer was to lead next. The
+    count shows at the round's end, stays while the computer plays on, and closes by
+    its Close (in view) or Escape."""
+    page.emulate_media(reduced_motion="reduce")  # the computer moves at once
+    moves = before_first_scoring(1)  # Ann's last placement ends round 1; Bob leads round 2
+    resume(page, server, {**record_with(1, moves, 3), "computers": [None, "easy"]})
+    page.locator(TARGET).first.click()
+    page.locator(".petals-root .petals-scoring").wait_for()
+    page.wait_for_function(f"Number(document.body.dataset.ply) > {len(moves) + 1}")  # Bob led
+    assert page.locator(".petals-root .petals-scoring").count(), "the computer's move left the count in view"
+    assert "Round 1" in page.inner_text(".petals-root .petals-scoring")
+    check_round_count(page)

@@ -10,7 +10,7 @@ import zlib
 from typing import Any
 
 import pytest
-from helpers import BOOT_TIMEOUT, is_over, open_app, ply, saved_record, saves, start_game, wait_for_ply_change
+from helpers import BOOT_TIMEOUT, open_app, ply, saved_record, saves, start_game, wait_for_ply_change
 from test_browser_floriado import play_one
 
 import posy
@@ -92,33 +92,6 @@ def test_undo_and_redo(page: Any, server: str) -> None:
     wait_for_ply_change(page, 1)
     assert page.locator(".log li").all_inner_texts() == first_log
     assert page.is_disabled("#redo")
-
-
-def finish(page: Any) -> None:
-    for _ in range(200):
-        if is_over(page):
-            return
-        play_one(page)
-
-
-def test_replay_a_finished_game_move_by_move(page: Any, server: str) -> None:
-    open_app(page, server)
-    start_game(page, "floriado")
-    finish(page)
-    total = ply(page)
-    page.click("#final >> text=Replay")
-    page.wait_for_selector("body[data-ply='0']")
-    assert "Replay: move 0 of" in page.inner_text("#status")
-    page.click(".replay >> [aria-label='Next move']")
-    page.wait_for_selector("body[data-ply='1']")
-    assert page.locator(".log li").count() == 1
-    page.evaluate(
-        f"(() => {{ const s = document.querySelector('#replay-slider'); s.value = '{total - 1}'; s.dispatchEvent(new Event('input')); }})()"
-    )
-    page.wait_for_selector(f"body[data-ply='{total - 1}']")
-    page.click(".replay >> text=Done")
-    page.wait_for_selector(f"body[data-ply='{total}']")
-    assert page.locator(".floriado-board .square.legal").count() == 0
 
 
 def test_export_then_import_a_game_file(page: Any, server: str, tmp_path: Any) -> None:

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 import build
-from helpers import start_game
+from helpers import BOOT_TIMEOUT, open_app, start_game
 from test_browser_floriado import play_one
 
 from posy import bridge
@@ -74,3 +74,36 @@ def test_a_damaged_snapshot_falls_back_to_the_normal_start(page: Any, server: st
     page.goto(server)
     page.wait_for_selector("html[data-engine=ready]", timeout=90_000)
     assert page.get_attribute("html", "data-boot") == "normal"
+
+
+KEPT = "(id) => import('./web/store.js').then(async (s) => Boolean((await s.get(id))?.shown))"
+
+
+def test_a_reopened_game_is_drawn_at_once_from_its_kept_view_and_takes_input_once_the_engine_answers(page: Any, server: str) -> None:
+    """Issue 24: reopening a saved game draws its board from the view kept with the save
+    before Python is up (held here), inert and saying it is waking up; the engine's
+    answer then takes over, and the board takes taps."""
+    open_app(page, server)
+    start_game(page, "floriado")
+    play_one(page)
+    play_one(page)
+    saved_url = page.url
+    page.wait_for_function(KEPT, arg=saved_url.split("#play=", 1)[1])  # kept just after it was drawn
+    log = page.locator(".log li").all_inner_texts()
+    held: list[Any] = []
+    page.route("**/web/worker.js", lambda route: held.append(route))  # Python cannot start yet
+    page.goto("about:blank")
+    page.goto(saved_url)
+    page.wait_for_selector("html[data-waking] .floriado-board .square")
+    assert page.get_attribute("html", "data-engine") is None
+    assert page.get_attribute("#main", "aria-busy") == "true" and "Waking up" in page.inner_text("#waking")
+    assert page.locator(".log li").all_inner_texts() == log, "the position the save holds"
+    assert page.get_attribute("body", "data-ply") is None, "no position in play yet"
+    assert page.locator(".floriado-board .square.legal").count() == 0
+    assert page.evaluate("document.querySelector('.board').inert && document.querySelector('#menu').disabled")
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("body[data-ply='2']", timeout=BOOT_TIMEOUT)
+    assert page.get_attribute("#main", "aria-busy") is None and not page.locator("#waking").count()
+    assert page.get_attribute("html", "data-waking") is None
+    play_one(page)

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decisions, positions } from "./fixtures.mjs";
-import { MIN_TAP, VIEW, BOUND, reachPx, skippedCells, zoomHalf } from "../../web/games/anthokyklos/geometry.js";
+import { MIN_TAP, VIEW, BOUND, petalPoints, reachPx, skippedCells, zoomHalf } from "../../web/games/anthokyklos/geometry.js";
 import { boardView, flowerView, helpText, intent, newState, receive, ringOf, selectView } from "../../web/games/anthokyklos/model.js";
 
 const FIXTURES = ["anthokyklos-2", "anthokyklos-4"];
@@ -330,6 +330,18 @@ test("the zoom: the rings in play, a chosen ring deep enough to tap, the whole f
   assert.ok(reachPx(1, VIEW, WIDE) < reachPx(1, 200, WIDE));
   // a space is offered first (data-option) only where its petal is big enough to tap
   for (const sp of flowerView(fresh(snap, ctx), PHONE).spaces) if (sp.option) assert.ok(reachPx(sp.ring, start.half, PHONE) >= 48);
+});
+
+test("the zoom never cuts a petal one may tap: a chosen ring, or the rings in play, whole in the view box", () => {
+  const reach = (ring) => Math.max(...[0, 40, 80, 120, 160, 200, 240, 280, 320].flatMap((a) => petalPoints(ring, a).flatMap(([x, y]) => [Math.abs(x), Math.abs(y)])));
+  for (const width of [300, 360, 470, 540, 900]) {
+    for (let ring = 1; ring <= 5; ring++) {
+      const chosen = zoomHalf({ width, chosen: ring, zoomOff: false, filled: [], free: [ring] });
+      assert.ok(reach(ring) <= chosen, `ring ${ring} chosen at ${width} px: tips reach ${reach(ring)}, the box ${chosen}`);
+      const free = zoomHalf({ width, chosen: null, zoomOff: false, filled: [1], free: [ring] });
+      assert.ok(reach(ring) <= free, `ring ${ring} free at ${width} px: tips reach ${reach(ring)}, the box ${free}`);
+    }
+  }
 });
 
 test("spread shapes show the lattice spaces they skip; compact ones none", () => {

@@ -107,7 +107,8 @@ test("the column reorder: swaps preview every order, Escape puts it back, a new 
   const { snap, ctx } = all[index];
   const state = stateOf(snap, ctx);
   const before = bouquetView(state, state.me, true).cells;
-  assert.equal(decisionView(state).buttons.at(-1).text, "Keep this order");
+  // one name for one action, before and after a swap (issue 24)
+  assert.equal(decisionView(state).buttons.at(-1).text, "Use this order");
   assert.equal(intent(state, null), null, "nothing to put back");
   assert.deepEqual(intent(state, "swap:01"), { select: [1, 0, 2] });
   const after = bouquetView(state, state.me, true).cells;
@@ -225,7 +226,12 @@ test("panels and the round-end count's trigger", () => {
   scored.view.scoring = { round: 1 };
   scored.view.events = [{ event: "scored" }];
   assert.equal(countDue(stateOf(scored, ctx)), true);
-  assert.equal(countDue(stateOf(scored, { ...ctx, interactive: false })), false);
+  // issue 24: also when the computer goes on (the board not interactive), not behind
+  // the pass-the-device screen, never in a replay nor at the game's end
+  assert.equal(countDue(stateOf(scored, { ...ctx, interactive: false })), true);
+  assert.equal(countDue(stateOf(scored, { ...ctx, interactive: false, waiting: true })), false);
+  assert.equal(countDue(stateOf(scored, { ...ctx, interactive: false, replaying: true })), false);
+  assert.equal(countDue(stateOf({ ...scored, over: true }, { ...ctx, interactive: false })), false);
 });
 
 test("words: names on two lines, what a face shows, the count's lines", () => {

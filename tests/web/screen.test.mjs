@@ -250,7 +250,10 @@ test("the status line: replay, result, the computer's own indicator, a pause, th
   const snap = plies("petals-2")[3].open;
   const names = snap.record.names;
   const base = { names, replaying: false, automatic: null, own: () => null };
-  assert.equal(statusLine(snap, { ...base, replaying: true }), `Replay: move ${snap.ply} of ${snap.plies}`);
+  // a replayed position says which move it is and what it was, never whose turn it is now
+  assert.equal(statusLine(snap, { ...base, replaying: true }), `Move ${snap.ply} of ${snap.plies}: ${snap.log[snap.ply - 1]}`);
+  const deal = plies("petals-2")[0].open;
+  assert.equal(statusLine(deal, { ...base, replaying: true }), `Start of the game, ${deal.plies} moves to come: ${names[deal.current]} to play`);
   assert.equal(statusLine(snap, base), `${names[snap.current]} to play`);
   assert.equal(statusLine(snap, { ...base, own: () => "Pick a card" }), "Pick a card");
   const out = { ...snap, status_note: "Gray cannot pick any more flowers: White plays on alone." };

@@ -33,7 +33,7 @@ function memoryStore({ fail = () => false } = {}) {
   };
 }
 
-function screen(store, { rev = undefined } = {}) {
+function screen(store, { rev = undefined, record = undefined } = {}) {
   const state = new ScreenState();
   const told = [];
   const calls = [];
@@ -46,11 +46,11 @@ function screen(store, { rev = undefined } = {}) {
     toast: (message) => told.push(message),
     gone: () => false,
     stop: () => told.push("stopped"),
-    notify: () => {},
+    notify: () => ({ remove: () => {}, lost: () => told.push("not kept") }),
     load: async () => null,
     resume: async () => {},
   };
-  return { saves: new Saves(store, "g1", rev, host), state, told, calls, host };
+  return { saves: new Saves(store, "g1", { rev, record }, host), state, told, calls, host };
 }
 
 const snaps = () => positions("petals-2").map((views) => views.public);
@@ -113,7 +113,7 @@ test("a conflict means another tab moved on: this one stops, then loads that pos
   host.stop = () => state.set({ stale: true });
   host.notify = (onLoad) => {
     notices.push(onLoad);
-    return () => notices.splice(notices.indexOf(onLoad), 1);
+    return { remove: () => notices.splice(notices.indexOf(onLoad), 1), lost: () => told.push("not kept") };
   };
   host.load = async (record) => ({ ok: true, record, sid: "s9" });
   host.resume = async (answer) => resumed.push(answer.sid);
@@ -123,7 +123,7 @@ test("a conflict means another tab moved on: this one stops, then loads that pos
   assert.equal(notices.length, 0);
   store.saved.set("g1", { record: { moves: [{}, {}] }, rev: 9 }); // another tab saved
   state.set({ snap: snaps()[2] });
-  await saves.save();
+  assert.equal(await saves.save(), false, "not kept");
   assert.equal(state.stale, true, "stopped");
   assert.equal(notices.length, 1, "the notice is up");
   assert.deepEqual(store.saved.get("g1").record.moves.length, 2, "never over the other tab's save");
@@ -133,7 +133,7 @@ test("a conflict means another tab moved on: this one stops, then loads that pos
   assert.deepEqual(resumed, ["s9"]);
   assert.equal(saves.rev, 9, "plays on over the other tab's revision");
   assert.equal(notices.length, 0, "the notice is down");
-  assert.deepEqual(told, []);
+  assert.deepEqual(told, ["not kept", "not kept"], "the notice said the moves made here were not kept");
   saves.stop();
   assert.equal(store.watchers.length, 0);
 });
@@ -144,7 +144,6 @@ test("the other tab's message about this game is checked; about another game, ig
   const { state, host } = screen(store, { rev: 2 });
   let stopped = 0;
   host.stop = () => stopped++;
-  host.notify = () => () => {};
   state.set({ snap: snaps()[0] });
   store.watchers[0]("other");
   await new Promise((resolve) => setTimeout(resolve, 10));
@@ -152,4 +151,108 @@ test("the other tab's message about this game is checked; about another game, ig
   store.watchers[0]("g1");
   await new Promise((resolve) => setTimeout(resolve, 10));
   assert.equal(stopped, 1);
+});
+
+/** A tab on the game: its saves, and GameView.show's order (save, then draw only what was kept). */
+function tab(store, saved) {
+  const side = screen(store, saved);
+  saved.positions ??= snaps();
+  const { state, host, saves } = side;
+  side.notices = [];
+  side.show = async (snap) => {
+    if (!(await saves.save(snap))) return false;
+    state.set({ snap }); // drawn
+    return true;
+  };
+  host.stop = () => state.set({ stale: true });
+  host.notify = (onLoad) => {
+    side.notices.push(onLoad);
+    return { remove: () => side.notices.splice(side.notices.indexOf(onLoad), 1), lost: () => side.told.push("not kept") };
+  };
+  host.load = async (record) => ({ ...saved.positions[record.moves.length], record });
+  host.resume = (answer) => {
+    state.set({ stale: false }); // as GameView.resume
+    return side.show(answer);
+  };
+  return side;
+}
+
+test("issue 24: a stale tab loading the latest position writes no revision, so the other tab's move is kept", async () => {
+  const [zero, one, two] = snaps();
+  const store = memoryStore();
+  store.saved.set("g1", { record: one.record, rev: 4 });
+  const x = tab(store, { rev: 4, record: one.record });
+  const y = tab(store, { rev: 3, record: zero.record, positions: [zero, one, two] });
+  x.state.set({ snap: one });
+  y.state.set({ snap: snaps()[0] });
+  store.watchers[1]("g1"); // Y hears that X saved revision 4
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(y.state.stale, true);
+  // Y taps "Show the latest position" a moment before X's move reaches the store
+  const loading = y.notices[0]();
+  await new Promise((resolve) => setTimeout(resolve, 0)); // Y's load is done, and whatever it writes is on its way
+  const moved = x.show(two);
+  await Promise.all([loading, moved]);
+  assert.equal(y.state.snap.ply, 1, "Y shows the latest position");
+  assert.equal(y.state.stale, false);
+  assert.deepEqual(store.puts.map((p) => p.ply), [2], "the load wrote nothing; only X's move was saved");
+  assert.equal(await moved, true, "X's move was kept");
+  assert.equal(x.state.snap, two);
+  assert.equal(store.saved.get("g1").record.moves.length, 2);
+  assert.deepEqual(x.told, []);
+});
+
+test("issue 24: a move that could not be saved is not drawn, and the notice says it was not kept", async () => {
+  const [zero, one, two] = snaps();
+  const store = memoryStore();
+  store.saved.set("g1", { record: one.record, rev: 5 }); // another tab saved after this one read revision 4
+  const x = tab(store, { rev: 4, record: zero.record, positions: [] });
+  x.state.set({ snap: one });
+  assert.equal(await x.show(two), false);
+  assert.equal(x.state.snap, one, "the board stays at the position before the move");
+  assert.equal(x.state.stale, true);
+  assert.deepEqual(x.told, ["not kept"]);
+  // the other tab's message came first: the move that lands meanwhile is not kept either
+  const w = tab(store, { rev: 5, record: one.record, positions: [] });
+  w.state.set({ snap: one, stale: true });
+  w.saves.notice = { remove: () => {}, lost: () => w.told.push("not kept") };
+  assert.equal(await w.show(two), false);
+  assert.equal(w.state.snap, one);
+  assert.deepEqual(w.told, ["not kept"]);
+  assert.equal(store.saved.get("g1").rev, 5, "the other tab's save is untouched");
+});
+
+test("showing the position the save already holds writes nothing; a new one writes", async () => {
+  const [zero, one] = snaps();
+  const store = memoryStore();
+  store.saved.set("g1", { record: one.record, rev: 2 });
+  const { saves } = screen(store, { rev: 2, record: JSON.parse(JSON.stringify(one.record)) });
+  assert.equal(await saves.save(one), true);
+  assert.equal(store.puts.length, 0);
+  assert.equal(await saves.save(zero), true);
+  assert.deepEqual(store.puts.map((p) => p.rev), [2]);
+});
+
+test("a save heard while this tab was loading the latest position is not missed", async () => {
+  const [zero, one, two] = snaps();
+  const store = memoryStore();
+  store.saved.set("g1", { record: one.record, rev: 4 });
+  const y = tab(store, { rev: 3, record: zero.record, positions: [zero, one, two] });
+  y.state.set({ snap: zero });
+  store.watchers[0]("g1");
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  let release = () => {};
+  const load = y.host.load;
+  y.host.load = (record) => new Promise((resolve) => (release = () => resolve(load(record))));
+  const loading = y.notices[0]();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  store.saved.set("g1", { record: two.record, rev: 5 }); // the other tab moves on meanwhile
+  store.watchers[0]("g1"); // heard while still stale: nothing to do yet
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  release();
+  await loading;
+  assert.equal(y.state.snap.ply, 1, "the position it loaded");
+  assert.equal(y.state.stale, true, "and at once behind again, with the notice");
+  assert.equal(y.notices.length, 1);
+  assert.equal(store.puts.length, 0);
 });

@@ -50,3 +50,20 @@ export function overlay(content, { label, onClose, rotate = false } = {}) {
   return { layer, close };
 }
 
+
+/**
+ * Ask before something that cannot be taken back: the question, what it does in a
+ * sentence, and two buttons; the safe one has the focus.
+ * @param {{id: string, title: string, words: string, yes: string, no: string, onYes: () => void}} ask
+ */
+export function confirmDialog({ id, title, words, yes, no, onYes }) {
+  const yesBtn = h("button", { class: "btn primary", type: "button", id: `${id}-yes` }, yes);
+  const noBtn = h("button", { class: "btn", type: "button", autofocus: true }, no);
+  const { close } = overlay(h("div", { class: "dialog", id }, h("h2", {}, title), h("p", {}, words), h("div", { class: "buttons" }, yesBtn, noBtn)),
+    { label: title, onClose: () => {} });
+  noBtn.onclick = close;
+  yesBtn.onclick = () => {
+    close();
+    onYes();
+  };
+}

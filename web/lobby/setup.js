@@ -1,6 +1,7 @@
 // A game's setup: the sheet over the lobby (players, names, who plays each seat, options)
 // and the one-tap game against the computer. It remembers the last setup per game.
 import { overlay } from "../board/dialog.js";
+import { readSettings } from "../settings.js";
 import { prepareRenderer, randomSeed, showRules } from "../shell.js";
 import { h, icon } from "../ui.js";
 
@@ -40,7 +41,7 @@ export function quickStart(info, button, host) {
   prepareRenderer(info.id);
   const remembered = readSetup()[info.id] || {};
   const players = info.min_players;
-  const own = remembered.names?.[0];
+  const own = readSettings().name || remembered.names?.[0]; // Settings' "Your name" first
   const names = Array.from({ length: players }, (_, i) => (i === 0 ? own && !own.endsWith("(computer)") ? own : info.seats[0] : computerName(info, i)));
   const computers = Array.from({ length: players }, (_, i) => (i === 0 ? null : QUICK_LEVEL));
   host.start({ game: info.id, players, names, computers, options: remembered.options || {}, seed: randomSeed() }, button);

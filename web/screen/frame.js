@@ -3,6 +3,7 @@
 // snapshot into it. What to draw and who may act are decided by the caller.
 import { h, icon } from "../ui.js";
 import { facesFar } from "./handoff.js";
+import { replayLine } from "./replay.js";
 import { resultText } from "./result.js";
 import { setActions, setStatus, showRules } from "./services.js";
 
@@ -13,7 +14,7 @@ import { setActions, setStatus, showRules } from "./services.js";
  *   `automatic`: the controller deciding now when not a person here; `own`: the renderer's text
  */
 export function statusLine(snap, { names, replaying, automatic, own }) {
-  if (replaying) return `Replay: move ${snap.ply} of ${snap.plies}`;
+  if (replaying) return replayLine(snap, names);
   if (snap.over) return resultText(snap, names);
   if (automatic?.deciding) return null; // the thinking indicator stays up
   if (automatic?.paused) return `Paused: ${names[snap.current]} to play`;
@@ -34,12 +35,14 @@ export class Frame {
    *   watch: boolean, play: (move: any) => Promise<boolean>,
    *   undo: () => void, redo: () => void, menu: () => void, pause: () => void, hint?: (() => void) | null,
    *   preview?: import("../types.js").Hooks["preview"],
-   *   reveal: (root: HTMLElement) => {schedule: () => void, stop: () => void}}} options
+   *   reveal: (root: HTMLElement) => {schedule: () => void, stop: () => void}, kept?: boolean}} options
    *   `watch`: computers play each other (a pause button instead of undo/redo); `reveal`:
    *   web/reveal.js's watchTargets, handed in by shell.js (build.py's modulepreload list
    *   follows "./" imports only, so the top-level modules are imported from there)
    */
-  constructor(root, { info, module, embedded, watch, play, undo, redo, menu, pause, reveal, hint = null, preview }) {
+  constructor(root, { info, module, embedded, watch, play, undo, redo, menu, pause, reveal, hint = null, kept = false, preview }) {
+    /** Draws a kept view while the engine wakes up (waking.js): no position is in play yet. */
+    this.kept = kept;
     /** Table mode: the far player's panel, and the board on their turn, face them (the menu's checkbox). */
     this.tableMode = localStorage.getItem("posy:table-mode") === "1";
     this.board = h("div", { class: `board game-${info.id}` });
@@ -69,6 +72,7 @@ export class Frame {
     this.redoBtn = button("redo", "Redo", redo);
     const rulesBtn = button("rules", "Rules", () => showRules(info));
     const menuBtn = button("menu", "Menu", menu, { "aria-haspopup": "dialog" });
+    this.menuBtn = menuBtn;
     this.pauseBtn = watch ? button("pause", "Pause", pause) : null;
     if (watch) setActions(this.pauseBtn, rulesBtn, menuBtn);
     // "Suggest a move": the Hard computer's choice from the deciding person's own seat
@@ -80,10 +84,11 @@ export class Frame {
    * Draw a snapshot.
    * @param {import("../types.js").Snapshot} snap
    * @param {{names: string[], info: import("../types.js").GameInfo, interactive: boolean, replaying: boolean,
-   *   back: {undo: boolean, redo: boolean}, automatic: import("./seats.js").SeatController | null}} now
+   *   back: {undo: boolean, redo: boolean}, automatic: import("./seats.js").SeatController | null, waiting?: boolean}} now
    */
-  draw(snap, { names, info, interactive, replaying, back, automatic }) {
-    this.renderer.update(snap, { names, info, interactive, viewer: snap.viewer, replaying });
+  draw(snap, { names, info, interactive, replaying, back, automatic, waiting = false }) {
+    const replayed = replaying ? replayLine(snap, names) : null;
+    this.renderer.update(snap, { names, info, interactive, viewer: snap.viewer, replaying, replayLine: replayed, waiting });
     // table mode: on the far player's turn, the board (their hand, their prompts) turns to them
     this.board.classList.toggle("facing-far", facesFar(this.tableMode, names.length, snap.current) && interactive);
     this.log.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
@@ -94,6 +99,7 @@ export class Frame {
     this.panels.querySelectorAll(":scope > *").forEach((panel, seat) => panel.setAttribute("data-seat", String(seat)));
     const text = statusLine(snap, { names, replaying, automatic, own: () => this.renderer.status?.(snap, { names }) });
     if (text !== null) setStatus(h("span", { class: "text" }, text));
+    if (this.kept) return; // tests and the benchmark wait for body[data-ply]: a board that takes input
     if (interactive && snap.ply > 0) this.targets.schedule(); // a game still opens at its top
     document.body.dataset.ply = String(snap.ply);
     if (!performance.getEntriesByName("posy-board").length) performance.mark("posy-board"); // the benchmark's "board drawn"

@@ -1,7 +1,9 @@
-// The game menu: a suggested move, save to a file, copy a share link, table mode, back to the lobby.
-import { overlay } from "../board/dialog.js";
+// The game menu: a suggested move, a new game with the same settings, resign, save to a
+// file, copy a share link, table mode, settings, back to the lobby.
+import { confirmDialog, overlay } from "../board/dialog.js";
+import { openSettings } from "../settings.js";
 import * as share from "../share.js";
-import { h } from "../ui.js";
+import { downloadFile, h } from "../ui.js";
 import { toast } from "./services.js";
 
 /** What a file or link of an unfinished hidden-information game gives away, in words;
@@ -17,11 +19,16 @@ export function secretsNote(/** @type {{secrets: boolean}} */ info, /** @type {i
  * Open the menu over the game.
  * `current()`: the position on screen when a button is pressed (computers may move meanwhile).
  * @param {{info: import("../types.js").GameInfo, current: () => import("../types.js").Snapshot, tableMode: boolean,
- *   onTableMode: (on: boolean) => void, onExit: (() => void) | null, onHint?: (() => void) | null}} options
- *   `onHint`: suggest a move, when a person here decides now (on a phone the top bar has no room for it)
+ *   onTableMode: (on: boolean) => void, onExit: (() => void) | null, onHint?: (() => void) | null,
+ *   onNewGame?: (() => void) | null, resign?: {words: string, confirm: () => void} | null}} options
+ *   `onHint`: suggest a move, when a person here decides now (on a phone the top bar has no room for it);
+ *   `resign.words`: the sentence that ending would be ("White resigns. Game over: Gray wins."), asked first
  */
-export function openMenu({ info, current, tableMode, onTableMode, onExit, onHint = null }) {
+export function openMenu({ info, current, tableMode, onTableMode, onExit, onHint = null, onNewGame = null, resign = null }) {
   const hintBtn = onHint ? h("button", { class: "btn", type: "button", id: "menu-hint" }, "Suggest a move") : null;
+  const newBtn = onNewGame ? h("button", { class: "btn", type: "button", id: "menu-new" }, "New game, same players") : null;
+  const resignBtn = resign ? h("button", { class: "btn", type: "button", id: "menu-resign" }, "Resign…") : null;
+  const settingsBtn = h("button", { class: "btn", type: "button", id: "menu-settings" }, "Settings…");
   const exportBtn = h("button", { class: "btn", type: "button" }, "Save to a file");
   const shareBtn = h("button", { class: "btn", type: "button" }, "Copy a share link");
   const table = h("input", { type: "checkbox", checked: tableMode, id: "table-mode" });
@@ -32,27 +39,27 @@ export function openMenu({ info, current, tableMode, onTableMode, onExit, onHint
   const note = words && h("p", { class: "notice secrets-note", id: "secrets-note" }, words);
   const { close } = overlay(
     h("div", { class: "dialog", id: "game-menu" }, h("h2", {}, info.title),
-      h("div", { class: "menu-list" }, note, hintBtn, exportBtn, shareBtn, linkBox,
-        h("label", { class: "check" }, table, "Table mode: turn the far player's panel, and the board on their turn, toward them"), lobby),
+      h("div", { class: "menu-list" }, note, hintBtn, newBtn, resignBtn, exportBtn, shareBtn, linkBox,
+        h("label", { class: "check" }, table, "Table mode: turn the far player's panel, and the board on their turn, toward them"), settingsBtn, lobby),
       h("div", { class: "buttons" }, closeBtn)),
     { label: "Game menu", onClose: () => {} },
   );
   closeBtn.onclick = close;
-  if (hintBtn && onHint) {
-    hintBtn.onclick = () => {
-      close();
-      onHint();
-    };
+  const then = (/** @type {() => void} */ next) => () => {
+    close();
+    next();
+  };
+  if (hintBtn && onHint) hintBtn.onclick = then(onHint);
+  if (newBtn && onNewGame) newBtn.onclick = then(onNewGame);
+  // resigning ends the game for good: asked first, in the words of the ending
+  if (resignBtn && resign) {
+    resignBtn.onclick = then(() => confirmDialog({ id: "resign-confirm", title: "Resign this game?", words: resign.words, yes: "Resign", no: "Keep playing", onYes: resign.confirm }));
   }
+  settingsBtn.onclick = then(openSettings);
   exportBtn.onclick = () => exportFile(current().record);
   shareBtn.onclick = () => copyLink(current().record, linkBox, Boolean(words));
   table.onchange = () => onTableMode(table.checked);
-  if (lobby) {
-    lobby.onclick = () => {
-      close();
-      onExit();
-    };
-  }
+  if (lobby) lobby.onclick = then(onExit);
 }
 
 async function copyLink(/** @type {import("../types.js").GameRecord} */ record, /** @type {HTMLElement} */ box, /** @type {boolean} */ secrets) {
@@ -76,10 +83,5 @@ async function copyLink(/** @type {import("../types.js").GameRecord} */ record, 
 }
 
 function exportFile(/** @type {import("../types.js").GameRecord} */ record) {
-  const blob = new Blob([share.toFile(record)], { type: "application/json" });
-  const link = h("a", { href: URL.createObjectURL(blob), download: `posy-${record.game}-${new Date().toISOString().slice(0, 10)}.json` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  downloadFile(`posy-${record.game}-${new Date().toISOString().slice(0, 10)}.json`, share.toFile(record));
 }

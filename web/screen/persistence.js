@@ -2,19 +2,39 @@
 // on (web/store.js: every save carries a revision; a tab writes only over the one it
 // last read or wrote). The store and the page come in as ports, so node tests run
 // this on a store in memory.
+import { canonical } from "../share.js";
 import { h } from "../ui.js";
+import { keptView } from "./kept.js";
 
-/** The notice that another tab moved this game on, with its button to load that position. */
+const CONTINUED = "This game was continued in another tab or window.";
+const NOT_KEPT = "Your move was not kept: this game was continued in another tab or window.";
+
+/**
+ * The notice that another tab moved this game on, with its button to load that position.
+ * `lost()` changes its sentence: a move made here could not be saved.
+ * @returns {StaleNotice}
+ */
 export function staleNotice(/** @type {() => void} */ onLoad) {
   const load = h("button", { class: "btn primary", type: "button", onclick: onLoad }, "Show the latest position");
-  return h("div", { class: "notice stale", role: "alert" }, h("p", {}, "This game was continued in another tab or window."), load);
+  const text = h("p", {}, CONTINUED);
+  const el = h("div", { class: "notice stale", role: "alert" }, text, load);
+  return { el, lost: () => (text.textContent = NOT_KEPT) };
 }
+
+/** @typedef {{el: HTMLElement, lost: () => void}} StaleNotice */
+
+/** SavesHost.notify for a game screen's frame (web/screen/frame.js): the notice above its board. */
+export const notifyOn = (/** @type {{notice: (el: HTMLElement) => () => void}} */ frame) => (/** @type {() => void} */ onLoad) => {
+  const notice = staleNotice(onLoad);
+  return { remove: frame.notice(notice.el), lost: notice.lost };
+};
 
 /**
  * @typedef {object} StorePort the part of web/store.js this uses
  * @property {(id: string) => Promise<any>} get
  * @property {(id: string, entry: object, rev: number | undefined) => Promise<{ok: boolean, rev?: number, conflict?: boolean, error?: string}>} put
  * @property {(onChange: (id: string) => void) => () => void} watch
+ * @property {(id: string, shown: object, rev: number | undefined) => Promise<boolean>} keep
  */
 
 /**
@@ -24,8 +44,8 @@ export function staleNotice(/** @type {() => void} */ onLoad) {
  * @property {(message: string) => void} toast
  * @property {() => boolean} gone the screen was closed
  * @property {() => void} stop another tab moved on: stop playing here
- * @property {(onLoad: () => Promise<void>) => () => void} notify show staleNotice(onLoad);
- *   returns what takes it down
+ * @property {(onLoad: () => Promise<void>) => {remove: () => void, lost: () => void}} notify show
+ *   staleNotice(onLoad); returns what takes it down, and what says a move here was not kept
  * @property {(record: any) => Promise<any>} load load a record (a new engine session): its
  *   first snapshot, or null when it did not load (the player was told)
  * @property {(answer: any) => Promise<void>} resume play on from that snapshot
@@ -35,33 +55,43 @@ export class Saves {
   /**
    * @param {StorePort} store
    * @param {string} saveId
-   * @param {number | undefined} rev the revision of the save as last read (store.put)
+   * @param {{rev?: number, record?: any} | null | undefined} saved the save as last read (null: none yet)
    * @param {SavesHost} host
    */
-  constructor(store, saveId, rev, host) {
+  constructor(store, saveId, saved, host) {
     this.store = store;
     this.saveId = saveId;
-    this.rev = rev;
+    this.rev = saved?.rev;
+    // the position the save holds at `rev`: showing it again writes nothing (a load
+    // that wrote a revision would make another tab's next move a conflict, and lose it)
+    this.held = saved?.record ? canonical(saved.record) : null;
     this.host = host;
-    /** @type {Promise<void> | null} */
+    /** @type {Promise<boolean> | null} */
     this.saving = null;
+    /** @type {{remove: () => void, lost: () => void} | null} */
+    this.notice = null;
+    /** @type {import("../types.js").Snapshot | null} the last view kept */
+    this.shown = null;
     this.unwatch = store.watch((id) => id === saveId && this.otherTabMoved());
   }
 
-  /** Save the position on screen, after every move. Saves run one after another (each
-   * carries the revision the one before it wrote), also when the first one was not
-   * awaited; one that failed does not stop the next. */
-  save() {
-    this.saving = (this.saving || Promise.resolve()).catch(() => {}).then(() => this.write());
+  /** Save `snap` (by default the position on screen), after every move. Saves run one
+   * after another (each carries the revision the one before it wrote), also when the
+   * first one was not awaited; one that failed does not stop the next. Resolves false
+   * when the position was not kept because another tab holds a newer one: the screen
+   * must not show it as played (the notice says so). */
+  save(snap = this.host.state.snap) {
+    this.saving = (this.saving || Promise.resolve(true)).catch(() => true).then(() => this.write(snap));
     return this.saving;
   }
 
   /** A secret still face down is left out of every snapshot's record (so nothing drawn,
    * exported or shared shows it); the save asks for the whole record, so a reload loses
    * nothing. */
-  async write() {
-    const { snap, stale, replayAt } = this.host.state;
-    if (stale || replayAt !== null) return;
+  async write(/** @type {any} */ snap) {
+    const { stale, replayAt } = this.host.state;
+    if (replayAt !== null) return true;
+    if (stale) return this.notKept();
     let record = snap.record;
     if (snap.secret_pending) {
       const full = await this.host.call("saved_record");
@@ -69,19 +99,48 @@ export class Saves {
     }
     // a game with a friend saves its device (web/remote/): the chain and this device's secrets
     const remote = snap.device;
-    const entry = remote ? { record, finished: Boolean(snap.result), remote, status: snap.status, myTurn: snap.my_turn, computers: snap.computers } : { record, finished: snap.over };
+    const text = remote ? null : canonical(record);
+    if (text !== null && text === this.held) return true;
+    const entry = remote ? { record, finished: Boolean(snap.result), remote, status: snap.status, myTurn: snap.my_turn, computers: snap.computers } : { record, finished: snap.over, ...(snap.resigned === undefined ? {} : { resigned: snap.resigned }) };
     const result = await this.store.put(this.saveId, entry, this.rev);
-    if (result.ok) this.rev = result.rev;
-    else if (result.conflict) await this.otherTabMoved();
-    else this.host.toast(result.error);
+    if (result.ok) {
+      this.rev = result.rev;
+      this.held = text;
+      return true;
+    }
+    if (!result.conflict) {
+      this.host.toast(result.error); // storage full: the move stays on screen, the player is told
+      return true;
+    }
+    await this.otherTabMoved();
+    return this.notKept();
   }
 
-  /** Another tab saved this game: stop playing here, offer its position. */
+  /** Keep `snap`, just drawn, with the save (web/screen/kept.js: the caller checked it
+   * may be kept), once the save of its position is written: a kept view belongs to the
+   * revision it shows, and the next save drops it. */
+  keep(/** @type {import("../types.js").Snapshot} */ snap) {
+    if (snap === this.shown) return;
+    this.shown = snap;
+    const view = keptView(snap);
+    (this.saving || Promise.resolve(true)).catch(() => false)
+      .then((kept) => kept && !this.host.state.stale && this.store.keep(this.saveId, view, this.rev));
+  }
+
+  /** The position was not saved: another tab holds a newer one. */
+  notKept() {
+    this.notice?.lost();
+    return false;
+  }
+
+  /** Another tab saved this game (or may have: a screen just opened from a save read a
+   * while ago, a load that took a while): stop playing here, offer its position. Since
+   * showing a saved position writes nothing, no conflict would tell. */
   async otherTabMoved() {
     const latest = await this.store.get(this.saveId);
     if (this.host.gone() || this.host.state.stale || !latest || latest.rev === this.rev) return;
     this.host.stop();
-    const remove = this.host.notify(async () => {
+    const notice = this.host.notify(async () => {
       // the record and its revision are read together: loading takes a while, and
       // another tab may save meanwhile; then this tab's next save is a conflict
       // (and this notice comes back) instead of overwriting the newer position
@@ -89,10 +148,14 @@ export class Saves {
       if (!newest) return this.host.toast("This game is no longer saved in this browser.");
       const answer = await this.host.load(newest.record);
       if (!answer) return;
-      remove();
+      notice.remove();
+      if (this.notice === notice) this.notice = null;
       this.rev = newest.rev;
+      this.held = canonical(newest.record);
       await this.host.resume(answer);
+      await this.otherTabMoved(); // a save meanwhile was heard while this tab was still stale
     });
+    this.notice = notice;
   }
 
   stop() {

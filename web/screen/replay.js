@@ -1,7 +1,31 @@
 // Replay of a finished game: a bar with a slider over the board, drawing each ply's
-// public view. The position on screen (state.snap) stays the final one meanwhile.
-import { h } from "../ui.js";
+// public view, and Play/Pause to step on by itself at a readable pace (space toggles).
+// The position on screen (state.snap) stays the final one meanwhile.
+import { h, icon } from "../ui.js";
 import { toast } from "./services.js";
+
+/** Time between two moves while the replay plays by itself: long enough to read the status line. */
+export const REPLAY_PACE_MS = 1200;
+
+/**
+ * The status line over a replayed position: which move it is and what it was, in the
+ * log's own words; before the first move, whose turn the deal gives; at the end of a
+ * resigned game, who resigned (no move says it).
+ * @param {{ply: number, plies: number, log: string[], current: number | null, resigned?: number, end_reason?: string | null}} snap
+ * @param {string[]} names
+ */
+export function replayLine(snap, names) {
+  let line;
+  if (snap.ply === 0) {
+    const first = snap.current === null ? "" : `: ${names[snap.current]} to play`;
+    line = `Start of the game, ${snap.plies} move${snap.plies === 1 ? "" : "s"} to come${first}`;
+  } else {
+    const what = snap.log[snap.ply - 1];
+    line = `Move ${snap.ply} of ${snap.plies}${what ? `: ${what}` : ""}`;
+  }
+  if (snap.resigned === undefined || !snap.end_reason) return line;
+  return `${line}${line.endsWith(".") ? "" : "."} ${snap.end_reason}`;
+}
 
 export class Replay {
   /**
@@ -15,6 +39,17 @@ export class Replay {
     this.render = render;
     /** @type {HTMLInputElement | null} */
     this.slider = null;
+    /** @type {HTMLButtonElement | null} */
+    this.playBtn = null;
+    this.timer = 0;
+    this.playing = false;
+    // space plays or pauses, unless it presses a button or types in a field of its own
+    this.onKey = (/** @type {KeyboardEvent} */ event) => {
+      if (event.key !== " " || this.bar.hidden || document.querySelector(".overlay")) return;
+      if (/** @type {Element} */ (event.target).closest?.("button, a, select, textarea, input:not([type=range])")) return;
+      event.preventDefault();
+      this.toggle();
+    };
   }
 
   /** Open the replay at ply `at`; `note` (a review's entry) is shown under the bar. */
@@ -22,32 +57,78 @@ export class Replay {
     const plies = this.state.snap.plies;
     this.state.set({ replayAt: at });
     const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: 0, max: plies, value: 0, id: "replay-slider", "aria-label": "Move" }));
-    const step = (/** @type {number} */ delta) => this.to(Math.min(this.state.snap.plies, Math.max(0, this.state.replayAt + delta)));
-    slider.addEventListener("input", () => this.to(Number(slider.value)));
+    const step = (/** @type {number} */ delta) => {
+      this.pause();
+      this.to(Math.min(this.state.snap.plies, Math.max(0, this.state.replayAt + delta)));
+    };
+    slider.addEventListener("input", () => {
+      this.pause();
+      this.to(Number(slider.value));
+    });
+    this.playBtn = /** @type {HTMLButtonElement} */ (h("button", { class: "btn", type: "button", id: "replay-play", onclick: () => this.toggle() }));
     this.bar.replaceChildren(
       h("button", { class: "btn", type: "button", "aria-label": "Previous move", onclick: () => step(-1) }, "◀"),
       slider,
       h("button", { class: "btn", type: "button", "aria-label": "Next move", onclick: () => step(1) }, "▶"),
+      this.playBtn,
       h("button", { class: "btn", type: "button", onclick: () => this.stop() }, "Done"),
       note,
     );
     this.slider = slider;
+    this.showPlaying(false);
     this.bar.hidden = false;
+    document.addEventListener("keydown", this.onKey);
     await this.to(at);
     // the bar and the board under it in view (a phone was scrolled down to the final screen)
     window.scrollTo({ top: 0, behavior: "instant" });
     slider.focus({ preventScroll: true });
   }
 
-  async to(/** @type {number} */ ply) {
+  /** Play on by itself from here (from the start when at the end), or pause. */
+  toggle() {
+    if (this.playing) return this.pause();
+    this.playing = true;
+    this.showPlaying(true);
+    if (this.state.replayAt >= this.state.snap.plies) this.to(0);
+    this.timer = window.setTimeout(() => this.tick(), REPLAY_PACE_MS);
+  }
+
+  async tick() {
+    if (!this.playing || this.state.replayAt === null) return;
+    await this.to(this.state.replayAt + 1, () => this.playing); // not drawn if paused meanwhile
+    if (this.state.replayAt >= this.state.snap.plies) return this.pause();
+    if (this.playing) this.timer = window.setTimeout(() => this.tick(), REPLAY_PACE_MS);
+  }
+
+  pause() {
+    this.playing = false;
+    clearTimeout(this.timer);
+    this.showPlaying(false);
+  }
+
+  showPlaying(/** @type {boolean} */ on) {
+    if (!this.playBtn) return;
+    this.playBtn.replaceChildren(icon(on ? "pause" : "play"), h("span", {}, on ? "Pause" : "Play"));
+  }
+
+  /** Draw position `ply`, unless Done was pressed (or `still()` turned false) while the engine answered. */
+  async to(/** @type {number} */ ply, still = () => true) {
     const answer = await this.call("view", { at: ply, viewer: null });
     if (!answer.ok) return toast(answer.error);
+    if (this.state.replayAt === null || !still()) return;
     this.state.set({ replayAt: ply });
     this.slider.value = String(ply);
     this.render(answer);
   }
 
+  /** The game screen closes: no timer or key left behind. */
+  destroy() {
+    this.pause();
+    document.removeEventListener("keydown", this.onKey);
+  }
+
   async stop() {
+    this.destroy();
     this.state.set({ replayAt: null });
     this.bar.hidden = true;
     const answer = await this.call("view", { viewer: null });

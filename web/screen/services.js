@@ -45,6 +45,8 @@ export async function showRules(/** @type {{id: string, title: string}} */ info)
     doc.querySelectorAll("*").forEach((n) => {
       for (const attr of [...n.attributes]) if (attr.name.startsWith("on")) n.removeAttribute(attr.name);
     });
+    // "Learn to play" (a link to the app from the page on its own) starts the tutorial here
+    doc.querySelectorAll("a[data-learn]").forEach((a) => a.setAttribute("href", `#learn=${a.getAttribute("data-learn")}`));
     body.replaceChildren(...doc.body.childNodes);
   } catch {
     body.replaceChildren(h("p", {}, "The rules page could not be loaded."));

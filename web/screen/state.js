@@ -10,11 +10,12 @@
  * @property {boolean} stale another tab moved this game on
  * @property {number | null} replayAt the ply shown while replaying a finished game
  * @property {boolean} shownResult the final screen was shown for this position
+ * @property {number | null} resigned the seat that resigned this game (web/screen/ending.js)
  */
 
 export class ScreenState {
   /** @type {ScreenNow} */
-  #now = { snap: null, shownSecrets: null, holder: null, busy: false, stale: false, replayAt: null, shownResult: false };
+  #now = { snap: null, shownSecrets: null, holder: null, busy: false, stale: false, replayAt: null, shownResult: false, resigned: null };
 
   /** Change some of it. @param {Partial<ScreenNow>} patch */
   set(patch) {
@@ -31,4 +32,5 @@ export class ScreenState {
   get stale() { return this.#now.stale; }
   get replayAt() { return this.#now.replayAt; }
   get shownResult() { return this.#now.shownResult; }
+  get resigned() { return this.#now.resigned; }
 }

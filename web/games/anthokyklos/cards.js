@@ -46,6 +46,24 @@ export function drawDisplay(parent, cards) {
   keyed(parent, cards.length ? cards : [null], CARD);
 }
 
+/** @type {import("../../board/keyed.js").KeyedSpec<CardView>} */
+const GLANCE = {
+  key: (c) => c.key,
+  create: (c) => h("li", {}, cardFace(c.card)),
+  update: (el, c) => el.firstElementChild?.classList.toggle("reserved", Boolean(c.reservedBy)),
+};
+
+/**
+ * The display again, compact, under the flower on a phone (issue 24: the cards lie
+ * below five pyramids there, out of sight while one places). Hidden from screen
+ * readers, which read the display itself.
+ * @param {Element} parent the strip's list
+ * @param {CardView[]} cards
+ */
+export function drawGlance(parent, cards) {
+  keyed(parent, cards, GLANCE);
+}
+
 /** A player's panel content: the header, the counts, the reserved card and the claimed ones.
  * @param {PanelView} p */
 function panelContent(p) {

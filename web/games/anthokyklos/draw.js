@@ -4,11 +4,12 @@
 // place, so one draw per frame costs only what changed.
 import { contentOnce } from "../../board/keyed.js";
 import { h } from "../../ui.js";
-import { drawDisplay, drawPanels } from "./cards.js";
+import { drawDisplay, drawGlance, drawPanels } from "./cards.js";
 import { drawFlower, flowerEls } from "./flower.js";
 import { pop } from "./motion.js";
 import { pip } from "./pieces.js";
 import { drawPyramids } from "./pyramids.js";
+import { sideCue } from "./side.js";
 
 /** @typedef {ReturnType<typeof import("./model.js").boardView>} BoardView */
 
@@ -26,15 +27,18 @@ export function boardEls(boardEl) {
     select: h("div", { class: "antho-select", hidden: true }),
     pyramids: h("section", { class: "antho-pyramids", "aria-label": "Tile pyramids" }),
     display: h("section", { class: "antho-display", "aria-label": "Pattern cards" }),
+    glance: h("ul", { class: "antho-glance", "aria-hidden": "true" }),
     deck: h("span", { class: "deck" }),
+    more: sideCue(),
+    side: /** @type {HTMLElement} */ (null),
     bar: /** @type {HTMLElement} */ (null),
     layout: /** @type {HTMLElement} */ (null),
   };
   // the help, the chosen tile (Put back) and the zoom: one bar over the flower
   els.bar = h("div", { class: "antho-bar" }, els.help, els.select, els.zoom);
-  const side = h("div", { class: "antho-side" }, h("h2", { class: "antho-h" }, "Tiles"), els.pyramids);
+  els.side = h("div", { class: "antho-side" }, h("h2", { class: "antho-h" }, "Tiles"), els.pyramids, els.more);
   const cards = h("div", { class: "antho-cards" }, h("h2", { class: "antho-h" }, "Pattern cards ", els.deck), els.display);
-  els.layout = h("div", { class: "antho-layout" }, h("div", { class: "antho-flower-wrap" }, flower.svg), side, cards);
+  els.layout = h("div", { class: "antho-layout" }, h("div", { class: "antho-flower-wrap" }, flower.svg, els.glance), els.side, cards);
   boardEl.append(els.bar, els.banner, els.layout);
   return els;
 }
@@ -95,6 +99,7 @@ export function drawBoard(els, panelsEl, view, spaces) {
   drawSelect(els.select, view.select);
   setText(els.deck, view.deck);
   drawDisplay(els.display, view.cards);
+  drawGlance(els.glance, view.cards);
   drawBanner(els.banner, view.banner);
   setText(els.help, view.help);
   drawPanels(panelsEl, view.panels);

@@ -90,6 +90,11 @@ export function roundedPath(points, round = 0.28) {
  * @param {number} ring @param {number} width */
 export const ringDepthPx = (ring, width) => ((BOUND[ring] - BOUND[ring - 1]) * width) / (2 * VIEW);
 
+/** Half the view box that shows a ring whole: its petals' tips reach TIP beyond its
+ * bound, and a tip cut by the box is a target partly out of sight (issue 24).
+ * @param {number} ring */
+export const wholeRing = (ring) => Math.min(VIEW, BOUND[ring] + TIP[ring] + 2);
+
 /**
  * Half the view box. A chosen ring: zoomed in until it is MIN_TAP deep. Nothing
  * chosen: the rings in play (`filled` rings and the `free` spaces' rings) and the
@@ -105,16 +110,14 @@ export const ringDepthPx = (ring, width) => ((BOUND[ring] - BOUND[ring - 1]) * w
 export function zoomHalf({ width, chosen, zoomOff, filled, free }) {
   /** @param {number} ring */
   const wantedFor = (ring) => ((BOUND[ring] - BOUND[ring - 1]) * width) / (2 * MIN_TAP);
-  /** @param {number} ring */
-  const whole = (ring) => BOUND[ring] + TIP[ring] / 2;
   if (zoomOff) return VIEW;
-  if (chosen !== null) return Math.max(whole(chosen), Math.min(VIEW, wantedFor(chosen)));
+  if (chosen !== null) return Math.max(wholeRing(chosen), Math.min(VIEW, wantedFor(chosen)));
   const rings = [...filled, ...free];
   if (!rings.length) return VIEW;
   const outer = Math.max(...rings);
   const inner = Math.min(...free, outer);
   if (outer >= 5) return VIEW;
-  return Math.max(whole(outer), Math.min(whole(outer + 1), wantedFor(inner)));
+  return Math.max(wholeRing(outer), Math.min(wholeRing(outer + 1), wantedFor(inner)));
 }
 
 /** How far a ring's petals reach (tip to tip) in CSS px at this zoom.

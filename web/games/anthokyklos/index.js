@@ -10,6 +10,7 @@ import { bindInput } from "./input.js";
 import { boardView, intent, newState, receive } from "./model.js";
 import { allowMotion } from "./motion.js";
 import { previewer } from "../../board/preview.js";
+import { watchSide } from "./side.js";
 
 /** The board is drawn within the box the shell gives it (see web/games/README.md). */
 export const fitsScreen = true;
@@ -20,11 +21,13 @@ export function mount(boardEl, panelsEl, hooks) {
   const els = boardEls(boardEl);
   /** @type {import("./model.js").Outcome | null} what the last tap asks of focus and scroll */
   let outcome = null;
+  const side = watchSide(els.side, els.more);
 
   const redraw = redrawer(() => {
     if (!state.snap) return;
     drawBoard(els, panelsEl, boardView(state, flowerWidth(els)), state.snap.view.spaces);
     input.drawn(outcome);
+    side.drawn();
     outcome = null;
   });
 
@@ -61,6 +64,7 @@ export function mount(boardEl, panelsEl, hooks) {
     destroy() {
       redraw.cancel();
       input.stop();
+      side.stop();
       els.flower.scale.stop();
       window.removeEventListener("resize", onResize);
       boardEl.replaceChildren();

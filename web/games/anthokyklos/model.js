@@ -163,6 +163,7 @@ export const tileById = (state, id) => state.snap.view.pyramids[ringOf(id) - 1].
  */
 export function helpText(state) {
   const { snap, ctx, tile, space } = state;
+  if (ctx.replayLine) return ctx.replayLine;
   if (state.note) return state.note;
   if (snap.over) return "The flower is complete.";
   const name = ctx.names[snap.current];

@@ -171,6 +171,7 @@ export const men = (state) => state.snap.view.men.map((m, player) => (m ? { play
  */
 export function helpText(state) {
   const { snap, ctx } = state;
+  if (ctx.replayLine) return ctx.replayLine;
   if (snap.over) return "The game is over.";
   const name = ctx.names[snap.current];
   if (!ctx.interactive) return `${name} is playing.`;

@@ -113,6 +113,7 @@ export function intent(state, key) {
  */
 export function helpText(state) {
   const { snap, ctx, selected } = state;
+  if (ctx.replayLine) return ctx.replayLine;
   if (snap.over) return "The game is over.";
   const name = who(state, snap.current);
   if (!ctx.interactive) return `${name} is playing.`;

@@ -83,6 +83,7 @@ export function statusLine(snap, names) {
 export function helpText(st) {
   const { snap, sel } = st;
   const names = st.ctx.names;
+  if (st.ctx.replayLine) return st.ctx.replayLine;
   if (snap.over) return resultSentence(snap, names);
   const view = snap.view;
   const p = view.current;

@@ -82,13 +82,16 @@ export function mount(boardEl, panelsEl, hooks) {
   return {
     update(snap, ctx) {
       const prevPly = state.snap?.ply;
+      // the count stays until closed, or until the person plays on from under it (or
+      // takes a move back); the computer's moves meanwhile leave it in view
+      const byPerson = Boolean(state.ctx?.interactive);
       receive(state, snap, ctx);
       state.previews = previews.of(snap, ctx.interactive);
-      if (prevPly !== undefined && prevPly !== snap.ply && scoring && scoredKey !== snap.ply) stopScoring();
+      if (prevPly !== undefined && prevPly !== snap.ply && scoring && scoredKey !== snap.ply && byPerson) stopScoring();
       redraw.flush();
       drawPanels(panelsEl, state);
-      // The count animates once, when the next player can see it; at the game's
-      // end it animates on the final screen instead (resultDetails).
+      // The count animates once per round end, when the board is in sight; at the
+      // game's end it animates on the final screen instead (resultDetails).
       if (countDue(state) && scoredKey !== snap.ply) {
         scoredKey = snap.ply;
         openScoring(true);

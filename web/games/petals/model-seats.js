@@ -93,7 +93,6 @@ export function bouquetView(state, p, large) {
 export function decisionView(state) {
   const moves = movesOf(state);
   if (moves.some((m) => m.type === "arrange") && state.arrange) {
-    const kept = state.arrange.order.join() === "0,1,2";
     return {
       kind: "arrange",
       label: "Arrange your columns",
@@ -101,7 +100,7 @@ export function decisionView(state) {
       buttons: [
         { key: "swap:01", text: "⇄ Left · middle", label: "Swap the left and middle columns", target: false },
         { key: "swap:12", text: "⇄ Middle · right", label: "Swap the middle and right columns", target: false },
-        { key: "arrange", text: kept ? "Keep this order" : "Use this order", label: null, target: true },
+        { key: "arrange", text: "Use this order", label: null, target: true },
       ],
     };
   }

@@ -224,6 +224,7 @@ function lastNews(state) {
  */
 export function helpText(state) {
   const { snap, ctx } = state;
+  if (ctx.replayLine) return ctx.replayLine;
   if (snap.over) return "The game is over.";
   const view = snap.view;
   const cur = snap.current;
@@ -248,11 +249,13 @@ export function helpText(state) {
 }
 
 /**
- * The round's count is to be shown on the board now: a round was just scored, and
- * the player to go on can see it (at the game's end the final screen shows it).
+ * The round's count is to be shown on the board now: a round was just scored and the
+ * board is in sight, whoever decides next (a person, the computer: issue 24, the round
+ * end rushed past), not behind the pass-the-device screen (it shows after the tap),
+ * not in a replay, not at the game's end (the final screen shows it).
  * @param {PetalsState} state
  */
 export function countDue(state) {
   const { snap, ctx } = state;
-  return Boolean(snap.view.scoring && snap.view.events.some((e) => e.event === "scored") && ctx.interactive && !snap.over);
+  return Boolean(snap.view.scoring && snap.view.events.some((e) => e.event === "scored") && !ctx.waiting && !ctx.replaying && !snap.over);
 }

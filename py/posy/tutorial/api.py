@@ -1,0 +1,24 @@
+"""The tutorials' JSON call, for the bridge to register (``bridge.CALLS.update(CALLS)``).
+
+``tutorial {"game"}`` -> ``{"ok": true, "tutorial": script}`` (``posy.tutorial.script``:
+the seed, the seats, the clauses and the steps with their plies and taps), or a
+``BadRecord`` sentence when the game has no tutorial.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..core import JSON, BadRecord, JSONable
+from . import script, tutorial
+
+
+def tutorial_call(req: dict[str, JSON]) -> dict[str, JSONable]:
+    game_id = req.get("game")
+    found = tutorial(game_id) if isinstance(game_id, str) else None
+    if found is None:
+        raise BadRecord("There is no tutorial for this game yet.")
+    return {"ok": True, "tutorial": script(found)}
+
+
+CALLS: dict[str, Callable[[dict[str, JSON]], dict[str, JSONable]]] = {"tutorial": tutorial_call}

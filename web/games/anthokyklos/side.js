@@ -1,0 +1,42 @@
+// The tile column where it scrolls in its own box (a landscape tablet: five pyramids
+// are taller than the flower beside them). Issue 24: nothing said that Ring 4's lower
+// row and Ring 5 lay below. A fade with "More tiles below" sits at the box's foot
+// while anything is hidden under it, and a draw scrolls the box to the first tile
+// one may take when it hides every one.
+import { h } from "../../ui.js";
+
+/** The cue; drawn over the box's last lines (sticky), so it adds nothing to its height. */
+export const sideCue = () => h("p", { class: "scroll-cue antho-more", "aria-hidden": "true", hidden: true }, "More tiles below ↓");
+
+/**
+ * Keep `cue` shown exactly while `box` hides something below.
+ * @param {HTMLElement} box the scrolling tile column
+ * @param {HTMLElement} cue
+ */
+export function watchSide(box, cue) {
+  const update = () => {
+    const hidden = box.scrollHeight - box.clientHeight - box.scrollTop > 2;
+    if (cue.hidden === hidden) cue.hidden = !hidden;
+  };
+  box.addEventListener("scroll", update, { passive: true });
+  return {
+    /** After a draw (a new position, a tap, a resize): the first tile to take comes
+     * into view when the box hides every one, and the cue follows the content. */
+    drawn() {
+      showFirstTarget(box);
+      update();
+    },
+    stop: () => box.removeEventListener("scroll", update),
+  };
+}
+
+/** Scroll `box` (only it, never the page) to its first target when none is in view.
+ * @param {HTMLElement} box */
+function showFirstTarget(box) {
+  if (box.scrollHeight <= box.clientHeight + 1) return;
+  const view = box.getBoundingClientRect();
+  const targets = [...box.querySelectorAll("[data-target]")].map((n) => n.getBoundingClientRect());
+  if (!targets.length || targets.some((r) => r.top >= view.top - 0.5 && r.bottom <= view.bottom + 0.5)) return;
+  const first = targets.reduce((a, r) => (r.top < a.top ? r : a));
+  box.scrollTop += first.top - view.top - 8;
+}

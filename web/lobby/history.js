@@ -1,0 +1,88 @@
+// The lobby's finished games: "Recent games" (how each ended, when, against whom; open it
+// in the replay, or remove it) and "Your record" (played and won per game and opponent),
+// which can be downloaded as a JSON file or cleared.
+import { confirmDialog } from "../board/dialog.js";
+import { toast } from "../screen/services.js";
+import * as store from "../store.js";
+import { downloadFile, h, listNames } from "../ui.js";
+import { clearResults, readResults, resultWords, tally } from "./record.js";
+
+/**
+ * What the history needs from the app.
+ * @typedef {object} HistoryHost
+ * @property {(id: string) => import("../types.js").GameInfo | undefined} gameInfo
+ * @property {string[]} games the game ids in lobby order
+ * @property {{id: string, label: string}[]} levels the computer's levels, weakest first
+ * @property {(button: HTMLElement, id: string, save: any) => void} onReplay
+ * @property {(notice?: string) => void} refresh shows the lobby again
+ */
+
+const dateWords = (/** @type {number} */ at) => new Date(at).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+
+/** @param {HistoryHost} host */
+const levelWord = (host) => (/** @type {string} */ id) => host.levels.find((lv) => lv.id === id)?.label || id;
+
+/**
+ * The finished games kept in this browser, newest first, each with its result if known.
+ * @param {HistoryHost} host
+ * @param {any[]} saves every save, as store.list() gives them
+ */
+export function recentGames(host, saves) {
+  const results = readResults();
+  const rows = saves.filter((save) => save.finished && !save.damaged && !save.remote).map((save) => {
+    const title = host.gameInfo(save.record.game)?.title || "An unknown game";
+    const result = results[save.id];
+    const names = Array.isArray(save.record.names) ? save.record.names.filter((n) => typeof n === "string") : [];
+    const words = result ? resultWords(result, levelWord(host)) : `Finished: ${listNames(names)}`;
+    return h("li", { class: "saved finished", "data-finished": save.id },
+      h("span", {}, h("strong", {}, title), ` — ${words} · ${dateWords(result?.at || save.savedAt)}`),
+      h("button", { class: "btn", type: "button", "aria-label": `Replay ${title}`, onclick: (event) => host.onReplay(event.currentTarget, save.id, save) }, "Replay"),
+      h("button", { class: "btn", type: "button", "aria-label": `Remove ${title}`, onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Remove"));
+  });
+  if (!rows.length) return null;
+  return h("section", { class: "saved-games recent-games", "aria-label": "Recent games" }, h("h2", {}, "Recent games"), h("ul", {}, rows));
+}
+
+/**
+ * Played and won per game and opponent, with Download and Clear.
+ * @param {HistoryHost} host
+ * @param {any[]} saves
+ */
+export function recordTable(host, saves) {
+  const results = readResults();
+  const rows = tally(results, host.games, ["people", ...host.levels.map((lv) => lv.id), "friend"]);
+  if (!rows.length) return null;
+  const against = (/** @type {string} */ opponent) => (opponent === "people" ? "Each other, on this device"
+    : opponent === "friend" ? "A friend on another device" : `Computer (${levelWord(host)(opponent)})`);
+  const body = rows.map((row) => h("tr", {},
+    h("th", { scope: "row" }, host.gameInfo(row.game)?.title || row.game), h("td", {}, against(row.opponent)),
+    h("td", { class: "num" }, String(row.played)), h("td", { class: "num" }, row.won === null ? "–" : String(row.won))));
+  return h("section", { class: "record", "aria-label": "Your record" }, h("h2", {}, "Your record"),
+    h("div", { class: "record-scroll" }, h("table", { class: "results" },
+      h("thead", {}, h("tr", {}, ["Game", "Against", "Played", "Won"].map((words) => h("th", { scope: "col" }, words)))), h("tbody", {}, body))),
+    h("div", { class: "buttons" },
+      h("button", { class: "btn", type: "button", id: "record-download", onclick: () => download(results, saves, rows) }, "Download the record"),
+      h("button", { class: "btn", type: "button", id: "record-clear", onclick: () => confirmClear(host, saves) }, "Clear the record…")));
+}
+
+/** The record as a JSON file: the tally, and every result with the game's record while it is kept. */
+function download(/** @type {Record<string, any>} */ results, /** @type {any[]} */ saves, /** @type {any[]} */ rows) {
+  const kept = new Map(saves.map((save) => [save.id, save]));
+  const games = Object.entries(results).map(([id, result]) => ({ id, ...result, record: kept.get(id)?.record ?? null }));
+  const text = JSON.stringify({ posy: "record", exported: new Date().toISOString(), tally: rows, games }, null, 1);
+  downloadFile(`posy-record-${new Date().toISOString().slice(0, 10)}.json`, text);
+}
+
+/** Clearing forgets the tally and the finished games: asked first. */
+function confirmClear(/** @type {HistoryHost} */ host, /** @type {any[]} */ saves) {
+  const finished = saves.filter((save) => save.finished && !save.remote);
+  const kept = `${finished.length} finished game${finished.length === 1 ? "" : "s"}`;
+  confirmDialog({ id: "record-confirm", title: "Clear your record?", yes: "Clear", no: "Keep it",
+    words: `Every tally, and the ${kept} kept for replay, will be removed from this browser. Unfinished games stay.`,
+    onYes: async () => {
+      clearResults();
+      for (const save of finished) await store.remove(save.id);
+      host.refresh();
+      toast("Your record was cleared.");
+    } });
+}

@@ -1,0 +1,104 @@
+// The player's record: how each finished game ended, kept in localStorage by save id
+// (so a game finished again after an undo is counted once), and the tally per game and
+// opponent that the lobby shows. The tally outlives the finished saves themselves (the
+// store keeps the last 20 for replay). The words and the tally are pure: tests/web/record.test.mjs.
+
+const KEY = "posy:results";
+
+/**
+ * How one game ended, as GameView's "over" event tells it.
+ * @typedef {object} Result
+ * @property {string} game
+ * @property {number} at when it ended (ms since 1970)
+ * @property {string[]} names
+ * @property {(string | null)[]} levels per seat: the computer's level, or null
+ * @property {number[]} here the seats decided by a person on this device
+ * @property {number[]} winners
+ * @property {number[]} scores
+ * @property {string | null} reason why it ended, when not by the rules' own end ("White resigned.")
+ * @property {boolean} remote played with a friend on another device
+ */
+
+/** Who the people here played against: "friend", a computer level, or "people" (only people here). */
+export function opponentOf(/** @type {Result} */ result) {
+  if (result.remote) return "friend";
+  const level = result.levels.find((lv, seat) => lv && !result.here.includes(seat));
+  return level || "people";
+}
+
+/** "won" | "lost" | "draw" for the people here; null when everyone playing was here (pass-and-play). */
+export function outcomeOf(/** @type {Result} */ result) {
+  const players = result.names.length;
+  if (result.here.length === players || !result.here.length) return null;
+  if (result.winners.length === players) return "draw";
+  return result.winners.some((seat) => result.here.includes(seat)) ? "won" : "lost";
+}
+
+/**
+ * Played and won per game and opponent, in the catalog's order of games, then of opponents;
+ * a game the computers played among themselves counts for nobody.
+ * @param {Record<string, Result>} results
+ * @param {string[]} games the game ids in lobby order
+ * @param {string[]} opponents the opponents in the order to list them ("people", levels..., "friend")
+ * @returns {{game: string, opponent: string, played: number, won: number | null}[]}
+ */
+export function tally(results, games, opponents) {
+  /** @type {Map<string, {game: string, opponent: string, played: number, won: number | null}>} */
+  const rows = new Map();
+  for (const result of Object.values(results)) {
+    if (!result.here?.length) continue; // computers played each other: nobody's record
+    const opponent = opponentOf(result);
+    const key = `${result.game} ${opponent}`;
+    const row = rows.get(key) || { game: result.game, opponent, played: 0, won: opponent === "people" ? null : 0 };
+    row.played++;
+    if (row.won !== null && outcomeOf(result) === "won") row.won++;
+    rows.set(key, row);
+  }
+  const rank = (/** @type {string[]} */ list, /** @type {string} */ id) => (list.includes(id) ? list.indexOf(id) : list.length);
+  return [...rows.values()].sort((a, b) => rank(games, a.game) - rank(games, b.game) || rank(opponents, a.opponent) - rank(opponents, b.opponent));
+}
+
+/**
+ * One finished game in words, for the Recent games list: "You won against Gray (computer, Medium)".
+ * @param {Result} result
+ * @param {(level: string) => string} levelWord "medium" -> "Medium"
+ */
+export function resultWords(result, levelWord) {
+  const others = result.names.map((name, seat) => ({ name, seat })).filter(({ seat }) => !result.here.includes(seat));
+  const who = others.map(({ name, seat }) => (result.levels[seat] ? `${name} (computer, ${levelWord(result.levels[seat])})` : name)).join(", ");
+  const outcome = outcomeOf(result);
+  const winners = result.winners.map((seat) => result.names[seat]).join(" and ");
+  const words = outcome === "won" ? `You won against ${who}` : outcome === "lost" ? `You lost to ${who}`
+    : outcome === "draw" ? `A draw with ${who}` : `${winners} won`;
+  return result.reason ? `${words}. ${result.reason}` : words;
+}
+
+// -- kept in this browser ---------------------------------------------------------------
+
+/** Every result kept, by save id; an unreadable store reads as empty. @returns {Record<string, Result>} */
+export function readResults() {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY));
+    return stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeResults(/** @type {Record<string, Result>} */ results) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(results));
+  } catch {
+    // storage full or blocked: the record is a convenience, the game itself is saved
+  }
+}
+
+/** Keep how game `id` ended (a game finished again after an undo replaces its result). */
+export function noteResult(/** @type {string} */ id, /** @type {Result} */ result) {
+  writeResults({ ...readResults(), [id]: result });
+}
+
+/** Forget every result (the lobby's "Clear the record", once confirmed). */
+export function clearResults() {
+  localStorage.removeItem(KEY);
+}

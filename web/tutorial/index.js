@@ -1,0 +1,62 @@
+// The tutorials' entry: start a game's guided first game (from the lobby's "Learn to
+// play" or a rules page's link, the app's #learn=<id> route), and the lobby's button.
+import { openingViewer } from "../shell.js";
+import { Tutorial } from "./coach.js";
+
+import { tutorialOf } from "./learned.js";
+
+export { learnButton, learned } from "./learned.js";
+
+/**
+ * What starting a tutorial needs from the app.
+ * @typedef {object} LearnHost
+ * @property {import("../engine.js").Engine} engine
+ * @property {(button: HTMLElement | null) => Promise<boolean>} engineFor wait for the engine (progress on `button`)
+ * @property {(id: string) => import("../types.js").GameInfo | undefined} gameInfo
+ * @property {(answer: any, tutorial: Tutorial) => Promise<void>} open show the new game with its coach
+ * @property {(notice: string) => void} fail back to the lobby, saying why
+ */
+
+/**
+ * Start game `id`'s tutorial: its script from the engine, then the scripted deal.
+ * @param {LearnHost} host
+ * @param {string} id
+ * @param {HTMLElement | null} [button]
+ */
+export async function startTutorial(host, id, button = null) {
+  const info = host.gameInfo(id);
+  if (!info) return host.fail(`There is no game called “${id.slice(0, 40)}” in Posy. Pick one below.`);
+  if (!(await host.engineFor(button))) return;
+  const script = await scriptOf(host, id);
+  if (!script) return;
+  const players = script.names.length;
+  const answer = await host.engine.call("start", {
+    game: id, players, names: script.names, computers: script.computers, options: script.options, seed: script.seed,
+    viewer: openingViewer(info, script.computers, players),
+  });
+  if (!answer.ok) return host.fail(answer.error);
+  // the rules page (or setup sheet) it was started from gives way to the game
+  document.querySelectorAll(".overlay").forEach((n) => n.remove());
+  await host.open(answer, new Tutorial(script, info.title));
+}
+
+/** A game's script from the engine, or null (and the lobby says why). */
+async function scriptOf(/** @type {LearnHost} */ host, /** @type {string} */ id) {
+  const found = await host.engine.call("tutorial", { game: id });
+  if (!found.ok) host.fail(found.error);
+  return found.ok ? /** @type {import("./coach.js").Script} */ (found.tutorial) : null;
+}
+
+/**
+ * The coach of a saved game that is a tutorial (a reload resumes it where the game is),
+ * or null for any other game.
+ * @param {LearnHost} host
+ * @param {string} saveId
+ * @param {string} game the saved record's game
+ */
+export async function resumeTutorial(host, saveId, game) {
+  const info = host.gameInfo(game);
+  if (tutorialOf(saveId) !== game || !info) return null;
+  const found = await host.engine.call("tutorial", { game });
+  return found.ok ? new Tutorial(found.tutorial, info.title) : null;
+}
