@@ -10,6 +10,7 @@
     speed      random playouts per second, CPython vs Pyodide (Node) vs Pyodide (Chromium)
     computer   move times of the computer player in Chromium (the worker, as in play),
                per game and level, median and p95
+    coach      hint times and a whole game's review in Chromium (tests/bench_coach.py)
     strength   the computer's win rates against random, greedy and weaker levels
                (tests/strength.py, CPython, iteration budgets: reproducible)
     live       two devices paired by QR code: scan to connected, channel round trip,
@@ -473,7 +474,7 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=100, help="games per engine-speed run")
     parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game and level")
     parser.add_argument("--games", type=int, default=40, help="games per strength pairing")
-    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "strength", "live"])
+    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "coach", "strength", "live"])
     parser.add_argument("--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's")
     args = parser.parse_args()
     if args.against:
@@ -539,6 +540,10 @@ def main() -> None:
             import live_bench
 
             live_bench.report(live_bench.run(pw, url))
+        if "coach" in args.only:
+            import bench_coach
+
+            bench_coach.coach_times(pw, url)
     if "strength" in args.only:
         import strength
 

@@ -9,6 +9,7 @@ import { overlay } from "./board/dialog.js";
 import { ComputerTurns } from "./computer.js";
 import { RemotePanel } from "./remote/panel.js";
 import { hintNotice, suggest } from "./screen/hint.js";
+import { coachParts, previews } from "./screen/coach.js";
 import { friendSeat } from "./remote/seat.js";
 import { watchTargets } from "./reveal.js";
 import * as share from "./share.js";
@@ -107,7 +108,8 @@ export class GameView {
     this.history = new History(this);
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
       play: (move) => this.personPlay(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
-      menu: () => this.menu(), pause: () => this.togglePause(), hint: friend ? null : () => this.hint() });
+      menu: () => this.menu(), pause: () => this.togglePause(), hint: friend || answer.record.hints_off ? null : () => this.hint(),
+      preview: friend ? undefined : (snap) => previews((name, args) => this.call(name, args), snap) });
     // a record opened without its checksum says so as long as it is on screen (issue 24)
     if (answer.record.unchecked) {
       this.frame.notice(h("div", { class: "notice unchecked", role: "status", id: "unchecked" },
@@ -120,6 +122,8 @@ export class GameView {
       this.remote = new RemotePanel({ act: (name, args) => remote.act(name, args), show: (next) => this.show(next), toast });
       this.frame.notice(this.remote.el);
     }
+    /** @type {import("./screen/coach.js").Marks | null} the reviewed decision the replay shows */
+    this.marks = null;
     tutorial?.mount(this.frame.root, saveId);
     this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
     this.saves = new Saves(store, saveId, saved, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
@@ -210,6 +214,7 @@ export class GameView {
     const back = takeBack(snap, this.table(), waiting || replaying || state.stale);
     this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic, waiting });
     if (!replaying && !state.stale && keepable(snap, info, snap.record)) this.saves.keep(snap); // drawn at once on reopening
+    this.frame.renderer.mark?.(replaying && this.marks?.ply === state.replayAt ? this.marks.moves : null); // a reviewed decision
     if (snap.over && !replaying && !state.shownResult) this.finish(snap);
   }
 
@@ -222,7 +227,10 @@ export class GameView {
       reason: snap.end_reason || null, remote: Boolean(this.remote), played: this.shows > 1 });
     // a resigned game's scores are as they stood: the renderer's own final words would not hold
     const details = snap.resigned === undefined ? this.frame.renderer.resultDetails?.(snap, { names }) : null;
-    showResult(snap, { names, details: details || null,
+    let close = () => {};
+    const coach = coachParts(snap, names, { call: (name, args) => this.call(name, args), replayAt: (at, note) => this.replay.start(at, note),
+      mark: (marks) => (this.marks = marks) }, () => close());
+    close = showResult(snap, { names, details: details || null, coach: coach.parts, onClose: coach.stop,
       onAgain: () => this.again(), onReplay: () => this.replay.start(), onExit: this.embedded ? null : () => this.onExit() });
     this.tutorial?.finished();
   }
@@ -230,7 +238,8 @@ export class GameView {
   /** A new game with the same players, seats, levels and options, and a new deal. */
   again() {
     const { game, players, options, names } = this.state.snap.record;
-    this.onRestart?.({ game, players, names, options, computers: this.seats.levels, seed: randomSeed() });
+    const hintsOff = this.state.snap.record.hints_off;
+    this.onRestart?.({ game, players, names, options, computers: this.seats.levels, seed: randomSeed(), ...(hintsOff ? { hints_off: true } : {}) });
   }
 
   /** End the game now: `seat` resigned (saved with the game, shown on the final screen). */
@@ -257,6 +266,8 @@ export class GameView {
     const snap = this.state.snap;
     const answer = await suggest((name, args) => this.call(name, args), snap);
     if (!answer || this.state.snap !== snap) return; // the position moved on meanwhile
+    snap.record.hints = answer.hints; // counted in the save at once, not only with the next move
+    this.saves.save();
     this.frame.notice(hintNotice(answer, () => this.personPlay(answer.move)));
   }
 

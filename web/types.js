@@ -23,6 +23,8 @@
  * @property {string[]} names
  * @property {string} [check]
  * @property {boolean} [unchecked] opened without a checksum: it may have been edited
+ * @property {number[]} [hints] per seat, the hints used (posy.coach); absent when none was
+ * @property {boolean} [hints_off] set up to be played without hints
  */
 
 /**
@@ -93,6 +95,8 @@
  * @typedef {object} Hooks
  * @property {(move: Move) => Promise<boolean>} play send one move
  * @property {(text: string) => void} announce replace the status line
+ * @property {(snap: Snapshot) => Promise<any[] | null>} [preview] what each of snap.moves would
+ *   do (posy.coach's coach_preview, parallel to snap.moves); absent without an engine to ask
  */
 
 /**
@@ -101,6 +105,8 @@
  * @property {(snap: Snapshot, ctx: Ctx) => void} update draw this snapshot
  * @property {(snap: Snapshot, opts: {names: string[]}) => HTMLElement | null} [resultDetails]
  * @property {(snap: Snapshot, opts: {names: string[]}) => string | null} [status]
+ * @property {(marks: {move: Move, kind: "played" | "better"}[] | null) => void} [mark] show these moves on
+ *   the board drawn last (a reviewed decision in the replay: the move played and the better one), or none
  * @property {() => void} destroy
  */
 

@@ -215,6 +215,7 @@ def start(req: Request) -> Answer:
         options=g.check_options(req.get("options")),
         names=_names(g.id, state.players, req.get("names")),
         computers=_computers(state.players, req.get("computers")),
+        hints_off=req.get("hints_off") is True,
     )
     sid = _new_sid(Session(record, [state], []))
     return snapshot(sid, req.get("viewer", "current"))
@@ -228,6 +229,7 @@ def load(req: Request) -> Answer:
     record.options = g.check_options(record.options)
     record.names = _names(g.id, record.players, record.names)
     record.computers = _computers(record.players, record.computers)
+    record.hints = (record.hints + [0] * record.players)[: record.players] if any(record.hints) else []
     log = _log_lines(states, record.moves, record.names)
     sid = _new_sid(Session(record, states, log))
     return snapshot(sid, req.get("viewer", "current"))

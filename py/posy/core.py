@@ -453,6 +453,11 @@ class Record:
     unchecked: bool = False
     """Opened from a file or link without a checksum (made before checksums, or edited
     and stripped of it): it may not be the game that was shared, and says so for good."""
+    hints: list[int] = field(default_factory=list)
+    """Per seat: how many hints (posy.coach) that seat was given. Empty when none was
+    (and in records from before hints were counted)."""
+    hints_off: bool = False
+    """The game was set up without hints (a game against the computer played unaided)."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -468,6 +473,10 @@ class Record:
             out["computers"] = list(self.computers)
         if self.unchecked:
             out["unchecked"] = True
+        if any(self.hints):
+            out["hints"] = list(self.hints)
+        if self.hints_off:
+            out["hints_off"] = True
         return out
 
     @classmethod
@@ -496,6 +505,9 @@ class Record:
         computers = data.get("computers", [])
         if not isinstance(computers, list) or not all(c is None or isinstance(c, str) for c in computers):
             raise BadRecord("The computer players in this game record are not readable.")
+        hints = data.get("hints", [])
+        if not isinstance(hints, list) or not all(type(n) is int and 0 <= n < 1_000_000 for n in hints):
+            raise BadRecord("The hint counts in this game record are not readable.")
         return cls(
             game=game,
             version=version,
@@ -506,6 +518,8 @@ class Record:
             names=[n[:40] for n in names],
             computers=list(computers),
             unchecked=data.get("unchecked") is True,
+            hints=list(hints),
+            hints_off=data.get("hints_off") is True,
         )
 
 

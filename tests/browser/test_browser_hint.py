@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from helpers import open_app, ply, start_game
+from helpers import open_app, open_saved, ply, start_game
+
+import posy
+from posy import ai
+from posy.core import Rng
 
 
 def test_a_hint_is_shown_and_played(page: Any, server: str) -> None:
@@ -42,3 +46,98 @@ def test_on_a_phone_the_hint_is_in_the_menu(page: Any, server: str) -> None:
     page.click("#menu")
     page.click("#menu-hint")
     assert page.wait_for_selector("#hint-notice", timeout=30_000).inner_text().startswith("Suggestion: ")
+
+
+# --------------------------------------------------------------------------
+# Previews before a move commits, the review after the game, hints counted (issue 25)
+
+# the review searches each decision with a small budget here (Hard's in the app): the
+# test follows the page's flow, not the search's strength (tests/engine/test_coach_review.py)
+FAST_REVIEW = """(() => {
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.name === "coach_review_start") {
+      message = { ...message, payload: JSON.stringify({ ...JSON.parse(message.payload), budget: 100 }) };
+    }
+    return post.call(this, message, ...rest);
+  };
+})();"""
+
+
+def petals_record(until: Any) -> tuple[dict[str, Any], Any]:
+    """A Petals game, Ann (seat 0) at random against a quick computer, up to the first
+    position where ``until(state)`` holds (or to its end): its record and that state."""
+    game = posy.game("petals")
+    state = game.new(2, 7, {"rounds": 1})
+    rng = Rng(7)
+    moves: list[Any] = []
+    while not state.over and not until(state):
+        legal = state.moves()
+        move = legal[rng.below(len(legal))] if state.current == 0 else ai.choose(state, "medium", len(moves), iterations=30)
+        moves.append(move)
+        state = state.play(move)
+    record = {"game": "petals", "version": game.version, "players": 2, "seed": 7, "options": {"rounds": 1},
+              "moves": moves, "names": ["Ann", "Computer"], "computers": [None, "medium"]}
+    return record, state
+
+
+def test_a_petals_placement_shows_what_it_does_to_the_count(page: Any, server: str) -> None:
+    def placing(state: Any) -> bool:
+        return state.current == 0 and len(state.moves()) > 1 and state.moves()[0]["type"] == "place"
+
+    record, state = petals_record(placing)
+    open_saved(page, server, record)
+    page.wait_for_selector(".place-delta")
+    for move in state.moves():
+        preview = state.preview(move)
+        spot = page.locator(f"button.bq-cell.place[data-cell='{move['cell']}']")
+        gain = preview["gain"]
+        written = f"+{gain}" if gain > 0 else f"−{-gain}" if gain < 0 else "±0"
+        assert spot.locator(".place-delta").inner_text().endswith(written)
+        label = spot.get_attribute("aria-label") or ""
+        assert label.startswith("Place ") and label.endswith(preview["text"]), label
+    spot = page.locator("button.bq-cell.place").first
+    spot.focus()  # the focused spot's sentence, under the bouquet
+    cell = int(spot.get_attribute("data-cell") or -1)
+    expected = next(state.preview(m)["text"] for m in state.moves() if m["cell"] == cell)
+    assert page.locator(".petals-preview").inner_text() == expected
+    assert ply(page) == len(record["moves"])  # nothing was played
+
+
+def test_a_review_lists_mistakes_and_opens_them_in_the_replay(page: Any, server: str) -> None:
+    record, state = petals_record(lambda state: False)
+    assert state.over
+    page.add_init_script(FAST_REVIEW)
+    open_saved(page, server, {**record, "hints": [2, 0]})
+    final = page.wait_for_selector("#final")
+    assert "Ann used 2 hints." in final.inner_text()
+    page.click("#review-start")
+    assert page.locator("#final .buttons button", has_text="Play again").is_enabled()  # never blocked
+    page.wait_for_selector("#final[data-review=done]", timeout=60_000)
+    entries = page.locator(".review-list button")
+    assert entries.count() > 0  # a random player against the computer makes mistakes
+    texts = entries.all_inner_texts()
+    assert all(t.startswith("Move ") and "better was to" in t for t in texts), texts
+    placed = entries.filter(has_text="to place")
+    chosen = placed.first if placed.count() else entries.first
+    text = chosen.inner_text()
+    number = int(text.split(":")[0].removeprefix("Move "))
+    chosen.click()
+    page.wait_for_function(f"document.querySelector('#replay-slider')?.value === '{number - 1}'")
+    assert page.locator(".review-note").inner_text() == text
+    if placed.count():
+        assert page.locator(".bq-cell[data-mark=played], .bq-cell[data-mark=both]").count() == 1
+        assert page.locator(".bq-cell[data-mark=better], .bq-cell[data-mark=both]").count() == 1
+    page.click("#replay-slider + button")  # the next move: the marks belong to their position
+    page.wait_for_function(f"document.querySelector('#replay-slider').value === '{number}'")
+    assert page.locator("[data-mark]").count() == 0
+
+
+def test_a_game_without_hints_has_no_hint_button(page: Any, server: str) -> None:
+    open_app(page, server)
+    page.click(".game-card[data-game=floriado]")
+    page.check("#hints-off")
+    page.click("#start")
+    page.wait_for_selector("body[data-ply='0']")
+    assert not page.locator("#hint").count()
+    assert page.evaluate("import('./web/store.js').then(async (s) => (await s.list()).some((e) => e.record.hints_off))")

@@ -104,6 +104,9 @@ export function showSetup(info, card, host, { friend = false } = {}) {
   }
   drawNames();
   parts.push(namesBox);
+  // issue 25: a game played unaided; saved with the game (its record), which then has no Hint button
+  parts.push(h("label", { class: "check" }, h("input", { type: "checkbox", name: "hints-off", id: "hints-off", checked: Boolean(remembered.hintsOff) }),
+    "Play without hints"));
   if (info.options.length) {
     const box = h("fieldset", {}, h("legend", {}, "Options"));
     for (const option of info.options) {
@@ -136,8 +139,9 @@ export function showSetup(info, card, host, { friend = false } = {}) {
       const field = form.elements[`opt-${option.name}`];
       options[option.name] = typeof option.default === "boolean" ? field.checked : JSON.parse(field.value);
     }
+    const hintsOff = form.elements["hints-off"].checked;
     const all = readSetup();
-    all[info.id] = { players, names, options, computers: chosen };
+    all[info.id] = { players, names, options, computers: chosen, hintsOff };
     try {
       localStorage.setItem(SETUP_KEY, JSON.stringify(all));
     } catch {
@@ -145,7 +149,7 @@ export function showSetup(info, card, host, { friend = false } = {}) {
     }
     close();
     if (friends.length) host.invite({ game: info.id, players, names, options, computers }, friends);
-    else host.start({ game: info.id, players, names, options, computers, seed: randomSeed() });
+    else host.start({ game: info.id, players, names, options, computers, seed: randomSeed(), ...(hintsOff ? { hints_off: true } : {}) });
   });
   card.setAttribute("aria-pressed", "true");
   const { close } = overlay(form, { label: `${info.title} setup`, onClose: () => card.setAttribute("aria-pressed", "false") });

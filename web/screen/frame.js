@@ -34,12 +34,13 @@ export class Frame {
    * @param {{info: import("../types.js").GameInfo, module: import("../types.js").RendererModule, embedded: boolean,
    *   watch: boolean, play: (move: any) => Promise<boolean>,
    *   undo: () => void, redo: () => void, menu: () => void, pause: () => void, hint?: (() => void) | null,
+   *   preview?: import("../types.js").Hooks["preview"],
    *   reveal: (root: HTMLElement) => {schedule: () => void, stop: () => void}, kept?: boolean}} options
    *   `watch`: computers play each other (a pause button instead of undo/redo); `reveal`:
    *   web/reveal.js's watchTargets, handed in by shell.js (build.py's modulepreload list
    *   follows "./" imports only, so the top-level modules are imported from there)
    */
-  constructor(root, { info, module, embedded, watch, play, undo, redo, menu, pause, reveal, hint = null, kept = false }) {
+  constructor(root, { info, module, embedded, watch, play, undo, redo, menu, pause, reveal, hint = null, kept = false, preview }) {
     /** Draws a kept view while the engine wakes up (waking.js): no position is in play yet. */
     this.kept = kept;
     /** Table mode: the far player's panel, and the board on their turn, face them (the menu's checkbox). */
@@ -66,7 +67,7 @@ export class Frame {
     this.targets = reveal(this.root);
     // A game opens at its top (status, hint and board), wherever the lobby was scrolled.
     if (!embedded) window.scrollTo({ top: 0, behavior: "instant" });
-    this.renderer = module.mount(this.board, this.panels, { play, announce: (text) => setStatus(h("span", { class: "text" }, text)) });
+    this.renderer = module.mount(this.board, this.panels, { play, announce: (text) => setStatus(h("span", { class: "text" }, text)), preview });
     this.undoBtn = button("undo", "Undo", undo);
     this.redoBtn = button("redo", "Redo", redo);
     const rulesBtn = button("rules", "Rules", () => showRules(info));

@@ -8,7 +8,8 @@ import { setStatus, toast } from "./services.js";
  * Ask the engine for a hint; null (and a sentence said) when it gave none.
  * @param {(name: string, args?: object) => Promise<any>} call the game's engine session
  * @param {import("../types.js").Snapshot} snap
- * @returns {Promise<{move: import("../types.js").Move, text: string} | null>}
+ * @returns {Promise<{move: import("../types.js").Move, text: string, hints: number[]} | null>} hints: the
+ *   hints used per seat, this one counted (the record keeps them)
  */
 export async function suggest(call, snap) {
   document.querySelector("#hint-notice")?.remove();
@@ -21,7 +22,7 @@ export async function suggest(call, snap) {
     return null;
   }
   setStatus(h("span", { class: "text" }, "A suggestion is shown above the board."));
-  return answer.hint;
+  return { ...answer.hint, hints: answer.hints };
 }
 
 /**

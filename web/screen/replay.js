@@ -52,9 +52,10 @@ export class Replay {
     };
   }
 
-  async start() {
+  /** Open the replay at ply `at`; `note` (a review's entry) is shown under the bar. */
+  async start(at = 0, /** @type {HTMLElement | null} */ note = null) {
     const plies = this.state.snap.plies;
-    this.state.set({ replayAt: 0 });
+    this.state.set({ replayAt: at });
     const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: 0, max: plies, value: 0, id: "replay-slider", "aria-label": "Move" }));
     const step = (/** @type {number} */ delta) => {
       this.pause();
@@ -71,12 +72,13 @@ export class Replay {
       h("button", { class: "btn", type: "button", "aria-label": "Next move", onclick: () => step(1) }, "▶"),
       this.playBtn,
       h("button", { class: "btn", type: "button", onclick: () => this.stop() }, "Done"),
+      note,
     );
     this.slider = slider;
     this.showPlaying(false);
     this.bar.hidden = false;
     document.addEventListener("keydown", this.onKey);
-    await this.to(0);
+    await this.to(at);
     // the bar and the board under it in view (a phone was scrolled down to the final screen)
     window.scrollTo({ top: 0, behavior: "instant" });
     slider.focus({ preventScroll: true });

@@ -17,9 +17,11 @@ export function ranking(/** @type {import("../types.js").Snapshot} */ snap) {
  * The final dialog. `details`: the renderer's own element, which replaces the plain
  * table when it carries the scores itself (data-scores).
  * @param {import("../types.js").Snapshot} snap
- * @param {{names: string[], details: HTMLElement | null, onAgain: () => void, onReplay: () => void, onExit: (() => void) | null}} options
+ * `coach`: the hints used and the review (review.js), under the scores.
+ * @param {{names: string[], details: HTMLElement | null, onAgain: () => void, onReplay: () => void, onExit: (() => void) | null,
+ *   coach?: (Node | null)[], onClose?: () => void}} options
  */
-export function showResult(snap, { names, details, onAgain, onReplay, onExit }) {
+export function showResult(snap, { names, details, onAgain, onReplay, onExit, coach = [], onClose = () => {} }) {
   const rows = ranking(snap).map((i) =>
     h("tr", {}, h("th", { scope: "row" }, snap.winners.includes(i) ? `${names[i]} (winner)` : names[i]), h("td", { class: "num" }, String(snap.scores[i]))),
   );
@@ -32,9 +34,9 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit }) 
     h("div", { class: "dialog", id: "final" }, h("h2", {}, resultText(snap, names)),
       snap.end_reason ? h("p", { class: "end-reason" }, snap.end_reason) : null,
       snap.result ? h("p", { class: `notice ${snap.result.fair ? "fair" : "error"}` }, snap.result.fair ? snap.result.text : `${snap.result.text} The result is void.`) : null,
-      plain, details,
+      plain, details, ...coach,
       h("div", { class: "buttons" }, again, replay, look, lobby)),
-    { label: "Final score", onClose: () => {} },
+    { label: "Final score", onClose },
   );
   const then = (/** @type {() => void} */ next) => () => {
     close();
@@ -44,6 +46,7 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit }) 
   replay.onclick = then(onReplay);
   look.onclick = close;
   if (lobby) lobby.onclick = then(onExit);
+  return close;
 }
 
 /** Take the final dialog down (an undo from the end of the game). */

@@ -24,7 +24,9 @@ sentence}`` (:func:`call` here does the same on its own, for tests and tools).
     search runs in slices like ``think``: ``{"done": false, "hint_id", "iterations"}``
     until done; pass ``hint_id`` back (and the same source) to go on. ``"limit":
     true`` stops at Hard's time limit (counted from the first slice), as ``think``
-    does for the computer on a slow device.
+    does for the computer on a slow device. The answer's ``"hints"``: in an open
+    session, the hints given per seat, this one counted (the record keeps them, so
+    saves and links carry them); a record set up with ``hints_off`` refuses.
 
 ``coach_preview {source, "move" | "all": true, "viewer"?}``
     ``{"preview": {... "text"} | null}`` for one legal move, or ``{"previews":
@@ -71,9 +73,10 @@ REVIEWS: dict[str, Review] = {}
 class Source:
     """A position and what is known about its game."""
 
-    __slots__ = ("computers", "names", "ply", "record", "seed", "state")
+    __slots__ = ("computers", "how", "names", "ply", "record", "seed", "state")
 
-    def __init__(self, state: State, record: Record | None, names: list[str] | None, ply: int) -> None:
+    def __init__(self, state: State, record: Record | None, names: list[str] | None, ply: int, how: str = "") -> None:
+        self.how = how  # "sid" for an open session, whose record counts the hints given
         self.state = state
         self.record = record
         self.names = names
@@ -96,7 +99,7 @@ def _source(req: dict[str, Any]) -> Source:
         ply = len(session.states) - 1
         if "ply" in req and req["ply"] != ply:
             raise BadRecord("The game moved on meanwhile.")
-        return Source(session.states[-1], session.record, list(session.record.names), ply)
+        return Source(session.states[-1], session.record, list(session.record.names), ply, "sid")
     if "record" in req:
         record = Record.from_json(req["record"])
         states = replay(game(record.game), record)
@@ -142,6 +145,8 @@ def coach_hint(req: dict[str, Any]) -> dict[str, Any]:
     seat = req.get("seat", state.current)
     if seat != state.current:
         raise BadRecord("A hint is only for the player whose turn it is.")
+    if source.record is not None and source.record.hints_off:
+        raise BadRecord("This game is played without hints.")
     seed = req.get("seed", source.seed)
     if not _int(seed) or seed < 0:
         raise BadRecord("The seed must be a whole number, zero or more.")
@@ -173,7 +178,19 @@ def coach_hint(req: dict[str, Any]) -> dict[str, Any]:
         return {"ok": True, "done": False, "hint_id": hint_id, "iterations": search.iterations}
     if hint_id is not None:
         HINTS.pop(hint_id, None)
-    return {"ok": True, "done": True, "hint": hints.finish(search)}
+    return {"ok": True, "done": True, "hint": hints.finish(search), "hints": _count(source, seat)}
+
+
+def _count(source: Source, seat: int) -> list[int]:
+    """Count a hint given in an open game (a session's record: saved and shared with
+    it, so the final screen can say who used how many); the counts per seat."""
+    record = source.record
+    if record is None:
+        return []
+    if "sid" in source.how:
+        record.hints = (record.hints + [0] * source.state.players)[: source.state.players]
+        record.hints[seat] += 1
+    return list(record.hints)
 
 
 def coach_preview(req: dict[str, Any]) -> dict[str, Any]:

@@ -9,6 +9,7 @@ import { resultDetails } from "./final.js";
 import { bindInput } from "./input.js";
 import { boardView, intent, newState, receive } from "./model.js";
 import { allowMotion } from "./motion.js";
+import { previewer } from "../../board/preview.js";
 import { watchSide } from "./side.js";
 
 /** The board is drawn within the box the shell gives it (see web/games/README.md). */
@@ -42,12 +43,19 @@ export function mount(boardEl, panelsEl, hooks) {
     redraw.schedule();
   });
 
+  // what each placement would complete, asked once per position (preview.js)
+  const previews = previewer(hooks.preview, () => {
+    state.previews = previews.of(state.snap, state.ctx.interactive);
+    redraw.schedule();
+  });
+
   const onResize = () => redraw.schedule();
   window.addEventListener("resize", onResize);
 
   return {
     update(snap, ctx) {
       receive(state, snap, ctx);
+      state.previews = previews.of(snap, ctx.interactive);
       outcome = null;
       allowMotion(els.layout);
       redraw.flush();

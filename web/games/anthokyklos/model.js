@@ -8,6 +8,7 @@ import { plural } from "../../board/words.js";
 import { MIN_TAP, OPTION_REACH, VIEW, reachPx, ringDepthPx, zoomHalf } from "./geometry.js";
 import { bannerView, cardsView, justClaimed, panelsView } from "./model-cards.js";
 import { pyramidsView, ringOf, spaceName } from "./model-pyramids.js";
+import { spacePreview, tileSummary } from "./preview.js";
 
 /**
  * @typedef {import("../../types.js").Snapshot} Snapshot
@@ -24,6 +25,7 @@ import { pyramidsView, ringOf, spaceName } from "./model-pyramids.js";
  * @property {number | null} space the chosen space's id (when the space was tapped first)
  * @property {boolean} zoomOff the player asked for the whole flower
  * @property {string | null} note what the last tap could not do, in the help line until the next
+ * @property {any[] | null} [previews] what each of snap.moves would do (preview.js), once the engine said
  */
 
 /**
@@ -166,11 +168,20 @@ export function helpText(state) {
   if (snap.over) return "The flower is complete.";
   const name = ctx.names[snap.current];
   if (!ctx.interactive) return `${name} is playing.`;
-  if (tile !== null) return `${name}: place the ${tileById(state, tile).colour} ring ${ringOf(tile)} tile on a highlighted space (+).`;
+  if (tile !== null) {
+    const then = tileSummary(state, tile);
+    return `${name}: place the ${tileById(state, tile).colour} ring ${ringOf(tile)} tile on a highlighted space (+).${then ? ` ${then}` : ""}`;
+  }
   if (space !== null) return `${name}: choose a ring ${ringOf(space)} tile for ${spaceName(snap.view.spaces[space])}.`;
   const canReserve = movesOf(state).some((m) => m.type === "reserve");
   return `${name}: take a tile from a pyramid, then tap a space of its ring${canReserve ? " — or reserve a Pattern card" : ""}.`;
 }
+
+/** A space's preview, after its label's words: ". It completes …" (preview.js). */
+const previewWords = (/** @type {State} */ state, /** @type {number} */ tile, /** @type {number} */ space) => {
+  const text = spacePreview(state, tile, space)?.text;
+  return text ? `. ${text}` : "";
+};
 
 /**
  * The bar over the flower when something is chosen: the tile (Put back) or the
@@ -224,7 +235,7 @@ export function flowerView(state, width) {
     const legal = tile !== null ? forTile.has(sp.id) : free.has(sp.id) && (space === null || space === sp.id);
     let label = `${spaceName(sp)}, ${sp.colour ? `${sp.colour} tile` : "empty"}`;
     if (lit.has(sp.id)) label += ", part of the pattern just claimed";
-    if (tile !== null) label += legal ? `: place the ${tileColour} tile here` : sp.colour ? "" : ": not a free space for this tile";
+    if (tile !== null) label += legal ? `: place the ${tileColour} tile here${previewWords(state, tile, sp.id)}` : sp.colour ? "" : ": not a free space for this tile";
     else if (legal) label += ": free, tap then choose a tile for it";
     return {
       key: `space:${sp.id}`, id: sp.id, ring: sp.ring, index: sp.index, angle: sp.angle, colour: sp.colour,

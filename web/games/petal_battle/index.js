@@ -14,6 +14,7 @@
 import { h } from "../../ui.js";
 import { redrawer } from "../../board/redraw.js";
 import { Motions } from "../../board/motion.js";
+import { previewer } from "../../board/preview.js";
 import { createState, dragPips, drop, intent, receive, viewModel } from "./model.js";
 import { resultSentence, statusLine } from "./text.js";
 import { drawBoard, makeBoard } from "./draw.js";
@@ -54,6 +55,11 @@ export function mount(boardEl, panelsEl, hooks) {
     redraw.flush();
     if (out.focus) /** @type {HTMLElement | null} */ (boardEl.querySelector(`button[data-key="${out.focus}"]:not([disabled])`))?.focus();
   };
+  // what each action would do, asked once per position (preview.js)
+  const previews = previewer(hooks.preview, () => {
+    st.previews = previews.of(st.snap, st.ctx.interactive);
+    redraw.schedule();
+  });
   const unwire = wire(boardEl, panelsEl, {
     intent: onIntent,
     dragStart: (key) => {
@@ -68,6 +74,7 @@ export function mount(boardEl, panelsEl, hooks) {
   return {
     update(snap, ctx) {
       const { animate, fresh } = receive(st, snap, ctx);
+      st.previews = previews.of(snap, ctx.interactive);
       motions.cancel();
       redraw.flush();
       if (fresh) requestAnimationFrame(() => board.seqBox.scrollIntoView?.({ block: "nearest" }));

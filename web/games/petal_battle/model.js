@@ -7,6 +7,7 @@ import { capitalise, plural } from "../../board/words.js";
 import { draggedPips, dropped, sequencingView } from "./stack.js";
 import { SIZE_WORDS, bumpWords, heartLines, helpText, passSentence, petalName, pieceText, textFirst } from "./text.js";
 import { panelsView } from "./seats.js";
+import { previewWords } from "./preview.js";
 import { bumpOptions, fromMoves, growAt, moves, playing, selectable, spawnTo, stacking, supplyMoves } from "./moves.js";
 
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
@@ -28,6 +29,7 @@ import { bumpOptions, fromMoves, growAt, moves, playing, selectable, spawnTo, st
  * @property {number[]} draft the sequencing stack being built, pips top first
  * @property {string | null} draftKey whose decision the draft is for ("ply:seat")
  * @property {number | null} seenPly the last ply drawn (a move is animated from it)
+ * @property {any[] | null} [previews] what each of snap.moves would do (preview.js), once the engine said
  */
 
 /**
@@ -122,10 +124,11 @@ function moveOnto(st, base, from, i, options) {
   if (m.type === "slide" || m.type === "flip") {
     return { label: `${base}. Tap to ${m.type} your ${SIZE_WORDS[board[from].size]} here`, cls: "target move", hint: m.type, act: { play: m } };
   }
-  const word = options.length > 1 ? "bump" : m.effect === "push" ? "bump" : m.effect === "reduce" ? "shrink" : "squish";
+  // a bump with one way to go shows where the bumped piece lands ("bump → 4")
+  const word = options.length > 1 ? "bump" : m.effect === "push" ? `bump → ${m.push + 1}` : m.effect === "reduce" ? "shrink" : "squish";
   const what = options.length > 1 ? "bump it, then choose where it goes" : bumpWords(m, board, st.ctx.names);
   const act = options.length === 1 ? { play: m } : { select: /** @type {Selection} */ ({ kind: "bump", from, to: i }) };
-  return { label: `${base}. Tap to ${what}`, cls: `target bump ${word}`, hint: word, act };
+  return { label: `${base}. Tap to ${what}`, cls: `target bump ${word.split(" ")[0]}`, hint: word, act };
 }
 
 /**
@@ -179,7 +182,7 @@ function petalsView(st) {
     const hint = a.hint || null;
     return {
       key: `petal-${i}`, i, number, hint, cls: a.cls, line: line.has(i), last: touched.has(i),
-      target: /^(target|own)/.test(a.cls), label: textFirst(hint ? `${number} ${hint}` : number, a.label), act: a.act,
+      target: /^(target|own)/.test(a.cls), label: textFirst(hint ? `${number} ${hint}` : number, a.label + previewWords(st, a.act)), act: a.act,
     };
   });
 }

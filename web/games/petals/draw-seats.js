@@ -6,6 +6,7 @@ import { h } from "../../ui.js";
 import { cardBack, cardFace, suitIcon, tile } from "./cards.js";
 import { button, parts, seatBadge, textPart } from "./parts.js";
 import { bouquetView, decisionView, seatsView } from "./model-seats.js";
+import { drawDelta, previewPart } from "./preview.js";
 
 /** @typedef {import("./model.js").PetalsState} PetalsState */
 /** @typedef {import("./parts.js").Part} Part */
@@ -30,7 +31,11 @@ function cellPart(c, small) {
   const label = (/** @type {Element} */ el) => patch(el, { "aria-label": c.label });
   if (c.kind === "place") {
     const mark = h("span", { class: "place-mark", "aria-hidden": "true" }, "+");
-    return { key: c.key, make: () => button({ class: "bq-cell target place", "data-cell": c.cell, "data-target": "" }, tile(null), mark), update: label };
+    return { key: c.key, make: () => button({ class: "bq-cell target place", "data-cell": c.cell, "data-target": "" }, tile(null), mark),
+      update: (el) => {
+        label(el);
+        drawDelta(el, c.preview ?? null);
+      } };
   }
   const sig = `${c.card?.id}:${c.value}:${small}`;
   if (c.kind === "switch") {
@@ -103,7 +108,7 @@ export function mineZone(state) {
     key: "mine",
     make: () => h("section", { class: "petals-zone petals-mine" }),
     update: (el) => patch(el, { "aria-label": vm.label }),
-    draw: (el) => parts(el, [headPart(vm.head), body, decisionPart(state)]),
+    draw: (el) => parts(el, [headPart(vm.head), body, previewPart(state), decisionPart(state)]),
   };
 }
 

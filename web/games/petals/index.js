@@ -13,6 +13,8 @@ import { openGallery } from "./gallery.js";
 import { listenTable } from "./input.js";
 import { countDue, createState, intent, receive } from "./model.js";
 import { drawPanels } from "./panels.js";
+import { markMoves, watchSpots } from "./preview.js";
+import { previewer } from "../../board/preview.js";
 
 /** The table is laid out within the box the shell gives it (see web/games/README.md). */
 export const fitsScreen = true;
@@ -48,6 +50,12 @@ export function mount(boardEl, panelsEl, hooks) {
   let finalCount = null; // the count animating on the final screen
 
   const redraw = redrawer(() => drawBoard(board, state));
+  // what each + spot would make of the count, asked once per position (preview.js)
+  const previews = previewer(hooks.preview, () => {
+    state.previews = previews.of(state.snap, state.ctx.interactive);
+    redraw.schedule();
+  });
+  const stopSpots = watchSpots(root, state, () => redraw.schedule());
 
   const stopInput = listenTable(root, (key) => {
     const meant = intent(state, key);
@@ -78,6 +86,7 @@ export function mount(boardEl, panelsEl, hooks) {
       // takes a move back); the computer's moves meanwhile leave it in view
       const byPerson = Boolean(state.ctx?.interactive);
       receive(state, snap, ctx);
+      state.previews = previews.of(snap, ctx.interactive);
       if (prevPly !== undefined && prevPly !== snap.ply && scoring && scoredKey !== snap.ply && byPerson) stopScoring();
       redraw.flush();
       drawPanels(panelsEl, state);
@@ -89,6 +98,9 @@ export function mount(boardEl, panelsEl, hooks) {
         scoringBox.scrollIntoView?.({ block: "nearest" });
       }
     },
+    mark(marks) {
+      markMoves(root, marks);
+    },
     resultDetails(final, { names }) {
       finalCount?.stop();
       const { el, count } = resultTable(final.view, names);
@@ -98,6 +110,7 @@ export function mount(boardEl, panelsEl, hooks) {
     destroy() {
       redraw.cancel();
       stopInput();
+      stopSpots();
       stopScoring();
       finalCount?.stop();
       gallery?.close();

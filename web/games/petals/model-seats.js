@@ -4,6 +4,7 @@
 import { plural } from "../../board/words.js";
 import { cardWords, cellWords } from "./text.js";
 import { movesOf } from "./model.js";
+import { placePreview } from "./preview.js";
 
 /** @typedef {import("./model.js").PetalsState} PetalsState */
 /** @typedef {import("./text.js").Card} Card */
@@ -18,6 +19,7 @@ import { movesOf } from "./model.js";
  * @property {string} label
  * @property {boolean} camellia the Camellia that may switch
  * @property {boolean} fresh placed by the last move
+ * @property {ReturnType<typeof placePreview>} [preview] a + spot's change of the count (preview.js)
  */
 
 /**
@@ -60,7 +62,9 @@ export function bouquetView(state, p, large) {
       const item = { key: `cell:${cell}`, kind: "cell", cell, card, value, label: "", camellia: cell === from, fresh: cell === placed };
       if (places.has(cell)) {
         const pending = player.pending;
-        cells.push({ ...item, key: `place:${cell}`, kind: "place", label: `Place ${pending ? pending.name : "your card"} in the ${where}` });
+        const preview = placePreview(state, cell);
+        const then = preview ? `: ${preview.delta}. ${preview.text}` : "";
+        cells.push({ ...item, key: `place:${cell}`, kind: "place", preview, label: `Place ${pending ? pending.name : "your card"} in the ${where}${then}` });
       } else if (switches.has(cell)) {
         cells.push({ ...item, key: `switch:${cell}`, kind: "switch", label: `Switch the Camellia with ${card.name} (${where})` });
       } else {

@@ -18,6 +18,8 @@ import { SUITS, cardWords, cellWords, faceText, labelWithText, short } from "./t
  * @property {number} me the seat drawn at the bottom, large
  * @property {{ply: number, order: number[]} | null} arrange the column order previewed, on an arrange decision
  * @property {boolean} fresh this snapshot is a new move: animate what it changed
+ * @property {any[] | null} [previews] what each of snap.moves would do (preview.js), once the engine said
+ * @property {number | null} [focusCell] the + spot focused or pointed at (preview.js)
  */
 
 /** What a tap means: a move to send, a new column order to show, or nothing. */

@@ -1,0 +1,45 @@
+// Anthokyklos' previews (issue 25): once a tile is chosen, each space it may go to
+// says in its accessible name which Pattern cards on display that placement would
+// complete or bring within one tile (the engine's coach_preview sentence), and the
+// help line over the flower names the spaces that complete one.
+
+/** @typedef {import("./model.js").State} State */
+
+/**
+ * The engine's preview of placing `tile` on `space`, or null (not asked yet, not legal).
+ * @param {State} state
+ * @param {number} tile
+ * @param {number} space
+ */
+export function spacePreview(state, tile, space) {
+  const list = state.previews;
+  if (!list) return null;
+  const index = state.snap.moves.findIndex((m) => m.type === "place" && m.tile === tile && m.space === space);
+  return index < 0 ? null : list[index] ?? null;
+}
+
+/**
+ * For the help line: where the chosen tile completes a Pattern card ("Completes
+ * “Iris” (3 points) on ring 2, space 4."), else how many spaces bring one within
+ * one tile; null before the previews arrive.
+ * @param {State} state
+ * @param {number} tile
+ */
+export function tileSummary(state, tile) {
+  const list = state.previews;
+  if (!list) return null;
+  const mine = state.snap.moves.flatMap((m, i) => (m.type === "place" && m.tile === tile && list[i] ? [list[i]] : []));
+  // each card once, with every space that completes it
+  /** @type {Map<string, string[]>} */
+  const spaces = new Map();
+  for (const p of mine) {
+    const where = p.text.slice(p.text.indexOf(" on ring") + 4, p.text.indexOf(" completes"));
+    for (const c of p.completes) {
+      const card = `“${c.name}” (${c.points} point${c.points === 1 ? "" : "s"})`;
+      spaces.set(card, [...(spaces.get(card) || []), where]);
+    }
+  }
+  if (spaces.size) return `Completes ${[...spaces].map(([card, at]) => `${card} on ${at.join(" or ")}`).join("; ")}.`;
+  const near = mine.filter((p) => p.within_one.length).length;
+  return near ? `No space completes a Pattern card; ${near} ${near === 1 ? "brings" : "bring"} one within one tile.` : "No space completes a Pattern card or brings one within one tile.";
+}

@@ -1,0 +1,107 @@
+// Petals' previews (issue 25): before a card is placed, each + spot of your bouquet
+// shows what that placement would make of the bouquet's count ("+3", "−5"), its
+// accessible name says it after the visible words, and a line at the foot of the
+// screen says it for the spot focused or pointed at. The numbers are the engine's (coach_preview):
+// a newcomer who put Jade Vine beside their Orchid saw the Orchid zeroed only after.
+import { signed } from "../../board/preview.js";
+import { h } from "../../ui.js";
+import { textPart } from "./parts.js";
+
+/** @typedef {import("./model.js").PetalsState} PetalsState */
+
+/**
+ * The preview of placing the pending card on `cell`: its change of the count as
+ * written on the spot, whether it sets a flower to 0, and the engine's sentence.
+ * @param {PetalsState} state
+ * @param {number} cell
+ * @returns {{delta: string, loss: boolean, zeroes: boolean, text: string} | null}
+ */
+export function placePreview(state, cell) {
+  const list = state.previews;
+  if (!list) return null;
+  const index = state.snap.moves.findIndex((m) => m.type === "place" && m.cell === cell);
+  const p = index < 0 ? null : list[index];
+  if (!p || typeof p.gain !== "number") return null;
+  return { delta: signed(p.gain), loss: p.gain < 0, zeroes: p.zeroed.length > 0, text: p.text };
+}
+
+/**
+ * The sentence of the + spot focused or pointed at, for the line at the foot of the
+ * screen; null when none is.
+ * @param {PetalsState} state
+ */
+export function previewLine(state) {
+  if (state.focusCell === undefined || state.focusCell === null) return null;
+  return placePreview(state, state.focusCell)?.text ?? null;
+}
+
+/**
+ * The focused spot's line (previewLine), drawn with your zone. Its words
+ * are in the focused spot's accessible name already, so it is not read again.
+ * @param {PetalsState} state
+ * @returns {import("./parts.js").Part | null}
+ */
+export function previewPart(state) {
+  const line = previewLine(state);
+  return line === null ? null : textPart("preview", () => h("p", { class: "petals-preview", "aria-hidden": "true" }), line);
+}
+
+/**
+ * The change written on a + spot (a chip under the +), or none.
+ * @param {Element} el the spot's button
+ * @param {ReturnType<typeof placePreview>} preview
+ */
+export function drawDelta(el, preview) {
+  let chip = el.querySelector(".place-delta");
+  if (!preview) return chip?.remove();
+  if (!chip) {
+    chip = h("span", { class: "place-delta", "aria-hidden": "true" });
+    el.append(chip);
+  }
+  // a loss, or a flower set to 0, is marked by a sign as well as its colour
+  const bad = preview.loss || preview.zeroes;
+  chip.textContent = bad ? `${preview.zeroes ? "⚠" : "▼"} ${preview.delta}` : preview.delta;
+  chip.classList.toggle("loss", bad);
+  el.toggleAttribute("data-zeroes", preview.zeroes);
+}
+
+/**
+ * Follow which + spot is focused or pointed at, for the line over the table.
+ * @param {HTMLElement} root
+ * @param {PetalsState} state
+ * @param {() => void} redraw
+ */
+export function watchSpots(root, state, redraw) {
+  /** @param {Event} event */
+  const on = (event) => {
+    const target = event instanceof FocusEvent && event.type === "focusout" ? event.relatedTarget : event.target;
+    const spot = target instanceof Element ? target.closest("button.bq-cell.place") : null;
+    const cell = spot ? Number(spot.getAttribute("data-cell")) : null;
+    if (cell === state.focusCell) return;
+    state.focusCell = cell;
+    redraw();
+  };
+  for (const type of ["focusin", "focusout", "pointerover"]) root.addEventListener(type, on);
+  return () => {
+    for (const type of ["focusin", "focusout", "pointerover"]) root.removeEventListener(type, on);
+  };
+}
+
+/**
+ * A reviewed decision on the replayed board (Renderer.mark): the spot where the card
+ * was placed and the one the review found better, marked with words and line styles
+ * as well as colours. Other decisions (a card led from a hand the replay hides, a
+ * take) are told by the replay's note alone.
+ * @param {Element} root
+ * @param {{move: any, kind: "played" | "better"}[] | null} marks
+ */
+export function markMoves(root, marks) {
+  for (const el of root.querySelectorAll("[data-mark]")) el.removeAttribute("data-mark");
+  for (const { move, kind } of marks || []) {
+    if (move.type !== "place") continue;
+    const cell = root.querySelector(`.petals-bouquet.large [data-cell="${move.cell}"]`);
+    if (!cell) continue;
+    const both = cell.getAttribute("data-mark");
+    cell.setAttribute("data-mark", both && both !== kind ? "both" : kind);
+  }
+}
