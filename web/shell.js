@@ -8,7 +8,7 @@
 import { overlay } from "./board/dialog.js";
 import { ComputerTurns } from "./computer.js";
 import { RemotePanel } from "./remote/panel.js";
-import { hintNotice, suggest } from "./screen/hint.js";
+import { offerHint } from "./screen/hint.js";
 import { coachParts, previews } from "./screen/coach.js";
 import { friendSeat } from "./remote/seat.js";
 import { watchTargets } from "./reveal.js";
@@ -18,8 +18,8 @@ import { Frame } from "./screen/frame.js";
 import { facesFar, interactive, publicSteps, showPlan, takeBack, undoOffer } from "./screen/handoff.js";
 import { History } from "./screen/history.js";
 import { RENDERERS, loadStyle } from "./screen/renderers.js";
-import { openMenu } from "./screen/menu.js";
-import { resignOffer, resignedSnap } from "./screen/ending.js";
+import { gameMenu } from "./screen/menu.js";
+import { resignedSnap } from "./screen/ending.js";
 import { passDevice } from "./screen/pass.js";
 import { keepable } from "./screen/kept.js";
 import { Saves, notifyOn } from "./screen/persistence.js";
@@ -260,15 +260,9 @@ export class GameView {
     return false;
   }
 
-  /** A suggested move for the person deciding now (posy.coach: Hard's search from that
-   * seat's own information), shown above the board with a button to play it. */
-  async hint() {
-    const snap = this.state.snap;
-    const answer = await suggest((name, args) => this.call(name, args), snap);
-    if (!answer || this.state.snap !== snap) return; // the position moved on meanwhile
-    snap.record.hints = answer.hints; // counted in the save at once, not only with the next move
-    this.saves.save();
-    this.frame.notice(hintNotice(answer, () => this.personPlay(answer.move)));
+  /** A suggested move for the person deciding now (web/screen/hint.js). */
+  hint() {
+    return offerHint(this);
   }
 
   togglePause() {
@@ -280,15 +274,7 @@ export class GameView {
   }
 
   menu() {
-    const hint = this.frame.hintBtn && !this.frame.hintBtn.disabled ? () => this.hint() : null;
-    const resign = this.remote || this.state.stale ? null : resignOffer(this.state.snap, this.seats.persons, this.names);
-    openMenu({ info: this.info, current: () => this.state.snap, tableMode: this.frame.tableMode, onExit: this.embedded ? null : () => this.onExit(), onHint: hint,
-      onNewGame: this.onRestart && !this.remote ? () => this.again() : null,
-      resign: resign && { words: resign.words, confirm: () => this.resign(resign.seat) },
-      onTableMode: (on) => {
-        this.frame.setTableMode(on);
-        this.render(this.state.snap);
-      } });
+    gameMenu(this);
   }
 
   // -- another tab moved this game on (persistence.js) -------------------------------------

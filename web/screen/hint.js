@@ -39,3 +39,14 @@ export function hintNotice(hint, play) {
       h("button", { class: "btn", type: "button", onclick: close }, "Close")));
   return box;
 }
+
+/** A suggested move for the person deciding now (posy.coach: Hard's search from that
+ * seat's own information), shown above the board with a button to play it. */
+export async function offerHint(/** @type {import("../shell.js").GameView} */ view) {
+  const snap = view.state.snap;
+  const answer = await suggest((name, args) => view.call(name, args), snap);
+  if (!answer || view.state.snap !== snap) return; // the position moved on meanwhile
+  snap.record.hints = answer.hints; // counted in the save at once, not only with the next move
+  view.saves.save();
+  view.frame.notice(hintNotice(answer, () => view.personPlay(answer.move)));
+}
