@@ -69,6 +69,9 @@ class Level:
     iterations: int
     seconds: float
     noise: float = 0.0  # temperature of the final choice: 0 plays the most-searched move
+    # In the browser, search on every core the device spares (posy.parallel): each
+    # worker spends the time limit, so a faster device plays stronger, not quicker.
+    all_cores: bool = False
 
 
 LEVELS: dict[str, Level] = {
@@ -109,6 +112,7 @@ LEVELS: dict[str, Level] = {
         # the reference machine, so the 2.9 s limit usually ends the search there.
         iterations=9000,
         seconds=2.9,
+        all_cores=True,
     ),
 }
 
@@ -120,8 +124,14 @@ SAME_RESULT = 0.0005  # root moves this close in mean reward are equals: the qui
 
 
 def describe_levels() -> list[dict[str, JSONable]]:
-    """The levels for the lobby, weakest first."""
-    return [{"id": lv.name, "label": lv.label, "sentence": lv.sentence} for lv in LEVELS.values()]
+    """The levels for the lobby, weakest first, each with its measured strength in words
+    per game and player count (``"anthokyklos/3"``: posy.strength, from tests/strength.py)."""
+    from .strength import sentences
+
+    return [
+        {"id": lv.name, "label": lv.label, "sentence": lv.sentence, "all_cores": lv.all_cores, "strength": sentences(lv.name)}
+        for lv in LEVELS.values()
+    ]
 
 
 def level_of(name: object) -> Level:
