@@ -1,0 +1,78 @@
+// The computer's search on every core the device spares (posy.parallel): the game's own
+// engine worker searches as worker 0, and helper workers (more Pyodides, each from the
+// build's memory snapshot) search the same position from their own seeds; the game's
+// worker adds their root totals up and plays the most visited move. The helpers start
+// only once a computer that uses them is asked for a move, so the lobby and the first
+// paint never wait for them; until they are up (or if they fail) one worker searches.
+
+import { Engine } from "./engine.js";
+
+// A helper's wasm heap after an Expert move, measured in Chromium here (`memory` call):
+// the snapshot's 30 MiB plus the search's tree; about 10 MB more of JavaScript and code.
+export const HELPER_MB = 64;
+const MEMORY_SHARE = 1 / 8; // of the device's memory, at most, for helpers
+
+/**
+ * How many searches run at once: one a core, one core left to the page, and no more
+ * helpers than an eighth of the device's memory holds (navigator.deviceMemory, in GB,
+ * is only given by some browsers; it is rounded down and capped at 8).
+ * @param {number} cores
+ * @param {number | undefined} memoryGB
+ */
+export function searchers(cores, memoryGB) {
+  let count = Math.max(1, (cores || 1) - 1);
+  if (memoryGB) count = Math.min(count, 1 + Math.floor((memoryGB * 1024 * MEMORY_SHARE) / HELPER_MB));
+  return count;
+}
+
+export class SearchPool {
+  /** @param {number} helpers */
+  constructor(helpers) {
+    this.engines = Array.from({ length: helpers }, () => new Engine(new URL("./worker.js", import.meta.url), "helper"));
+    /** @type {Set<Engine>} */
+    this.up = new Set();
+    this.started = Promise.all(this.engines.map((engine) => engine.ready.then(() => this.up.add(engine), () => {})));
+  }
+
+  /** The helpers ready to search now. */
+  get ready() {
+    return this.engines.filter((engine) => this.up.has(engine));
+  }
+
+  cancel(token) {
+    for (const engine of this.ready) engine.cancel(token);
+  }
+}
+
+/** @type {SearchPool | null} */
+let pool = null;
+
+/** The page's helpers, started at the first call. */
+export function searchPool() {
+  const nav = /** @type {Navigator & {deviceMemory?: number}} */ (navigator);
+  pool ??= new SearchPool(searchers(nav.hardwareConcurrency, nav.deviceMemory) - 1);
+  return pool;
+}
+
+/**
+ * The computer's move for `ply` searched by the game's worker (through `call`, which
+ * names its session) and `helpers`, merged there. A helper that fails is left out; the
+ * answer is think's: `{ok, move}` (or `{ok: false, cancelled}`), plus the iterations of all.
+ * @param {(name: string, args: object) => Promise<any>} call
+ * @param {Engine[]} helpers
+ * @param {{ply: number, token: number}} ask
+ */
+export async function thinkOnCores(call, helpers, { ply, token }) {
+  if (!helpers.length) return call("think", { ply, token });
+  const job = await call("think_job", { ply });
+  if (!job.ok) return job;
+  const [own, ...others] = await Promise.all([
+    call("think", { ply, token, part: true }),
+    ...helpers.map((engine, i) => engine.call("search_part", { job: job.job, worker: i + 1, token })),
+  ]);
+  if (!own.ok) return own;
+  const parts = [own.part, ...others.filter((answer) => answer.ok).map((answer) => answer.part)];
+  const merged = await call("think_merge", { ply, parts });
+  const iterations = parts.reduce((sum, part) => sum + part.iterations, 0);
+  return merged.ok ? { ...merged, done: true, iterations, workers: parts.length } : own;
+}
