@@ -360,28 +360,35 @@ def elo_table(cache: dict[str, dict[str, Any]], which: list[tuple[str, int]]) ->
     rows.append(header)
     rows.append("|" + " --- |" * (len(ELO_PLAYERS) + 2))
     for game_id, players in which:
-        meetings: dict[tuple[str, str], list[float]] = {}
-        for key, result in cache.items():
-            parts = key.split("/")
-            if parts[0] != game_id or parts[1] != str(players):
-                continue
-            a, b = parts[2], parts[3]
-            if a in ELO_PLAYERS and b in ELO_PLAYERS:
-                meetings.setdefault((a, b), []).append(result["result"])
-        linked = {"random"}  # only players linked to the anchor by games have a rating
-        while True:
-            more = {p for pair in meetings if linked & set(pair) for p in pair} - linked
-            if not more:
-                break
-            linked |= more
-        meetings = {pair: results for pair, results in meetings.items() if set(pair) <= linked}
-        if not meetings:
+        rated = config_ratings(cache, game_id, players)
+        if rated is None:
             continue
-        ratings = elo_ratings(meetings)
+        ratings, count = rated
         cells = [f"{ratings[p]:.0f}" if p in ratings else "" for p in ELO_PLAYERS]
-        count = sum(len(v) for v in meetings.values())
         rows.append(f"| {game_id} {players}p | " + " | ".join(cells) + f" | {count} |")
     return "\n".join(rows)
+
+
+def config_ratings(cache: dict[str, dict[str, Any]], game_id: str, players: int) -> tuple[dict[str, float], int] | None:
+    """The Elo ratings of one game and player count, and the pairwise results behind them."""
+    meetings: dict[tuple[str, str], list[float]] = {}
+    for key, result in cache.items():
+        parts = key.split("/")
+        if parts[0] != game_id or parts[1] != str(players):
+            continue
+        a, b = parts[2], parts[3]
+        if a in ELO_PLAYERS and b in ELO_PLAYERS:
+            meetings.setdefault((a, b), []).append(result["result"])
+    linked = {"random"}  # only players linked to the anchor by games have a rating
+    while True:
+        more = {p for pair in meetings if linked & set(pair) for p in pair} - linked
+        if not more:
+            break
+        linked |= more
+    meetings = {pair: results for pair, results in meetings.items() if set(pair) <= linked}
+    if not meetings:
+        return None
+    return elo_ratings(meetings), sum(len(v) for v in meetings.values())
 
 
 def line(game_id: str, players: int, pair: str, results: list[dict[str, Any]]) -> str:

@@ -8,5 +8,19 @@ pairwise results the ratings were fitted to.
 
 from __future__ import annotations
 
-RATINGS: dict[str, dict[str, float]] = {}
-GAMES: dict[str, int] = {}
+RATINGS: dict[str, dict[str, float]] = {
+    "floriado/2": {"random": 0, "greedy": 127, "easy": 317, "medium": 568, "hard": 848},
+    "petal/2": {"random": 0, "greedy": -371, "easy": -96, "medium": 275},
+    "petals/2": {"random": 0, "greedy": 275, "easy": 371, "medium": 646},
+    "petal_battle/2": {"random": 0, "greedy": 189, "easy": 234, "medium": 544},
+    "anthokyklos/2": {"random": 0, "greedy": 269, "easy": 185, "medium": 454},
+    "anthokyklos/3": {"random": 0, "greedy": 337, "easy": 125, "medium": 523},
+}
+GAMES: dict[str, int] = {
+    "floriado/2": 26,
+    "petal/2": 24,
+    "petals/2": 24,
+    "petal_battle/2": 24,
+    "anthokyklos/2": 24,
+    "anthokyklos/3": 18,
+}
