@@ -9,6 +9,7 @@
     speed      random playouts per second, CPython vs Pyodide (Node) vs Pyodide (Chromium)
     computer   move times of the computer player in Chromium (the worker, as in play),
                per game and level, median and p95
+    cores      Expert's iterations a second on one worker and on two (tests/bench_cores.py)
     strength   the computer's win rates against random, greedy and weaker levels
                (tests/strength.py, CPython, iteration budgets: reproducible)
 
@@ -433,7 +434,7 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=100, help="games per engine-speed run")
     parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game and level")
     parser.add_argument("--games", type=int, default=40, help="games per strength pairing")
-    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "strength"])
+    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "cores", "strength"])
     parser.add_argument("--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's")
     args = parser.parse_args()
     if args.against:
@@ -490,6 +491,10 @@ def main() -> None:
         if "computer" in args.only:
             print(f"computer move time in Chromium (worker, level time limits on; {args.moves} moves per row, forced moves excluded):")
             computer_times(pw, url, args.moves)
+        if "cores" in args.only:
+            import bench_cores
+
+            bench_cores.cores(pw, url, 4, [0, 1])
     if "strength" in args.only:
         import strength
 

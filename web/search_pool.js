@@ -7,9 +7,10 @@
 
 import { Engine } from "./engine.js";
 
-// A helper's wasm heap after an Expert move, measured in Chromium here (`memory` call):
-// the snapshot's 30 MiB plus the search's tree; about 10 MB more of JavaScript and code.
-export const HELPER_MB = 64;
+// What a helper costs, measured in Chromium here: its wasm heap is the snapshot's 30 MiB
+// and stays so through Expert moves (the `memory` call), and the browser's processes
+// grow by 82-84 MiB (proportional set size) a helper started, code and JavaScript included.
+export const HELPER_MB = 84;
 const MEMORY_SHARE = 1 / 8; // of the device's memory, at most, for helpers
 
 /**

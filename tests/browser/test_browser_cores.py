@@ -10,8 +10,8 @@ from typing import Any
 from helpers import open_app
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
-from posy import strength  # noqa: E402
-from posy.ratings import RATINGS  # noqa: E402
+from posy import strength
+from posy.ratings import RATINGS
 
 
 def test_the_setup_shows_the_measured_strength_of_the_chosen_level(page: Any, server: str) -> None:
