@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from helpers import open_app
+from helpers import BOOT_TIMEOUT, open_app
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from posy import strength
@@ -33,10 +33,6 @@ def test_expert_searches_on_two_workers_once_its_helper_is_up(page: Any, server:
     starts the helper (and is searched by one worker meanwhile); a later one by two."""
     page.add_init_script("Object.defineProperty(navigator, 'hardwareConcurrency', {get: () => 3})")
     page.emulate_media(reduced_motion="reduce")
-    open_app(page, server)
-    page.click(".game-card[data-game=petal_battle]")
-    page.select_option("#seat-0", "expert")
-    page.select_option("#seat-1", "expert")
-    page.click("#start")
+    page.goto(server + "embed.html?game=petal_battle&computer=0:expert,1:expert")  # two computers: watch
+    page.wait_for_selector("body[data-searchers='1']", timeout=BOOT_TIMEOUT)  # the helper still starting
     page.wait_for_selector("body[data-searchers='2']", timeout=90_000)
-    page.click("#pause")
