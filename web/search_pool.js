@@ -55,10 +55,15 @@ export function searchPool() {
   return pool;
 }
 
+// How long the move waits for helpers once the game's own worker has answered: they
+// spend the same time limit, so only a stalled or crashed helper is ever this late.
+const GRACE_MS = 1000;
+
 /**
  * The computer's move for `ply` searched by the game's worker (through `call`, which
- * names its session) and `helpers`, merged there. A helper that fails is left out; the
- * answer is think's: `{ok, move}` (or `{ok: false, cancelled}`), plus the iterations of all.
+ * names its session) and `helpers`, merged there. A helper that fails or is late is
+ * left out; the answer is think's: `{ok, move}` (or `{ok: false, cancelled}`), plus the
+ * iterations of all and the number of workers whose search was merged.
  * @param {(name: string, args: object) => Promise<any>} call
  * @param {Engine[]} helpers
  * @param {{ply: number, token: number}} ask
@@ -67,11 +72,11 @@ export async function thinkOnCores(call, helpers, { ply, token }) {
   if (!helpers.length) return call("think", { ply, token });
   const job = await call("think_job", { ply });
   if (!job.ok) return job;
-  const [own, ...others] = await Promise.all([
-    call("think", { ply, token, part: true }),
-    ...helpers.map((engine, i) => engine.call("search_part", { job: job.job, worker: i + 1, token })),
-  ]);
+  const asked = helpers.map((engine, i) => engine.call("search_part", { job: job.job, worker: i + 1, token }));
+  const own = await call("think", { ply, token, part: true });
   if (!own.ok) return own;
+  const late = new Promise((resolve) => setTimeout(() => resolve({ ok: false }), GRACE_MS));
+  const others = await Promise.all(asked.map((answer) => Promise.race([answer, late])));
   const parts = [own.part, ...others.filter((answer) => answer.ok).map((answer) => answer.part)];
   const merged = await call("think_merge", { ply, parts });
   const iterations = parts.reduce((sum, part) => sum + part.iterations, 0);
