@@ -29,7 +29,13 @@ export function searchers(cores, memoryGB) {
 export class SearchPool {
   /** @param {number} helpers */
   constructor(helpers) {
-    this.engines = Array.from({ length: helpers }, () => new Engine(new URL("./worker.js", import.meta.url), "helper"));
+    /** @type {Engine[]} */
+    this.engines = [];
+    try {
+      for (let i = 0; i < helpers; i++) this.engines.push(new Engine(new URL("./worker.js", import.meta.url), "helper"));
+    } catch (error) {
+      console.warn("posy: no helper for the computer's search:", error); // one worker searches
+    }
     /** @type {Set<Engine>} */
     this.up = new Set();
     this.started = Promise.all(this.engines.map((engine) => engine.ready.then(() => this.up.add(engine), () => {})));
