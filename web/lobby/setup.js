@@ -74,7 +74,7 @@ export function strengthText(level, game, players) {
  */
 function seatRow(info, i, { level, name: remembered, levels, players, onChange }) {
   const name = h("input", { type: "text", id: `name-${i}`, name: `name-${i}`, maxlength: 24, autocomplete: "off", value: remembered || computerName(info, i), "aria-label": `Name of ${info.seats[i]}` });
-  const who = h("select", { id: `seat-${i}`, name: `seat-${i}`, "aria-label": `Who plays ${info.seats[i]}` },
+  const who = h("select", { id: `seat-${i}`, name: `seat-${i}`, "aria-label": `Who plays ${info.seats[i]}`, "aria-describedby": `strength-${i}` },
     h("option", { value: "", selected: !level }, "Person"),
     h("option", { value: "friend", selected: level === "friend" }, "Friend on another device"),
     levels.map((lv) => h("option", { value: lv.id, selected: level === lv.id, title: lv.sentence }, `Computer (${lv.label})`)));
