@@ -56,7 +56,13 @@ MICROPIP_VERSION = "0.11.1"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 PYODIDE_CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 APP_FILES = ("index.html", "embed.html", "manifest.webmanifest", "web", "assets", "examples")
-TEST_REQUIREMENTS = ("pytest==9.2.0", "playwright==1.65.2", "ruff==0.17.6", "mypy==2.4.1")
+TEST_REQUIREMENTS = (
+    "pytest==9.2.0",
+    "pytest-xdist==3.8.0",
+    "playwright==1.65.2",
+    "ruff==0.17.6",
+    "mypy==2.4.1",
+)
 CHROMIUM = Path("/usr/bin/chromium")
 # The other engines' journeys (tests/engines): Debian's Firefox ESR (Gecko) and WebKitGTK
 # (Safari's engine) with its WebDriver, under a virtual X display. Binary -> package.
@@ -519,9 +525,21 @@ def test(extra: list[str]) -> int:
     run("node", NODE_MODULES / "typescript" / "bin" / "tsc", "-p", "tsconfig.json")
     log("pytest: engine (CPython), pyodide and web (Node), browser (Chromium), engines (Firefox ESR, WebKitGTK)")
     result = subprocess.run(
-        [str(venv_python()), "-m", "pytest", "-p", "no:cacheprovider", "tests", *extra], cwd=ROOT
+        [str(venv_python()), "-m", "pytest", "-p", "no:cacheprovider", *test_workers(extra), "tests", *extra],
+        cwd=ROOT,
     )
     return result.returncode
+
+
+def test_workers(extra: list[str]) -> list[str]:
+    """pytest-xdist's options: one test file per worker at a time (a file's tests share
+    its browser page and fixtures). A browser test spends much of its time waiting (on
+    animations, a think's time limit, a page load), so even two cores run more workers
+    than they have; POSY_TEST_WORKERS overrides, and 0 runs in one process."""
+    if any(arg.startswith(("-n", "--numprocesses")) for arg in extra):
+        return []
+    count = int(os.environ.get("POSY_TEST_WORKERS", min(4, (os.cpu_count() or 1) + 1)))
+    return ["-n", str(count), "--dist", "loadfile"] if count > 0 else []
 
 
 def bench(extra: list[str]) -> int:

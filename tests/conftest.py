@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 PLAYOUTS_TEST = "test_ten_thousand_random_playouts_per_game"
+PLAYOUTS_ENV = "POSY_PLAYOUTS"
 
 
 def pytest_collection_modifyitems(items: list[Any]) -> None:
@@ -20,17 +21,33 @@ def pytest_collection_modifyitems(items: list[Any]) -> None:
     items.sort(key=lambda item: getattr(item, "originalname", "") == PLAYOUTS_TEST)
 
 
-def pytest_collection_finish(session: Any) -> None:
-    if not any(item.originalname == PLAYOUTS_TEST for item in session.items if hasattr(item, "originalname")):
-        return
+def start_playouts() -> tuple[subprocess.Popen[bytes], Path]:
     out = Path(tempfile.mkdtemp(prefix="posy-playouts-")) / "playouts.json"
     script = Path(__file__).resolve().parent / "engine" / "playouts.py"
     # at the lowest priority: it takes only the time the browser layer leaves idle
     process = subprocess.Popen([sys.executable, str(script), str(out)], preexec_fn=lambda: os.nice(19))
-    session.config.posy_playouts = (process, out)
+    return process, out
+
+
+def pytest_configure(config: Any) -> None:
+    """Under pytest-xdist every worker collects every test, so the controller starts the
+    playouts once and tells the workers where the result will be (POSY_PLAYOUTS)."""
+    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None):
+        return
+    config.posy_playouts = start_playouts()
+    os.environ[PLAYOUTS_ENV] = str(config.posy_playouts[1])
+
+
+def pytest_collection_finish(session: Any) -> None:
+    if not any(item.originalname == PLAYOUTS_TEST for item in session.items if hasattr(item, "originalname")):
+        return
+    if PLAYOUTS_ENV in os.environ:  # a worker: the controller runs them
+        session.config.posy_playouts = (None, Path(os.environ[PLAYOUTS_ENV]))
+    else:
+        session.config.posy_playouts = start_playouts()
 
 
 def pytest_sessionfinish(session: Any) -> None:
     started = getattr(session.config, "posy_playouts", None)
-    if started and started[0].poll() is None:
+    if started and started[0] is not None and started[0].poll() is None:
         started[0].kill()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -63,4 +64,12 @@ def play_all(count: int = PER_GAME) -> dict[str, dict[str, Any]]:
 
 
 if __name__ == "__main__":
-    Path(sys.argv[1]).write_text(json.dumps(play_all()))
+    # written whole, then renamed: another process waits for the file to appear
+    done = Path(sys.argv[1])
+    partial = done.with_suffix(".partial")
+    try:
+        results: dict[str, Any] = play_all()
+    except Exception:
+        results = {"error": traceback.format_exc()}
+    partial.write_text(json.dumps(results))
+    partial.replace(done)

@@ -7,6 +7,9 @@ tested here from its first commit.
 from __future__ import annotations
 
 import json
+import subprocess
+import time
+from pathlib import Path
 from typing import Any
 
 import playouts
@@ -49,17 +52,26 @@ def test_ten_thousand_random_playouts_per_game(request: Any) -> None:
     and winners. They run in a background process started at collection (tests/conftest.py)
     and this test collects the result; run alone, it plays them here."""
     started = getattr(request.config, "posy_playouts", None)
-    if started is None:
-        results = playouts.play_all()
-    else:
-        process, out = started
-        assert process.wait(timeout=1800) == 0, "the playout process failed"
-        results = json.loads(out.read_text())
+    results = playouts.play_all() if started is None else json.loads(wait_for_playouts(*started).read_text())
+    assert "error" not in results, results.get("error")
     assert set(results) == {g.id for g in GAMES}
     for game_id, result in results.items():
         assert result["playouts"] == playouts.PER_GAME, game_id
         assert not result["problems"], result["problems"]
     print("playouts:", {g: (r["seconds"], r["longest"]) for g, r in results.items()})
+
+
+def wait_for_playouts(process: subprocess.Popen[bytes] | None, out: Path) -> Path:
+    """The result file, once written; `process` is None in a pytest-xdist worker (the
+    controller started it: the file appears when it is done)."""
+    if process is not None:
+        assert process.wait(timeout=1800) == 0, "the playout process failed"
+        return out
+    deadline = time.monotonic() + 1800
+    while not out.exists():
+        assert time.monotonic() < deadline, "the playouts never finished"
+        time.sleep(1)
+    return out
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)

@@ -233,9 +233,21 @@ const journeys = {
    * new game; computers play each other in a third. */
   async embed(driver, notes) {
     await driver.goto(`${base}examples/embed.html`);
-    await driver.waitFor(() => (window.posyEvents || []).filter((e) => e.type === "posy-ready").length >= 2, BOOT);
+    // two engines boot at once in one page: on a loaded machine WebKit took 17-68 s, so
+    // twice a single boot's time; on a time-out, the events heard say where it stopped
+    const ready = (target, count) =>
+      (window.posyEvents || []).filter((e) => e.type === "posy-ready" && (!target || e.target === target)).length >= count;
+    const heard = () => (window.posyEvents || []).map((e) => `${e.target}:${e.type}`).join(" ") || "nothing";
+    const until = async (target, count) => {
+      try {
+        await driver.waitFor(ready, 2 * BOOT, target, count);
+      } catch (e) {
+        throw new Error(`${e}; heard: ${await driver.run(heard)}`);
+      }
+    };
+    await until(null, 2);
     await driver.tap(byCss, "#again");
-    await driver.waitFor(() => (window.posyEvents || []).filter((e) => e.type === "posy-ready" && e.target === "left").length === 2, BOOT);
+    await until("left", 2);
     await driver.goto(`${base}embed.html?game=petal&players=2&computer=0:easy,1:easy`);
     await driver.waitFor(plyIs, BOOT, 3);
     notes.ok = true;

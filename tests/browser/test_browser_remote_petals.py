@@ -1,0 +1,51 @@
+"""Petals with a friend on another device, by link: one round, its deal by mental
+poker, every trick, the count, the audit; each hand stays on its own device."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from helpers import ply
+from remote_helpers import LINK, friend, invite, links_on, send, whose_turn
+
+__all__ = ["friend"]  # the fixture, used by name
+
+
+def play_petals(page: Any) -> None:
+    """One Petals decision by taps: the first target (a card, a place, a keep)."""
+    before = ply(page)
+    page.locator("[data-target], [data-option]").first.click()
+    page.wait_for_function(f"Number(document.body.dataset.ply) !== {before}", timeout=30_000)
+
+
+def test_petals_by_links_keeps_each_hand_on_its_own_device(page: Any, friend: Any, server: str) -> None:
+    invite(page, friend, server, "petals")
+    sent: dict[int, list[str]] = {}
+
+    def exchange() -> None:
+        """Each device's new links go to the other, until neither has anything new: the
+        deal of each round (mental poker) goes back and forth several times."""
+        for _ in range(12):
+            moved = False
+            for me, other in ((page, friend), (friend, page)):
+                if not me.locator(LINK).count():
+                    continue
+                links = links_on(me)
+                if sent.get(id(me)) != links:
+                    sent[id(me)] = links
+                    send(links, other, server)
+                    moved = True
+            if not moved:
+                return
+
+    exchange()
+    decisions = 0
+    while page.evaluate("document.body.dataset.over") != "true" and decisions < 400:
+        me, _ = whose_turn(page, friend)
+        play_petals(me)
+        decisions += 1
+        exchange()
+    assert decisions < 400
+    exchange()
+    assert "Checked: fair game" in page.inner_text("#audit")
+    assert "Checked: fair game" in friend.inner_text("#audit")
