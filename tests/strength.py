@@ -5,6 +5,7 @@
     python3 tests/strength.py --only anthokyklos --players 3 4
     python3 tests/strength.py --jobs 2            parallel processes (default: CPU count)
     python3 tests/strength.py --pairs hard-hard@1200   a level against another budget
+    python3 tests/strength.py --pairs expert*3-hard    Expert on three workers (a 4-core device)
     python3 tests/strength.py --elo               Elo ratings from the kept games
 
 Every finished game is kept in ``.cache/strength.jsonl``, keyed by the game, seats,
@@ -47,7 +48,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
 import posy  # noqa: E402
-from posy import ai  # noqa: E402
+from posy import ai, parallel  # noqa: E402
 from posy.core import Move, Rng, State  # noqa: E402
 
 CACHE = ROOT / ".cache" / "strength.jsonl"
@@ -200,8 +201,9 @@ def plain_move(state: State, seed: int, iterations: int = PLAIN_ITERATIONS) -> M
 
 
 def pick(kind: str, state: State, rng: Rng, seed: int) -> Move:
-    """The move of player ``kind``: random, greedy, plain, a level (``hard``) or a level
-    with another budget in base units (``hard@1200``: 1200 x the game's search_scale)."""
+    """The move of player ``kind``: random, greedy, plain, a level (``hard``), a level
+    with another budget in base units (``hard@1200``: 1200 x the game's search_scale),
+    or searched by several workers, each with the level's budget (``expert*3``)."""
     if kind == "plain":
         return plain_move(state, seed)
     if kind == "random":
@@ -209,8 +211,11 @@ def pick(kind: str, state: State, rng: Rng, seed: int) -> Move:
         return legal[rng.below(len(legal))]
     if kind == "greedy":
         return greedy_move(state, rng)
+    kind, _, workers = kind.partition("*")
     level, _, units = kind.partition("@")
     iterations = max(1, round(int(units) * state.search_scale)) if units else None
+    if workers:  # root-parallel, as in a browser with that many workers (posy.parallel)
+        return parallel.choose(state, level, seed, int(workers), iterations)
     return ai.choose(state, level, seed, iterations=iterations)
 
 
