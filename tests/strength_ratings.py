@@ -57,17 +57,30 @@ def write(cache: dict[str, dict[str, Any]], configs: list[tuple[str, int]]) -> N
     """py/posy/ratings.py: the levels' Elo ratings per game and player count."""
     ratings: dict[str, dict[str, float]] = {}
     games: dict[str, int] = {}
+    met: dict[str, dict[str, int]] = {}
     for game_id, players in configs:
         rated = strength.config_ratings(cache, game_id, players)
         if rated is not None:
             key = f"{game_id}/{players}"
             ratings[key] = {p: round(r) for p, r in rated[0].items()}
             games[key] = rated[1]
+            met[key] = meetings(cache, key, set(rated[0]))
     text = RATINGS.read_text()
     lines = [text[: text.index("RATINGS: dict")] + "RATINGS: dict[str, dict[str, float]] = {"]
     lines += [f'    "{key}": {json.dumps(row)},' for key, row in ratings.items()]
-    lines += ["}", "GAMES: dict[str, int] = {"] + [f'    "{key}": {n},' for key, n in games.items()] + ["}", ""]
-    RATINGS.write_text("\n".join(lines))
+    lines += ["}", "GAMES: dict[str, int] = {"] + [f'    "{key}": {n},' for key, n in games.items()] + ["}"]
+    lines += ["MET: dict[str, dict[str, int]] = {"] + [f'    "{key}": {json.dumps(row)},' for key, row in met.items()]
+    RATINGS.write_text("\n".join([*lines, "}", ""]))
+
+
+def meetings(cache: dict[str, dict[str, Any]], config: str, rated: set[str]) -> dict[str, int]:
+    """Games played per pairing ("hard-medium") between rated players in ``config``."""
+    out: dict[str, int] = {}
+    for key in cache:
+        game_id, players, a, b = key.split("/")[:4]
+        if f"{game_id}/{players}" == config and {a, b} <= rated:
+            out[f"{a}-{b}"] = out.get(f"{a}-{b}", 0) + 1
+    return dict(sorted(out.items()))
 
 
 def main(argv: list[str] | None = None) -> int:

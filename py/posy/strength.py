@@ -2,7 +2,7 @@
 
 Each level is compared with the next weaker one (Easy with a player who moves at
 random), using the Elo ratings measured per game and player count (posy.ratings,
-written by ``tests/strength.py --elo --write``): the expected score of a rating
+written by ``tests/strength_ratings.py --write``): the expected score of a rating
 difference ``d`` is ``1 / (1 + 10^(-d / 400))``, said as "about 4 games of 5". With 3
 or 4 players the ratings are pairwise (who finished ahead of whom), and so are the words.
 
@@ -12,7 +12,11 @@ or 4 players the ratings are pairwise (who finished ahead of whom), and so are t
 
 from __future__ import annotations
 
-from .ratings import RATINGS
+from .ratings import MET, RATINGS
+
+# Say nothing of a level until it has played the level it is compared with this often:
+# the ratings of a pairing never played directly, or played once, are a guess.
+MIN_MEETINGS = 4
 
 # each level against the one below it, as the player knows them
 BELOW = {"easy": "random", "medium": "easy", "hard": "medium", "expert": "hard"}
@@ -44,10 +48,13 @@ def words(weaker: str, score: float, players: int) -> str:
 
 def sentence(level: str, config: str) -> str | None:
     """The measured strength of ``level`` in ``config`` ("petal/2"), or None when it was
-    not measured there (or the level it is compared with was not)."""
+    not measured there against the level it is compared with (MIN_MEETINGS games)."""
     ratings = RATINGS.get(config, {})
     weaker = BELOW.get(level)
     if weaker is None or level not in ratings or weaker not in ratings:
+        return None
+    met = MET.get(config, {})
+    if met.get(f"{level}-{weaker}", 0) + met.get(f"{weaker}-{level}", 0) < MIN_MEETINGS:
         return None
     players = int(config.split("/")[1])
     return words(NAMES[weaker], expected(ratings[level] - ratings[weaker]), players)
