@@ -10,24 +10,24 @@ from __future__ import annotations
 
 RATINGS: dict[str, dict[str, float]] = {
     "floriado/2": {"random": 0, "greedy": 127, "easy": 317, "medium": 568, "hard": 950, "expert": 1071, "plain": 568},
-    "petal/2": {"random": 0, "greedy": -371, "easy": -96, "medium": 275},
-    "petals/2": {"random": 0, "greedy": 275, "easy": 371, "medium": 646},
+    "petal/2": {"random": 0, "greedy": -371, "easy": -96, "medium": 275, "hard": 422, "plain": 275},
+    "petals/2": {"random": 0, "greedy": 275, "easy": 371, "medium": 646, "hard": 793, "plain": 411},
     "petal_battle/2": {"random": 0, "greedy": 189, "easy": 234, "medium": 544},
     "anthokyklos/2": {"random": 0, "greedy": 269, "easy": 185, "medium": 454},
     "anthokyklos/3": {"random": 0, "greedy": 337, "easy": 125, "medium": 523},
 }
 GAMES: dict[str, int] = {
     "floriado/2": 34,
-    "petal/2": 24,
-    "petals/2": 24,
+    "petal/2": 32,
+    "petals/2": 32,
     "petal_battle/2": 24,
     "anthokyklos/2": 24,
     "anthokyklos/3": 18,
 }
 MET: dict[str, dict[str, int]] = {
     "floriado/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "expert-hard": 2, "greedy-random": 4, "hard-medium": 4, "hard-plain": 4, "medium-greedy": 4, "medium-random": 4},
-    "petal/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "greedy-random": 4, "medium-greedy": 4, "medium-random": 4},
-    "petals/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "greedy-random": 4, "medium-greedy": 4, "medium-random": 4},
+    "petal/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "greedy-random": 4, "hard-medium": 4, "hard-plain": 4, "medium-greedy": 4, "medium-random": 4},
+    "petals/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "greedy-random": 4, "hard-medium": 4, "hard-plain": 4, "medium-greedy": 4, "medium-random": 4},
     "petal_battle/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "greedy-random": 4, "medium-greedy": 4, "medium-random": 4},
     "anthokyklos/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "greedy-random": 4, "medium-greedy": 4, "medium-random": 4},
     "anthokyklos/3": {"easy-greedy": 4, "easy-random": 4, "greedy-random": 4, "medium-greedy": 2, "medium-random": 4},
