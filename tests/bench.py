@@ -11,6 +11,7 @@
     computer   move times of the computer player in Chromium (the worker, as in play),
                per game and level, median and p95
     coach      hint times and a whole game's review in Chromium (tests/bench_coach.py)
+    cores      Expert's iterations a second on one worker and on two (tests/bench_cores.py)
     strength   the computer's win rates against random, greedy and weaker levels
                (tests/strength.py, CPython, iteration budgets: reproducible)
     live       two devices paired by QR code: scan to connected, channel round trip,
@@ -474,7 +475,7 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=100, help="games per engine-speed run")
     parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game and level")
     parser.add_argument("--games", type=int, default=40, help="games per strength pairing")
-    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "coach", "strength", "live"])
+    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "cores", "coach", "strength", "live"])
     parser.add_argument("--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's")
     args = parser.parse_args()
     if args.against:
@@ -544,6 +545,10 @@ def main() -> None:
             import bench_coach
 
             bench_coach.coach_times(pw, url)
+        if "cores" in args.only:
+            import bench_cores
+
+            bench_cores.cores(pw, url, 4, [0, 1])
     if "strength" in args.only:
         import strength
 

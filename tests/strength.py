@@ -5,6 +5,7 @@
     python3 tests/strength.py --only anthokyklos --players 3 4
     python3 tests/strength.py --jobs 2            parallel processes (default: CPU count)
     python3 tests/strength.py --pairs hard-hard@1200   a level against another budget
+    python3 tests/strength.py --pairs expert*3-hard    Expert on three workers (a 4-core device)
     python3 tests/strength.py --elo               Elo ratings from the kept games
 
 Every finished game is kept in ``.cache/strength.jsonl``, keyed by the game, seats,
@@ -47,7 +48,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
 import posy  # noqa: E402
-from posy import ai  # noqa: E402
+from posy import ai, parallel  # noqa: E402
 from posy.core import Move, Rng, State  # noqa: E402
 
 CACHE = ROOT / ".cache" / "strength.jsonl"
@@ -201,8 +202,9 @@ def plain_move(state: State, seed: int, iterations: int = PLAIN_ITERATIONS) -> M
 
 
 def pick(kind: str, state: State, rng: Rng, seed: int) -> Move:
-    """The move of player ``kind``: random, greedy, plain, a level (``hard``) or a level
-    with another budget in base units (``hard@1200``: 1200 x the game's search_scale)."""
+    """The move of player ``kind``: random, greedy, plain, a level (``hard``), a level
+    with another budget in base units (``hard@1200``: 1200 x the game's search_scale),
+    or searched by several workers, each with the level's budget (``expert*3``)."""
     if kind == "plain":
         return plain_move(state, seed)
     if kind == "random":
@@ -210,8 +212,11 @@ def pick(kind: str, state: State, rng: Rng, seed: int) -> Move:
         return legal[rng.below(len(legal))]
     if kind == "greedy":
         return greedy_move(state, rng)
+    kind, _, workers = kind.partition("*")
     level, _, units = kind.partition("@")
     iterations = max(1, round(int(units) * state.search_scale)) if units else None
+    if workers:  # root-parallel, as in a browser with that many workers (posy.parallel)
+        return parallel.choose(state, level, seed, int(workers), iterations)
     return ai.choose(state, level, seed, iterations=iterations)
 
 
@@ -361,28 +366,35 @@ def elo_table(cache: dict[str, dict[str, Any]], which: list[tuple[str, int]]) ->
     rows.append(header)
     rows.append("|" + " --- |" * (len(ELO_PLAYERS) + 2))
     for game_id, players in which:
-        meetings: dict[tuple[str, str], list[float]] = {}
-        for key, result in cache.items():
-            parts = key.split("/")
-            if parts[0] != game_id or parts[1] != str(players):
-                continue
-            a, b = parts[2], parts[3]
-            if a in ELO_PLAYERS and b in ELO_PLAYERS:
-                meetings.setdefault((a, b), []).append(result["result"])
-        linked = {"random"}  # only players linked to the anchor by games have a rating
-        while True:
-            more = {p for pair in meetings if linked & set(pair) for p in pair} - linked
-            if not more:
-                break
-            linked |= more
-        meetings = {pair: results for pair, results in meetings.items() if set(pair) <= linked}
-        if not meetings:
+        rated = config_ratings(cache, game_id, players)
+        if rated is None:
             continue
-        ratings = elo_ratings(meetings)
+        ratings, count = rated
         cells = [f"{ratings[p]:.0f}" if p in ratings else "" for p in ELO_PLAYERS]
-        count = sum(len(v) for v in meetings.values())
         rows.append(f"| {game_id} {players}p | " + " | ".join(cells) + f" | {count} |")
     return "\n".join(rows)
+
+
+def config_ratings(cache: dict[str, dict[str, Any]], game_id: str, players: int) -> tuple[dict[str, float], int] | None:
+    """The Elo ratings of one game and player count, and the pairwise results behind them."""
+    meetings: dict[tuple[str, str], list[float]] = {}
+    for key, result in cache.items():
+        parts = key.split("/")
+        if parts[0] != game_id or parts[1] != str(players):
+            continue
+        a, b = parts[2], parts[3]
+        if a in ELO_PLAYERS and b in ELO_PLAYERS:
+            meetings.setdefault((a, b), []).append(result["result"])
+    linked = {"random"}  # only players linked to the anchor by games have a rating
+    while True:
+        more = {p for pair in meetings if linked & set(pair) for p in pair} - linked
+        if not more:
+            break
+        linked |= more
+    meetings = {pair: results for pair, results in meetings.items() if set(pair) <= linked}
+    if not meetings:
+        return None
+    return elo_ratings(meetings), sum(len(v) for v in meetings.values())
 
 
 def line(game_id: str, players: int, pair: str, results: list[dict[str, Any]]) -> str:

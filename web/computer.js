@@ -5,6 +5,7 @@
 // cancels at once on undo, a new game or leaving. It knows no rules: the move it
 // plays is whatever posy.ai chose, sent through the normal `play` path.
 import { reducedMotion } from "./board/motion.js";
+import { searchPool, thinkOnCores } from "./search_pool.js";
 import { h } from "./ui.js";
 
 /** @typedef {import("./screen/seats.js").SeatController} SeatController */
@@ -36,6 +37,8 @@ export class ComputerTurns {
     this.thinking = false;
     this.paused = false;
     this.lastShown = performance.now();
+    /** @type {import("./search_pool.js").SearchPool | null} */
+    this.pool = null;
   }
 
   isComputer(seat) {
@@ -63,7 +66,7 @@ export class ComputerTurns {
       h("span", { class: "spinner", "aria-hidden": "true" }),
       h("span", { class: "text" }, `${this.names[seat]} is thinking…`)));
     document.body.dataset.thinking = "true";
-    const answer = await this.call("think", { ply: snap.ply, token });
+    const answer = await this.think(snap.ply, token, seat);
     if (token !== this.token) return; // cancelled meanwhile: a newer position rules
     this.thinking = false;
     delete document.body.dataset.thinking;
@@ -71,15 +74,32 @@ export class ComputerTurns {
       if (!answer.cancelled) console.warn("posy computer:", answer.error);
       return;
     }
+    document.body.dataset.searchers = String(answer.workers || 1); // how many workers found this move
     const wait = reducedMotion() ? 0 : PACE_MS - (performance.now() - this.lastShown);
     if (wait > 0) await sleep(wait);
     if (token !== this.token || this.paused) return;
     await this.playMove(answer.move);
   }
 
-  /** Stop thinking now (the worker drops the search after its current slice). */
+  /** Whether a level searches on every core the device spares (Expert). */
+  allCores(level) {
+    return Boolean(this.engine.catalog?.levels?.find((lv) => lv.id === level)?.all_cores);
+  }
+
+  /** The search: on several workers for a level that uses them, once their helpers are
+   * up (started by the first move asked of such a level; one worker until then). */
+  think(ply, token, seat) {
+    if (!this.allCores(this.levels[seat])) return this.call("think", { ply, token });
+    this.pool = searchPool();
+    return thinkOnCores(this.call, this.pool.ready, { ply, token });
+  }
+
+  /** Stop thinking now (the workers drop the search after their current slice). */
   cancel() {
-    if (this.thinking) this.engine.cancel(this.token);
+    if (this.thinking) {
+      this.engine.cancel(this.token);
+      this.pool?.cancel(this.token);
+    }
     this.token = ++tokens;
     this.thinking = false;
     delete document.body.dataset.thinking;

@@ -3,13 +3,14 @@
 // failed call never throws, so every caller handles one shape.
 
 export class Engine extends EventTarget {
-  constructor(workerURL = new URL("./worker.js", import.meta.url)) {
+  /** `name` "helper": a worker that only searches for the computer (web/search_pool.js). */
+  constructor(workerURL = new URL("./worker.js", import.meta.url), name = "engine") {
     super();
     this.pending = new Map();
     this.nextId = 1;
     this.catalog = null;
     this.timing = null;
-    this.worker = new Worker(workerURL, { type: "module" });
+    this.worker = new Worker(workerURL, { type: "module", name });
     this.ready = new Promise((resolve, reject) => {
       this.worker.onmessage = (event) => this.#receive(event.data, resolve, reject);
       this.worker.onerror = (event) => {

@@ -11,6 +11,9 @@
 import { BUILD } from "./build.js";
 
 const root = new URL("../", import.meta.url);
+// A helper of the computer's search on several cores (web/search_pool.js) only searches:
+// it skips what only the game's own worker needs (the real stdlib, keeping the snapshot).
+const HELPER = self.name === "helper";
 const indexURL = new URL(BUILD.pyodide, root).href;
 const t0 = performance.now();
 const post = (message) => self.postMessage(message);
@@ -212,6 +215,7 @@ if "tempfile" in sys.modules:
   bridge = call;
   // after "ready" is posted: neither is on the way to the first board
   const afterReady = new Promise((resolve) => setTimeout(resolve, 0));
+  if (HELPER) return { pyodide, tPython, catalog, boot: "snapshot" };
   if (!snapshotKept) afterReady.then(() => keepSnapshot(meta.file, restored));
   stdlibReady = afterReady.then(() => installStdlib(pyodide, options.stdLibURL));
   stdlibReady.catch((error) => console.warn("posy: the stdlib did not load:", error));
@@ -237,9 +241,11 @@ async function loadMicropip() {
   return JSON.stringify({ ok: true, version });
 }
 
-// The computer thinks in slices of ~25 ms (posy.bridge.think): between two slices
-// the worker yields to its message queue, so undo, views and other calls are
-// answered at once, and a "cancel" stops the search before its next slice.
+// The computer thinks in slices of ~25 ms (posy.bridge.think, and search_part in a
+// helper of a search on several cores): between two slices the worker yields to its
+// message queue, so undo, views and other calls are answered at once, and a "cancel"
+// stops the search before its next slice.
+const SLICED = new Set(["think", "search_part"]);
 const cancelled = new Set();
 const yieldToMessages = () => new Promise((resolve) => {
   const channel = new MessageChannel();
@@ -247,14 +253,14 @@ const yieldToMessages = () => new Promise((resolve) => {
   channel.port2.postMessage(null);
 });
 
-async function think(payload) {
+async function sliced(name, payload) {
   const args = JSON.parse(payload);
   const token = args.token;
   const request = JSON.stringify({ ...args, limit: true }); // the level's time limit applies here
   try {
     for (;;) {
       if (cancelled.has(token)) return JSON.stringify({ ok: false, cancelled: true, error: "The computer stopped thinking." });
-      const text = bridge("think", request);
+      const text = bridge(name, request);
       const answer = JSON.parse(text);
       if (!answer.ok || answer.done) return text;
       await yieldToMessages();
@@ -264,6 +270,9 @@ async function think(payload) {
   }
 }
 
+/** The wasm heap's size now (it grows with a search's tree and never shrinks). */
+const memory = (pyodide) => JSON.stringify({ ok: true, heap: pyodide._module.HEAPU8.byteLength });
+
 self.onmessage = async (event) => {
   const { id, name, payload } = event.data;
   if (name === "cancel") {
@@ -271,10 +280,11 @@ self.onmessage = async (event) => {
     return;
   }
   try {
-    await ready;
+    const pyodide = await ready;
     let result;
     if (name === "micropip") result = await loadMicropip();
-    else if (name === "think") result = await think(payload);
+    else if (name === "memory") result = memory(pyodide);
+    else if (SLICED.has(name)) result = await sliced(name, payload);
     else result = bridge(name, payload);
     post({ type: "result", id, result });
   } catch (error) {

@@ -69,6 +69,9 @@ class Level:
     iterations: int
     seconds: float
     noise: float = 0.0  # temperature of the final choice: 0 plays the most-searched move
+    # In the browser, search on every core the device spares (posy.parallel): each
+    # worker spends the time limit, so a faster device plays stronger, not quicker.
+    all_cores: bool = False
 
 
 LEVELS: dict[str, Level] = {
@@ -109,6 +112,7 @@ LEVELS: dict[str, Level] = {
         # the reference machine, so the 2.9 s limit usually ends the search there.
         iterations=9000,
         seconds=2.9,
+        all_cores=True,
     ),
 }
 
@@ -121,8 +125,14 @@ SAME_RESULT = 0.0005  # root moves this close in mean reward are equals: the qui
 
 
 def describe_levels() -> list[dict[str, JSONable]]:
-    """The levels for the lobby, weakest first."""
-    return [{"id": lv.name, "label": lv.label, "sentence": lv.sentence} for lv in LEVELS.values()]
+    """The levels for the lobby, weakest first, each with its measured strength in words
+    per game and player count (``"anthokyklos/3"``: posy.strength, from tests/strength.py)."""
+    from .strength import sentences
+
+    return [
+        {"id": lv.name, "label": lv.label, "sentence": lv.sentence, "all_cores": lv.all_cores, "strength": sentences(lv.name)}
+        for lv in LEVELS.values()
+    ]
 
 
 def level_of(name: object) -> Level:
@@ -240,47 +250,43 @@ class Search:
         return self.done
 
     def best(self) -> Move:
-        """The move to play: the most visited at the root (the level's noise aside).
-
-        Moves whose results are as good as the best one's (within SAME_RESULT) and that
-        were searched about as much count as equals; among them the one whose simulated
-        games end soonest wins. Without this, a computer whose every path leads to the
-        same result (Floriado: the last flower will be picked whatever the route) may
-        wander without ever getting there."""
+        """The move to play: the most visited at the root (the level's noise aside; see
+        :func:`most_searched`)."""
         if len(self.legal) == 1:
             return self.legal[0]
-        edges = self.stats.get(self.seat, {})
-        scored = []
-        for index, move in enumerate(self.legal):
-            edge = edges.get(move_key(move))
-            n, mean = (edge.n, edge.w / edge.n) if edge and edge.n else (0, 0.0)
-            scored.append((n, mean, -index))
+        totals = self.root_totals()
         if self.level.noise > 0:
-            return self.legal[self._sample(scored)]
-        most_n, most_mean, _ = max(scored)
-        equals = []
-        for n, mean, negative_index in scored:
-            if n > 0 and n * 2 >= most_n and mean >= most_mean - SAME_RESULT:
-                index = -negative_index
-                equals.append((edges[move_key(self.legal[index])].plies / n, -n, index))
-        return self.legal[min(equals)[2]]
+            return self.legal[self._sample(totals)]
+        return self.legal[most_searched(totals)]
 
-    def _sample(self, scored: list[tuple[int, float, int]]) -> int:
+    def root_totals(self) -> list[tuple[int, float, int]]:
+        """Per legal move, in ``state.moves()`` order: visits, summed reward and summed
+        plies of the games simulated through it. What one worker of a root-parallel
+        search reports (posy.parallel): totals, not means, so that workers add up."""
+        edges = self.stats.get(self.seat, {})
+        out = []
+        for move in self.legal:
+            edge = edges.get(move_key(move))
+            out.append((edge.n, edge.w, edge.plies) if edge else (0, 0.0, 0))
+        return out
+
+    def _sample(self, totals: list[tuple[int, float, int]]) -> int:
         """Easy's deliberate noise: a move drawn in proportion to visits^(1/noise),
         among the moves whose mean reward is within EASY_SLACK of the most searched
         one's. Easy plays weaker moves, never ones its own search sees throw the game
         away (issue 25: Petal's Easy won 55% of its games against random moves)."""
+        scored = [(n, w / n if n else 0.0) for n, w, _ in totals]
         most_mean = max(scored)[1]
-        weights = [n ** (1 / self.level.noise) if n and mean >= most_mean - EASY_SLACK else 0.0 for n, mean, _ in scored]
+        weights = [n ** (1 / self.level.noise) if n and mean >= most_mean - EASY_SLACK else 0.0 for n, mean in scored]
         total = sum(weights)
         if total <= 0:
-            return self.rng.below(len(scored))
+            return self.rng.below(len(totals))
         pick = (self.rng.next64() / 2**64) * total
         for index, w in enumerate(weights):
             pick -= w
             if pick < 0:
                 return index
-        return len(scored) - 1
+        return len(totals) - 1
 
     def root_stats(self) -> list[dict[str, Any]]:
         """Visits and mean reward per legal move (for tests and for the curious)."""
@@ -374,6 +380,27 @@ class Search:
             state = state.apply(state.rollout_move(rng))
             depth += 1
         return rewards(state), depth
+
+
+def most_searched(totals: list[tuple[int, float, int]]) -> int:
+    """The index of the move to play from root totals (visits, summed reward, summed
+    plies per move): the most visited.
+
+    Moves whose results are as good as the best one's (within SAME_RESULT) and that
+    were searched about as much count as equals; among them the one whose simulated
+    games end soonest wins. Without this, a computer whose every path leads to the
+    same result (Floriado: the last flower will be picked whatever the route) may
+    wander without ever getting there."""
+    scored = [(n, w / n if n else 0.0, -index) for index, (n, w, _) in enumerate(totals)]
+    most_n, most_mean, _ = max(scored)
+    if most_n == 0:
+        return 0  # not one iteration ran (a deadline already past): the first move
+    equals = []
+    for n, mean, negative_index in scored:
+        if n > 0 and n * 2 >= most_n and mean >= most_mean - SAME_RESULT:
+            index = -negative_index
+            equals.append((totals[index][2] / n, -n, index))
+    return min(equals)[2]
 
 
 def choose(

@@ -304,7 +304,9 @@ def think(req: Request) -> Answer:
     "move": ...}`` (the page plays it with ``play``). With ``"limit": true`` the level's
     time limit applies, counted from the first slice; without it the iteration budget
     alone decides and the move is the same on every device. The search's seed comes
-    from the game's seed and the ply, so a replayed game thinks alike.
+    from the game's seed and the ply, so a replayed game thinks alike. With ``"part":
+    true`` the answer also carries the root's totals, as worker 0 of a search on
+    several cores (posy.parallel).
     """
     _, session = _session(req)
     state = session.states[-1]
@@ -314,30 +316,42 @@ def think(req: Request) -> Answer:
     level = session.record.computers[state.current] if state.current is not None else None
     if level is None:
         raise BadRecord("It is not a computer's turn.")
+    if session.search is None or session.search_ply != ply:
+        session.search = ai.Search(state, level, think_seed(session.record, ply))
+        session.search_ply = ply
+        session.search_start = time.perf_counter()
+    search = session.search
+    if not think_slice(search, session.search_start, req):
+        return {"ok": True, "done": False, "ply": ply, "iterations": search.iterations}
+    session.search = None
+    out: Answer = {"ok": True, "done": True, "ply": ply, "move": search.best(), "iterations": search.iterations}
+    if req.get("part"):
+        from .parallel import part_of
+
+        out["part"] = part_of(search, 0)
+    return out
+
+
+def think_seed(record: Record, ply: int) -> int:
+    """The seed of the computer's search at ``ply``: a replayed game thinks alike."""
+    return (record.seed * 0x100000001B3 + ply) & MASK64
+
+
+def think_slice(search: ai.Search, start: float, req: Request) -> bool:
+    """Run one slice of ``search`` (``slice_ms``, with ``limit``: the level's time limit
+    counted from ``start``); returns whether the search is over."""
     slice_ms = req.get("slice_ms", SLICE_MS)
     if not isinstance(slice_ms, (int, float)) or isinstance(slice_ms, bool) or not 1 <= slice_ms <= 5000:
         raise BadRecord("A slice of thinking must last 1 to 5000 ms.")
     now = time.perf_counter()
-    if session.search is None or session.search_ply != ply:
-        seed = (session.record.seed * 0x100000001B3 + ply) & MASK64
-        session.search = ai.Search(state, level, seed)
-        session.search_ply = ply
-        session.search_start = now
-    search = session.search
     deadline = now + slice_ms / 1000
     out_of_time = False
     if req.get("limit"):
-        end = session.search_start + search.level.seconds
+        end = start + search.level.seconds
         deadline = min(deadline, end)
         out_of_time = now >= end
     done = out_of_time or search.run(deadline=deadline)
-    if req.get("limit") and time.perf_counter() >= session.search_start + search.level.seconds:
-        done = True
-    if not done:
-        return {"ok": True, "done": False, "ply": ply, "iterations": search.iterations}
-    move = search.best()
-    session.search = None
-    return {"ok": True, "done": True, "ply": ply, "move": move, "iterations": search.iterations}
+    return done or (bool(req.get("limit")) and time.perf_counter() >= start + search.level.seconds)
 
 
 def bench(req: Request) -> Answer:
@@ -418,6 +432,16 @@ def _with_tutorials() -> None:
 
 
 _with_tutorials()
+
+
+def _with_parallel() -> None:
+    """The calls of a search on several cores (posy.parallel_api), in the same table."""
+    from .parallel_api import CALLS as PARALLEL
+
+    CALLS.update(PARALLEL)
+
+
+_with_parallel()
 
 
 def _nested_too_deep(text: str) -> bool:

@@ -12,7 +12,7 @@ const SETUP_KEY = "posy:setup";
  * What the setup needs from the app: the computer levels, waiting for the engine with
  * progress on a button, and starting the game.
  * @typedef {object} SetupHost
- * @property {{id: string, label: string, sentence: string}[]} levels
+ * @property {LevelInfo[]} levels
  * @property {(button: HTMLElement | null) => Promise<boolean>} engineFor
  * @property {(request: any, button?: HTMLElement | null) => void} start
  * @property {(request: any, friends: number[]) => void} invite a game with friends on other devices
@@ -52,21 +52,44 @@ export function playersText(info) {
   return info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`;
 }
 
+/** @typedef {{id: string, label: string, sentence: string, strength?: Record<string, string>}} LevelInfo */
+
 /**
- * One seat of the setup: its name, and who plays it (a person here, a friend on another
- * device, or the computer at a level).
+ * A level's measured strength in this game and player count, in words (posy.strength:
+ * "Hard: beats Medium in about 4 games of 5."), or "" where it was not measured.
+ * @param {LevelInfo | undefined} level
+ * @param {string} game
+ * @param {number} players
+ */
+export function strengthText(level, game, players) {
+  const text = level?.strength?.[`${game}/${players}`];
+  return text ? `${level.label}: ${text[0].toLowerCase()}${text.slice(1)}` : "";
+}
+
+/**
+ * One seat of the setup: its name, who plays it (a person here, a friend on another
+ * device, or the computer at a level), and a computer's measured strength.
  * @param {GameInfo} info
  * @param {number} i
- * @param {{level: string, name?: string, levels: {id: string, label: string, sentence: string}[], onChange: () => void}} seat
+ * @param {{level: string, name?: string, levels: LevelInfo[], players: number, onChange: () => void}} seat
  */
-function seatRow(info, i, { level, name: remembered, levels, onChange }) {
+function seatRow(info, i, { level, name: remembered, levels, players, onChange }) {
   const name = h("input", { type: "text", id: `name-${i}`, name: `name-${i}`, maxlength: 24, autocomplete: "off", value: remembered || computerName(info, i), "aria-label": `Name of ${info.seats[i]}` });
-  const who = h("select", { id: `seat-${i}`, name: `seat-${i}`, "aria-label": `Who plays ${info.seats[i]}` },
+  const who = h("select", { id: `seat-${i}`, name: `seat-${i}`, "aria-label": `Who plays ${info.seats[i]}`, "aria-describedby": `strength-${i}` },
     h("option", { value: "", selected: !level }, "Person"),
     h("option", { value: "friend", selected: level === "friend" }, "Friend on another device"),
     levels.map((lv) => h("option", { value: lv.id, selected: level === lv.id, title: lv.sentence }, `Computer (${lv.label})`)));
-  who.addEventListener("change", onChange);
-  return h("div", { class: "seat-row" }, h("label", { for: `name-${i}` }, info.seats[i]), name, who);
+  const strength = h("p", { class: "help level-strength", id: `strength-${i}` });
+  const describe = () => {
+    strength.textContent = strengthText(levels.find((lv) => lv.id === who.value), info.id, players);
+    strength.hidden = !strength.textContent;
+  };
+  describe();
+  who.addEventListener("change", () => {
+    describe();
+    onChange();
+  });
+  return h("div", { class: "seat-row" }, h("label", { for: `name-${i}` }, info.seats[i]), name, who, strength);
 }
 
 /**
@@ -87,7 +110,7 @@ export function showSetup(info, card, host, { friend = false } = {}) {
     for (let i = 0; i < players; i++) {
       // "Play with a friend on another device" offers the second seat to a friend
       const level = friend ? (i === 1 ? "friend" : "") : remembered.computers?.[i] || "";
-      namesBox.append(seatRow(info, i, { level, name: remembered.names?.[i], levels, onChange: () => (start.textContent = startLabel()) }));
+      namesBox.append(seatRow(info, i, { level, name: remembered.names?.[i], levels, players, onChange: () => (start.textContent = startLabel()) }));
     }
   };
   const start = h("button", { class: "btn primary", type: "submit", id: "start", autofocus: true });

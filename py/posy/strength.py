@@ -1,0 +1,70 @@
+"""The computer levels' measured strength, in words a player reads on the setup screen.
+
+Each level is compared with the next weaker one (Easy with a player who moves at
+random), using the Elo ratings measured per game and player count (posy.ratings,
+written by ``tests/strength_ratings.py --write``): the expected score of a rating
+difference ``d`` is ``1 / (1 + 10^(-d / 400))``, said as "about 4 games of 5". With 3
+or 4 players the ratings are pairwise (who finished ahead of whom), and so are the words.
+
+>>> words("Medium", 0.8, players=2)
+'Beats Medium in about 4 games of 5.'
+"""
+
+from __future__ import annotations
+
+from .ratings import MET, RATINGS
+
+# Say nothing of a level until it has played the level it is compared with this often:
+# the ratings of a pairing never played directly, or played once, are a guess.
+MIN_MEETINGS = 4
+
+# each level against the one below it, as the player knows them
+BELOW = {"easy": "random", "medium": "easy", "hard": "medium", "expert": "hard"}
+NAMES = {"random": "a player who moves at random", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
+
+
+def expected(difference: float) -> float:
+    """The Elo model's expected score for a rating ``difference`` (the share of games won)."""
+    return 1 / (1 + 10 ** (-difference / 400))
+
+
+def how_often(score: float) -> str:
+    """A share of games in plain words, rounded to fifths ("about 4 games of 5")."""
+    if score >= 0.95:
+        return "nearly every game"
+    if score >= 0.9:
+        return "about 9 games of 10"
+    if abs(score - 0.5) < 0.05:
+        return "about half of the games"
+    fifths = max(1, round(score * 5))
+    return f"about {fifths} game{'s' if fifths > 1 else ''} of 5"
+
+
+def words(weaker: str, score: float, players: int) -> str:
+    """The sentence for a level scoring ``score`` against the ``weaker`` one."""
+    verb = "Beats" if players == 2 else "Finishes ahead of"
+    return f"{verb} {weaker} in {how_often(score)}."
+
+
+def sentence(level: str, config: str) -> str | None:
+    """The measured strength of ``level`` in ``config`` ("petal/2"), or None when it was
+    not measured there against the level it is compared with (MIN_MEETINGS games)."""
+    ratings = RATINGS.get(config, {})
+    weaker = BELOW.get(level)
+    if weaker is None or level not in ratings or weaker not in ratings:
+        return None
+    met = MET.get(config, {})
+    if met.get(f"{level}-{weaker}", 0) + met.get(f"{weaker}-{level}", 0) < MIN_MEETINGS:
+        return None
+    players = int(config.split("/")[1])
+    return words(NAMES[weaker], expected(ratings[level] - ratings[weaker]), players)
+
+
+def sentences(level: str) -> dict[str, str]:
+    """``level``'s sentence for every measured game and player count ("anthokyklos/3")."""
+    out = {}
+    for config in RATINGS:
+        text = sentence(level, config)
+        if text is not None:
+            out[config] = text
+    return out
