@@ -13,10 +13,10 @@ import { recentGames, recordTable } from "./lobby/history.js";
 import { noteResult } from "./lobby/record.js";
 import { wake } from "./screen/waking.js";
 import { importBox, linkBox, savedGames } from "./lobby/saves.js";
-import { playersText, quickStart, showSetup } from "./lobby/setup.js";
+import { gameCards, lobbyNotices } from "./lobby/cards.js";
 import { RemoteGames, isRemoteHash } from "./remote/flow.js";
 import { applySettings, openSettings } from "./settings.js";
-import { learnButton, resumeTutorial, startTutorial } from "./tutorial/index.js";
+import { resumeTutorial, startTutorial } from "./tutorial/index.js";
 import * as store from "./store.js";
 import { h } from "./ui.js";
 
@@ -147,31 +147,14 @@ async function showLobby(notice) {
   setStatus(h("span", { class: "text" }, "Choose a game"));
   setActions(h("button", { class: "btn", type: "button", id: "settings-open", "aria-haspopup": "dialog", onclick: openSettings }, "Settings"));
   const wanted = new URLSearchParams(location.search).get("game");
-  const notices = [];
-  if (notice) notices.push(h("div", { class: "notice error", role: "alert" }, h("p", {}, notice)));
-  if (wanted && !gameInfo(wanted)) {
-    notices.push(h("div", { class: "notice error", role: "alert" }, h("p", {}, `There is no game called “${wanted.slice(0, 40)}” in Posy. Pick one below.`)));
-  }
-  const cards = catalog.games.map((info) =>
-    h("li", {},
-      h("button", {
-        class: "game-card", type: "button", "aria-pressed": "false", "data-game": info.id,
-        onclick: (event) => showSetup(info, event.currentTarget, setupHost),
-      },
-      h("span", { class: "title" }, info.title),
-      h("span", {}, info.blurb),
-      h("span", { class: "meta" }, playersText(info))),
-      h("button", { class: "btn quick", type: "button", "data-quick": info.id, onclick: (event) => quickStart(info, event.currentTarget, setupHost) },
-        "Play the computer"),
-      learnButton(info, (id, button) => learn(id, button)),
-      h("button", { class: "btn quick", type: "button", "data-friend": info.id,
-        onclick: (event) => showSetup(info, event.currentTarget, setupHost, { friend: true }) }, "Play with a friend on another device")));
+  const notices = lobbyNotices(notice, wanted, gameInfo(wanted));
+  const cards = gameCards(catalog.games, setupHost, (id, button) => learn(id, button));
   const saves = savesHost();
   saves.first = saves.first ?? store.list(); // one read for the unfinished and the finished games
   const listed = await saves.first;
   const lobby = h("div", { class: "lobby" },
     h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, with a friend on another, or against the computer."),
-    notices, await savedGames(saves), h("h2", { class: "sr-only" }, "New game"), h("ul", { class: "games" }, cards),
+    notices, await savedGames(saves), h("h2", { class: "sr-only" }, "New game"), cards,
     recentGames(historyHost, listed), recordTable(historyHost, listed), importBox(savesHost()), linkBox(savesHost()));
   if (shown !== screens) return; // a game opened while the saves were read
   main.replaceChildren(lobby);
