@@ -203,9 +203,21 @@ export async function put(id, entry, rev) {
   }
   if (result.ok) {
     announce(id, result.rev);
+    for (const onWritten of writers) onWritten(id, entry);
     if (entry.finished) await prune();
   }
   return result;
+}
+
+/** @type {Set<(id: string, entry: any) => void>} */
+const writers = new Set();
+
+/** Call `onWritten(id, entry)` after each save this tab writes (web/remote/flow.js sends a
+ * friend a move only once the device that made it is on disk); returns the function
+ * that stops it. */
+export function written(/** @type {(id: string, entry: any) => void} */ onWritten) {
+  writers.add(onWritten);
+  return () => writers.delete(onWritten);
 }
 
 /**

@@ -33,9 +33,24 @@ export function entryOf(/** @type {any} */ answer) {
   return { record: answer.record, finished: Boolean(answer.result), remote: answer.device, status: answer.status, myTurn: answer.my_turn, computers: answer.computers };
 }
 
-/** What this device made for its friends goes over the live channel when there is one
- * (else the panel offers it as a link). */
-const forward = (/** @type {any} */ answer) => answer.ok && answer.send && answer.link_text && live.send(answer.game_id, answer.link_text);
+/** What this device made for its friends, per save, until that save is written: it
+ * goes over the live channel (when there is one; else the panel offers it as a link)
+ * only once the device that made it is on disk. Sent first, a page that died before its
+ * save would come back without its own move, which the friend already has: the two
+ * chains would fork. */
+const unsent = new Map();
+
+const forward = (/** @type {any} */ answer) => {
+  if (answer.ok && answer.send && answer.link_text) unsent.set(saveIdOf(answer.game_id), answer);
+};
+
+/** A save was written (store.written): send what waited for that very device. */
+function sendSaved(/** @type {string} */ id, /** @type {any} */ entry) {
+  const answer = unsent.get(id);
+  if (!answer || entry.remote !== answer.device) return;
+  unsent.delete(id);
+  live.send(answer.game_id, answer.link_text);
+}
 
 export class RemoteGames {
   /** @param {FlowHost} host */
@@ -44,6 +59,7 @@ export class RemoteGames {
     /** @type {{id: string, engine: RemoteEngine, view: any} | null} the remote game on screen */
     this.screen = null;
     live.host = { receive: (game, text) => this.receiveLive(game, text), greet: (game) => this.greet(game), toast: host.toast };
+    host.store.written(sendSaved);
   }
 
   /** Save the device's answer (over revision `rev`), then show it. */
