@@ -551,7 +551,8 @@ def test_workers(extra: list[str]) -> list[str]:
     if any(arg.startswith(("-n", "--numprocesses")) for arg in extra):
         return []
     count = int(os.environ.get("POSY_TEST_WORKERS", min(4, (os.cpu_count() or 1) + 1)))
-    return ["-n", str(count), "--dist", "loadfile"] if count > 0 else []
+    # the slowest tests are listed at the end: where the suite's time goes
+    return ["-n", str(count), "--dist", "loadfile", "--durations=25"] if count > 0 else ["--durations=25"]
 
 
 def bench(extra: list[str]) -> int:

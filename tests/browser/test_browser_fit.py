@@ -51,7 +51,7 @@ MEASURE = """(withOptions) => {
 # What the player may tap but cannot fully see (issue 24): a target cut by a box that
 # clips it (an svg's view box, a box with overflow), or whose centre another element
 # covers. A box that scrolls may hide some only while it says so (a visible
-# .scroll-cue inside it: "More tiles below").
+# .scroll-cue inside it on that side: "More tiles below", "More tiles above").
 CUT = """() => {
   const name = (n) => (n.getAttribute('aria-label') || n.textContent.trim()).slice(0, 50);
   const box = (r) => [r.left, r.top, r.right, r.bottom].map(Math.round);
@@ -65,8 +65,10 @@ CUT = """() => {
       if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
       const b = a.getBoundingClientRect();
       if (r.left >= b.left - 0.5 && r.right <= b.right + 0.5 && r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5) continue;
-      const cue = a.querySelector(':scope > .scroll-cue');
-      cued = /(auto|scroll)/.test(st.overflowY) && cue && getComputedStyle(cue).display !== 'none';
+      // the cue must be shown on the side where it hides: "above" or "below" (or unsided)
+      const side = r.top < b.top - 0.5 ? 'above' : 'below', other = side === 'above' ? 'below' : 'above';
+      const cues = [...a.querySelectorAll(':scope > .scroll-cue')].filter((c) => !c.classList.contains(other));
+      cued = /(auto|scroll)/.test(st.overflowY) && cues.some((c) => getComputedStyle(c).display !== 'none');
       if (!cued) out.push(`${name(n)} at ${box(r)} cut by ${a.tagName} ${a.className.baseVal ?? a.className} at ${box(b)}`);
       break;
     }

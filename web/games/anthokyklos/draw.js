@@ -29,14 +29,15 @@ export function boardEls(boardEl) {
     display: h("section", { class: "antho-display", "aria-label": "Pattern cards" }),
     glance: h("ul", { class: "antho-glance", "aria-hidden": "true" }),
     deck: h("span", { class: "deck" }),
-    more: sideCue(),
+    above: sideCue("above"),
+    more: sideCue("below"),
     side: /** @type {HTMLElement} */ (null),
     bar: /** @type {HTMLElement} */ (null),
     layout: /** @type {HTMLElement} */ (null),
   };
   // the help, the chosen tile (Put back) and the zoom: one bar over the flower
   els.bar = h("div", { class: "antho-bar" }, els.help, els.select, els.zoom);
-  els.side = h("div", { class: "antho-side" }, h("h2", { class: "antho-h" }, "Tiles"), els.pyramids, els.more);
+  els.side = h("div", { class: "antho-side" }, h("h2", { class: "antho-h" }, "Tiles"), els.above, els.pyramids, els.more);
   const cards = h("div", { class: "antho-cards" }, h("h2", { class: "antho-h" }, "Pattern cards ", els.deck), els.display);
   els.layout = h("div", { class: "antho-layout" }, h("div", { class: "antho-flower-wrap" }, flower.svg, els.glance), els.side, cards);
   boardEl.append(els.bar, els.banner, els.layout);

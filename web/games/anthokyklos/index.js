@@ -21,7 +21,7 @@ export function mount(boardEl, panelsEl, hooks) {
   const els = boardEls(boardEl);
   /** @type {import("./model.js").Outcome | null} what the last tap asks of focus and scroll */
   let outcome = null;
-  const side = watchSide(els.side, els.more);
+  const side = watchSide(els.side, { above: els.above, below: els.more });
 
   const redraw = redrawer(() => {
     if (!state.snap) return;

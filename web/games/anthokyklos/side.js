@@ -1,22 +1,26 @@
 // The tile column where it scrolls in its own box (a landscape tablet: five pyramids
 // are taller than the flower beside them). Issue 24: nothing said that Ring 4's lower
 // row and Ring 5 lay below. A fade with "More tiles below" sits at the box's foot
-// while anything is hidden under it, and a draw scrolls the box to the first tile
-// one may take when it hides every one.
+// while anything is hidden under it ("More tiles above" at its head, once scrolled),
+// and a draw scrolls the box to the first tile one may take when it hides every one.
 import { h } from "../../ui.js";
 
-/** The cue; drawn over the box's last lines (sticky), so it adds nothing to its height. */
-export const sideCue = () => h("p", { class: "scroll-cue antho-more", "aria-hidden": "true", hidden: true }, "More tiles below ↓");
+/** A cue; drawn over the box's first or last lines (sticky), so it adds nothing to its height. */
+export const sideCue = (/** @type {"above" | "below"} */ where) =>
+  h("p", { class: `scroll-cue antho-more ${where}`, "aria-hidden": "true", hidden: true }, where === "above" ? "More tiles above ↑" : "More tiles below ↓");
 
 /**
- * Keep `cue` shown exactly while `box` hides something below.
+ * Keep each cue shown exactly while `box` hides something on its side.
  * @param {HTMLElement} box the scrolling tile column
- * @param {HTMLElement} cue
+ * @param {{above: HTMLElement, below: HTMLElement}} cues
  */
-export function watchSide(box, cue) {
+export function watchSide(box, { above, below }) {
+  const show = (/** @type {HTMLElement} */ cue, /** @type {boolean} */ hides) => {
+    if (cue.hidden === hides) cue.hidden = !hides;
+  };
   const update = () => {
-    const hidden = box.scrollHeight - box.clientHeight - box.scrollTop > 2;
-    if (cue.hidden === hidden) cue.hidden = !hidden;
+    show(below, box.scrollHeight - box.clientHeight - box.scrollTop > 2);
+    show(above, box.scrollTop > 2);
   };
   box.addEventListener("scroll", update, { passive: true });
   return {
