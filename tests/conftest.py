@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 PLAYOUTS_TEST = "test_ten_thousand_random_playouts_per_game"
-PLAYOUTS_ENV = "POSY_PLAYOUTS"
 
 
 def pytest_collection_modifyitems(items: list[Any]) -> None:
@@ -29,25 +28,17 @@ def start_playouts() -> tuple[subprocess.Popen[bytes], Path]:
     return process, out
 
 
-def pytest_configure(config: Any) -> None:
-    """Under pytest-xdist every worker collects every test, so the controller starts the
-    playouts once and tells the workers where the result will be (POSY_PLAYOUTS)."""
-    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None):
-        return
-    config.posy_playouts = start_playouts()
-    os.environ[PLAYOUTS_ENV] = str(config.posy_playouts[1])
-
-
 def pytest_collection_finish(session: Any) -> None:
     if not any(item.originalname == PLAYOUTS_TEST for item in session.items if hasattr(item, "originalname")):
         return
-    if PLAYOUTS_ENV in os.environ:  # a worker: the controller runs them
-        session.config.posy_playouts = (None, Path(os.environ[PLAYOUTS_ENV]))
-    else:
+    # in a pytest-xdist worker their test plays them itself, in its turn: started here,
+    # every worker would play them, and waiting for a background run held a worker idle
+    # for minutes (at the lowest priority, it got little of two busy cores)
+    if not hasattr(session.config, "workerinput"):
         session.config.posy_playouts = start_playouts()
 
 
 def pytest_sessionfinish(session: Any) -> None:
     started = getattr(session.config, "posy_playouts", None)
-    if started and started[0] is not None and started[0].poll() is None:
+    if started and started[0].poll() is None:
         started[0].kill()

@@ -76,7 +76,9 @@ def wrong_tap(page: Any, rule: str) -> None:
     before = ply(page)
     other = page.locator(f".board [data-key]:not({TARGET}):visible").first
     other.click()
-    assert page.inner_text(".coach-rule") == rule
+    # the refusal is said once the tap has gone through the board's input (a frame later
+    # on a busy machine)
+    page.wait_for_function("(rule) => document.querySelector('.coach-rule')?.textContent === rule", arg=rule, timeout=5_000)
     assert ply(page) == before
 
 

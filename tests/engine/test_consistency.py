@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import time
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +51,7 @@ def test_ten_thousand_random_playouts_per_game(request: Any) -> None:
     and winners. They run in a background process started at collection (tests/conftest.py)
     and this test collects the result; run alone, it plays them here."""
     started = getattr(request.config, "posy_playouts", None)
-    results = playouts.play_all() if started is None else json.loads(wait_for_playouts(*started).read_text())
+    results = playouts.play_all() if started is None else json.loads(finished(*started).read_text())
     assert "error" not in results, results.get("error")
     assert set(results) == {g.id for g in GAMES}
     for game_id, result in results.items():
@@ -61,16 +60,9 @@ def test_ten_thousand_random_playouts_per_game(request: Any) -> None:
     print("playouts:", {g: (r["seconds"], r["longest"]) for g, r in results.items()})
 
 
-def wait_for_playouts(process: subprocess.Popen[bytes] | None, out: Path) -> Path:
-    """The result file, once written; `process` is None in a pytest-xdist worker (the
-    controller started it: the file appears when it is done)."""
-    if process is not None:
-        assert process.wait(timeout=1800) == 0, "the playout process failed"
-        return out
-    deadline = time.monotonic() + 1800
-    while not out.exists():
-        assert time.monotonic() < deadline, "the playouts never finished"
-        time.sleep(1)
+def finished(process: subprocess.Popen[bytes], out: Path) -> Path:
+    """The background playouts' result file, once their process is done."""
+    assert process.wait(timeout=1800) == 0, "the playout process failed"
     return out
 
 
