@@ -67,7 +67,13 @@ self.addEventListener("fetch", (event) => {
         const fallback = await cache.match(new URL(page, self.registration.scope).href);
         if (fallback) return fallback;
       }
-      return fetch(request);
+      try {
+        return await fetch(request);
+      } catch {
+        // the network failed (offline, or the page went away mid-request): the page sees
+        // a network error, as it would without this worker, and no rejection goes unhandled
+        return Response.error();
+      }
     })(),
   );
 });
