@@ -49,7 +49,8 @@ def walk(game: posy.Game, players: int, seed: int, check: Any) -> State:
 def test_ten_thousand_random_playouts_per_game(request: Any) -> None:
     """10,000 random playouts of every game (its player counts in turn) end with scores
     and winners. They run in a background process started at collection (tests/conftest.py)
-    and this test collects the result; run alone, it plays them here."""
+    and this test collects the result; run alone or in a pytest-xdist worker, it plays
+    them here."""
     started = getattr(request.config, "posy_playouts", None)
     results = playouts.play_all() if started is None else json.loads(finished(*started).read_text())
     assert "error" not in results, results.get("error")
