@@ -12,7 +12,7 @@ import {
 import { recentGames, recordTable } from "./lobby/history.js";
 import { noteResult } from "./lobby/record.js";
 import { wake } from "./screen/waking.js";
-import { importBox, linkBox, savedGames } from "./lobby/saves.js";
+import { importBox, linkBox, readPatiently, savedGames } from "./lobby/saves.js";
 import { gameCards, lobbyNotices } from "./lobby/cards.js";
 import { RemoteGames, isRemoteHash } from "./remote/flow.js";
 import { applySettings, openSettings } from "./settings.js";
@@ -150,12 +150,18 @@ async function showLobby(notice) {
   const notices = lobbyNotices(notice, wanted, gameInfo(wanted));
   const cards = gameCards(catalog.games, setupHost, (id, button) => learn(id, button));
   const saves = savesHost();
-  saves.first = saves.first ?? store.list(); // one read for the unfinished and the finished games
-  const listed = await saves.first;
+  const reading = saves.first ?? store.list(); // one read for the unfinished and the finished games
+  const listed = await readPatiently(reading, (late) => {
+    if (shown !== screens) return;
+    firstSaves = Promise.resolve(late);
+    showLobby();
+  });
+  saves.first = Promise.resolve(listed ?? []);
+  if (listed === null) notices.push(h("p", { class: "notice", role: "status" }, "Your saved games are still being read: they will show here."));
   const lobby = h("div", { class: "lobby" },
     h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, with a friend on another, or against the computer."),
     notices, await savedGames(saves), h("h2", { class: "sr-only" }, "New game"), cards,
-    recentGames(historyHost, listed), recordTable(historyHost, listed), importBox(savesHost()), linkBox(savesHost()));
+    recentGames(historyHost, listed ?? []), recordTable(historyHost, listed ?? []), importBox(savesHost()), linkBox(savesHost()));
   if (shown !== screens) return; // a game opened while the saves were read
   main.replaceChildren(lobby);
   if (!performance.getEntriesByName("posy-lobby").length) performance.mark("posy-lobby");

@@ -15,6 +15,25 @@ import { h, listNames } from "../ui.js";
  * @property {(text: string) => Promise<void>} openLink a friend's link, pasted
  */
 
+// A browser's storage can stall (WebKit's did once, for minutes, after a reload in a
+// test): the games and their cards must not wait for it.
+export const SAVES_PATIENCE_MS = 3000;
+
+/**
+ * The saves, or null when they take longer than SAVES_PATIENCE_MS: the lobby is then
+ * drawn without them, and `onLate` gets them when they come.
+ * @param {Promise<any[]>} reading
+ * @param {(saves: any[]) => void} onLate
+ */
+export async function readPatiently(reading, onLate) {
+  const late = Symbol("late");
+  const timer = new Promise((resolve) => setTimeout(resolve, SAVES_PATIENCE_MS, late));
+  const listed = await Promise.race([reading, timer]);
+  if (listed !== late) return /** @type {any[]} */ (listed);
+  reading.then(onLate, () => {});
+  return null;
+}
+
 /** @param {SavesHost} host */
 export async function savedGames(host) {
   const rows = [];
