@@ -8,10 +8,13 @@
     python3 tests/strength.py --pairs expert*3-hard    Expert on three workers (a 4-core device)
     python3 tests/strength.py --elo               Elo ratings from the kept games
 
-Every finished game is kept in ``.cache/strength.jsonl``, keyed by the game, seats,
-seed and a hash of the sources that decide play (the core, the computer player and the game's module): a run that is stopped resumes
-where it was, and a change to the engine or the computer player starts afresh. A full
-run is several hours of CPU on a small machine, so it can be spread over sessions.
+Every finished game is kept in ``tests/strength_games.jsonl`` (in the repository: a full
+run is many hours of CPU on a small machine, so it is spread over sessions), keyed by
+the game, seats and seed, with a fingerprint of how its two players play
+(``strength_keys.py``: the rules' playouts, each player's parameters and its moves in
+sample positions). A stopped run resumes where it was; a change to the rules or to how
+a player chooses its moves starts that player's rows afresh, an edit that plays the
+same moves keeps them.
 
 Players: ``random`` (uniform legal moves), ``greedy`` (the move with the best
 immediate score difference, ties broken at random; on hidden-information games it
@@ -32,8 +35,6 @@ the plain win rate with draws counted half.
 from __future__ import annotations
 
 import argparse
-import hashlib
-import inspect
 import json
 import math
 import os
@@ -51,7 +52,7 @@ import posy  # noqa: E402
 from posy import ai, parallel  # noqa: E402
 from posy.core import Move, Rng, State  # noqa: E402
 
-CACHE = ROOT / ".cache" / "strength.jsonl"
+CACHE = ROOT / "tests" / "strength_games.jsonl"
 PAIRS = ("hard-random", "medium-random", "hard-greedy", "hard-medium", "hard-plain", "expert-hard", "expert-plain")
 TARGETS = {
     "hard-random": 0.95,
@@ -226,14 +227,14 @@ def play_game(job: tuple[str, int, str, str, int, int]) -> dict[str, Any]:
     game = posy.game(game_id)
     state = game.new(players, seed)
     rng = Rng(seed * 31 + 7)
-    times: dict[str, list[float]] = {a: [], b: []}
+    ms: dict[str, list[int]] = {a: [], b: []}  # each decision with a choice, in ms
     plies = 0
     while not state.over:
         kind = a if state.current == seat_a else b
         t = time.perf_counter()
         move = pick(kind, state, rng, seed * 1000 + plies)
         if len(state.moves()) > 1:
-            times[kind].append(time.perf_counter() - t)
+            ms[kind].append(round((time.perf_counter() - t) * 1000))
         state = state.apply(move)
         plies += 1
     scores, winners = state.scores, state.winners
@@ -242,38 +243,27 @@ def play_game(job: tuple[str, int, str, str, int, int]) -> dict[str, Any]:
         "result": ai.finished_ahead(scores, winners, seat_a),  # pairwise: one against each other seat
         "first": (1.0 / len(winners)) if seat_a in winners else 0.0,
         "plies": plies,
-        "times": times,
+        "ms": ms,
         "limit": getattr(state, "reason", None) == "limit",
     }
 
 
-def engine_hash(game_id: str) -> str:
-    """A hash of the sources that decide a game's play: the core, the computer player
-    and the game's own module. Results stay valid while it is unchanged; the bridge,
-    the other games and the page may change without starting the run afresh."""
-    posy_dir = ROOT / "py" / "posy"
-    module = posy_dir / "games" / game_id
-    paths = [posy_dir / "core.py", posy_dir / "ai.py"]
-    paths += sorted(module.rglob("*.py")) if module.is_dir() else [module.with_suffix(".py")]
-    digest = hashlib.sha256()
-    for path in paths:
-        digest.update(path.relative_to(ROOT).as_posix().encode())
-        digest.update(path.read_bytes())
-    for function in (plain_move, _PlainNode, _plain_key, _plain_rewards):  # the baseline, too
-        digest.update(inspect.getsource(function).encode())
-    return digest.hexdigest()[:16]
+def load_cache(only: list[tuple[str, int]] | None = None) -> dict[str, dict[str, Any]]:
+    """The kept games (of the configurations ``only``, or all) whose players still play
+    as they did (strength_keys.pairing_print)."""
+    from strength_keys import pairing_print
 
-
-def load_cache(engines: dict[str, str]) -> dict[str, dict[str, Any]]:
-    """The kept games whose engine hash is still current for their game."""
     out: dict[str, dict[str, Any]] = {}
     if CACHE.exists():
         for text in CACHE.read_text().splitlines():
             try:
                 row = json.loads(text)
-            except ValueError:
+                game_id, players, a, b = row["key"].split("/")[:4]
+            except (ValueError, KeyError):
                 continue  # a line cut short by a stopped run
-            if row.get("engine") == engines.get(row.get("key", "").split("/")[0]):
+            if only is not None and (game_id, int(players)) not in only:
+                continue
+            if row.get("engine") == pairing_print(game_id, int(players), a, b):
                 out[row["key"]] = row["result"]
     return out
 
@@ -296,23 +286,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--elo", action="store_true", help="print Elo ratings from the kept games, play nothing")
     args = parser.parse_args(argv)
+    from strength_keys import pairing_print
+
     start = time.perf_counter()
-    # hashed once, at the start: the code this run plays is the code it was started with
-    engines = {game_id: engine_hash(game_id) for game_id in posy.games()}
-    cache = load_cache(engines)
+    which = configs(args.only, args.players)
+    cache = load_cache(which)
     if args.elo:
-        print(elo_table(cache, configs(args.only, args.players)))
+        print(elo_table(cache, which))
         return 0
     CACHE.parent.mkdir(exist_ok=True)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool, CACHE.open("a") as kept:
-        for game_id, players in configs(args.only, args.players):
+        for game_id, players in which:
             for pair in args.pairs:
+                # the fingerprint of the code this run started with, not of later edits
+                engine = pairing_print(game_id, players, *pair.split("-"))
                 jobs = jobs_for(game_id, players, pair, args.games)
                 todo = [job for job in jobs if job_key(job) not in cache]
                 for job, result in zip(todo, pool.map(play_game, todo)):
                     result["job"] = list(job)
                     cache[job_key(job)] = result
-                    kept.write(json.dumps({"engine": engines[game_id], "key": job_key(job), "result": result}) + "\n")
+                    kept.write(json.dumps({"engine": engine, "key": job_key(job), "result": result}) + "\n")
                     kept.flush()
                 results = [cache[job_key(job)] for job in jobs]
                 print(line(game_id, players, pair, results), flush=True)
@@ -401,7 +394,7 @@ def line(game_id: str, players: int, pair: str, results: list[dict[str, Any]]) -
     rate = statistics.mean(r["result"] for r in results)
     first = statistics.mean(r["first"] for r in results)
     a = pair.split("-")[0]
-    times = sorted(t for r in results for t in r["times"][a])
+    times = sorted(t / 1000 for r in results for t in r["ms"][a])
     med = statistics.median(times) if times else 0.0
     p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
     target = TARGETS.get(pair)

@@ -1,4 +1,4 @@
-"""The strength tables from the kept games (``.cache/strength.jsonl``, tests/strength.py),
+"""The strength tables from the kept games (``tests/strength_games.jsonl``, tests/strength.py),
 and the ratings the app ships (py/posy/ratings.py, read by posy.strength).
 
     python3 tests/strength_ratings.py            print the pairings' win rates and the Elo table
@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true", help="write py/posy/ratings.py")
     args = parser.parse_args(argv)
     configs = strength.configs(None)
-    cache = strength.load_cache({game_id: strength.engine_hash(game_id) for game_id, _ in configs})
+    cache = strength.load_cache(configs)
     print(pair_table(cache, configs))
     print()
     print(strength.elo_table(cache, configs))

@@ -68,7 +68,9 @@ class Level:
     sentence: str
     iterations: int
     seconds: float
-    noise: float = 0.0  # temperature of the final choice: 0 plays the most-searched move
+    # Draws its move with the game's deliberate noise (State.easy_noise, easy_slack)
+    # instead of playing the most searched one.
+    noisy: bool = False
     # In the browser, search on every core the device spares (posy.parallel): each
     # worker spends the time limit, so a faster device plays stronger, not quicker.
     all_cores: bool = False
@@ -81,7 +83,7 @@ LEVELS: dict[str, Level] = {
         "Thinks briefly and sometimes picks a weaker move: good for learning a game.",
         iterations=40,
         seconds=0.3,
-        noise=2.0,
+        noisy=True,
     ),
     "medium": Level(
         "medium",
@@ -120,7 +122,6 @@ GUIDED = True
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
 MARGIN_WEIGHT = 0.15  # share of the reward given by the score margin
 MARGIN_SCALE = 10  # keeps margins of small scores from swinging the reward
-EASY_SLACK = 0.20  # Easy's noise draws among moves at most this much worse in mean reward
 SAME_RESULT = 0.0005  # root moves this close in mean reward are equals: the quickest is played
 
 
@@ -255,7 +256,7 @@ class Search:
         if len(self.legal) == 1:
             return self.legal[0]
         totals = self.root_totals()
-        if self.level.noise > 0:
+        if self.level.noisy:
             return self.legal[self._sample(totals)]
         return self.legal[most_searched(totals)]
 
@@ -271,13 +272,14 @@ class Search:
         return out
 
     def _sample(self, totals: list[tuple[int, float, int]]) -> int:
-        """Easy's deliberate noise: a move drawn in proportion to visits^(1/noise),
-        among the moves whose mean reward is within EASY_SLACK of the most searched
-        one's. Easy plays weaker moves, never ones its own search sees throw the game
-        away (issue 25: Petal's Easy won 55% of its games against random moves)."""
+        """Easy's deliberate noise: a move drawn in proportion to visits^(1/easy_noise),
+        among the moves whose mean reward is within the game's easy_slack of the most
+        searched one's. Easy plays weaker moves, never ones its own search sees throw
+        the game away (issue 25: Petal's Easy won 55% of its games against random moves)."""
+        noise, slack = self.root.easy_noise, self.root.easy_slack
         scored = [(n, w / n if n else 0.0) for n, w, _ in totals]
         most_mean = max(scored)[1]
-        weights = [n ** (1 / self.level.noise) if n and mean >= most_mean - EASY_SLACK else 0.0 for n, mean in scored]
+        weights = [n ** (1 / noise) if n and mean >= most_mean - slack else 0.0 for n, mean in scored]
         total = sum(weights)
         if total <= 0:
             return self.rng.below(len(totals))

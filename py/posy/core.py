@@ -321,6 +321,13 @@ class State:
     measured iterations per second relative to the reference, so that every game
     thinks about as long at a given level."""
 
+    easy_noise: ClassVar[float] = 2.0
+    easy_slack: ClassVar[float] = 0.2
+    """Easy's deliberate weakness (posy.ai, ``Search._sample``): it draws its move in
+    proportion to visits^(1/easy_noise) among the moves its search rates at most
+    easy_slack (in mean reward) below its most searched one. Set per game so that Easy
+    beats random moves and loses to a player who grabs points (README, "Easy")."""
+
     def rollout_move(self, rng: Rng) -> Move:
         """The move a fast simulated game plays here. Uniformly random unless a game
         knows a cheap better policy (each such hook is justified by a measured gain)."""

@@ -55,7 +55,7 @@ def think_merge(req: Request) -> dict[str, Any]:
     session, ply = _position(req)
     state = session.states[-1]
     level = session.record.computers[state.current] if state.current is not None else None
-    if level is None or ai.level_of(level).noise > 0:
+    if level is None or ai.level_of(level).noisy:
         raise BadRecord("This computer level does not think on several cores.")
     parts = req.get("parts")
     if not isinstance(parts, list) or not all(isinstance(p, dict) for p in parts):

@@ -78,7 +78,7 @@ def wrong_tap(page: Any, rule: str) -> None:
     other.click()
     # the refusal is said once the tap has gone through the board's input (a frame later
     # on a busy machine)
-    page.wait_for_function("(rule) => document.querySelector('.coach-rule')?.textContent === rule", arg=rule, timeout=5_000)
+    page.wait_for_function("(rule) => document.querySelector('.coach-rule')?.textContent === rule", arg=rule, timeout=15_000)
     assert ply(page) == before
 
 
