@@ -48,7 +48,7 @@ export class LiveBox {
   draw() {
     const mine = live.game === this.game || !this.game; // the pairing screen (no game yet) shows the connection it made
     const state = mine ? live.state : "idle";
-    const hub = mine && isHub(this.remote);
+    const hub = isHub(this.remote);
     const key = `${state}:${live.code}:${this.game}:${live.friend}:${this.remote?.over}:${hub && `${starKey()}:${this.remote.names}`}`;
     if (key === this.drawn || !this.el.isConnected && this.drawn) return;
     this.drawn = key;
@@ -70,19 +70,19 @@ export class LiveBox {
     const here = h("p", { class: "live-presence", role: "status", "data-live": state }, live.presence(live.line, friend));
     if (state === "open" || state === "away") return [here];
     if (this.remote?.result) return state === "closed" ? [here] : [];
-    const theirs = (/** @type {string} */ lead) => codeForm({ lead, friend, id: "live-offer", use: (text) => this.answer(text), say });
-    // three or four devices: a star through the inviter's device, which makes every code
+    // the other way round (the friend's device made the first code): folded, it is the rarer case
+    const folded = h("details", { class: "live-theirs" }, h("summary", { id: "live-theirs" }, `${friend[0].toUpperCase()}${friend.slice(1)}'s device shows a code?`),
+      codeForm({ lead: "Scan it, or paste it, and this device answers with its own code.", friend, id: "live-offer", use: (text) => this.answer(text), say }));
+    // three or four devices: a star through the inviter's device, which makes every code (friends.js)
     if (devicesOf(this.remote) > 2) {
-      return [state === "closed" ? here : null, theirs(`${friend} pairs each friend's device from theirs: when it shows a code for you, scan it with your camera or here, or paste it, and this device answers with its own code.`), serversForm(say)].filter(Boolean);
+      const how = h("p", {}, `In the same room? ${friend} pairs each friend's device in turn: scan the code ${friend}'s device shows for you, and moves go across at once.`);
+      return [state === "closed" ? here : how, folded, serversForm(say)];
     }
     const start = h("button", { class: "btn primary", type: "button", id: "live-start", onclick: () => {
       start.disabled = true; // gathering the candidates takes a moment: one code at a time
       this.offer().finally(() => (start.disabled = false));
     } }, state === "closed" ? "Pair again" : "Play live across the room");
     const why = h("p", {}, "In the same room? Pair the two devices by scanning two codes, and moves go across at once, with no server.");
-    // the other way round (the friend's device made the first code): folded, it is the rarer case
-    const folded = h("details", { class: "live-theirs" }, h("summary", { id: "live-theirs" }, `${friend[0].toUpperCase()}${friend.slice(1)}'s device shows a code?`),
-      theirs("Scan it, or paste it, and this device answers with its own code."));
     return [state === "closed" ? here : why, h("div", { class: "buttons" }, start), folded, serversForm(say)];
   }
 

@@ -80,7 +80,7 @@ async function row(friend, remote, act) {
 export async function starRows(remote, act) {
   const friends = friendsOf(remote);
   const rows = await Promise.all(friends.map((f) => row(f, remote, act)));
-  const all = friends.every(([d]) => live.lineFor(d)?.open);
+  const all = live.connected(remote.game_id) && friends.every(([d]) => live.lineFor(d)?.open);
   const why = all || remote.result ? null
     : h("p", {}, `In the same room? Pair each friend's device in turn: one code for each, scanned once, and moves go across at once, through this device, with no server.`);
   return [why, ...rows].filter(Boolean);
