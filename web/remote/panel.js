@@ -60,8 +60,9 @@ export function panelContent(remote, host) {
   // this device's moves (a friend out of moves) may not fit one link, so each is offered
   // (live: to the friends whose devices are connected, web/remote/live/friends.js)
   if (remote.link_text && (remote.send || !remote.my_turn)) {
-    const { live: across, link } = reach(remote);
-    if (across.length) parts.push(h("p", { class: "remote-to" }, `Sent live to ${toWhom(across)}.`));
+    const { live: across, via, link } = reach(remote);
+    const on = via.length ? `, who passes it on to ${toWhom(via)}` : "";
+    if (across.length) parts.push(h("p", { class: "remote-to" }, `Sent live to ${toWhom(across)}${on}.`));
     if (link.length) {
       parts.push(h("p", { class: "remote-to" }, h("strong", {}, `Send this to ${toWhom(link)}:`),
         " they open it in their browser, and the game goes on there."), ...sendRows(remote));

@@ -29,17 +29,21 @@ const friendsOf = (/** @type {any} */ remote) => Array.from({ length: devicesOf(
 
 /**
  * Which friends a message of this device reaches live, and which must get it by link:
- * every friend through the inviting device when this one is connected to it; on the
- * inviting device, the friends whose devices are connected.
+ * on the inviting device, the friends whose devices are connected; on a friend's
+ * device connected to the inviter's, the inviter, who passes it on to the others (`via`).
  * @param {any} remote the device's summary (`to`: the friends' names)
- * @returns {{live: string[], link: string[]}}
+ * @returns {{live: string[], via: string[], link: string[]}}
  */
 export function reach(remote) {
-  if (!live.connected(remote.game_id)) return { live: [], link: remote.to };
-  if (!isHub(remote)) return { live: remote.to, link: [] };
+  if (!live.connected(remote.game_id)) return { live: [], via: [], link: remote.to };
+  if (devicesOf(remote) === 2) return { live: remote.to, via: [], link: [] };
+  if (!isHub(remote)) {
+    const hub = deviceName(remote, 0);
+    return { live: [hub], via: remote.to.filter((/** @type {string} */ n) => n !== hub), link: [] };
+  }
   const here = (/** @type {number} */ d) => Boolean(live.lineFor(d)?.open);
   const friends = friendsOf(remote);
-  return { live: friends.filter(([d]) => here(d)).map(([, n]) => n), link: friends.filter(([d]) => !here(d)).map(([, n]) => n) };
+  return { live: friends.filter(([d]) => here(d)).map(([, n]) => n), via: [], link: friends.filter(([d]) => !here(d)).map(([, n]) => n) };
 }
 
 /**
@@ -73,16 +77,16 @@ async function row(friend, remote, act) {
 }
 
 /**
- * The inviting device's rows, one per friend, under a sentence while some are not here.
+ * The inviting device's rows, one per friend, under a sentence until one is paired.
  * @param {any} remote
  * @param {StarActions} act
  */
 export async function starRows(remote, act) {
   const friends = friendsOf(remote);
   const rows = await Promise.all(friends.map((f) => row(f, remote, act)));
-  const all = live.connected(remote.game_id) && friends.every(([d]) => live.lineFor(d)?.open);
-  const why = all || remote.result ? null
-    : h("p", {}, `In the same room? Pair each friend's device in turn: one code for each, scanned once, and moves go across at once, through this device, with no server.`);
+  const paired = live.game === remote.game_id && live.lines.length > 0;
+  const why = paired || remote.result ? null
+    : h("p", {}, "In the same room? Pair each friend's device in turn: one code for each, scanned once, and moves go across at once, through this device, with no server.");
   return [why, ...rows].filter(Boolean);
 }
 
