@@ -221,7 +221,7 @@ def summary(device: Device, since: int | None = None) -> dict[str, Any]:
         "ok": True, "device": device.to_json(), "game_id": device.log.game, "game": setup["game"],
         "names": setup["names"], "seats": setup["seats"], "me": device.me, "my_seats": mine,
         "phase": t.phase, "my_turn": device.my_turn(), "offer": t.data["offer"], "over": t.data["over"],
-        "result": t.data["result"], "view": None, "moves": [], "current": None,
+        "result": t.data["result"], "view": None, "moves": [], "current": None, "joined": t.data["joined"],
     }  # fmt: skip
     if t.data["seed"] is not None and t.data["deal"] is None:
         decide, shown = t.working()

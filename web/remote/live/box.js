@@ -49,7 +49,7 @@ export class LiveBox {
     const mine = live.game === this.game || !this.game; // the pairing screen (no game yet) shows the connection it made
     const state = mine ? live.state : "idle";
     const hub = isHub(this.remote);
-    const key = `${state}:${live.code}:${this.game}:${live.friend}:${this.remote?.over}:${hub && `${starKey()}:${this.remote.names}`}`;
+    const key = `${state}:${live.code}:${this.game}:${live.friend}:${this.remote?.over}:${hub && `${starKey()}:${this.remote.names}:${this.remote.joined}`}`;
     if (key === this.drawn || !this.el.isConnected && this.drawn) return;
     this.drawn = key;
     const say = this.host.toast;

@@ -56,16 +56,19 @@ async function row(friend, remote, act) {
   const [device, name] = friend;
   const line = live.game === remote.game_id ? live.lineFor(device) : null;
   const state = line?.state ?? "idle";
+  // friends join in turn (posy.remote: the next to join takes the next place), so a
+  // friend's device is paired once the friends before it have joined
+  const earlier = remote.phase === "lobby" && remote.joined < device ? deviceName(remote, remote.joined) : "";
   const parts = [];
   if (state === "offering") {
     const who = line.friend || name;
     parts.push(await codeBlock(line.code, `Let ${who} scan this code with their camera, or open its link.`, `Code for ${who}`),
       codeForm({ lead: `Then scan the code ${who}'s device shows:`, friend: who, id: "live-answer", use: act.accept, say: act.say }));
   } else {
-    const said = live.presence(line, name) || `${name}'s device is not paired yet.`;
+    const said = live.presence(line, name) || (earlier ? `${name}'s device is paired once ${earlier} has joined.` : `${name}'s device is not paired yet.`);
     parts.push(h("p", { class: "live-presence", role: "status", "data-live": state, "data-device": device }, said));
   }
-  if (!remote.result && (state === "idle" || state === "closed")) {
+  if (!remote.result && !(earlier && state === "idle") && (state === "idle" || state === "closed")) {
     const again = state === "closed";
     const start = h("button", { class: "btn primary", type: "button", id: `live-start-${device}`, "aria-label": again ? `Pair again with ${name}` : null, onclick: () => {
       start.disabled = true; // gathering the candidates takes a moment
