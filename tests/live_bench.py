@@ -1,6 +1,7 @@
 """Live across the room, timed (`python3 build.py bench --only live`, or alone:
 `python tests/live_bench.py`): two headless Chromium contexts pair through their QR
-codes (web/remote/live/) and play Floriado over the WebRTC data channel.
+codes (web/remote/live/) and play Floriado over the WebRTC data channel; then three
+play Anthokyklos in a star through the inviter's device.
 
     connect     ms from the second scan (the answer code entered on the inviting device)
                 to the data channel open, measured in the page
