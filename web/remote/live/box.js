@@ -53,8 +53,7 @@ export class LiveBox {
     if (key === this.drawn || !this.el.isConnected && this.drawn) return;
     this.drawn = key;
     const say = this.host.toast;
-    const nodes = hub ? starRows(this.remote, { offer: (d) => this.offer(d), accept: (text) => this.accept(text), say }).then((rows) => [...rows, serversForm(say)])
-      : this.render(state);
+    const nodes = hub ? starRows(this.remote, { offer: (d) => this.offer(d), accept: (text) => this.accept(text), say }) : this.render(state);
     nodes.then((n) => this.drawn === key && this.el.replaceChildren(...n));
   }
 

@@ -5,7 +5,7 @@
 // form for that friend's answer. Only one code at a time; the next friend is paired
 // once the code on screen is used or given up.
 import { h } from "../../ui.js";
-import { codeBlock, codeForm } from "./codes.js";
+import { codeBlock, codeForm, serversForm } from "./codes.js";
 import { live } from "./live.js";
 
 /**
@@ -80,7 +80,8 @@ async function row(friend, remote, act) {
 }
 
 /**
- * The inviting device's rows, one per friend, under a sentence until one is paired.
+ * The inviting device's rows, one per friend, under a sentence until one is paired, then
+ * the connection servers while a friend is still to pair.
  * @param {any} remote
  * @param {StarActions} act
  */
@@ -90,7 +91,9 @@ export async function starRows(remote, act) {
   const paired = live.game === remote.game_id && live.lines.length > 0;
   const why = paired || remote.result ? null
     : h("p", {}, "In the same room? Pair each friend's device in turn: one code for each, scanned once, and moves go across at once, through this device, with no server.");
-  return [why, ...rows].filter(Boolean);
+  // the servers are for pairings still to make (as with two devices, not once all are here)
+  const all = live.connected(remote.game_id) && friends.every(([d]) => live.lineFor(d)?.open);
+  return [why, ...rows, all || remote.result ? null : serversForm(act.say)].filter(Boolean);
 }
 
 /** What the drawn rows depend on (the box redraws when it changes). */
