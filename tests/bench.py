@@ -15,7 +15,8 @@
     strength   the computer's win rates against random, greedy and weaker levels
                (tests/strength.py, CPython, iteration budgets: reproducible)
     live       two devices paired by QR code: scan to connected, channel round trip,
-               tap to the move drawn on the other device (tests/live_bench.py)
+               tap to the move drawn on the other device; three in a star: a friend's
+               move to the other friend's device through the inviter's (tests/live_bench.py)
 
     python3 build.py bench                      everything
     python3 build.py bench --only computer strength --games 40
@@ -540,7 +541,7 @@ def main() -> None:
         if "live" in args.only:
             import live_bench
 
-            live_bench.report(live_bench.run(pw, url))
+            live_bench.report({**live_bench.run(pw, url), "star": live_bench.run_star(pw, url)})
         if "coach" in args.only:
             import bench_coach
 

@@ -215,3 +215,56 @@ def test_the_computer_plays_whole_remote_games(game: str) -> None:
         assert devices[1 - k]["ok"], devices[1 - k]
         if devices[1 - k]["send"] and not devices[1 - k]["my_turn"]:
             devices[k] = call("receive", device=devices[k]["device"], link=devices[1 - k]["link_text"])
+
+
+def test_catch_up_gives_a_friend_back_from_away_every_message_whoever_made_it() -> None:
+    """Three devices live in a star (web/remote/live/): Bob's and Carol's messages reach
+    each other only through Ann's device, which relays them as they came. Carol is away
+    for a few moves; when she is back, Ann's ``catch_up`` holds what she missed, Bob's
+    messages too (Ann's own link need not), and it applies at once; twice, it is
+    already up to date."""
+    names = ["Ann", "Friend 1", "Friend 2"]
+    ann = call("invite", game="anthokyklos", players=3, options={}, seats=[0, 1, 2], names=names)
+    devices = {"Ann": ann, "Bob": call("join", link=ann["link_text"], name="Bob")}
+    here = {"Bob"}
+    rng = Rng(7)
+
+    def deliver(sender: str, text: str) -> None:
+        """`text` from `sender` through the star, and what each device answers, in order."""
+        queue = [(sender, text)]
+        while queue:
+            who, link = queue.pop(0)
+            targets = ["Ann"] if who != "Ann" else sorted(here)
+            if who != "Ann":  # Ann relays it to every other friend present
+                targets += sorted(here - {who})
+            for name in targets:
+                devices[name] = call("receive", device=devices[name]["device"], link=link)
+                assert devices[name]["ok"], devices[name]
+                if devices[name]["send"] and devices[name]["link_text"]:
+                    queue.append((name, devices[name]["link_text"]))
+
+    deliver("Bob", devices["Bob"]["link_text"])
+    devices["Carol"] = call(
+        "join", link=call("catch_up", device=devices["Ann"]["device"])["link_text"], name="Carol"
+    )
+    here.add("Carol")
+    deliver("Carol", devices["Carol"]["link_text"])
+    assert [d["phase"] for d in devices.values()] == ["play"] * 3
+    for turn in range(20):
+        if turn >= 3 and devices["Bob"]["my_turn"]:
+            here.discard("Carol")  # her page closed: nothing reaches her, Bob's move first
+        mover = next(n for n, d in devices.items() if d["my_turn"] and (n in here or n == "Ann"))
+        moves = devices[mover]["moves"]
+        devices[mover] = call("play", device=devices[mover]["device"], move=moves[rng.below(len(moves))])
+        deliver(mover, devices[mover]["link_text"])
+        if not any(d["my_turn"] for n, d in devices.items() if n in here or n == "Ann"):
+            break  # the game waits for Carol
+    held = lambda name: len(devices[name]["device"]["log"])  # noqa: E731
+    assert held("Carol") < held("Bob") == held("Ann")
+    missed = devices["Ann"]["device"]["log"][held("Carol") :]
+    assert any(json.loads(m)["from"] == 1 for m in missed), "Carol missed a message of Bob's"
+    text = call("catch_up", device=devices["Ann"]["device"])["link_text"]
+    carol = call("receive", device=devices["Carol"]["device"], link=text)
+    assert carol["ok"] and carol["applied"] > 0 and len(carol["device"]["log"]) == held("Ann")
+    again = call("receive", device=carol["device"], link=text)
+    assert again["applied"] == 0 and again["status"] == "Already up to date."

@@ -58,7 +58,7 @@ export class RemoteGames {
     this.host = host;
     /** @type {{id: string, engine: RemoteEngine, view: any} | null} the remote game on screen */
     this.screen = null;
-    live.host = { receive: (game, text) => this.receiveLive(game, text), greet: (game) => this.greet(game), toast: host.toast };
+    live.host = { receive: (game, text) => this.receiveLive(game, text), catchUp: (game) => this.catchUp(game), toast: host.toast };
     host.store.written(sendSaved);
   }
 
@@ -179,12 +179,14 @@ export class RemoteGames {
     await this.apply(text, true);
   }
 
-  /** The friend's device is here (again): send it what it may lack of this game. */
-  async greet(/** @type {string} */ game) {
+  /** A friend's device is here (again): what it may lack of this game, whoever made it
+   * (posy.remote.api.catch_up; in a star this device relays the other friends' too). */
+  async catchUp(/** @type {string} */ game) {
     const screen = this.screen?.id === saveIdOf(game) ? this.screen : null;
-    const saved = screen ? null : await this.host.store.get(saveIdOf(game));
-    const state = screen ? screen.engine.last : saved && (await this.host.engine.call("remote_state", { device: saved.remote }));
-    if (state?.ok && state.link_text) live.send(game, state.link_text);
+    const device = screen ? screen.engine.device : (await this.host.store.get(saveIdOf(game)))?.remote;
+    if (!device) return null;
+    const answer = await this.host.engine.call("remote_catch_up", { device });
+    return answer.ok ? answer.link_text : null;
   }
 
   /** A friend's pairing code (scanned with the phone's camera, opened or pasted): this

@@ -5,6 +5,7 @@
 import { h } from "../ui.js";
 import { linkFor } from "./links.js";
 import { LiveBox } from "./live/box.js";
+import { reach } from "./live/friends.js";
 import { live } from "./live/live.js";
 
 /**
@@ -57,11 +58,15 @@ export function panelContent(remote, host) {
   }
   // what this call made (a move, lots drawn) or what the friends wait for: a long run of
   // this device's moves (a friend out of moves) may not fit one link, so each is offered
-  if (remote.link_text && (remote.send || !remote.my_turn) && live.connected(remote.game_id)) {
-    parts.push(h("p", { class: "remote-to" }, `Sent live to ${toWhom(remote.to)}.`));
-  } else if (remote.link_text && (remote.send || !remote.my_turn)) {
-    parts.push(h("p", { class: "remote-to" }, h("strong", {}, `Send this to ${toWhom(remote.to)}:`),
-      " they open it in their browser, and the game goes on there."), ...sendRows(remote));
+  // (live: to the friends whose devices are connected, web/remote/live/friends.js)
+  if (remote.link_text && (remote.send || !remote.my_turn)) {
+    const { live: across, via, link } = reach(remote);
+    const on = via.length ? `, who passes it on to ${toWhom(via)}` : "";
+    if (across.length) parts.push(h("p", { class: "remote-to" }, `Sent live to ${toWhom(across)}${on}.`));
+    if (link.length) {
+      parts.push(h("p", { class: "remote-to" }, h("strong", {}, `Send this to ${toWhom(link)}:`),
+        " they open it in their browser, and the game goes on there."), ...sendRows(remote));
+    }
   }
   parts.push(...offerButtons(remote, host));
   return parts;

@@ -22,7 +22,7 @@ from typing import Any
 from ..core import BadRecord, IllegalMove, State
 from .crypto import CheatDetected
 from .device import Device
-from .messages import LinkRefused, assemble, read_part, split, unpack
+from .messages import LinkRefused, assemble, pack, read_part, split, unpack
 
 
 def invite(req: dict[str, Any]) -> dict[str, Any]:
@@ -155,6 +155,16 @@ def state(req: dict[str, Any]) -> dict[str, Any]:
     return summary(load(req))
 
 
+def catch_up(req: dict[str, Any]) -> dict[str, Any]:
+    """What a friend's device may lack, sent over the live channel when it connects
+    (again): ``{device}`` -> ``{link_text}``, every message after the last one the least
+    up-to-date friend sent (:meth:`Device.unsent`, as one link, however long), whoever
+    made it: in a star of live connections the inviting device relays the others'
+    messages, so a friend who was away gets them from it. None when there is nothing."""
+    unsent = load(req).unsent()
+    return {"ok": True, "link_text": pack(unsent) if unsent else None}
+
+
 def audit(req: dict[str, Any]) -> dict[str, Any]:
     """The audit's result once every device has revealed its secrets:
     ``{"fair": True, "text": "Checked: fair game"}`` or ``fair`` False and a
@@ -211,7 +221,7 @@ def summary(device: Device, since: int | None = None) -> dict[str, Any]:
         "ok": True, "device": device.to_json(), "game_id": device.log.game, "game": setup["game"],
         "names": setup["names"], "seats": setup["seats"], "me": device.me, "my_seats": mine,
         "phase": t.phase, "my_turn": device.my_turn(), "offer": t.data["offer"], "over": t.data["over"],
-        "result": t.data["result"], "view": None, "moves": [], "current": None,
+        "result": t.data["result"], "view": None, "moves": [], "current": None, "joined": t.data["joined"],
     }  # fmt: skip
     if t.data["seed"] is not None and t.data["deal"] is None:
         decide, shown = t.working()
@@ -255,10 +265,9 @@ def status(device: Device, who: int | None, what: str) -> str:
     }.get(what, f"Waiting for {name}.")
 
 
-CALLS = {
-    f.__name__: f
-    for f in (invite, join, identify, receive, play, resign, offer, answer, state, audit, void, think)
-}
+_HANDLERS = (invite, join, identify, receive, play, resign, offer, answer, state, catch_up, audit, void,
+             think)  # fmt: skip
+CALLS = {f.__name__: f for f in _HANDLERS}
 
 
 def call(name: str, payload: str = "{}") -> str:

@@ -12,8 +12,8 @@ seat's secret is ever in a device, so none can be in a snapshot.
 
 The bridge routes ``remote_<name>`` calls here (``remote_invite``, ``remote_join``,
 ``remote_identify``, ``remote_receive``, ``remote_play``, ``remote_offer``,
-``remote_answer``, ``remote_resign``, ``remote_state``, ``remote_audit``,
-``remote_think``).
+``remote_answer``, ``remote_resign``, ``remote_state``, ``remote_catch_up``,
+``remote_audit``, ``remote_think``).
 """
 
 from __future__ import annotations
