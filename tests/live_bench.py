@@ -112,7 +112,8 @@ def run_star(pw: Any, url: str, samples: int = 10) -> dict[str, Any]:
     friends = [bob, carol]
     for page in friends:
         page.evaluate(CLOCK)
-    relayed, drawn = [], []
+    relayed: list[float] = []
+    drawn: list[float] = []
     for _ in range(4 * samples):
         if len(relayed) >= samples:
             break
