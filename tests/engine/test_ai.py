@@ -265,3 +265,34 @@ def test_computers_playing_each_other_finish_the_game(game: posy.Game, players: 
             break
         state = state.apply(ai.choose(state, "easy", seed=ply))
     assert state.over and state.winners
+
+
+# --------------------------------------------------------------------------
+# Easy's deliberate weakness, per game (State.easy_noise, easy_slack)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_easy_draws_only_among_moves_its_search_rates_near_its_best(game: posy.Game) -> None:
+    """Easy plays weaker moves, never one its own search rates more than the game's
+    easy_slack below its most searched move (the draw in Search._sample): a newcomer
+    can beat it, and it never throws the game away."""
+    state, rng, checked, spread = game.new(2, 5), Rng(3), 0, 0
+    while not state.over and checked < 6:
+        if len(state.moves()) > 2:
+            chosen = set()
+            for seed in range(8):
+                search = ai.Search(state, "easy", seed)
+                search.run()
+                totals = search.root_totals()
+                means = [w / n if n else 0.0 for n, w, _ in totals]
+                most = max((n, mean) for (n, _, _), mean in zip(totals, means))[1]
+                index = search.legal.index(search.best())
+                assert totals[index][0] > 0, "Easy played a move it never searched"
+                assert means[index] >= most - state.easy_slack - 1e-9, f"{game.id}: a move below the slack"
+                chosen.add(index)
+            spread += len(chosen) > 1
+            checked += 1
+        legal = state.moves()
+        state = state.apply(legal[rng.below(len(legal))])
+    assert checked == 6
+    assert spread, f"{game.id}: Easy always played the same move: no noise at all"
