@@ -74,8 +74,16 @@ def wait_ready(page: Any) -> None:
 def wrong_tap(page: Any, rule: str) -> None:
     """A tap on another square is answered by the step's rule, and plays nothing."""
     before = ply(page)
-    other = page.locator(f".board [data-key]:not({TARGET}):visible").first
-    other.click()
+    # a square of its own: not one holding the target (a pyramid's box, whose centre may
+    # be any of its tiles, depending on how far a phone's tile column is scrolled)
+    page.evaluate("""() => {
+      const target = document.querySelector('[data-coach-target]');
+      const other = [...document.querySelectorAll('.board [data-key]')].find((n) => n !== target
+        && !n.contains(target) && !target.contains(n) && !n.querySelector('[data-key]') && n.getClientRects().length);
+      other.setAttribute('data-wrong', '');
+    }""")
+    page.locator("[data-wrong]").click()
+    page.evaluate("document.querySelector('[data-wrong]').removeAttribute('data-wrong')")
     # the refusal is said once the tap has gone through the board's input (a frame later
     # on a busy machine)
     page.wait_for_function("(rule) => document.querySelector('.coach-rule')?.textContent === rule", arg=rule, timeout=15_000)

@@ -125,10 +125,34 @@ class Firefox extends Base {
 }
 
 class WebKit extends Base {
-  /** WebKitWebDriver on a free port, MiniBrowser under the X display in $DISPLAY. */
+  /** WebKitWebDriver on a free port, MiniBrowser under the X display in $DISPLAY. On a
+   * loaded machine WebKitWebDriver has once left its new-session command unanswered for
+   * five minutes (fetch's own time-out), which ended every later journey: a start that
+   * does not answer in SESSION_MS is killed, with its browser, and tried again. */
   static async launch() {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await WebKit.start();
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        process.stderr.write(`WebKit did not start (attempt ${attempt}): ${error}\n`);
+      }
+    }
+  }
+
+  static async start() {
     const port = 4400 + Math.floor(Math.random() * 500);
-    const process = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: ["ignore", "ignore", "pipe"] });
+    // its own process group, so that a stuck start is killed with the browser it began
+    const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: ["ignore", "ignore", "pipe"], detached: true });
+    try {
+      return await WebKit.session(port, child);
+    } catch (error) {
+      killGroup(child);
+      throw error;
+    }
+  }
+
+  static async session(port, process) {
     let stderr = "";
     process.stderr.on("data", (chunk) => (stderr += chunk));
     const base = `http://127.0.0.1:${port}`;
@@ -149,7 +173,7 @@ class WebKit extends Base {
           timeouts: { script: 120_000, pageLoad: 120_000 },
         },
       },
-    });
+    }, SESSION_MS);
     driver.session = session.sessionId;
     driver.capabilities = session.capabilities;
     await driver.command("POST", `/session/${driver.session}/window/rect`, { width: 1024, height: 768 }).catch(() => {});
@@ -163,11 +187,12 @@ class WebKit extends Base {
     this.name = "webkit";
   }
 
-  async command(method, path, body) {
+  async command(method, path, body, ms = undefined) {
     const response = await fetch(this.base + path, {
       method,
       headers: { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: ms === undefined ? undefined : AbortSignal.timeout(ms),
     });
     const { value } = await response.json();
     if (value && value.error) throw new Error(`${method} ${path}: ${value.error}: ${value.message}`);
@@ -237,10 +262,21 @@ class WebKit extends Base {
 
   async close() {
     try {
-      await this.command("DELETE", `/session/${this.session}`);
+      await this.command("DELETE", `/session/${this.session}`, undefined, SESSION_MS);
     } finally {
-      this.process.kill();
+      killGroup(this.process);
     }
+  }
+}
+
+const SESSION_MS = 60_000;
+
+/** End a WebKitWebDriver and whatever it started (MiniBrowser, its web processes). */
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, "SIGKILL");
+  } catch {
+    child.kill("SIGKILL");
   }
 }
 

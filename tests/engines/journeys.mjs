@@ -308,7 +308,14 @@ const out = (line) => process.stdout.write(JSON.stringify(line) + "\n");
 let version = null;
 for (const name of only) {
   const t0 = Date.now();
-  const driver = await launch(engine);
+  let driver;
+  try {
+    driver = await launch(engine);
+  } catch (e) {
+    // this journey fails, saying why; the next ones still run, each in a browser of its own
+    out({ journey: name, ok: false, ms: Date.now() - t0, error: `the browser did not start: ${e?.stack || e}`, errors: [], notes: {} });
+    continue;
+  }
   driver.heardBefore = [];
   driver.renavigated = [];
   if (version === null) out({ launched: Date.now() - t0, version: (version = await driver.version()) });
