@@ -7,11 +7,11 @@ import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
 import * as share from "./share.js";
 import {
-  GameView, RENDERERS, bootProgress, bootState, loadStyle, openingViewer, prepareRenderer, registerServiceWorker, setActions, setStatus, toast,
+  GameView, RENDERERS, bootProgress, bootState, openingViewer, prepareRenderer, registerServiceWorker, setActions, setStatus, toast,
 } from "./shell.js";
 import { recentGames, recordTable } from "./lobby/history.js";
 import { noteResult } from "./lobby/record.js";
-import { wake } from "./screen/waking.js";
+import { OPENED, reopening } from "./reopen.js";
 import { importBox, linkBox, readPatiently, savedGames } from "./lobby/saves.js";
 import { gameCards, lobbyNotices } from "./lobby/cards.js";
 import { RemoteGames, isRemoteHash } from "./remote/flow.js";
@@ -95,12 +95,11 @@ async function route() {
   if (hash.startsWith("#learn=")) return learn(decodeURIComponent(hash.slice(7)));
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
-    if (localStorage.getItem(REOPENED) === id) prepareRenderer(localStorage.getItem(`${REOPENED}:game`)); // while the save is read
-    const save = await store.get(id);
-    if (save) {
-      wakeUp(save); // its board at once, from the view kept with it
-      return resume(id, save);
-    }
+    // reopen.js started reading the save and drawing its kept board before this graph was in
+    const early = reopening?.id === id ? reopening : null;
+    if (early) waking = early.waking;
+    const save = await (early?.save ?? store.get(id));
+    if (save) return resume(id, save);
     return showLobby("That game is not saved in this browser.");
   }
   showLobby();
@@ -114,16 +113,6 @@ window.addEventListener("hashchange", () => {
   if (isRemoteHash(location.hash)) openRemote(location.hash);
   if (location.hash.startsWith("#learn=")) learn(decodeURIComponent(location.hash.slice(7)));
 });
-
-// The game last opened here, so that a reload fetches its renderer before its save is read.
-const REOPENED = "posy:opened";
-
-/** Draw a reopened game's board from the view kept with its save, while the engine wakes up. */
-function wakeUp(save) {
-  const id = save.record?.game;
-  if (typeof id !== "string" || !Object.hasOwn(RENDERERS, id)) return;
-  waking = wake(main, save, gameInfo(id), { renderer: RENDERERS[id], style: () => loadStyle(id) });
-}
 
 /** The kept board, handed to the screen that replaces it (or taken down). */
 function wakingBoard() {
@@ -289,8 +278,8 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
   if (location.hash.startsWith("#play=") || isRemoteHash(location.hash)) history.replaceState(null, "", url);
   else history.pushState(null, "", url);
   try {
-    localStorage.setItem(REOPENED, saveId);
-    localStorage.setItem(`${REOPENED}:game`, answer.game);
+    localStorage.setItem(OPENED, saveId); // so that a reload fetches its renderer before its save is read
+    localStorage.setItem(`${OPENED}:game`, answer.game);
   } catch {
     // storage full or blocked: a reload fetches the renderer a moment later, that is all
   }

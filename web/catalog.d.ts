@@ -2,3 +2,4 @@
 import type { GameInfo } from "./types.js";
 
 export const CATALOG: { games: GameInfo[]; [key: string]: any };
+export const RENDERER_MODULES: Record<string, string[]>;

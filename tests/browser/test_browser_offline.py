@@ -107,8 +107,8 @@ def test_pages_preload_every_module_they_import_at_start(page: Any, server: str)
     for name in ("index.html", "embed.html"):
         html = urllib.request.urlopen(server + name).read().decode()
         listed = set(re.findall(r'<link rel="modulepreload" href="([^"]+)">', html))
-        entry = re.search(r'<script type="module" src="([^"]+)">', html).group(1)
-        graph = {entry, *(p.relative_to(build.DIST.resolve()).as_posix() for p in build.static_imports(build.DIST / entry))}
+        entries = re.findall(r'<script type="module"(?: async)? src="([^"]+)">', html)
+        graph = {*entries, *(p.relative_to(build.DIST.resolve()).as_posix() for e in entries for p in build.static_imports(build.DIST / e))}
         assert listed == graph, name
     page.goto(server)
     page.wait_for_selector("html[data-lobby=ready]", timeout=BOOT_TIMEOUT)
