@@ -3,21 +3,26 @@
 //   #play=<save id>   a game in progress (a reload resumes it)
 //   #game=<record>    a share link: opens the game it carries as a new save
 //   ?game=<id>        the lobby with that game's setup open
+//
+// Only what the lobby and a reopened game's first screen need is imported here (and
+// preloaded by index.html): the game screen (shell.js), play with a friend
+// (remote/flow.js) and the tutorial load on demand, each graph at once (graphs.js), so
+// that a cold start fetches and compiles a third of the modules before its first screen.
 import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
+import { preloadGraph } from "./graphs.js";
 import * as share from "./share.js";
-import {
-  GameView, RENDERERS, bootProgress, bootState, openingViewer, prepareRenderer, registerServiceWorker, setActions, setStatus, toast,
-} from "./shell.js";
+import { RENDERERS, openingViewer, prepareRenderer } from "./screen/renderers.js";
+import { bootProgress, bootState, registerServiceWorker, setActions, setStatus, toast } from "./screen/services.js";
 import { recentGames, recordTable } from "./lobby/history.js";
 import { noteResult } from "./lobby/record.js";
 import { OPENED, reopening } from "./reopen.js";
 import { importBox, linkBox, readPatiently, savedGames } from "./lobby/saves.js";
 import { gameCards, lobbyNotices } from "./lobby/cards.js";
-import { RemoteGames, isRemoteHash } from "./remote/flow.js";
+import { isRemoteHash } from "./remote/links.js";
 import { applySettings, openSettings } from "./settings.js";
-import { resumeTutorial, startTutorial } from "./tutorial/index.js";
 import * as store from "./store.js";
+import { tutorialOf } from "./tutorial/learned.js";
 import { h } from "./ui.js";
 
 applySettings(); // the theme and motion the player chose, before anything is drawn
@@ -35,6 +40,23 @@ let game = null; // the GameView on screen, if any
 let waking = null;
 
 const gameInfo = (id) => catalog.games.find((g) => g.id === id);
+
+/** The game screen's module (GameView), imported once, its graph at once. */
+function gameScreen() {
+  preloadGraph("shell.js");
+  return import("./shell.js");
+}
+/** A game's renderer modules (all at once) and stylesheet, fetched ahead of its board. */
+function prepareGame(/** @type {unknown} */ id) {
+  if (typeof id !== "string") return;
+  preloadGraph(`games/${id}/index.js`);
+  prepareRenderer(id);
+}
+/** The tutorial's module. */
+function tutorials() {
+  preloadGraph("tutorial/index.js");
+  return import("./tutorial/index.js");
+}
 // The saved games are read while the rest of the page starts (opening IndexedDB takes
 // a few tens of ms), and the first lobby uses that answer.
 // Not for a game reopened by its address: its own save is all it needs, read at once.
@@ -61,6 +83,12 @@ async function boot() {
     },
   );
   await route();
+}
+
+/** Fetch the game screen once the first screen is up (a Start tapped then, or the engine's
+ * answer to a reopened game, finds it there); or at once if that screen never comes. */
+function prepareGameScreen(/** @type {Promise<unknown>} */ firstScreen) {
+  firstScreen.catch(() => {}).then(() => gameScreen()).catch(() => {}); // openGame reports a failure
 }
 
 const ENGINE_FAILED = "The games could not start in this browser. Try reloading the page.";
@@ -98,6 +126,7 @@ async function route() {
     // reopen.js started reading the save and drawing its kept board before this graph was in
     const early = reopening?.id === id ? reopening : null;
     if (early) waking = early.waking;
+    prepareGameScreen(early?.waking ?? Promise.resolve());
     const save = await (early?.save ?? store.get(id));
     if (save) return resume(id, save);
     return showLobby("That game is not saved in this browser.");
@@ -153,7 +182,10 @@ async function showLobby(notice) {
     recentGames(historyHost, listed ?? []), recordTable(historyHost, listed ?? []), importBox(savesHost()), linkBox(savesHost()));
   if (shown !== screens) return; // a game opened while the saves were read
   main.replaceChildren(lobby);
-  if (!performance.getEntriesByName("posy-lobby").length) performance.mark("posy-lobby");
+  if (!performance.getEntriesByName("posy-lobby").length) {
+    performance.mark("posy-lobby");
+    prepareGameScreen(new Promise((resolve) => requestAnimationFrame(resolve))); // after this paint
+  }
   document.documentElement.dataset.lobby = "ready";
   const preselect = gameInfo(wanted);
   if (preselect) /** @type {HTMLElement} */ (lobby.querySelector(`[data-game="${preselect.id}"]`)).click();
@@ -173,21 +205,29 @@ const setupHost = {
   levels: catalog.levels || [],
   engineFor: (button) => engineFor(button),
   start: (request, button = null) => startGame(request, button),
-  invite: (request, friends) => remote.invite(request, friends),
+  invite: (request, friends) => void remote().then((games) => games.invite(request, friends)),
 };
 
-// Games with a friend on another device (web/remote/): invitations, their links, their saves.
-const remote = new RemoteGames({
-  engine, main, store, gameInfo, toast,
-  openGame: (answer, id, saved, remoteEngine) => openGame(answer, id, saved, remoteEngine),
-  showLobby: (notice) => showLobby(notice),
-});
+/** @type {Promise<import("./remote/flow.js").RemoteGames> | null} */
+let remoteGames = null;
+
+/** Games with a friend on another device (web/remote/): invitations, their links, their
+ * saves; loaded the first time one is opened or made. */
+function remote() {
+  preloadGraph("remote/flow.js");
+  remoteGames ??= import("./remote/flow.js").then(({ RemoteGames }) => new RemoteGames({
+    engine, main, store, gameInfo, toast,
+    openGame: (answer, id, saved, remoteEngine) => openGame(answer, id, saved, remoteEngine),
+    showLobby: (notice) => showLobby(notice),
+  }));
+  return remoteGames;
+}
 
 /** A friend's link, opened in the address bar or pasted in the lobby. */
 async function openRemote(/** @type {string} */ text) {
   if (!(await engineFor(null))) return;
   screens++;
-  await remote.open(text);
+  await (await remote()).open(text);
 }
 
 /** @returns {import("./lobby/saves.js").SavesHost} */
@@ -212,7 +252,7 @@ const learnHost = { engine, engineFor, gameInfo, fail: (notice) => showLobby(not
 
 /** A game's guided first game (web/tutorial/): the lobby's "Learn to play", a rules page's link (#learn=<id>). */
 function learn(/** @type {string} */ id, /** @type {HTMLElement | null} */ button = null) {
-  return startTutorial(learnHost, id, button);
+  return tutorials().then(({ startTutorial }) => startTutorial(learnHost, id, button));
 }
 
 async function startGame(request, button = null) {
@@ -234,17 +274,19 @@ async function loadRecord(record) {
 }
 
 async function resume(id, save, { replay = false } = {}) {
-  if (save.remote) return remote.resume(id, save);
-  prepareRenderer(save.record?.game);
+  if (save.remote) return (await remote()).resume(id, save);
+  prepareGame(save.record?.game);
   const answer = await loadRecord(save.record);
   // A save that does not load is kept: nothing the player did is thrown away.
   if (!answer.ok) return showLobby(`Your saved game could not be restored: ${answer.error}`);
-  await openGame(answer, id, save, engine, { replay, tutorial: await resumeTutorial(learnHost, id, answer.game) });
+  // a tutorial's save resumes its coach (the tutorial's modules are loaded for it alone)
+  const tutorial = tutorialOf(id) === answer.game ? await (await tutorials()).resumeTutorial(learnHost, id, answer.game) : null;
+  await openGame(answer, id, save, engine, { replay, tutorial });
 }
 
 /** Open a record from a file or a link as a new saved game (existing saves untouched). */
 async function openRecord(record) {
-  prepareRenderer(record?.game);
+  prepareGame(record?.game);
   const answer = await loadRecord(record);
   if (!answer.ok) throw new Error(answer.error);
   await openGame(answer, store.newId(), null);
@@ -283,6 +325,7 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
   } catch {
     // storage full or blocked: a reload fetches the renderer a moment later, that is all
   }
+  const { GameView } = await gameScreen();
   game = await GameView.open(through, answer, {
     root: main,
     saveId,

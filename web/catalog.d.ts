@@ -2,4 +2,5 @@
 import type { GameInfo } from "./types.js";
 
 export const CATALOG: { games: GameInfo[]; [key: string]: any };
-export const RENDERER_MODULES: Record<string, string[]>;
+/** each module imported on demand (a path from web/) and its static graph */
+export const LAZY_GRAPHS: Record<string, string[]>;

@@ -6,13 +6,13 @@
 // with the save (web/screen/waking.js). app.js takes over what it started
 // (`reopening`) when its own graph is in. Nothing here may throw while the module is
 // evaluated: app.js imports it, and would not run at all.
-import { CATALOG, RENDERER_MODULES } from "./catalog.js";
+import { CATALOG } from "./catalog.js";
+import { preloadGraph } from "./graphs.js";
 
 // The game last opened here and its game's id (app.js writes them), so that the
 // renderer is fetched while the save is read, not after.
 export const OPENED = "posy:opened";
 
-const preloaded = new Set(); // the games whose renderer modules are fetched already
 
 /**
  * @typedef {object} Reopening
@@ -50,19 +50,12 @@ function lastOpened(/** @type {string} */ id) {
 }
 
 /**
- * Fetch every module of `game`'s renderer at once (build.py lists them in catalog.js):
- * importing its index.js alone would find them one level of imports at a time, a round
- * trip each (three levels: the game's model and drawing, then web/board/'s parts).
+ * Fetch every module of `game`'s renderer at once: importing its index.js alone would
+ * find them one level of imports at a time, a round trip each (three levels: the
+ * game's model and drawing, then web/board/'s parts).
  */
-export function preload(/** @type {string | null | undefined} */ game) {
-  if (typeof game !== "string" || !Object.hasOwn(RENDERER_MODULES, game) || preloaded.has(game)) return;
-  preloaded.add(game);
-  for (const path of RENDERER_MODULES[game]) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = new URL(path, import.meta.url).href;
-    document.head.append(link);
-  }
+function preload(/** @type {string | null | undefined} */ game) {
+  if (typeof game === "string") preloadGraph(`games/${game}/index.js`);
 }
 
 /** Draw the save's kept board, if it has one, once the save and the modules are in. */
