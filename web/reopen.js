@@ -8,6 +8,7 @@
 // evaluated: app.js imports it, and would not run at all.
 import { CATALOG } from "./catalog.js";
 import { preloadGraph } from "./graphs.js";
+import * as store from "./store.js"; // imported here, not on demand: the read starts a task sooner
 
 // The game last opened here and its game's id (app.js writes them), so that the
 // renderer is fetched while the save is read, not after.
@@ -32,7 +33,7 @@ function start() {
     preload(guess);
     const renderers = import("./screen/renderers.js");
     renderers.then((r) => r.prepareRenderer(guess), () => {}); // and its stylesheet
-    const save = import("./store.js").then((store) => store.get(id));
+    const save = store.get(id);
     const waking = wakeUp(save, renderers).catch(() => null); // the engine's answer says what is wrong, if anything
     return { id, save, waking };
   } catch {
