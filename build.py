@@ -383,6 +383,8 @@ def static_imports(module: Path) -> list[Path]:
     seen: list[Path] = []
 
     def visit(path: Path) -> None:
+        if not path.is_file():
+            return  # a module build.py writes later (catalog.js while it is written): it imports nothing
         for name in re.findall(r'^(?:import|export)\s[^;]*?\sfrom\s+"(\.\.?/[^"]+)"', path.read_text(), re.M):
             target = (path.parent / name).resolve()
             if target not in seen:

@@ -4,32 +4,29 @@
 //   #game=<record>    a share link: opens the game it carries as a new save
 //   ?game=<id>        the lobby with that game's setup open
 //
-// Only what the lobby and a reopened game's first screen need is imported here (and
-// preloaded by index.html): the game screen (shell.js), play with a friend
-// (remote/flow.js) and the tutorial load on demand, each graph at once (graphs.js), so
-// that a cold start fetches and compiles a third of the modules before its first screen.
+// web/start.js imports this module (at once, or once a reopened game's kept board is
+// drawn) with its whole graph. Only what the lobby needs is imported here: the game
+// screen (shell.js), play with a friend (remote/flow.js) and the tutorial load on
+// demand, each graph at once (graphs.js): a third of the modules a start fetched and
+// compiled before its first screen.
 import { CATALOG } from "./catalog.js";
-import { Engine } from "./engine.js";
 import { preloadGraph } from "./graphs.js";
 import * as share from "./share.js";
 import { RENDERERS, openingViewer, prepareRenderer } from "./screen/renderers.js";
 import { bootProgress, bootState, registerServiceWorker, setActions, setStatus, toast } from "./screen/services.js";
 import { recentGames, recordTable } from "./lobby/history.js";
 import { noteResult } from "./lobby/record.js";
-import { OPENED, reopening } from "./reopen.js";
+import { OPENED, engine, reopening } from "./start.js";
 import { importBox, linkBox, readPatiently, savedGames } from "./lobby/saves.js";
 import { gameCards, lobbyNotices } from "./lobby/cards.js";
 import { isRemoteHash } from "./remote/links.js";
-import { applySettings, openSettings } from "./settings.js";
+import { openSettings } from "./settings.js";
 import * as store from "./store.js";
 import { tutorialOf } from "./tutorial/learned.js";
 import { h } from "./ui.js";
 
-applySettings(); // the theme and motion the player chose, before anything is drawn
-
 const $ = (id) => document.getElementById(id);
 const main = $("main");
-const engine = new Engine();
 // The lobby's catalog is static (written by build.py from posy itself), so the lobby
 // paints at once; the engine boots in the background and is awaited only by what
 // needs the rules (a game to start, resume or open).
@@ -118,12 +115,14 @@ async function engineFor(button) {
 
 async function route() {
   const hash = location.hash;
+  // a link opens a game screen: fetched while the engine boots (a lobby's, once it is up)
+  if (hash && !hash.startsWith("#play=")) prepareGameScreen(Promise.resolve());
   if (hash.startsWith("#game=")) return openLink(hash);
   if (isRemoteHash(hash)) return openRemote(hash);
   if (hash.startsWith("#learn=")) return learn(decodeURIComponent(hash.slice(7)));
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
-    // reopen.js started reading the save and drawing its kept board before this graph was in
+    // start.js has read the save and drawn its kept board already
     const early = reopening?.id === id ? reopening : null;
     if (early) waking = early.waking;
     prepareGameScreen(early?.waking ?? Promise.resolve());

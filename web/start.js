@@ -1,19 +1,28 @@
-// A saved game reopened by its address (#play=<save id>): the first thing the page
-// runs. index.html loads this module on its own (async) as well as through app.js, so
-// it runs as soon as it and the catalog are there, without waiting for app.js's whole
-// graph (the lobby, play with a friend, the tutorial...): it starts reading the save
-// and fetching the game's renderer, all its modules at once, then draws the board kept
-// with the save (web/screen/waking.js). app.js takes over what it started
-// (`reopening`) when its own graph is in. Nothing here may throw while the module is
-// evaluated: app.js imports it, and would not run at all.
+// The page's entry (index.html's one module script): what every first screen needs
+// first, then the app (app.js: the lobby, the routes), imported on demand with its whole
+// graph preloaded at once (graphs.js). On any address the app is imported at once,
+// except a saved game reopened by its address (#play=<save id>): there this module
+// starts reading the save and fetching all the game's renderer modules at once, draws
+// the board kept with the save (web/screen/waking.js), and only then imports the app,
+// whose modules would otherwise take the connections and the main thread first (a cold
+// start fetched ~30 modules before the renderer's). app.js takes over what was started
+// here (`reopening`, `engine`). Nothing here may throw while the module is evaluated:
+// the page would not start at all.
 import { CATALOG } from "./catalog.js";
+import { Engine } from "./engine.js";
 import { preloadGraph } from "./graphs.js";
-import * as store from "./store.js"; // imported here, not on demand: the read starts a task sooner
+import { applySettings } from "./settings.js";
+import * as store from "./store.js";
+
+applySettings(); // the theme and motion the player chose, before anything is drawn
+
+/** The rules engine: Python starts in its worker at once, whatever the first screen. */
+export const engine = new Engine();
+engine.ready.catch(() => {}); // app.js says so when it fails: not an unhandled rejection meanwhile
 
 // The game last opened here and its game's id (app.js writes them), so that the
 // renderer is fetched while the save is read, not after.
 export const OPENED = "posy:opened";
-
 
 /**
  * @typedef {object} Reopening
@@ -23,9 +32,18 @@ export const OPENED = "posy:opened";
  */
 
 /** @type {Reopening | null} the reopened game, or null on any other address */
-export const reopening = start(); // after every top-level const it reads (no temporal dead zone)
+export const reopening = reopen(); // after every top-level const it reads (no temporal dead zone)
 
-function start() {
+/** The app, its modules all at once (catalog.js LAZY_GRAPHS). */
+function app() {
+  preloadGraph("app.js");
+  import("./app.js").catch((error) => console.error(error)); // e.g. offline with a half-filled cache
+}
+// A save that takes long to read (a stalled storage) does not hold the app back for ever.
+if (reopening) Promise.race([reopening.waking, new Promise((resolve) => setTimeout(resolve, 1000))]).then(app);
+else app();
+
+function reopen() {
   try {
     if (!location.hash.startsWith("#play=")) return null;
     const id = decodeURIComponent(location.hash.slice(6));
@@ -37,7 +55,7 @@ function start() {
     const waking = wakeUp(save, renderers).catch(() => null); // the engine's answer says what is wrong, if anything
     return { id, save, waking };
   } catch {
-    return null; // a malformed address: app.js's route says so
+    return null; // a malformed address: app.js's route reads it again
   }
 }
 
