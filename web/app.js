@@ -10,7 +10,7 @@
 // demand, each graph at once (graphs.js): a third of the modules a start fetched and
 // compiled before its first screen.
 import { CATALOG } from "./catalog.js";
-import { preloadGraph } from "./graphs.js";
+import { gameScreen, preloadGraph, remoteFlow, tutorials } from "./graphs.js";
 import * as share from "./share.js";
 import { RENDERERS, openingViewer, prepareRenderer } from "./screen/renderers.js";
 import { bootProgress, bootState, registerServiceWorker, setActions, setStatus, toast } from "./screen/services.js";
@@ -38,22 +38,13 @@ let waking = null;
 
 const gameInfo = (id) => catalog.games.find((g) => g.id === id);
 
-/** The game screen's module (GameView), imported once, its graph at once. */
-function gameScreen() {
-  preloadGraph("shell.js");
-  return import("./shell.js");
-}
 /** A game's renderer modules (all at once) and stylesheet, fetched ahead of its board. */
 function prepareGame(/** @type {unknown} */ id) {
   if (typeof id !== "string") return;
   preloadGraph(`games/${id}/index.js`);
   prepareRenderer(id);
 }
-/** The tutorial's module. */
-function tutorials() {
-  preloadGraph("tutorial/index.js");
-  return import("./tutorial/index.js");
-}
+
 // The saved games are read while the rest of the page starts (opening IndexedDB takes
 // a few tens of ms), and the first lobby uses that answer.
 // Not for a game reopened by its address: its own save is all it needs, read at once.
@@ -213,8 +204,7 @@ let remoteGames = null;
 /** Games with a friend on another device (web/remote/): invitations, their links, their
  * saves; loaded the first time one is opened or made. */
 function remote() {
-  preloadGraph("remote/flow.js");
-  remoteGames ??= import("./remote/flow.js").then(({ RemoteGames }) => new RemoteGames({
+  remoteGames ??= remoteFlow().then(({ RemoteGames }) => new RemoteGames({
     engine, main, store, gameInfo, toast,
     openGame: (answer, id, saved, remoteEngine) => openGame(answer, id, saved, remoteEngine),
     showLobby: (notice) => showLobby(notice),

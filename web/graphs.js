@@ -1,7 +1,8 @@
-// Modules imported on demand (a game's renderer, the game screen, play with a friend,
-// the tutorial) come with their whole static graph at once: import() alone finds a
-// module's imports only once it has arrived, one level at a time, a round trip each.
-// build.py lists each graph in catalog.js (LAZY_GRAPHS).
+// Modules imported on demand (the app, a game's renderer, the game screen, play with a
+// friend, the tutorial) come with their whole static graph at once: import() alone finds
+// a module's imports only once it has arrived, one level at a time, a round trip each.
+// build.py lists the graph of every module imported with import("./…") in catalog.js
+// (LAZY_GRAPHS).
 import { LAZY_GRAPHS } from "./catalog.js";
 
 const asked = new Set();
@@ -19,4 +20,22 @@ export function preloadGraph(/** @type {string} */ entry) {
     link.href = new URL(path, import.meta.url).href;
     document.head.append(link);
   }
+}
+
+/** The game screen (shell.js: GameView). */
+export function gameScreen() {
+  preloadGraph("shell.js");
+  return import("./shell.js");
+}
+
+/** Games with a friend on another device (remote/flow.js). */
+export function remoteFlow() {
+  preloadGraph("remote/flow.js");
+  return import("./remote/flow.js");
+}
+
+/** The tutorial (tutorial/index.js). */
+export function tutorials() {
+  preloadGraph("tutorial/index.js");
+  return import("./tutorial/index.js");
 }

@@ -16,13 +16,11 @@ import * as store from "./store.js";
 
 applySettings(); // the theme and motion the player chose, before anything is drawn
 
-/** @type {Engine} the rules engine, started with the app (a reopened game's kept board first) */
-export let engine = null;
-
-function startEngine() {
-  engine = new Engine();
-  engine.ready.catch(() => {}); // app.js says so when it fails: not an unhandled rejection meanwhile
-}
+/** The rules engine: Python starts in its worker at once, whatever the first screen (a
+ * reopened game's board takes taps once it answers; started after the kept board, it
+ * answered later than before this module existed). */
+export const engine = new Engine();
+engine.ready.catch(() => {}); // app.js says so when it fails: not an unhandled rejection meanwhile
 
 // The game last opened here and its game's id (app.js writes them), so that the
 // renderer is fetched while the save is read, not after.
@@ -40,7 +38,6 @@ export const reopening = reopen(); // after every top-level const it reads (no t
 
 /** The app, its modules all at once (catalog.js LAZY_GRAPHS). */
 function app() {
-  startEngine();
   preloadGraph("app.js");
   import("./app.js").catch((error) => console.error(error)); // e.g. offline with a half-filled cache
 }
