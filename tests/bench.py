@@ -139,9 +139,22 @@ def seed_profile(pw: Playwright, url: str, profile: str) -> tuple[str, str]:
     return resume, link
 
 
+# The service worker active (its install filled this build's cache) and controlling the page.
+OFFLINE_READY = """() => navigator.serviceWorker.ready.then((registration) => new Promise((resolve) => {
+  const worker = registration.active;
+  const done = () => worker.state === "activated" && navigator.serviceWorker.controller && resolve(true);
+  worker.addEventListener("statechange", done);
+  navigator.serviceWorker.addEventListener("controllerchange", done);
+  done();
+}))"""
+
+
 def resume_visit(pw: Playwright, url: str, profile: str, resume: str, cold: bool) -> dict:
     """Reopen the saved game (cold: the cache and service worker forgotten, the saves
-    kept): its marks, with "visible" the first board drawn, kept or the engine's."""
+    kept): its marks, with "visible" the first board drawn, kept or the engine's. A cold
+    visit stays until the service worker has installed (the whole build in its cache),
+    as a player's first visit would, so that the warm visit after it is a returning
+    player's: served by the worker's cache, not revalidated over HTTP one file at a time."""
     if cold:
         ctx = launch(pw, profile)
         forget_the_app(ctx, url)
@@ -150,6 +163,8 @@ def resume_visit(pw: Playwright, url: str, profile: str, resume: str, cold: bool
     page = ctx.new_page()
     page.goto(url + resume)
     m = marks(page, "body[data-ply]")
+    if cold:
+        page.evaluate(OFFLINE_READY)
     ctx.close()
     m["visible"] = min(t for t in (m["kept"], m["board"]) if t is not None)
     return m
@@ -466,7 +481,7 @@ def compare_start_up(other: Path, runs: int, only: list[str]) -> None:
     print(f"start-up, medians of {runs} interleaved runs (ms from navigation): {other} | this build")
     for key in sorted({k for f in found.values() for k in f}):
         cells = [f"{median(found[n][key]):7.0f}" if found[n].get(key) else "      -" for n in dists]
-        print(f"  {key:40s} {cells[0]} | {cells[1]}")
+        print(f"  {key:40s} {cells[0]} | {cells[1]}   runs: {[round(x) for x in found['other'].get(key, [])]} | {[round(x) for x in found['this'].get(key, [])]}")
 
 
 def main() -> None:

@@ -3,28 +3,30 @@
 //   #play=<save id>   a game in progress (a reload resumes it)
 //   #game=<record>    a share link: opens the game it carries as a new save
 //   ?game=<id>        the lobby with that game's setup open
+//
+// web/start.js imports this module (at once, or once a reopened game's kept board is
+// drawn) with its whole graph. Only what the lobby needs is imported here: the game
+// screen (shell.js), play with a friend (remote/flow.js) and the tutorial load on
+// demand, each graph at once (graphs.js): a third of the modules a start fetched and
+// compiled before its first screen.
 import { CATALOG } from "./catalog.js";
-import { Engine } from "./engine.js";
+import { gameScreen, preloadGraph, remoteFlow, tutorials } from "./graphs.js";
 import * as share from "./share.js";
-import {
-  GameView, RENDERERS, bootProgress, bootState, loadStyle, openingViewer, prepareRenderer, registerServiceWorker, setActions, setStatus, toast,
-} from "./shell.js";
+import { RENDERERS, openingViewer, prepareRenderer } from "./screen/renderers.js";
+import { bootProgress, bootState, registerServiceWorker, setActions, setStatus, toast } from "./screen/services.js";
 import { recentGames, recordTable } from "./lobby/history.js";
 import { noteResult } from "./lobby/record.js";
-import { wake } from "./screen/waking.js";
+import { OPENED, engine, reopening } from "./start.js";
 import { importBox, linkBox, readPatiently, savedGames } from "./lobby/saves.js";
 import { gameCards, lobbyNotices } from "./lobby/cards.js";
-import { RemoteGames, isRemoteHash } from "./remote/flow.js";
-import { applySettings, openSettings } from "./settings.js";
-import { resumeTutorial, startTutorial } from "./tutorial/index.js";
+import { isRemoteHash } from "./remote/links.js";
+import { openSettings } from "./settings.js";
 import * as store from "./store.js";
+import { tutorialOf } from "./tutorial/learned.js";
 import { h } from "./ui.js";
-
-applySettings(); // the theme and motion the player chose, before anything is drawn
 
 const $ = (id) => document.getElementById(id);
 const main = $("main");
-const engine = new Engine();
 // The lobby's catalog is static (written by build.py from posy itself), so the lobby
 // paints at once; the engine boots in the background and is awaited only by what
 // needs the rules (a game to start, resume or open).
@@ -35,6 +37,14 @@ let game = null; // the GameView on screen, if any
 let waking = null;
 
 const gameInfo = (id) => catalog.games.find((g) => g.id === id);
+
+/** A game's renderer modules (all at once) and stylesheet, fetched ahead of its board. */
+function prepareGame(/** @type {unknown} */ id) {
+  if (typeof id !== "string") return;
+  preloadGraph(`games/${id}/index.js`);
+  prepareRenderer(id);
+}
+
 // The saved games are read while the rest of the page starts (opening IndexedDB takes
 // a few tens of ms), and the first lobby uses that answer.
 // Not for a game reopened by its address: its own save is all it needs, read at once.
@@ -61,6 +71,12 @@ async function boot() {
     },
   );
   await route();
+}
+
+/** Fetch the game screen once the first screen is up (a Start tapped then, or the engine's
+ * answer to a reopened game, finds it there); or at once if that screen never comes. */
+function prepareGameScreen(/** @type {Promise<unknown>} */ firstScreen) {
+  firstScreen.catch(() => {}).then(() => gameScreen()).catch(() => {}); // openGame reports a failure
 }
 
 const ENGINE_FAILED = "The games could not start in this browser. Try reloading the page.";
@@ -90,17 +106,19 @@ async function engineFor(button) {
 
 async function route() {
   const hash = location.hash;
+  // a link opens a game screen: fetched while the engine boots (a lobby's, once it is up)
+  if (hash && !hash.startsWith("#play=")) prepareGameScreen(Promise.resolve());
   if (hash.startsWith("#game=")) return openLink(hash);
   if (isRemoteHash(hash)) return openRemote(hash);
   if (hash.startsWith("#learn=")) return learn(decodeURIComponent(hash.slice(7)));
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
-    if (localStorage.getItem(REOPENED) === id) prepareRenderer(localStorage.getItem(`${REOPENED}:game`)); // while the save is read
-    const save = await store.get(id);
-    if (save) {
-      wakeUp(save); // its board at once, from the view kept with it
-      return resume(id, save);
-    }
+    // start.js has read the save and drawn its kept board already
+    const early = reopening?.id === id ? reopening : null;
+    if (early) waking = early.waking;
+    prepareGameScreen(early?.waking ?? Promise.resolve());
+    const save = await (early?.save ?? store.get(id));
+    if (save) return resume(id, save);
     return showLobby("That game is not saved in this browser.");
   }
   showLobby();
@@ -114,16 +132,6 @@ window.addEventListener("hashchange", () => {
   if (isRemoteHash(location.hash)) openRemote(location.hash);
   if (location.hash.startsWith("#learn=")) learn(decodeURIComponent(location.hash.slice(7)));
 });
-
-// The game last opened here, so that a reload fetches its renderer before its save is read.
-const REOPENED = "posy:opened";
-
-/** Draw a reopened game's board from the view kept with its save, while the engine wakes up. */
-function wakeUp(save) {
-  const id = save.record?.game;
-  if (typeof id !== "string" || !Object.hasOwn(RENDERERS, id)) return;
-  waking = wake(main, save, gameInfo(id), { renderer: RENDERERS[id], style: () => loadStyle(id) });
-}
 
 /** The kept board, handed to the screen that replaces it (or taken down). */
 function wakingBoard() {
@@ -164,7 +172,10 @@ async function showLobby(notice) {
     recentGames(historyHost, listed ?? []), recordTable(historyHost, listed ?? []), importBox(savesHost()), linkBox(savesHost()));
   if (shown !== screens) return; // a game opened while the saves were read
   main.replaceChildren(lobby);
-  if (!performance.getEntriesByName("posy-lobby").length) performance.mark("posy-lobby");
+  if (!performance.getEntriesByName("posy-lobby").length) {
+    performance.mark("posy-lobby");
+    prepareGameScreen(new Promise((resolve) => requestAnimationFrame(resolve))); // after this paint
+  }
   document.documentElement.dataset.lobby = "ready";
   const preselect = gameInfo(wanted);
   if (preselect) /** @type {HTMLElement} */ (lobby.querySelector(`[data-game="${preselect.id}"]`)).click();
@@ -184,21 +195,28 @@ const setupHost = {
   levels: catalog.levels || [],
   engineFor: (button) => engineFor(button),
   start: (request, button = null) => startGame(request, button),
-  invite: (request, friends) => remote.invite(request, friends),
+  invite: (request, friends) => void remote().then((games) => games.invite(request, friends)),
 };
 
-// Games with a friend on another device (web/remote/): invitations, their links, their saves.
-const remote = new RemoteGames({
-  engine, main, store, gameInfo, toast,
-  openGame: (answer, id, saved, remoteEngine) => openGame(answer, id, saved, remoteEngine),
-  showLobby: (notice) => showLobby(notice),
-});
+/** @type {Promise<import("./remote/flow.js").RemoteGames> | null} */
+let remoteGames = null;
+
+/** Games with a friend on another device (web/remote/): invitations, their links, their
+ * saves; loaded the first time one is opened or made. */
+function remote() {
+  remoteGames ??= remoteFlow().then(({ RemoteGames }) => new RemoteGames({
+    engine, main, store, gameInfo, toast,
+    openGame: (answer, id, saved, remoteEngine) => openGame(answer, id, saved, remoteEngine),
+    showLobby: (notice) => showLobby(notice),
+  }));
+  return remoteGames;
+}
 
 /** A friend's link, opened in the address bar or pasted in the lobby. */
 async function openRemote(/** @type {string} */ text) {
   if (!(await engineFor(null))) return;
   screens++;
-  await remote.open(text);
+  await (await remote()).open(text);
 }
 
 /** @returns {import("./lobby/saves.js").SavesHost} */
@@ -223,7 +241,7 @@ const learnHost = { engine, engineFor, gameInfo, fail: (notice) => showLobby(not
 
 /** A game's guided first game (web/tutorial/): the lobby's "Learn to play", a rules page's link (#learn=<id>). */
 function learn(/** @type {string} */ id, /** @type {HTMLElement | null} */ button = null) {
-  return startTutorial(learnHost, id, button);
+  return tutorials().then(({ startTutorial }) => startTutorial(learnHost, id, button));
 }
 
 async function startGame(request, button = null) {
@@ -245,17 +263,19 @@ async function loadRecord(record) {
 }
 
 async function resume(id, save, { replay = false } = {}) {
-  if (save.remote) return remote.resume(id, save);
-  prepareRenderer(save.record?.game);
+  if (save.remote) return (await remote()).resume(id, save);
+  prepareGame(save.record?.game);
   const answer = await loadRecord(save.record);
   // A save that does not load is kept: nothing the player did is thrown away.
   if (!answer.ok) return showLobby(`Your saved game could not be restored: ${answer.error}`);
-  await openGame(answer, id, save, engine, { replay, tutorial: await resumeTutorial(learnHost, id, answer.game) });
+  // a tutorial's save resumes its coach (the tutorial's modules are loaded for it alone)
+  const tutorial = tutorialOf(id) === answer.game ? await (await tutorials()).resumeTutorial(learnHost, id, answer.game) : null;
+  await openGame(answer, id, save, engine, { replay, tutorial });
 }
 
 /** Open a record from a file or a link as a new saved game (existing saves untouched). */
 async function openRecord(record) {
-  prepareRenderer(record?.game);
+  prepareGame(record?.game);
   const answer = await loadRecord(record);
   if (!answer.ok) throw new Error(answer.error);
   await openGame(answer, store.newId(), null);
@@ -289,11 +309,12 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
   if (location.hash.startsWith("#play=") || isRemoteHash(location.hash)) history.replaceState(null, "", url);
   else history.pushState(null, "", url);
   try {
-    localStorage.setItem(REOPENED, saveId);
-    localStorage.setItem(`${REOPENED}:game`, answer.game);
+    localStorage.setItem(OPENED, saveId); // so that a reload fetches its renderer before its save is read
+    localStorage.setItem(`${OPENED}:game`, answer.game);
   } catch {
     // storage full or blocked: a reload fetches the renderer a moment later, that is all
   }
+  const { GameView } = await gameScreen();
   game = await GameView.open(through, answer, {
     root: main,
     saveId,

@@ -2,3 +2,5 @@
 import type { GameInfo } from "./types.js";
 
 export const CATALOG: { games: GameInfo[]; [key: string]: any };
+/** each module imported on demand (a path from web/) and its static graph */
+export const LAZY_GRAPHS: Record<string, string[]>;

@@ -15,7 +15,7 @@ from posy import bridge
 
 def test_the_static_catalog_is_the_engines() -> None:
     text = (build.DIST / "web" / "catalog.js").read_text()
-    static = json.loads(text[text.index("{") : text.rindex("}") + 1])
+    static = json.loads(text[text.index("CATALOG = ") + len("CATALOG = ") : text.index(";\n")])
     assert static == json.loads(bridge.call("catalog"))
 
 

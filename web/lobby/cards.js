@@ -1,7 +1,7 @@
 // The lobby's game cards: each game's setup, a quick game against the computer, its
 // guided first game, and an invitation to a friend on another device; and the notices
 // above them.
-import { learnButton } from "../tutorial/index.js";
+import { learnButton } from "../tutorial/learned.js";
 import { h } from "../ui.js";
 import { playersText, quickStart, showSetup } from "./setup.js";
 

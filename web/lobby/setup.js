@@ -2,7 +2,8 @@
 // and the one-tap game against the computer. It remembers the last setup per game.
 import { overlay } from "../board/dialog.js";
 import { readSettings } from "../settings.js";
-import { prepareRenderer, randomSeed, showRules } from "../shell.js";
+import { prepareRenderer } from "../screen/renderers.js";
+import { randomSeed, showRules } from "../screen/services.js";
 import { h, icon } from "../ui.js";
 
 const SETUP_KEY = "posy:setup";

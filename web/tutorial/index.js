@@ -1,6 +1,6 @@
 // The tutorials' entry: start a game's guided first game (from the lobby's "Learn to
 // play" or a rules page's link, the app's #learn=<id> route), and the lobby's button.
-import { openingViewer } from "../shell.js";
+import { openingViewer } from "../screen/renderers.js";
 import { Tutorial } from "./coach.js";
 
 import { tutorialOf } from "./learned.js";

@@ -1,0 +1,92 @@
+// The page's entry (index.html's one module script): what every first screen needs
+// first, then the app (app.js: the lobby, the routes), imported on demand with its whole
+// graph preloaded at once (graphs.js). On any address the app is imported at once,
+// except a saved game reopened by its address (#play=<save id>): there this module
+// starts reading the save and fetching all the game's renderer modules at once, draws
+// the board kept with the save (web/screen/waking.js), and only then imports the app,
+// whose modules would otherwise take the connections and the main thread first (a cold
+// start fetched ~30 modules before the renderer's). app.js takes over what was started
+// here (`reopening`, `engine`). Nothing here may throw while the module is evaluated:
+// the page would not start at all.
+import { CATALOG } from "./catalog.js";
+import { Engine } from "./engine.js";
+import { preloadGraph } from "./graphs.js";
+import { applySettings } from "./settings.js";
+import * as store from "./store.js";
+
+applySettings(); // the theme and motion the player chose, before anything is drawn
+
+/** The rules engine: Python starts in its worker at once, whatever the first screen (a
+ * reopened game's board takes taps once it answers; started after the kept board, it
+ * answered later than before this module existed). */
+export const engine = new Engine();
+engine.ready.catch(() => {}); // app.js says so when it fails: not an unhandled rejection meanwhile
+
+// The game last opened here and its game's id (app.js writes them), so that the
+// renderer is fetched while the save is read, not after.
+export const OPENED = "posy:opened";
+
+/**
+ * @typedef {object} Reopening
+ * @property {string} id the save's id, from the address
+ * @property {Promise<any>} save the save as read (undefined when there is none); rejects as store.get does
+ * @property {Promise<{destroy: () => void} | null>} waking its kept board, drawn (null: none to draw)
+ */
+
+/** @type {Reopening | null} the reopened game, or null on any other address */
+export const reopening = reopen(); // after every top-level const it reads (no temporal dead zone)
+
+/** The app, its modules all at once (catalog.js LAZY_GRAPHS). */
+function app() {
+  preloadGraph("app.js");
+  import("./app.js").catch((error) => console.error(error)); // e.g. offline with a half-filled cache
+}
+// A save that takes long to read (a stalled storage) does not hold the app back for ever.
+if (reopening) Promise.race([reopening.waking, new Promise((resolve) => setTimeout(resolve, 1000))]).then(app);
+else app();
+
+function reopen() {
+  try {
+    if (!location.hash.startsWith("#play=")) return null;
+    const id = decodeURIComponent(location.hash.slice(6));
+    const guess = lastOpened(id);
+    preload(guess);
+    const renderers = import("./screen/renderers.js");
+    renderers.then((r) => r.prepareRenderer(guess), () => {}); // and its stylesheet
+    const save = store.get(id);
+    const waking = wakeUp(save, renderers).catch(() => null); // the engine's answer says what is wrong, if anything
+    return { id, save, waking };
+  } catch {
+    return null; // a malformed address: app.js's route reads it again
+  }
+}
+
+/** The game of save `id` when it is the one last opened here (a reload), else null. */
+function lastOpened(/** @type {string} */ id) {
+  try {
+    return localStorage.getItem(OPENED) === id ? localStorage.getItem(`${OPENED}:game`) : null;
+  } catch {
+    return null; // storage blocked: the save says which game it is, a moment later
+  }
+}
+
+/**
+ * Fetch every module of `game`'s renderer at once: importing its index.js alone would
+ * find them one level of imports at a time, a round trip each (three levels: the
+ * game's model and drawing, then web/board/'s parts).
+ */
+function preload(/** @type {string | null | undefined} */ game) {
+  if (typeof game === "string") preloadGraph(`games/${game}/index.js`);
+}
+
+/** Draw the save's kept board, if it has one, once the save and the modules are in. */
+async function wakeUp(/** @type {Promise<any>} */ reading, /** @type {Promise<typeof import("./screen/renderers.js")>} */ renderers) {
+  const [save, { wake }, { RENDERERS, loadStyle, prepareRenderer }] = await Promise.all([reading, import("./screen/waking.js"), renderers]);
+  const game = save?.record?.game;
+  const root = document.getElementById("main");
+  if (typeof game !== "string" || !Object.hasOwn(RENDERERS, game) || !root) return null;
+  preload(game);
+  prepareRenderer(game); // and its stylesheet
+  const info = CATALOG.games.find((g) => g.id === game);
+  return wake(root, save, info, { renderer: RENDERERS[game], style: () => loadStyle(game) });
+}
