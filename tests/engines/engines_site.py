@@ -31,8 +31,10 @@ PROBE = "__probe.js"
 
 
 class Switches:
-    """What the journeys ask of the server: offline (no answer at all, the connection
-    closes, as with no network) and holding pyodide.asm.wasm back."""
+    """What one engine's journeys ask of the server: offline (no answer at all, the
+    connection closes, as with no network) and holding pyodide.asm.wasm back. Each
+    engine has its own: the two run side by side, and a shared switch let WebKit's
+    offline journey take Firefox's page offline whenever the two overlapped."""
 
     def __init__(self) -> None:
         self.offline = False
@@ -40,30 +42,37 @@ class Switches:
         self.released.set()
 
 
-SWITCHES = Switches()
+SWITCHES = {"firefox": Switches(), "webkit": Switches()}
+
+
+def requester(user_agent: str) -> str:
+    """The engine a request comes from (its pages, workers and service worker alike)."""
+    return "firefox" if "Firefox/" in user_agent else "webkit"
 
 
 class EnginesHandler(build.Handler):
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
         if path.startswith("/__test__/"):
-            what = path.removeprefix("/__test__/")
+            engine, _, what = path.removeprefix("/__test__/").partition("/")
+            switches = SWITCHES[engine]
             if what == "offline/on":
-                SWITCHES.offline = True
+                switches.offline = True
             elif what == "offline/off":
-                SWITCHES.offline = False
+                switches.offline = False
             elif what == "hold/on":
-                SWITCHES.released.clear()
+                switches.released.clear()
             elif what == "hold/off":
-                SWITCHES.released.set()
+                switches.released.set()
             self.send_response(204)
             self.end_headers()
             return
-        if SWITCHES.offline and not path.endswith(PROBE):
+        switches = SWITCHES[requester(self.headers.get("User-Agent", ""))]
+        if switches.offline and not path.endswith(PROBE):
             self.close_connection = True  # no response: a network error for the browser
             return
         if path.endswith("/pyodide.asm.wasm"):
-            SWITCHES.released.wait(60)
+            switches.released.wait(60)
         super().do_GET()
 
 

@@ -9,7 +9,9 @@ const [engine, base] = process.argv.slice(2);
 const BOOT = 120_000;
 const GAMES = ["floriado", "petal", "petals", "petal_battle", "anthokyklos"];
 
-const control = (what) => fetch(`${base}__test__/${what}`).then((r) => r.text());
+// the server's switches are this engine's own: the two engines' journeys run side by
+// side, and one's "offline" must not take the other's page offline
+const control = (what) => fetch(`${base}__test__/${engine}/${what}`).then((r) => r.text());
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- page functions (run in the page: each self-contained) -------------------------
