@@ -145,6 +145,8 @@ def test_three_devices_live_through_the_inviters_device(
     assert ann.locator(".live-presence[data-device='1'][data-live=open]").count()  # Bob is still here
     for _ in range(3):  # Ann and Bob play on while the rules let them, then wait for Carol
         settle([ann, bob])
+        for one in (ann, bob):  # a person's turn whose tiles are not drawn yet is not "nobody's"
+            one.wait_for_function(f"({PLAYABLE}) || document.body.dataset.turn === 'remote'", timeout=30_000)
         me = mover([ann, bob])
         if me is None:
             break
