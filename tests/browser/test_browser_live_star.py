@@ -17,7 +17,8 @@ from helpers import open_app, ply
 from test_browser_axe import AXE
 from test_browser_live import AUDIT, ICE, TAPS, scan
 
-PLAYABLE = "document.body.dataset.turn === 'person' && document.querySelector('.antho-pyramids button.ptile')"
+# a person's turn, drawn: a tile to place, or (when no tile fits) a Pattern card to reserve
+PLAYABLE = "document.body.dataset.turn === 'person' && document.querySelector('.antho-pyramids button.ptile, .antho-display .btn.reserve')"
 LIVE_COUNT = "Number(document.documentElement.dataset.live || 0)"
 
 
@@ -91,8 +92,11 @@ def place(me: Any, others: list[Any]) -> float:
     """One tile placed by taps on `me`; seconds until the move is drawn on the others."""
     before = ply(me)
     started = time.perf_counter()
-    me.locator(".antho-pyramids button.ptile").first.click()
-    me.locator(".antho-flower .space.legal.strong").first.click()
+    if me.locator(".antho-pyramids button.ptile").count():
+        me.locator(".antho-pyramids button.ptile").first.click()
+        me.locator(".antho-flower .space.legal.strong").first.click()
+    else:  # no tile fits anywhere: the rules leave a reservation
+        me.locator(".antho-display .btn.reserve").first.click()
     for other in others:
         other.wait_for_function(f"Number(document.body.dataset.ply) > {before}", timeout=30_000)
     return time.perf_counter() - started
