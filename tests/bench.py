@@ -71,10 +71,17 @@ TAP_SCRIPT = """async (selector) => {
 }"""
 
 
-MARKS = """() => {
+MARKS = """async () => {
   const at = (name) => { const m = performance.getEntriesByName(name)[0]; return m ? m.startTime : null; };
   const ready = performance.getEntriesByName('posy-interactive')[0];
-  return {lobby: at('posy-lobby'), engine: at('posy-interactive'), board: at('posy-board'), kept: at('posy-kept'), worker: ready ? ready.detail : {}};
+  // the kept board's paint (web/screen/waking.js: elementtiming on the line drawn with it)
+  const painted = await new Promise((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries())).observe({type: 'element', buffered: true});
+    setTimeout(() => resolve([]), 200);
+  });
+  const keptPaint = painted.find((e) => e.identifier === 'posy-kept');
+  return {lobby: at('posy-lobby'), engine: at('posy-interactive'), board: at('posy-board'), kept: at('posy-kept'),
+          keptPaint: keptPaint ? keptPaint.renderTime || keptPaint.loadTime : null, worker: ready ? ready.detail : {}};
 }"""
 
 
@@ -151,7 +158,9 @@ OFFLINE_READY = """() => navigator.serviceWorker.ready.then((registration) => ne
 
 def resume_visit(pw: Playwright, url: str, profile: str, resume: str, cold: bool) -> dict:
     """Reopen the saved game (cold: the cache and service worker forgotten, the saves
-    kept): its marks, with "visible" the first board drawn, kept or the engine's. A cold
+    kept): its marks, with "visible" the first board built, kept or the engine's (marks
+    set once its DOM is built, as the lobby's and the board's), and "painted" the kept
+    board's first paint (element timing; none in builds before it). A cold
     visit stays until the service worker has installed (the whole build in its cache),
     as a player's first visit would, so that the warm visit after it is a returning
     player's: served by the worker's cache, not revalidated over HTTP one file at a time."""
@@ -167,6 +176,7 @@ def resume_visit(pw: Playwright, url: str, profile: str, resume: str, cold: bool
         page.evaluate(OFFLINE_READY)
     ctx.close()
     m["visible"] = min(t for t in (m["kept"], m["board"]) if t is not None)
+    m["painted"] = m["keptPaint"]
     return m
 
 
@@ -180,6 +190,8 @@ def resumed(pw: Playwright, url: str, runs: int) -> dict[str, list[float]]:
                 m = resume_visit(pw, url, seeded, resume, temperature == "cold")
                 out.setdefault(f"{temperature} resume visible", []).append(m["visible"])
                 out.setdefault(f"{temperature} resume board", []).append(m["board"])
+                if m["painted"] is not None:
+                    out.setdefault(f"{temperature} resume painted", []).append(m["painted"])
     return out
 
 
@@ -229,6 +241,7 @@ def start_up(pw: Playwright, url: str, runs: int) -> dict[str, list[float]]:
                 m = resume_visit(pw, url, seeded, resume, temperature == "cold")
                 keep(f"{temperature} resume board", m["board"])
                 keep(f"{temperature} resume visible", m["visible"])
+                keep(f"{temperature} resume painted", m["painted"])
             for name, fragment, wait_for in (  # warm: the same profile, after a visit
                 ("warm", "", "html[data-engine=ready]"),
                 ("warm link", link, "body[data-ply]"),
@@ -517,6 +530,8 @@ def main() -> None:
                 ("warm engine", "engine ready, warm"),
                 ("cold resume visible", "resumed board visible (kept view), cold"),
                 ("warm resume visible", "resumed board visible (kept view), warm"),
+                ("cold resume painted", "resumed board painted (kept view), cold"),
+                ("warm resume painted", "resumed board painted (kept view), warm"),
                 ("cold resume board", "resumed game's board, cold (saves kept, cache emptied)"),
                 ("warm resume board", "resumed game's board, warm"),
                 ("cold link board", "share link's board, cold"),

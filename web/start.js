@@ -3,7 +3,9 @@
 // graph preloaded at once (graphs.js). On any address the app is imported at once,
 // except a saved game reopened by its address (#play=<save id>): there this module
 // starts reading the save and fetching all the game's renderer modules at once, draws
-// the board kept with the save (web/screen/waking.js), and only then imports the app,
+// the board kept with the save (web/screen/waking.js: from its copy in localStorage,
+// web/mirror.js, when it is the last kept, before IndexedDB is even open; checked
+// against the save once that is read), and only then imports the app,
 // whose modules would otherwise take the connections and the main thread first (a cold
 // start fetched ~30 modules before the renderer's). app.js takes over what was started
 // here (`reopening`, `engine`). Nothing here may throw while the module is evaluated:
@@ -12,6 +14,9 @@ import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
 import { preloadGraph } from "./graphs.js";
 import { applySettings } from "./settings.js";
+import * as mirror from "./mirror.js";
+import { drawable, wakingView } from "./screen/kept.js";
+import { RENDERERS, loadStyle, prepareRenderer } from "./screen/renderers.js";
 import * as store from "./store.js";
 
 applySettings(); // the theme and motion the player chose, before anything is drawn
@@ -30,7 +35,8 @@ export const OPENED = "posy:opened";
  * @typedef {object} Reopening
  * @property {string} id the save's id, from the address
  * @property {Promise<any>} save the save as read (undefined when there is none); rejects as store.get does
- * @property {Promise<{destroy: () => void} | null>} waking its kept board, drawn (null: none to draw)
+ * @property {Promise<import("./screen/waking.js").WakingBoard | null>} waking its kept board, drawn and
+ *   checked against the save (null: none to draw)
  */
 
 /** @type {Reopening | null} the reopened game, or null on any other address */
@@ -41,20 +47,25 @@ function app() {
   preloadGraph("app.js");
   import("./app.js").catch((error) => console.error(error)); // e.g. offline with a half-filled cache
 }
-// A save that takes long to read (a stalled storage) does not hold the app back for ever.
-if (reopening) Promise.race([reopening.waking, new Promise((resolve) => setTimeout(resolve, 1000))]).then(app);
+/** After the next paint: a task queued from a frame's callback runs once that frame is drawn. */
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// The kept board is painted before the app's ~40 modules are fetched and run (they held
+// its paint back by 120-230 ms on a loaded machine); a save that takes long to read (a
+// stalled storage) does not hold the app back for ever.
+if (reopening) Promise.race([reopening.waking.then(painted), new Promise((resolve) => setTimeout(resolve, 1000))]).then(app);
 else app();
 
 function reopen() {
   try {
     if (!location.hash.startsWith("#play=")) return null;
     const id = decodeURIComponent(location.hash.slice(6));
-    const guess = lastOpened(id);
+    performance.mark('s-0');
+    const copy = mirror.read(id);
+    const guess = copy?.shown?.game ?? lastOpened(id);
     preload(guess);
-    const renderers = import("./screen/renderers.js");
-    renderers.then((r) => r.prepareRenderer(guess), () => {}); // and its stylesheet
+    prepareRenderer(guess); // and its stylesheet
     const save = store.get(id);
-    const waking = wakeUp(save, renderers).catch(() => null); // the engine's answer says what is wrong, if anything
+    const waking = (copy ? fromMirror(copy, save) : fromSave(save)).catch(() => null); // the engine's answer says what is wrong, if anything
     return { id, save, waking };
   } catch {
     return null; // a malformed address: app.js's route reads it again
@@ -79,14 +90,36 @@ function preload(/** @type {string | null | undefined} */ game) {
   if (typeof game === "string") preloadGraph(`games/${game}/index.js`);
 }
 
-/** Draw the save's kept board, if it has one, once the save and the modules are in. */
-async function wakeUp(/** @type {Promise<any>} */ reading, /** @type {Promise<typeof import("./screen/renderers.js")>} */ renderers) {
-  const [save, { wake }, { RENDERERS, loadStyle, prepareRenderer }] = await Promise.all([reading, import("./screen/waking.js"), renderers]);
-  const game = save?.record?.game;
+/** Draw the save's kept board, if it has one, once the save is read. */
+async function fromSave(/** @type {Promise<any>} */ reading) {
+  const save = await reading;
+  const info = gameInfo(save?.record?.game);
+  return draw(wakingView(save, info), info);
+}
+
+/** Draw the mirrored board at once; once the save is read, keep it if it is of the save's
+ * revision, else take it down and draw the save's own kept board, if any. */
+async function fromMirror(/** @type {import("./mirror.js").Mirror} */ copy, /** @type {Promise<any>} */ reading) {
+  const info = gameInfo(copy.shown.game);
+  const board = await draw(drawable(copy.shown, info, copy.seats), info);
+  const save = await reading.catch(() => null);
+  if (save?.rev === copy.rev && save?.record?.game === copy.shown.game) return board;
+  board?.withdraw(); // another tab's move raced the copy, or the save is gone
+  return fromSave(Promise.resolve(save));
+}
+
+function gameInfo(/** @type {unknown} */ id) {
+  return typeof id === "string" && Object.hasOwn(RENDERERS, id) ? CATALOG.games.find((g) => g.id === id) : undefined;
+}
+
+/** Draw `shown`, a kept view of `info`'s game, once its renderer, its stylesheet and the
+ * waking screen are in (all fetched at once). */
+async function draw(/** @type {any} */ shown, /** @type {import("./types.js").GameInfo | undefined} */ info) {
   const root = document.getElementById("main");
-  if (typeof game !== "string" || !Object.hasOwn(RENDERERS, game) || !root) return null;
-  preload(game);
-  prepareRenderer(game); // and its stylesheet
-  const info = CATALOG.games.find((g) => g.id === game);
-  return wake(root, save, info, { renderer: RENDERERS[game], style: () => loadStyle(game) });
+  if (!shown || !info || !root) return null;
+  const id = /** @type {keyof typeof RENDERERS} */ (info.id);
+  preload(id);
+  const [{ wake }] = await Promise.all([import("./screen/waking.js"), RENDERERS[id](), loadStyle(id)]);
+  performance.mark('s-mods');
+  return wake(root, shown, info, { renderer: RENDERERS[id], style: () => loadStyle(id) });
 }

@@ -15,6 +15,10 @@
 // from `put` (a conflict) and from `watch` (a BroadcastChannel message after each
 // write), and must load the newer position instead of overwriting it. Damaged entries
 // are listed, never silently deleted.
+//
+// The view last kept with a save is also mirrored in localStorage (web/mirror.js), only
+// to draw a reopened board sooner; put and remove drop that copy before they write.
+import * as mirror from "./mirror.js";
 
 const DB_NAME = "posy";
 const GAMES = "games";
@@ -182,6 +186,7 @@ export async function get(id) {
  * full or blocked. Resolves only once the save is on disk.
  */
 export async function put(id, entry, rev) {
+  mirror.drop(id); // before the write: a mirror never shows a position older than its save
   const db = await database();
   let result;
   if (!db) result = legacyStore.put(id, entry, rev);
@@ -230,15 +235,17 @@ export function written(/** @type {(id: string, entry: any) => void} */ onWritte
 export async function keep(id, shown, rev) {
   const db = await database();
   if (!db) return false; // the fallback's few megabytes are for the games themselves
-  return transaction(db, "readwrite", (games, done) => {
+  const record = await transaction(db, "readwrite", (games, done) => {
     const request = games.get(id);
     request.onsuccess = () => {
       const current = request.result;
-      if (!valid(current) || current.rev !== rev) return done(false);
+      if (!valid(current) || current.rev !== rev) return done(null);
       games.put({ ...current, shown });
-      done(true);
+      done(current.record);
     };
-  }, "relaxed").catch(() => false);
+  }, "relaxed").catch(() => null);
+  if (record) mirror.write(id, rev, record, shown); // once written: the copy follows the save
+  return Boolean(record);
 }
 
 async function prune() {
@@ -247,6 +254,7 @@ async function prune() {
 }
 
 export async function remove(id) {
+  mirror.drop(id);
   const db = await database();
   if (!db) legacyStore.remove(id);
   else {

@@ -14,5 +14,7 @@ export function drawCoords(board, { rows, cols }, { pad, cell, files }) {
   if (board.labels.childElementCount) return;
   board.svg.setAttribute("viewBox", `0 0 ${pad + cols * cell + 4} ${pad + rows * cell + 4}`);
   board.labels.append(...boardLabels(cols, rows, { pad, cell, files }));
-  board.scale.update();
+  // No board.scale.update() here: it reads the drawing's size, a layout forced in the
+  // middle of building the board (15 ms of a reopened board's first draw); the scale's
+  // ResizeObserver reports the new drawing once it is laid out, before it is painted.
 }

@@ -45,6 +45,8 @@ export class Frame {
     this.kept = kept;
     /** Table mode: the far player's panel, and the board on their turn, face them (the menu's checkbox). */
     this.tableMode = localStorage.getItem("posy:table-mode") === "1";
+    /** The pending frame that scrolls the log (scrollLog), 0 for none. */
+    this.logScroll = 0;
     this.board = h("div", { class: `board game-${info.id}` });
     // focusable, so the panels scroll by keyboard where they scroll in their own box (fit-screen)
     this.panels = h("section", { class: "panels", "aria-label": "Players", tabindex: "0" });
@@ -66,7 +68,8 @@ export class Frame {
     document.documentElement.classList.toggle("fit-screen", Boolean(module.fitsScreen));
     this.targets = reveal(this.root);
     // A game opens at its top (status, hint and board), wherever the lobby was scrolled.
-    if (!embedded) window.scrollTo({ top: 0, behavior: "instant" });
+    // (in the frame before the first paint: scrolling now would force a layout of a half-built screen)
+    if (!embedded) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: "instant" }));
     this.renderer = module.mount(this.board, this.panels, { play, announce: (text) => setStatus(h("span", { class: "text" }, text)), preview });
     this.undoBtn = button("undo", "Undo", undo);
     this.redoBtn = button("redo", "Redo", redo);
@@ -92,7 +95,7 @@ export class Frame {
     // table mode: on the far player's turn, the board (their hand, their prompts) turns to them
     this.board.classList.toggle("facing-far", facesFar(this.tableMode, names.length, snap.current) && interactive);
     this.log.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
-    this.log.scrollTop = this.log.scrollHeight;
+    this.scrollLog();
     this.undoBtn.disabled = !back.undo;
     if (this.hintBtn) this.hintBtn.disabled = !interactive;
     this.redoBtn.disabled = !back.redo;
@@ -105,6 +108,16 @@ export class Frame {
     if (!performance.getEntriesByName("posy-board").length) performance.mark("posy-board"); // the benchmark's "board drawn"
     document.body.dataset.over = String(snap.over);
     document.body.dataset.turn = snap.over ? "over" : automatic ? automatic.kind : "person";
+  }
+
+  /** The log at its latest line, once laid out: reading its height now would force a
+   * layout of the screen being drawn, and again after every change that follows. */
+  scrollLog() {
+    if (this.logScroll) return;
+    this.logScroll = requestAnimationFrame(() => {
+      this.logScroll = 0;
+      this.log.scrollTop = this.log.scrollHeight;
+    });
   }
 
   /** A notice above the board (another tab moved the game on); returns what takes it down. */
@@ -125,6 +138,7 @@ export class Frame {
   }
 
   destroy() {
+    cancelAnimationFrame(this.logScroll);
     delete document.body.dataset.ply; // no board on screen (tests wait for the next one)
     document.documentElement.classList.remove("fit-screen");
     this.targets.stop();

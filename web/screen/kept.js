@@ -57,9 +57,23 @@ export function keptView(snap) {
  * @returns {import("../types.js").Snapshot | null}
  */
 export function wakingView(save, info) {
-  const shown = save?.shown;
   const record = save?.record;
-  if (!info || save.remote || !shown || typeof shown !== "object" || !shown.view || !Array.isArray(record?.moves)) return null;
-  if (shown.game !== info.id || shown.ply !== record.moves.length || !Array.isArray(shown.log) || !Array.isArray(shown.record?.names)) return null;
-  return keepable(shown, info, record) ? shown : null;
+  if (!save || save.remote || !Array.isArray(record?.moves) || save.shown?.ply !== record.moves.length) return null;
+  return drawable(save.shown, info, record);
+}
+
+/**
+ * `shown` if it is a kept view of `info`'s game that a reopened game with these seats
+ * (its record's players and computers) opens on, else null. Its position is the save's
+ * is for the caller to know: wakingView checks the plies; a mirror (web/mirror.js), the
+ * save's revision.
+ * @param {any} shown
+ * @param {import("../types.js").GameInfo | undefined} info
+ * @param {{players?: unknown, computers?: unknown}} seats
+ * @returns {import("../types.js").Snapshot | null}
+ */
+export function drawable(shown, info, seats) {
+  if (!info || !shown || typeof shown !== "object" || !shown.view || !seats || typeof seats !== "object") return null;
+  if (shown.game !== info.id || !Number.isInteger(shown.ply) || !Array.isArray(shown.log) || !Array.isArray(shown.record?.names)) return null;
+  return keepable(shown, info, /** @type {any} */ (seats)) ? shown : null;
 }

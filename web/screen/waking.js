@@ -5,21 +5,27 @@
 import { watchTargets } from "../reveal.js";
 import { h } from "../ui.js";
 import { Frame } from "./frame.js";
-import { wakingView } from "./kept.js";
+import { setActions, setStatus } from "./services.js";
 
 const nothing = () => {};
 
 /**
- * Draw `save`'s kept view into `root`, or nothing (null) when it has none to draw.
+ * @typedef {object} WakingBoard
+ * @property {() => void} destroy taken down, for the screen that replaces it
+ * @property {() => void} withdraw taken down, and the boot screen it covered put back
+ */
+
+/**
+ * Draw `shown`, a save's kept view (kept.js wakingView or drawable), into `root`, over
+ * its boot screen; null when nothing was drawn.
  * @param {HTMLElement} root
- * @param {any} save the stored entry, as just read
+ * @param {import("../types.js").Snapshot | null} shown
  * @param {import("../types.js").GameInfo | undefined} info
  * @param {{renderer: () => Promise<import("../types.js").RendererModule>, style: () => Promise<unknown>}} load
  *   the game's renderer and stylesheet (shell.js RENDERERS, loadStyle)
- * @returns {Promise<{destroy: () => void} | null>}
+ * @returns {Promise<WakingBoard | null>}
  */
-export async function wake(root, save, info, load) {
-  const shown = wakingView(save, info);
+export async function wake(root, shown, info, load) {
   if (!shown || !info) return null;
   let module;
   try {
@@ -28,22 +34,33 @@ export async function wake(root, save, info, load) {
     return null; // the engine's answer says what is wrong, if anything
   }
   if (!root.querySelector("#boot")) return null; // another screen is up already
+  const covered = [...root.childNodes];
+  performance.mark('s-frame0');
   const frame = new Frame(root, { info, module, embedded: false, watch: false, kept: true, reveal: watchTargets,
     play: async () => false, undo: nothing, redo: nothing, menu: nothing, pause: nothing });
   const names = shown.record.names;
+  performance.mark('s-frame1');
   frame.draw(shown, { names, info, interactive: false, replaying: false, back: { undo: false, redo: false }, automatic: null });
   frame.menuBtn.disabled = true; // it saves and shares the game: the engine's record is needed
   frame.board.inert = true;
   frame.panels.inert = true;
   root.setAttribute("aria-busy", "true");
-  frame.notice(h("p", { class: "waking", id: "waking" }, "Waking up the game…"));
-  performance.mark("posy-kept"); // the benchmark's "resumed board visible"
+  frame.notice(h("p", { class: "waking", id: "waking", elementtiming: "posy-kept" }, "Waking up the game…"));
+  // the benchmark's "resumed board visible": built, and (elementtiming, with the board) painted
+  performance.mark("posy-kept");
   document.documentElement.dataset.waking = "";
+  const destroy = () => {
+    root.removeAttribute("aria-busy");
+    delete document.documentElement.dataset.waking;
+    frame.destroy();
+  };
   return {
-    destroy() {
-      root.removeAttribute("aria-busy");
-      delete document.documentElement.dataset.waking;
-      frame.destroy();
+    destroy,
+    withdraw() {
+      destroy();
+      setActions();
+      setStatus();
+      root.replaceChildren(...covered);
     },
   };
 }
