@@ -1,5 +1,5 @@
-// The app page: boot, the lobby (new games, saved games, imports, share links)
-// and the game screen from shell.js. The URL says where we are:
+// The app page: boot, the routes, and opening games (new, saved, from a file or link)
+// on the game screen (shell.js); the lobby draws itself (lobby/screen.js). The URL says where we are:
 //   #play=<save id>   a game in progress (a reload resumes it)
 //   #game=<record>    a share link: opens the game it carries as a new save
 //   ?game=<id>        the lobby with that game's setup open
@@ -13,17 +13,13 @@ import { CATALOG } from "./catalog.js";
 import { gameScreen, preloadGraph, remoteFlow, tutorials } from "./graphs.js";
 import * as share from "./share.js";
 import { RENDERERS, openingViewer, prepareRenderer } from "./screen/renderers.js";
-import { bootProgress, bootState, registerServiceWorker, setActions, setStatus, toast } from "./screen/services.js";
-import { recentGames, recordTable } from "./lobby/history.js";
+import { bootProgress, bootState, registerServiceWorker, setStatus, toast } from "./screen/services.js";
 import { noteResult } from "./lobby/record.js";
 import { OPENED, engine, reopening } from "./start.js";
-import { importBox, linkBox, readPatiently, savedGames } from "./lobby/saves.js";
-import { gameCards, lobbyNotices } from "./lobby/cards.js";
+import { drawLobby, preselect } from "./lobby/screen.js";
 import { isRemoteHash } from "./remote/links.js";
-import { openSettings } from "./settings.js";
 import * as store from "./store.js";
 import { tutorialOf } from "./tutorial/learned.js";
-import { h } from "./ui.js";
 
 const $ = (id) => document.getElementById(id);
 const main = $("main");
@@ -152,50 +148,34 @@ async function showLobby(notice) {
   wakingBoard()?.then((board) => board?.destroy());
   const shown = ++screens;
   if (location.hash) history.replaceState(null, "", location.pathname + location.search);
-  setStatus(h("span", { class: "text" }, "Choose a game"));
-  setActions(h("button", { class: "btn", type: "button", id: "settings-open", "aria-haspopup": "dialog", onclick: openSettings }, "Settings"));
-  const wanted = new URLSearchParams(location.search).get("game");
-  const notices = lobbyNotices(notice, wanted, gameInfo(wanted));
-  const cards = gameCards(catalog.games, setupHost, (id, button) => learn(id, button));
-  const saves = savesHost();
-  const reading = saves.first ?? store.list(); // one read for the unfinished and the finished games
-  const listed = await readPatiently(reading, (late) => {
-    if (shown !== screens) return;
-    firstSaves = Promise.resolve(late);
-    showLobby();
-  });
-  saves.first = Promise.resolve(listed ?? []);
-  if (listed === null) notices.push(h("p", { class: "notice", role: "status" }, "Your saved games are still being read: they will show here."));
-  const lobby = h("div", { class: "lobby" },
-    h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, with a friend on another, or against the computer."),
-    notices, await savedGames(saves), h("h2", { class: "sr-only" }, "New game"), cards,
-    recentGames(historyHost, listed ?? []), recordTable(historyHost, listed ?? []), importBox(savesHost()), linkBox(savesHost()));
-  if (shown !== screens) return; // a game opened while the saves were read
-  main.replaceChildren(lobby);
+  const lobby = await drawLobby(lobbyHost, main, notice, () => shown === screens);
+  if (!lobby) return; // a game opened while the saves were read
   if (!performance.getEntriesByName("posy-lobby").length) {
     performance.mark("posy-lobby");
     prepareGameScreen(new Promise((resolve) => requestAnimationFrame(resolve))); // after this paint
   }
   document.documentElement.dataset.lobby = "ready";
-  const preselect = gameInfo(wanted);
-  if (preselect) /** @type {HTMLElement} */ (lobby.querySelector(`[data-game="${preselect.id}"]`)).click();
+  preselect(lobbyHost, lobby);
 }
 
-/** @type {import("./lobby/history.js").HistoryHost} */
-const historyHost = {
+/** @type {import("./lobby/screen.js").LobbyHost} */
+const lobbyHost = {
+  catalog,
   gameInfo,
-  games: catalog.games.map((info) => info.id),
-  levels: catalog.levels || [],
-  onReplay: async (button, id, save) => (await engineFor(button)) && resume(id, save, { replay: true }),
-  refresh: (notice) => showLobby(notice),
-};
-
-/** @type {import("./lobby/setup.js").SetupHost} */
-const setupHost = {
-  levels: catalog.levels || [],
   engineFor: (button) => engineFor(button),
-  start: (request, button = null) => startGame(request, button),
+  startGame: (request, button = null) => startGame(request, button),
+  resume: (id, save, how) => resume(id, save, how),
+  learn: (id, button) => learn(id, button),
   invite: (request, friends) => void remote().then((games) => games.invite(request, friends)),
+  openRemote: (text) => openRemote(text),
+  openRecord: (record) => openRecord(record),
+  refresh: (notice) => showLobby(notice),
+  takeFirstSaves() {
+    const first = firstSaves;
+    firstSaves = null;
+    return first;
+  },
+  putFirstSaves: (saves) => void (firstSaves = saves),
 };
 
 /** @type {Promise<import("./remote/flow.js").RemoteGames> | null} */
@@ -217,20 +197,6 @@ async function openRemote(/** @type {string} */ text) {
   if (!(await engineFor(null))) return;
   screens++;
   await (await remote()).open(text);
-}
-
-/** @returns {import("./lobby/saves.js").SavesHost} */
-function savesHost() {
-  const first = firstSaves;
-  firstSaves = null;
-  return {
-    first,
-    gameInfo,
-    onContinue: async (button, id, save) => (await engineFor(button)) && resume(id, save),
-    openLink: (text) => openRemote(text),
-    refresh: (notice) => showLobby(notice),
-    openRecord,
-  };
 }
 
 // -- games -----------------------------------------------------------------------------

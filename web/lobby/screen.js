@@ -1,0 +1,99 @@
+// The lobby screen: the games' cards and setup, the saved games, the recent games and
+// the record, imports and links. app.js routes here and hands over what the lobby opens
+// (a LobbyHost); this module only draws, and asks the host for everything else.
+import { setActions, setStatus } from "../screen/services.js";
+import { openSettings } from "../settings.js";
+import * as store from "../store.js";
+import { h } from "../ui.js";
+import { gameCards, lobbyNotices } from "./cards.js";
+import { recentGames, recordTable } from "./history.js";
+import { importBox, linkBox, readPatiently, savedGames } from "./saves.js";
+
+/**
+ * @typedef {object} LobbyHost
+ * @property {{games: import("../types.js").GameInfo[], levels?: any[]}} catalog
+ * @property {(id: unknown) => import("../types.js").GameInfo | undefined} gameInfo
+ * @property {(button: HTMLElement | null) => Promise<boolean>} engineFor the engine, waited for with its progress on `button`
+ * @property {(request: any, button?: HTMLElement | null) => Promise<unknown>} startGame
+ * @property {(id: string, save: any, how?: {replay?: boolean}) => Promise<unknown>} resume
+ * @property {(id: string, button: HTMLElement | null) => Promise<unknown>} learn the guided first game
+ * @property {(request: any, friends: any) => void} invite a game with friends on other devices
+ * @property {(text: string) => Promise<void>} openRemote a friend's link
+ * @property {(record: any) => Promise<void>} openRecord a record from a file or a link
+ * @property {(notice?: string) => unknown} refresh the lobby again (app.js showLobby)
+ * @property {() => Promise<any[]> | null} takeFirstSaves the saves read while the page started, once
+ * @property {(saves: Promise<any[]>) => void} putFirstSaves what the next lobby shows
+ */
+
+/**
+ * Draw the lobby into `main`, with `notice` on top, unless `stillShown()` turns false
+ * meanwhile (a game opened while the saves were read). Resolves with the lobby drawn, or
+ * null when it was not.
+ * @param {LobbyHost} host
+ * @param {HTMLElement} main
+ * @param {string | undefined} notice
+ * @param {() => boolean} stillShown
+ */
+export async function drawLobby(host, main, notice, stillShown) {
+  setStatus(h("span", { class: "text" }, "Choose a game"));
+  setActions(h("button", { class: "btn", type: "button", id: "settings-open", "aria-haspopup": "dialog", onclick: openSettings }, "Settings"));
+  const wanted = new URLSearchParams(location.search).get("game");
+  const notices = lobbyNotices(notice, wanted, host.gameInfo(wanted));
+  const cards = gameCards(host.catalog.games, setupHost(host), (id, button) => host.learn(id, button));
+  const saves = savesHost(host);
+  const reading = saves.first ?? store.list(); // one read for the unfinished and the finished games
+  const listed = await readPatiently(reading, (late) => {
+    if (!stillShown()) return;
+    host.putFirstSaves(Promise.resolve(late));
+    host.refresh();
+  });
+  saves.first = Promise.resolve(listed ?? []);
+  if (listed === null) notices.push(h("p", { class: "notice", role: "status" }, "Your saved games are still being read: they will show here."));
+  const history = historyHost(host);
+  const lobby = h("div", { class: "lobby" },
+    h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, with a friend on another, or against the computer."),
+    notices, await savedGames(saves), h("h2", { class: "sr-only" }, "New game"), cards,
+    recentGames(history, listed ?? []), recordTable(history, listed ?? []), importBox(savesHost(host)), linkBox(savesHost(host)));
+  if (!stillShown()) return null;
+  main.replaceChildren(lobby);
+  return lobby;
+}
+
+/** Open the setup of the game the address names (?game=<id>), if any. */
+export function preselect(/** @type {LobbyHost} */ host, /** @type {HTMLElement} */ lobby) {
+  const wanted = host.gameInfo(new URLSearchParams(location.search).get("game"));
+  if (wanted) /** @type {HTMLElement} */ (lobby.querySelector(`[data-game="${wanted.id}"]`)).click();
+}
+
+/** @returns {import("./history.js").HistoryHost} */
+function historyHost(/** @type {LobbyHost} */ host) {
+  return {
+    gameInfo: host.gameInfo,
+    games: host.catalog.games.map((info) => info.id),
+    levels: host.catalog.levels || [],
+    onReplay: async (button, id, save) => (await host.engineFor(button)) && host.resume(id, save, { replay: true }),
+    refresh: (notice) => host.refresh(notice),
+  };
+}
+
+/** @returns {import("./setup.js").SetupHost} */
+function setupHost(/** @type {LobbyHost} */ host) {
+  return {
+    levels: host.catalog.levels || [],
+    engineFor: (button) => host.engineFor(button),
+    start: (request, button = null) => host.startGame(request, button),
+    invite: (request, friends) => host.invite(request, friends),
+  };
+}
+
+/** @returns {import("./saves.js").SavesHost} */
+function savesHost(/** @type {LobbyHost} */ host) {
+  return {
+    first: host.takeFirstSaves(),
+    gameInfo: host.gameInfo,
+    onContinue: async (button, id, save) => (await host.engineFor(button)) && host.resume(id, save),
+    openLink: (text) => host.openRemote(text),
+    refresh: (notice) => host.refresh(notice),
+    openRecord: (record) => host.openRecord(record),
+  };
+}
