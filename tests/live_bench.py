@@ -88,6 +88,7 @@ CLOCK = """() => {
 
 def run_star(pw: Any, url: str, samples: int = 10) -> dict[str, Any]:
     """Three devices in a star: each friend's move reaching the other friend's device."""
+    from remote_helpers import invite_three  # type: ignore[import-not-found]
     from test_browser_live_star import join, mover, pair_friend, place, settle  # type: ignore[import-not-found]
 
     browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
@@ -95,12 +96,7 @@ def run_star(pw: Any, url: str, samples: int = 10) -> dict[str, Any]:
                                            bypass_csp=True, reduced_motion="reduce").new_page() for _ in range(3))  # fmt: skip
     ann.goto(url)
     ann.wait_for_selector("html[data-engine=ready]", timeout=120_000)
-    ann.click("[data-friend=anthokyklos]")
-    ann.select_option("#players", "3")
-    for i, (name, who) in enumerate((("Ann", ""), ("Bob", "friend"), ("Carol", "friend"))):
-        ann.fill(f"#name-{i}", name)
-        ann.select_option(f"#seat-{i}", who)
-    ann.click("#start")
+    invite_three(ann)
     pair_friend(ann, bob, 1)
     join(bob, "Bob", "Bob")
     ann.wait_for_function("document.querySelector('#remote')?.textContent.includes('Waiting for Carol')")

@@ -95,3 +95,14 @@ def other_save(page: Any) -> str:
     remote = [i for i in ids if i.startswith("remote-")]
     assert len(remote) == 1, ids
     return str(remote[0])
+
+
+def invite_three(ann: Any) -> None:
+    """Ann, in the lobby, invites Bob and Carol to a three-player Anthokyklos, played live
+    (web/remote/live/: the inviter's device relays between the friends')."""
+    ann.click("[data-friend=anthokyklos]")
+    ann.select_option("#players", "3")
+    for i, (name, who) in enumerate((("Ann", ""), ("Bob", "friend"), ("Carol", "friend"))):
+        ann.fill(f"#name-{i}", name)
+        ann.select_option(f"#seat-{i}", who)
+    ann.click("#start")

@@ -49,21 +49,26 @@ def scan(code_page: Any, reader: Any) -> str:
     return str(text)
 
 
+def answer_to(ann: Any, bob: Any, camera_app: bool) -> str:
+    """Bob reads the code Ann's page shows, with his phone's camera app (its link opens a
+    fresh page: Bob has no Posy open yet) or inside Posy; his answer, read off his page."""
+    if camera_app:
+        bob.goto(scan(ann, ann))
+    else:
+        bob.click("#live-theirs")  # "Ann's device shows a code?"
+        bob.fill("#live-offer-input", scan(ann, bob))
+        bob.click("#live-offer-connect")
+    bob.wait_for_selector(".live-qr", timeout=60_000)
+    return scan(bob, ann)
+
+
 def pair(ann: Any, bob: Any, camera_app: bool = True) -> float:
     """Ann shows her code; Bob's phone camera opens its link (a fresh page: Posy answers
     with its own code) and Ann scans Bob's answer in Posy; or Bob scans Ann's code inside
     Posy, and Ann's camera app opens his answer's link in a new tab. Seconds from the
     second scan to connected."""
     ann.click("#live-start")
-    if camera_app:
-        link = scan(ann, ann)  # what the phone's camera app reads (Bob has no Posy open yet)
-        bob.goto(link)
-    else:
-        bob.click("#live-theirs")  # "Ann's device shows a code?"
-        bob.fill("#live-offer-input", scan(ann, bob))
-        bob.click("#live-offer-connect")
-    bob.wait_for_selector(".live-qr")
-    answer = scan(bob, ann)
+    answer = answer_to(ann, bob, camera_app)
     started = time.perf_counter()
     if camera_app:
         ann.fill("#live-answer-input", answer)
