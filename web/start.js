@@ -59,7 +59,6 @@ function reopen() {
   try {
     if (!location.hash.startsWith("#play=")) return null;
     const id = decodeURIComponent(location.hash.slice(6));
-    performance.mark('s-0');
     const copy = mirror.read(id);
     const guess = copy?.shown?.game ?? lastOpened(id);
     preload(guess);
@@ -120,6 +119,5 @@ async function draw(/** @type {any} */ shown, /** @type {import("./types.js").Ga
   const id = /** @type {keyof typeof RENDERERS} */ (info.id);
   preload(id);
   const [{ wake }] = await Promise.all([import("./screen/waking.js"), RENDERERS[id](), loadStyle(id)]);
-  performance.mark('s-mods');
   return wake(root, shown, info, { renderer: RENDERERS[id], style: () => loadStyle(id) });
 }

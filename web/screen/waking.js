@@ -35,11 +35,9 @@ export async function wake(root, shown, info, load) {
   }
   if (!root.querySelector("#boot")) return null; // another screen is up already
   const covered = [...root.childNodes];
-  performance.mark('s-frame0');
   const frame = new Frame(root, { info, module, embedded: false, watch: false, kept: true, reveal: watchTargets,
     play: async () => false, undo: nothing, redo: nothing, menu: nothing, pause: nothing });
   const names = shown.record.names;
-  performance.mark('s-frame1');
   frame.draw(shown, { names, info, interactive: false, replaying: false, back: { undo: false, redo: false }, automatic: null });
   frame.menuBtn.disabled = true; // it saves and shares the game: the engine's record is needed
   frame.board.inert = true;
