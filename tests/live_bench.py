@@ -88,7 +88,7 @@ CLOCK = """() => {
 
 def run_star(pw: Any, url: str, samples: int = 10) -> dict[str, Any]:
     """Three devices in a star: each friend's move reaching the other friend's device."""
-    from remote_helpers import invite_three  # type: ignore[import-not-found]
+    from remote_helpers import invite_three
     from test_browser_live_star import join, mover, pair_friend, place, settle  # type: ignore[import-not-found]
 
     browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
