@@ -1,10 +1,12 @@
 """The computer levels' measured strength, in words a player reads on the setup screen.
 
 Each level is compared with the next weaker one (Easy with a player who moves at
-random), using the Elo ratings measured per game and player count (posy.ratings,
-written by ``tests/strength_ratings.py --write``): the expected score of a rating
-difference ``d`` is ``1 / (1 + 10^(-d / 400))``, said as "about 4 games of 5". With 3
-or 4 players the ratings are pairwise (who finished ahead of whom), and so are the words.
+random): by their head-to-head result where it was played MIN_GAMES times or more
+(posy.rates, written by ``tests/strength_ratings.py --rates``), else by the Elo ratings
+measured per game and player count (posy.ratings, ``--write``): the expected score of a
+rating difference ``d`` is ``1 / (1 + 10^(-d / 400))``. Either is said as "about 4
+games of 5". With 3 or 4 players results are pairwise (who finished ahead of whom), and
+so are the words.
 
 >>> words("Medium", 0.8, players=2)
 'Beats Medium in about 4 games of 5.'
@@ -12,11 +14,16 @@ or 4 players the ratings are pairwise (who finished ahead of whom), and so are t
 
 from __future__ import annotations
 
+from .rates import RATES
 from .ratings import MET, RATINGS
 
 # Say nothing of a level until it has played the level it is compared with this often:
 # the ratings of a pairing never played directly, or played once, are a guess.
 MIN_MEETINGS = 4
+
+# A head-to-head result this many games long is said as it is: its 95% interval is
+# about +-20 points at 20 games, less than a sentence's fifths are apart at the ends.
+MIN_GAMES = 20
 
 # each level against the one below it, as the player knows them
 BELOW = {"easy": "random", "medium": "easy", "hard": "medium", "expert": "hard"}
@@ -49,21 +56,26 @@ def words(weaker: str, score: float, players: int) -> str:
 def sentence(level: str, config: str) -> str | None:
     """The measured strength of ``level`` in ``config`` ("petal/2"), or None when it was
     not measured there against the level it is compared with (MIN_MEETINGS games)."""
-    ratings = RATINGS.get(config, {})
     weaker = BELOW.get(level)
-    if weaker is None or level not in ratings or weaker not in ratings:
+    if weaker is None:
+        return None
+    players = int(config.split("/")[1])
+    direct = RATES.get(config, {}).get(f"{level}-{weaker}")
+    if direct is not None and direct[1] >= MIN_GAMES:
+        return words(NAMES[weaker], direct[0], players)
+    ratings = RATINGS.get(config, {})
+    if level not in ratings or weaker not in ratings:
         return None
     met = MET.get(config, {})
     if met.get(f"{level}-{weaker}", 0) + met.get(f"{weaker}-{level}", 0) < MIN_MEETINGS:
         return None
-    players = int(config.split("/")[1])
     return words(NAMES[weaker], expected(ratings[level] - ratings[weaker]), players)
 
 
 def sentences(level: str) -> dict[str, str]:
     """``level``'s sentence for every measured game and player count ("anthokyklos/3")."""
     out = {}
-    for config in RATINGS:
+    for config in [*RATINGS, *(c for c in RATES if c not in RATINGS)]:
         text = sentence(level, config)
         if text is not None:
             out[config] = text
