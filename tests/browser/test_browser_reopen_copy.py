@@ -91,5 +91,15 @@ def test_a_move_drops_the_copy_before_its_save_is_written_and_a_removed_game_lea
     play_one(page)
     page.wait_for_function(f"(rev) => {COPIED}({json.dumps(save_id)}) && JSON.parse(localStorage.getItem('posy:kept')).rev > rev", arg=before["rev"])
     assert json.loads(page.evaluate("localStorage.getItem('posy:kept')"))["shown"]["ply"] == 3
+    # the copy is gone the moment a save starts, before IndexedDB has written anything: a
+    # reload in between finds no copy older than its save
+    gone_at_once = page.evaluate("""(id) => import('./web/store.js').then(async (s) => {
+      const entry = await s.get(id);
+      const writing = s.put(id, entry, entry.rev);
+      const gone = localStorage.getItem('posy:kept') === null;
+      await writing;
+      return gone;
+    })""", save_id)
+    assert gone_at_once
     page.evaluate("(id) => import('./web/store.js').then((s) => s.remove(id))", save_id)
     assert page.evaluate("localStorage.getItem('posy:kept')") is None
