@@ -449,14 +449,19 @@ def chromium_speed(pw: Playwright, url: str, seconds: float) -> dict[str, float]
     return out
 
 
-def computer_times(pw: Playwright, url: str, moves: int) -> list[tuple[str, int, str, list[float], list[int]]]:
+def computer_times(pw: Playwright, url: str, moves: int, expert_moves: int) -> list[tuple[str, int, str, list[float], list[int]]]:
+    """Medium's, Hard's and Expert's move times. Expert searches on the game's worker
+    alone, as on this 2-core machine in play (posy.parallel: one core is left to the
+    page); its helpers on more cores are bench_cores.py's subject."""
     browser, page = chromium_page(pw, url)
     page.set_default_timeout(0)
     rows = []
+    counts = {"medium": moves, "hard": moves, "expert": expert_moves}
     for game in posy.games().values():
         for players in range(game.min_players, game.max_players + 1):
-            for level in ("medium", "hard"):
-                result = page.evaluate(AI_SCRIPT, {"game": game.id, "players": players, "level": level, "moves": moves, "seeds": list(range(1, 20))})
+            for level, count in counts.items():
+                args = {"game": game.id, "players": players, "level": level, "moves": count, "seeds": list(range(1, 20))}
+                result = page.evaluate(AI_SCRIPT, args)
                 rows.append((game.id, players, level, result["times"], result["iterations"]))
                 times = sorted(result["times"])
                 print(f"  {game.id:12s} {players}p {level:7s} median {median(times):6.0f} ms  p95 {percentile(times, 0.95):6.0f} ms"
@@ -503,6 +508,7 @@ def main() -> None:
     parser.add_argument("--taps", type=int, default=30)
     parser.add_argument("--playouts", type=int, default=100, help="games per engine-speed run")
     parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game and level")
+    parser.add_argument("--expert-moves", type=int, default=12, help="the same for Expert (about 3 s each)")
     parser.add_argument("--games", type=int, default=40, help="games per strength pairing")
     parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "cores", "coach", "strength", "live"])
     parser.add_argument("--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's")
@@ -566,8 +572,8 @@ def main() -> None:
                 print(f"  {game_id:13s} CPython {row['cpython']['moves_per_s']:9.0f}   Pyodide/Node {row['pyodide']['moves_per_s']:9.0f}"
                       f"   Pyodide/Chromium {chromium[game_id]:9.0f}   CPython/Chromium {row['cpython']['moves_per_s'] / chromium[game_id]:.2f}x")  # fmt: skip
         if "computer" in args.only:
-            print(f"computer move time in Chromium (worker, level time limits on; {args.moves} moves per row, forced moves excluded):")
-            computer_times(pw, url, args.moves)
+            print(f"computer move time in Chromium (worker, level time limits on; {args.moves} moves per row, Expert {args.expert_moves}; forced moves excluded):")
+            computer_times(pw, url, args.moves, args.expert_moves)
         if "live" in args.only:
             import live_bench
 
