@@ -5,6 +5,7 @@ and the ratings the app ships (py/posy/ratings.py, read by posy.strength).
     python3 tests/strength_ratings.py --write    and write py/posy/ratings.py from them
     python3 tests/strength_ratings.py --rates    and write py/posy/rates.py: each level's
                                                  head-to-head result against the next weaker
+    python3 tests/strength_ratings.py --words    the setup screen's sentences, as shipped
 
 A win rate is given with its Wilson 95% interval (draws and 3-4 player pairwise results
 counted as fractions of a game: an approximation) and the number of games behind it.
@@ -35,7 +36,8 @@ this result; elsewhere the Elo ratings (posy.ratings) speak.
 from __future__ import annotations
 
 '''
-ROWS = ("hard-plain", "expert-hard", "expert-plain", "hard-medium", "medium-random", "easy-random", "easy-greedy")
+# each level against the next weaker one, the baseline rows, and Easy against greed
+ROWS = ("expert-hard", "hard-medium", "medium-easy", "easy-random", "hard-plain", "expert-plain", "easy-greedy")
 
 
 def wilson(rate: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -125,11 +127,31 @@ def meetings(cache: dict[str, dict[str, Any]], config: str, rated: set[str]) -> 
     return dict(sorted(out.items()))
 
 
+def words_table() -> str:
+    """The sentences the setup screen shows (posy.strength, from the shipped ratings.py
+    and rates.py), per game and player count, as a Markdown table."""
+    from posy import ai
+    from posy.strength import sentences
+
+    levels = list(ai.LEVELS.values())
+    said = {level.name: sentences(level.name) for level in levels}
+    configs = sorted({c for row in said.values() for c in row}, key=lambda c: (c.split("/")[0], int(c.split("/")[1])))
+    lines = ["| game | " + " | ".join(level.label for level in levels) + " |", "|" + " --- |" * (len(levels) + 1)]
+    for config in configs:
+        game_id, players = config.split("/")
+        lines.append(f"| {game_id} {players}p | " + " | ".join(said[level.name].get(config, "") for level in levels) + " |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--write", action="store_true", help="write py/posy/ratings.py")
     parser.add_argument("--rates", action="store_true", help="write py/posy/rates.py")
+    parser.add_argument("--words", action="store_true", help="print the setup screen's sentences, play nothing")
     args = parser.parse_args(argv)
+    if args.words:
+        print(words_table())
+        return 0
     configs = strength.configs(None)
     cache = strength.load_cache(configs)
     print(pair_table(cache, configs))
