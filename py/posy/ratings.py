@@ -9,26 +9,29 @@ pairwise results the ratings were fitted to, ``MET`` the games of each pairing.
 from __future__ import annotations
 
 RATINGS: dict[str, dict[str, float]] = {
-    "floriado/2": {"random": 0, "greedy": 127, "easy": 317, "medium": 568, "hard": 950, "expert": 1071, "plain": 568},
-    "petal/2": {"random": 0, "greedy": -371, "easy": -96, "medium": 275, "hard": 422, "plain": 275},
-    "petals/2": {"random": 0, "greedy": 275, "easy": 371, "medium": 646, "hard": 793, "plain": 411},
-    "petal_battle/2": {"random": 0, "greedy": 189, "easy": 234, "medium": 544},
-    "anthokyklos/2": {"random": 0, "greedy": 269, "easy": 185, "medium": 454},
-    "anthokyklos/3": {"random": 0, "greedy": 337, "easy": 125, "medium": 523},
+    "floriado/2": {"random": 0, "greedy": 245, "easy": 477, "medium": 923, "hard": 1443, "expert": 1759, "plain": 1068},
+    "petal/2": {"random": 0, "greedy": -470, "easy": 321, "medium": 966, "hard": 1314, "expert": 1625, "plain": 1004},
+    "petals/2": {"random": 0, "greedy": 40, "easy": 311, "medium": 756, "hard": 896, "expert": 862, "plain": 732},
+    "petal_battle/2": {"random": 0, "greedy": 208, "easy": 441, "medium": 1086, "hard": 1366, "expert": 1568, "plain": 676},
+    "anthokyklos/2": {"random": 0, "greedy": 354, "easy": 333, "medium": 778, "hard": 918, "expert": 945, "plain": 607},
+    "anthokyklos/3": {"random": 0, "greedy": 360, "easy": 367, "medium": 647, "hard": 767, "plain": 667},
+    "anthokyklos/4": {"random": 0, "greedy": 388, "easy": 278, "medium": 411, "hard": 461, "expert": 491, "plain": 313},
 }
 GAMES: dict[str, int] = {
-    "floriado/2": 34,
-    "petal/2": 32,
-    "petals/2": 32,
-    "petal_battle/2": 24,
-    "anthokyklos/2": 24,
-    "anthokyklos/3": 18,
+    "floriado/2": 280,
+    "petal/2": 280,
+    "petals/2": 240,
+    "petal_battle/2": 280,
+    "anthokyklos/2": 280,
+    "anthokyklos/3": 200,
+    "anthokyklos/4": 255,
 }
 MET: dict[str, dict[str, int]] = {
-    "floriado/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "expert-hard": 2, "greedy-random": 4, "hard-medium": 4, "hard-plain": 4, "medium-greedy": 4, "medium-random": 4},
-    "petal/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "greedy-random": 4, "hard-medium": 4, "hard-plain": 4, "medium-greedy": 4, "medium-random": 4},
-    "petals/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "greedy-random": 4, "hard-medium": 4, "hard-plain": 4, "medium-greedy": 4, "medium-random": 4},
-    "petal_battle/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "greedy-random": 4, "medium-greedy": 4, "medium-random": 4},
-    "anthokyklos/2": {"easy-greedy": 4, "easy-medium": 4, "easy-random": 4, "greedy-random": 4, "medium-greedy": 4, "medium-random": 4},
-    "anthokyklos/3": {"easy-greedy": 4, "easy-random": 4, "greedy-random": 4, "medium-greedy": 2, "medium-random": 4},
+    "floriado/2": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
+    "petal/2": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
+    "petals/2": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
+    "petal_battle/2": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
+    "anthokyklos/2": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
+    "anthokyklos/3": {"easy-greedy": 40, "easy-random": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
+    "anthokyklos/4": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 15, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
 }
