@@ -547,6 +547,71 @@ def bouquet_score(cells: tuple[int, ...] | list[int], ignore: int = -1) -> int:
     return sum(_resolve(cells, ignore)[3])
 
 
+_SCORES: dict[tuple[int, ...], int] = {}
+_SCORES_CAP = 60_000  # about 10 MB; cleared when full (simulations revisit few bouquets)
+
+
+def cached_score(cells: tuple[int, ...]) -> int:
+    """:func:`bouquet_score`, remembered: the simulations of one search score the
+    same few early bouquets thousands of times."""
+    score = _SCORES.get(cells)
+    if score is None:
+        if len(_SCORES) >= _SCORES_CAP:
+            _SCORES.clear()
+        score = _SCORES[cells] = quick_score(cells)
+    return score
+
+
+def quick_score(cells: tuple[int, ...]) -> int:
+    """:func:`bouquet_score` for the simulations, about twice as fast: the same
+    order of operations without the bookkeeping the count shows (who negated whom).
+    A bouquet with a negate effect, which needs the fixed point, takes the full
+    count (``tests/engine/test_petals_ai.py`` compares them over random bouquets)."""
+    effects = [(i, c) for i, c in enumerate(cells) if c >= 0 and KIND[c] is not None]
+    if not effects:
+        return sum(VALUE[c] for c in cells if c >= 0)
+    times = [0] * CELLS
+    for i, c in effects:
+        if KIND[c] == "negate":
+            return bouquet_score(cells)
+        times[i] = 1
+    for i, c in effects:
+        if KIND[c] == "reactivate":
+            for t in TARGETS[c][i]:
+                if times[t]:
+                    times[t] += 1  # a reactivation counts once per reactivator, from the first pass
+    value = [VALUE[c] if c >= 0 else 0 for c in cells]
+    for i, c in effects:
+        if KIND[c] == "zero":
+            for t in TARGETS[c][i]:
+                value[t] = 0
+    for i, c in effects:
+        if KIND[c] == "multiply":
+            for t in TARGETS[c][i]:
+                if cells[t] >= 0:
+                    value[t] *= AMOUNT[c] ** times[i]
+    for i, c in effects:
+        if KIND[c] == "add":
+            for t in TARGETS[c][i]:
+                if cells[t] >= 0:
+                    value[t] += AMOUNT[c] * times[i]
+    return sum(value)
+
+
+def best_placement(cells: tuple[int, ...], card: int) -> tuple[int, int]:
+    """The cell (the lowest empty one of some column) where ``card`` makes the
+    bouquet score most, and that score. Ties go to the leftmost column."""
+    best_score, best_cell = -(10**9), -1
+    for col in range(3):
+        for cell in range(col, CELLS, 3):
+            if cells[cell] == EMPTY:
+                score = cached_score(cells[:cell] + (card,) + cells[cell + 1 :])
+                if score > best_score:
+                    best_score, best_cell = score, cell
+                break
+    return best_score, best_cell
+
+
 def breakdown(cells: tuple[int, ...] | list[int]) -> list[dict[str, Any]]:
     """Per cell: base value, every modification in order, and the final value."""
     negated_by, times, _, value = _resolve(cells)
@@ -642,6 +707,21 @@ def _line(card: int, steps: list[dict[str, Any]], final: int) -> str:
 PERMS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 PHASES = ("lead", "follow", "take", "place", "arrange", "switch", "over")
 PUBLIC_PHASES = frozenset(("take", "place", "arrange", "switch"))
+
+
+def arranged(cells: tuple[int, ...], order: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """The bouquet with its columns put in ``order`` (column ``col`` becomes old column ``order[col]``)."""
+    return tuple(cells[row * 3 + order[col]] for row in range(3) for col in range(3))
+
+
+def switched(cells: tuple[int, ...], move: Move) -> tuple[int, ...]:
+    """The bouquet after a Camellia decision (``keep`` or ``switch``)."""
+    if move["type"] != "switch":
+        return cells
+    out = list(cells)
+    a, b = move["from"], move["to"]
+    out[a], out[b] = out[b], out[a]
+    return tuple(out)
 
 
 def card_label(card: int) -> str:
@@ -841,7 +921,7 @@ class PetalsState(State):
         if kind == "arrange":
             order = move["order"]
             cells = self.bouquets[p]
-            new = tuple(cells[row * 3 + order[col]] for row in range(3) for col in range(3))
+            new = arranged(cells, order)
             s = self.evolve(
                 bouquets=replace_at(self.bouquets, p, new),
                 events=(("arrange", p, tuple(order)),),
@@ -849,10 +929,9 @@ class PetalsState(State):
             return s._after_place(p)
         if kind == "switch":
             a, b = move["from"], move["to"]
-            cells = list(self.bouquets[p])
-            cells[a], cells[b] = cells[b], cells[a]
             s = self.evolve(
-                bouquets=replace_at(self.bouquets, p, tuple(cells)), events=(("switch", p, a, b),)
+                bouquets=replace_at(self.bouquets, p, switched(self.bouquets[p], move)),
+                events=(("switch", p, a, b),),
             )
             return s._score_round()
         if kind == "keep":
@@ -1191,6 +1270,34 @@ class PetalsState(State):
     rollout_plies = 0  # a simulated game stops at the next deal (see heuristic)
     search_scale = 0.45  # ~650 iterations a second in Chromium here: see posy.ai.LEVELS
 
+    def rollout_move(self, rng: Rng) -> Move:
+        """Cards are played at random, but every bouquet decision is greedy: the
+        winner takes the card worth more to their bouquet than the other is to the
+        loser's, each card goes where it scores most, and arranging and the Camellia's
+        switch take the best score. Random placements made a simulated round's score
+        mostly noise (a card's worth depends on its neighbours): at equal iterations
+        Hard with these simulations beat Hard with random ones in 14 of 20 games."""
+        phase, p = self.phase, self.turn
+        assert p is not None
+        if phase == "lead" or phase == "follow":
+            legal = self.legal_cards()
+            return {"type": "play", "card": legal[rng.below(len(legal))]}
+        if phase == "take":
+            a, b = self.table
+            mine, theirs = self.bouquets[p], self.bouquets[1 - p]
+            # the bouquets' present scores cancel out of the comparison
+            keep_a = best_placement(mine, a)[0] - best_placement(theirs, b)[0]
+            keep_b = best_placement(mine, b)[0] - best_placement(theirs, a)[0]
+            return {"type": "take", "card": a if keep_a >= keep_b else b}
+        cells = self.bouquets[p]
+        if phase == "place":
+            cell = best_placement(cells, self.pending[p])[1]
+            return {"type": "place", "col": cell % 3, "cell": cell}
+        if phase == "arrange":
+            order = max(PERMS, key=lambda o: cached_score(arranged(cells, o)))
+            return {"type": "arrange", "order": list(order)}
+        return max(self.moves(), key=lambda m: cached_score(switched(cells, m)))
+
     def heuristic(self) -> list[float] | None:
         """At a new deal the round just played is scored and the next hands are a
         fresh shuffle, so a simulated game stops there and is judged by the totals.
@@ -1305,13 +1412,11 @@ class PetalsState(State):
             moved = {i: i for i in range(CELLS)}
         elif kind == "arrange":
             order = move["order"]
-            after = tuple(before[row * 3 + order[col]] for row in range(3) for col in range(3))
+            after = arranged(before, order)
             moved = {row * 3 + order[col]: row * 3 + col for row in range(3) for col in range(3)}
         elif kind == "switch":
             a, b = move["from"], move["to"]
-            cells = list(before)
-            cells[a], cells[b] = cells[b], cells[a]
-            after = tuple(cells)
+            after = switched(before, move)
             moved = {i: i for i in range(CELLS)} | {a: b, b: a}
         else:
             after = before
