@@ -449,7 +449,9 @@ def chromium_speed(pw: Playwright, url: str, seconds: float) -> dict[str, float]
     return out
 
 
-def computer_times(pw: Playwright, url: str, moves: int, expert_moves: int) -> list[tuple[str, int, str, list[float], list[int]]]:
+def computer_times(
+    pw: Playwright, url: str, moves: int, expert_moves: int, only: list[str] | None = None
+) -> list[tuple[str, int, str, list[float], list[int]]]:
     """Medium's, Hard's and Expert's move times. Expert searches on the game's worker
     alone, as on this 2-core machine in play (posy.parallel: one core is left to the
     page); its helpers on more cores are bench_cores.py's subject."""
@@ -458,6 +460,8 @@ def computer_times(pw: Playwright, url: str, moves: int, expert_moves: int) -> l
     rows = []
     counts = {"medium": moves, "hard": moves, "expert": expert_moves}
     for game in posy.games().values():
+        if only and game.id not in only:
+            continue
         for players in range(game.min_players, game.max_players + 1):
             for level, count in counts.items():
                 args = {"game": game.id, "players": players, "level": level, "moves": count, "seeds": list(range(1, 20))}
@@ -510,6 +514,7 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game and level")
     parser.add_argument("--expert-moves", type=int, default=12, help="the same for Expert (about 3 s each)")
     parser.add_argument("--games", type=int, default=40, help="games per strength pairing")
+    parser.add_argument("--game", nargs="*", help="time the computer in these games only (all by default)")
     parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "cores", "coach", "strength", "live"])
     parser.add_argument("--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's")
     args = parser.parse_args()
@@ -573,7 +578,7 @@ def main() -> None:
                       f"   Pyodide/Chromium {chromium[game_id]:9.0f}   CPython/Chromium {row['cpython']['moves_per_s'] / chromium[game_id]:.2f}x")  # fmt: skip
         if "computer" in args.only:
             print(f"computer move time in Chromium (worker, level time limits on; {args.moves} moves per row, Expert {args.expert_moves}; forced moves excluded):")
-            computer_times(pw, url, args.moves, args.expert_moves)
+            computer_times(pw, url, args.moves, args.expert_moves, args.game)
         if "live" in args.only:
             import live_bench
 
@@ -585,7 +590,7 @@ def main() -> None:
         if "cores" in args.only:
             import bench_cores
 
-            bench_cores.cores(pw, url, 4, [0, 1])
+            bench_cores.cores(pw, url, 4, [0, 1], args.game)
     if "strength" in args.only:
         import strength
 

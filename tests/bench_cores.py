@@ -49,7 +49,7 @@ CORES_SCRIPT = """async ({game, players, moves, helpers}) => {
 }"""
 
 
-def cores(pw: Playwright, url: str, moves: int, helpers: list[int]) -> None:
+def cores(pw: Playwright, url: str, moves: int, helpers: list[int], only: list[str] | None = None) -> None:
     browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
     page = browser.new_page()
     page.goto(url)
@@ -57,6 +57,8 @@ def cores(pw: Playwright, url: str, moves: int, helpers: list[int]) -> None:
     page.set_default_timeout(0)
     print(f"Expert in Chromium, {moves} moves a row: iterations a second, summed over the workers")
     for game in posy.games().values():
+        if only and game.id not in only:
+            continue
         for count in helpers:
             r = page.evaluate(CORES_SCRIPT, {"game": game.id, "players": game.min_players, "moves": moves, "helpers": count})
             heaps = ", ".join(f"{h / 2**20:.0f}" for h in r["heaps"])
@@ -69,11 +71,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--moves", type=int, default=4)
     parser.add_argument("--helpers", type=int, nargs="*", default=[0, 1])
+    parser.add_argument("--game", nargs="*", help="these games only (all by default)")
     args = parser.parse_args()
     httpd = build.make_server(0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     with sync_playwright() as pw:
-        cores(pw, f"http://127.0.0.1:{httpd.server_address[1]}/", args.moves, args.helpers)
+        cores(pw, f"http://127.0.0.1:{httpd.server_address[1]}/", args.moves, args.helpers, args.game)
     httpd.shutdown()
 
 
