@@ -11,27 +11,27 @@ from __future__ import annotations
 RATINGS: dict[str, dict[str, float]] = {
     "floriado/2": {"random": 0, "greedy": 245, "easy": 477, "medium": 923, "hard": 1443, "expert": 1759, "plain": 1068},
     "petal/2": {"random": 0, "greedy": -470, "easy": 321, "medium": 966, "hard": 1314, "expert": 1625, "plain": 1004},
-    "petals/2": {"random": 0, "greedy": 40, "easy": 311, "medium": 756, "hard": 896, "expert": 862, "plain": 732},
+    "petals/2": {"random": 0, "greedy": 74, "easy": 452, "medium": 742, "hard": 951, "expert": 1051, "plain": 812},
     "petal_battle/2": {"random": 0, "greedy": 208, "easy": 441, "medium": 1086, "hard": 1366, "expert": 1568, "plain": 676},
     "anthokyklos/2": {"random": 0, "greedy": 354, "easy": 333, "medium": 778, "hard": 918, "expert": 945, "plain": 607},
-    "anthokyklos/3": {"random": 0, "greedy": 360, "easy": 367, "medium": 647, "hard": 767, "plain": 667},
-    "anthokyklos/4": {"random": 0, "greedy": 388, "easy": 278, "medium": 411, "hard": 461, "expert": 491, "plain": 313},
+    "anthokyklos/3": {"random": 0, "greedy": 360, "easy": 367, "medium": 647, "hard": 767, "expert": 847, "plain": 670},
+    "anthokyklos/4": {"random": 0, "greedy": 388, "easy": 278, "medium": 411, "hard": 461, "expert": 496, "plain": 307},
 }
 GAMES: dict[str, int] = {
     "floriado/2": 280,
     "petal/2": 280,
-    "petals/2": 240,
+    "petals/2": 320,
     "petal_battle/2": 280,
     "anthokyklos/2": 280,
-    "anthokyklos/3": 200,
-    "anthokyklos/4": 255,
+    "anthokyklos/3": 280,
+    "anthokyklos/4": 280,
 }
 MET: dict[str, dict[str, int]] = {
     "floriado/2": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
     "petal/2": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
-    "petals/2": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
+    "petals/2": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 40, "greedy-random": 40, "hard-medium": 40, "hard-plain": 40, "medium-easy": 40},
     "petal_battle/2": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
     "anthokyklos/2": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
-    "anthokyklos/3": {"easy-greedy": 40, "easy-random": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
-    "anthokyklos/4": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 15, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
+    "anthokyklos/3": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
+    "anthokyklos/4": {"easy-greedy": 40, "easy-random": 40, "expert-hard": 40, "expert-plain": 40, "greedy-random": 40, "hard-medium": 20, "hard-plain": 40, "medium-easy": 20},
 }
