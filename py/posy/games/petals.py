@@ -563,7 +563,7 @@ def cached_score(cells: tuple[int, ...]) -> int:
 
 
 def quick_score(cells: tuple[int, ...]) -> int:
-    """:func:`bouquet_score` for the simulations, about twice as fast: the same
+    """:func:`bouquet_score` for the simulations, about 1.4x as fast: the same
     order of operations without the bookkeeping the count shows (who negated whom).
     A bouquet with a negate effect, which needs the fixed point, takes the full
     count (``tests/engine/test_petals_ai.py`` compares them over random bouquets)."""
