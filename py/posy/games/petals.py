@@ -598,17 +598,25 @@ def quick_score(cells: tuple[int, ...]) -> int:
     return sum(value)
 
 
-def best_placement(cells: tuple[int, ...], card: int) -> tuple[int, int]:
-    """The cell (the lowest empty one of some column) where ``card`` makes the
-    bouquet score most, and that score. Ties go to the leftmost column."""
-    best_score, best_cell = -(10**9), -1
+def open_cells(cells: tuple[int, ...]) -> list[int]:
+    """Where a card may go: the lowest empty cell of each column that has one, left to right."""
+    out = []
     for col in range(3):
         for cell in range(col, CELLS, 3):
             if cells[cell] == EMPTY:
-                score = cached_score(cells[:cell] + (card,) + cells[cell + 1 :])
-                if score > best_score:
-                    best_score, best_cell = score, cell
+                out.append(cell)
                 break
+    return out
+
+
+def best_placement(cells: tuple[int, ...], card: int) -> tuple[int, int]:
+    """The open cell where ``card`` makes the bouquet score most, and that score.
+    Ties go to the leftmost column."""
+    best_score, best_cell = -(10**9), -1
+    for cell in open_cells(cells):
+        score = cached_score(cells[:cell] + (card,) + cells[cell + 1 :])
+        if score > best_score:
+            best_score, best_cell = score, cell
     return best_score, best_cell
 
 
@@ -847,14 +855,7 @@ class PetalsState(State):
         if phase == "take":
             return [{"type": "take", "card": c} for c in self.table]
         if phase == "place":
-            cells = self.bouquets[p]
-            out = []
-            for col in range(3):
-                for row in range(3):
-                    if cells[row * 3 + col] == EMPTY:
-                        out.append({"type": "place", "col": col, "cell": row * 3 + col})
-                        break
-            return out
+            return [{"type": "place", "col": cell % 3, "cell": cell} for cell in open_cells(self.bouquets[p])]
         if phase == "arrange":
             return [{"type": "arrange", "order": list(o)} for o in PERMS]
         if phase == "switch":
