@@ -74,6 +74,9 @@ class Level:
     # In the browser, search on every core the device spares (posy.parallel): each
     # worker spends the time limit, so a faster device plays stronger, not quicker.
     all_cores: bool = False
+    # Judges cut-short simulations with the game's costlier State.deep_heuristic, where
+    # one exists: a sharper estimate that pays only with a long search.
+    deep: bool = False
 
 
 LEVELS: dict[str, Level] = {
@@ -115,6 +118,7 @@ LEVELS: dict[str, Level] = {
         iterations=9000,
         seconds=2.9,
         all_cores=True,
+        deep=True,
     ),
 }
 
@@ -376,7 +380,7 @@ class Search:
         cut = state.rollout_plies
         while state.current is not None:
             if depth >= cut:
-                estimate = state.heuristic()
+                estimate = state.deep_heuristic() if self.level.deep else state.heuristic()
                 if estimate is not None:
                     return estimate, depth
             state = state.apply(state.rollout_move(rng))
