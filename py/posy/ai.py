@@ -40,7 +40,10 @@ Hard against greedy players 71.5% -> 79.3%; see tests/strength.py).
 Runs of the same player's decisions need no special case: each is a node of that
 player's tree. A forced move (a single legal move) is played without a search.
 
-**Levels** differ only in budget, and easy also plays with deliberate noise. Each
+**Levels** differ in budget; Easy also plays with deliberate noise, and Expert judges
+cut-short simulations with the game's costlier ``deep_heuristic`` where a game has one
+(Anthokyklos: the points in reach of one tile), an estimate that pays only with a long
+search and keeps Expert clear of Hard where three times the search alone did not. Each
 budget is a number of iterations and a time limit, and the search stops at
 whichever comes first. Easy and Medium usually end on their iteration budget; Hard
 (about 1 s) and Expert (about 3 s) are given budgets that a typical device does not

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from test_anthokyklos import COMPLETE, NEST, position
+
 import posy
 from posy import ai
 from posy.core import Rng
 from posy.games.anthokyklos import CARDS, NO_CARD, AnthokyklosState, find_match
-from test_anthokyklos import COMPLETE, NEST, position
 
 GAME = posy.game("anthokyklos")
 
