@@ -75,11 +75,6 @@ def rules_print(game_id: str, players: int) -> str:
 
 def _level_params(level: str, state: State) -> dict[str, Any]:
     params = dataclasses.asdict(ai.level_of(level))
-    # A level's deep judgement changes its play only in a game with a deep heuristic
-    # of its own: elsewhere it is left out, as before the parameter existed, so that
-    # those games' kept rows still count.
-    if params.pop("deep") and type(state).deep_heuristic is not State.deep_heuristic:
-        params.update(deep=True)
     params.update(
         guided=ai.GUIDED,
         exploration=ai.EXPLORATION,

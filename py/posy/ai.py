@@ -40,10 +40,7 @@ Hard against greedy players 71.5% -> 79.3%; see tests/strength.py).
 Runs of the same player's decisions need no special case: each is a node of that
 player's tree. A forced move (a single legal move) is played without a search.
 
-**Levels** differ in budget; Easy also plays with deliberate noise, and Expert judges
-cut-short simulations with the game's costlier ``deep_heuristic`` where a game has one
-(Anthokyklos: the points in reach of one tile), an estimate that pays only with a long
-search and keeps Expert clear of Hard where three times the search alone did not. Each
+**Levels** differ only in budget, and easy also plays with deliberate noise. Each
 budget is a number of iterations and a time limit, and the search stops at
 whichever comes first. Easy and Medium usually end on their iteration budget; Hard
 (about 1 s) and Expert (about 3 s) are given budgets that a typical device does not
@@ -77,9 +74,6 @@ class Level:
     # In the browser, search on every core the device spares (posy.parallel): each
     # worker spends the time limit, so a faster device plays stronger, not quicker.
     all_cores: bool = False
-    # Judges cut-short simulations with the game's costlier State.deep_heuristic, where
-    # one exists: a sharper estimate that pays only with a long search.
-    deep: bool = False
 
 
 LEVELS: dict[str, Level] = {
@@ -121,7 +115,6 @@ LEVELS: dict[str, Level] = {
         iterations=9000,
         seconds=2.9,
         all_cores=True,
-        deep=True,
     ),
 }
 
@@ -383,7 +376,7 @@ class Search:
         cut = state.rollout_plies
         while state.current is not None:
             if depth >= cut:
-                estimate = state.deep_heuristic() if self.level.deep else state.heuristic()
+                estimate = state.heuristic()
                 if estimate is not None:
                     return estimate, depth
             state = state.apply(state.rollout_move(rng))

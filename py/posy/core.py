@@ -339,11 +339,6 @@ class State:
         used to cut simulated games short; None to always play them to the end."""
         return None
 
-    def deep_heuristic(self) -> list[float] | None:
-        """A costlier, sharper :meth:`heuristic` for the levels with time to spare
-        (posy.ai, ``Level.deep``). The same estimate unless a game has a better one."""
-        return self.heuristic()
-
     def outcome(self) -> dict[str, JSONable]:
         return {"over": self.over, "scores": self.scores, "winners": self.winners}
 

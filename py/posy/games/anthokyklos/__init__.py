@@ -340,25 +340,6 @@ def find_match(masks: tuple[int, int, int], card: Card, through: int | None = No
     return 0
 
 
-def _completed_by(masks: tuple[int, int, int], card: Card, space: int, colours: int) -> int:
-    """The colours (bit c for colour c, among ``colours``) of which a tile put on the
-    free ``space`` completes a placement of ``card`` meeting its requirement."""
-    red, yellow, blue = masks
-    filled = red | yellow | blue | 1 << space
-    allowed = card.allowed
-    done = 0
-    for mask in SHAPE_PLACEMENTS[card.shape].by_cell[space] if colours else ():
-        if filled & mask == mask:
-            key = (red & mask).bit_count() << 4 | (yellow & mask).bit_count()
-            # the new tile adds one to its colour's count: red is key + 16, yellow + 1
-            for colour, step in ((0, 16), (1, 1), (2, 0)):
-                if colours >> colour & 1 and allowed >> (key + step) & 1:
-                    done |= 1 << colour
-            if done == colours:
-                break
-    return done
-
-
 def _cards_text(cards: list[Card]) -> str:
     parts = [f"“{c.name}” ({c.points} point{'s' if c.points != 1 else ''})" for c in cards]
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
@@ -593,45 +574,6 @@ class AnthokyklosState(State):
         next."""
         left = TILES - self.taken.bit_count()
         return lead_rewards(self.banked(), 2.0 + 0.8 * math.sqrt(left))
-
-    def deep_heuristic(self) -> list[float] | None:
-        """Expert's judgement (posy.ai, ``Level.deep``): :meth:`heuristic` with the
-        player to move also credited the points :meth:`in_reach` of one tile, which a
-        careful player takes on their next turn. It sees a card left one tile from
-        complete, which the three random turns before it mostly miss. It costs ~12% more
-        per iteration (PyPy)."""
-        left = TILES - self.taken.bit_count()
-        scores = self.banked()
-        if self.turn is not None:
-            scores[self.turn] += self.in_reach()
-        return lead_rewards(scores, 2.0 + 0.8 * math.sqrt(left))
-
-    def in_reach(self) -> int:
-        """The most points the player to move can claim by placing one tile: over each
-        space they may fill and each colour they may take there, the display cards not
-        yet on the flower that the tile completes and that they may claim."""
-        mover, reserved = self.turn, self.reserved
-        if mover is None:
-            return 0
-        cards = [
-            CARDS[c]
-            for c, ok in zip(self.display, self.valid)
-            if not ok and (c == reserved[mover] or c not in reserved)
-        ]
-        best = 0
-        for tiles, free in self._placements() if cards else ():
-            colours = 0
-            for tile in tiles:
-                colours |= 1 << self.tiles[tile]
-            for space in free:
-                gains = [0, 0, 0]
-                for card in cards:
-                    done = _completed_by(self.masks, card, space, colours & card.takes)
-                    for colour in range(3):
-                        if done >> colour & 1:
-                            gains[colour] += card.points
-                best = max(best, *gains)
-        return best
 
     def banked(self) -> list[int]:
         """Each player's score plus the cards already theirs to claim: a display card
