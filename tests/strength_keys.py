@@ -75,10 +75,6 @@ def rules_print(game_id: str, players: int) -> str:
 
 def _level_params(level: str, state: State) -> dict[str, Any]:
     params = dataclasses.asdict(ai.level_of(level))
-    # A deep level plays differently only in a game with deep simulations of its own:
-    # elsewhere the flag is left out, as before it existed, so that those rows still count.
-    if params.pop("deep") and state.deep_rollout_plies is not None:
-        params.update(deep=(state.deep_rollout_plies, state.deep_search_scale))
     params.update(
         guided=ai.GUIDED,
         exploration=ai.EXPLORATION,

@@ -74,9 +74,6 @@ class Level:
     # In the browser, search on every core the device spares (posy.parallel): each
     # worker spends the time limit, so a faster device plays stronger, not quicker.
     all_cores: bool = False
-    # Simulates as the game's long searches do best (State.deep_rollout_plies), with the
-    # budget scaled by their cost (State.deep_search_scale), where a game measured one.
-    deep: bool = False
 
 
 LEVELS: dict[str, Level] = {
@@ -118,7 +115,6 @@ LEVELS: dict[str, Level] = {
         iterations=9000,
         seconds=2.9,
         all_cores=True,
-        deep=True,
     ),
 }
 
@@ -138,14 +134,6 @@ def describe_levels() -> list[dict[str, JSONable]]:
         {"id": lv.name, "label": lv.label, "sentence": lv.sentence, "all_cores": lv.all_cores, "strength": sentences(lv.name)}
         for lv in LEVELS.values()
     ]
-
-
-def search_scale(state: State, level: Level) -> float:
-    """The share of ``level``'s iterations a search of this game runs (see
-    State.search_scale and State.deep_search_scale)."""
-    if level.deep and state.deep_search_scale is not None:
-        return state.deep_search_scale
-    return state.search_scale
 
 
 def level_of(name: object) -> Level:
@@ -233,7 +221,7 @@ class Search:
         self.root = state
         self.level = level_of(level)
         if iterations is None:
-            iterations = max(1, round(self.level.iterations * search_scale(state, self.level)))
+            iterations = max(1, round(self.level.iterations * state.search_scale))
         self.budget = iterations
         self.seat: int = state.current
         self.rng = Rng((seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK64)
@@ -386,8 +374,6 @@ class Search:
         run ``rollout_plies``: the rewards, and how many plies it ran."""
         depth = 0
         cut = state.rollout_plies
-        if self.level.deep and state.deep_rollout_plies is not None:
-            cut = state.deep_rollout_plies
         while state.current is not None:
             if depth >= cut:
                 estimate = state.heuristic()

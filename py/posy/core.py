@@ -321,13 +321,6 @@ class State:
     measured iterations per second relative to the reference, so that every game
     thinks about as long at a given level."""
 
-    deep_rollout_plies: ClassVar[int | None] = None
-    deep_search_scale: ClassVar[float | None] = None
-    """For the levels with a long search (posy.ai, ``Level.deep``): the plies their
-    simulated games play before :meth:`heuristic` judges them, and their search_scale,
-    where a game measured that a long search does better with simulations of another
-    length (the scale keeps the level's time with their cost). None: as every level."""
-
     easy_noise: ClassVar[float] = 2.0
     easy_slack: ClassVar[float] = 0.2
     """Easy's deliberate weakness (posy.ai, ``Search._sample``): it draws its move in

@@ -543,12 +543,6 @@ class AnthokyklosState(State):
     # -- the computer player's hooks (posy.ai) ---------------------------------
     rollout_plies = 3  # then judge the position (see heuristic)
     search_scale = 2.0  # ~2,800-6,000 iterations a second in Chromium here: see posy.ai.LEVELS
-    # Expert's long search does better with longer simulations: with 6 turns it beat Hard in
-    # 70.8% of 24 three-player games (seeds 1000-1023) where it scored 56.3% with 3. They
-    # cost 1.26x (PyPy) and 1.31x (CPython) per iteration, so its budget is scaled down by
-    # 1.3 to keep its time (README, "Expert in Anthokyklos").
-    deep_rollout_plies = 6
-    deep_search_scale = 1.55
     # Easy draws among fewer, better moves here: with the common noise (2.0, slack 0.2) it
     # beat random moves in only 72.8% of 200 games; with these 87.9% of 500, and greedy
     # in 45.0% (README, "Easy").
