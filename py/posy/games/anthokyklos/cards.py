@@ -1,0 +1,142 @@
+"""Anthokyklos Pattern cards: each card's shape, colour requirement and points,
+its placements precomputed, and the matcher that finds one on the flower.
+
+The deck itself (which cards, their points and why) is ``deck.py``; the lattice
+geometry behind a placement is ``lattice.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import deck as deck_data
+from .lattice import COLOURS, SPACES, allowed_counts, placements
+
+NO_CARD = -1  # a seat with no reservation
+
+
+class Card:
+    """A Pattern card, with its placements precomputed for the matcher."""
+
+    __slots__ = ("id", "shape", "kind", "colours", "at_least", "wait", "points", "allowed", "size", "takes")
+
+    def __init__(self, row: deck_data.CardRow) -> None:
+        cid, shape, kind, colours, at_least, wait, points = row
+        self.id: int = cid
+        self.shape: str = shape
+        self.kind: str = kind
+        self.colours: tuple[int, ...] = tuple(COLOURS.index(c) for c in colours)
+        self.at_least: tuple[int, int | None] | None = (
+            None
+            if at_least is None
+            else (at_least[0], None if at_least[1] is None else COLOURS.index(at_least[1]))
+        )
+        self.wait: float = wait
+        self.points: int = points
+        self.size = len(deck_data.SHAPES[shape][1])
+        self.allowed = allowed_counts(self.size, kind, self.colours, self.at_least)
+        # Bit c set when a matching placement may hold a tile of colour c: a new
+        # tile of another colour cannot complete this card (apply skips it).
+        self.takes = sum(1 << c for c in range(len(COLOURS)) if self._may_hold(c))
+
+    def _may_hold(self, colour: int) -> bool:
+        size, allowed = self.size, self.allowed
+        for red in range(size + 1):
+            for yellow in range(size + 1 - red):
+                counts = (red, yellow, size - red - yellow)
+                if counts[colour] and allowed >> (red << 4 | yellow) & 1:
+                    return True
+        return False
+
+    @property
+    def title(self) -> str:
+        return deck_data.SHAPES[self.shape][0]
+
+    def requirement(self) -> str:
+        names = [COLOURS[c] for c in self.colours]
+        texts: dict[str, Callable[[], str]] = {
+            "mono": lambda: f"all {names[0]}",
+            "free_mono": lambda: "all one colour",
+            "either_mono": lambda: f"all {names[0]} or all {names[1]}",
+            "bi": lambda: f"exactly {names[0]} and {names[1]}",
+            "semi_bi": lambda: f"exactly two colours, one of them {names[0]}",
+            "free_bi": lambda: "exactly two colours",
+            "tri": lambda: "all three colours",
+        }
+        text = texts[self.kind]()
+        if self.at_least is not None:
+            count, colour = self.at_least
+            text += f", at least {count} " + ("of one colour" if colour is None else COLOURS[colour])
+        return text
+
+    @property
+    def name(self) -> str:
+        return f"{self.title}: {self.requirement()}"
+
+    def describe(self) -> dict[str, Any]:
+        at_least = None
+        if self.at_least is not None:
+            count, colour = self.at_least
+            at_least = {"count": count, "colour": None if colour is None else COLOURS[colour]}
+        return {
+            "id": self.id,
+            "name": self.name,
+            "shape": self.shape,
+            "title": self.title,
+            "cells": [list(c) for c in deck_data.SHAPES[self.shape][1]],
+            "kind": self.kind,
+            "colours": [COLOURS[c] for c in self.colours],
+            "at_least": at_least,
+            "requirement": self.requirement(),
+            "points": self.points,
+            "wait": self.wait,
+        }
+
+
+class ShapePlacements:
+    """Every placement mask of a shape, and those through each space."""
+
+    __slots__ = ("masks", "scale", "by_cell")
+
+    def __init__(self, offsets: tuple[tuple[int, int], ...]) -> None:
+        found = placements(offsets)
+        self.masks = tuple(m for m, _ in found)
+        self.scale = dict(found)
+        self.by_cell = tuple(tuple(m for m in self.masks if m >> c & 1) for c in range(SPACES))
+
+
+class _Placements(dict[str, ShapePlacements]):
+    """Shape name -> its placements, computed on first use: building all of them
+    costs ~20 ms, which would otherwise delay every page's start-up, for every game."""
+
+    def __missing__(self, name: str) -> ShapePlacements:
+        value = self[name] = ShapePlacements(deck_data.SHAPES[name][1])
+        return value
+
+
+SHAPE_PLACEMENTS = _Placements()
+CARDS = tuple(Card(row) for row in deck_data.CARDS)
+DECK_SIZE = len(CARDS)
+
+
+def find_match(masks: tuple[int, int, int], card: Card, through: int | None = None) -> int:
+    """The first placement of ``card`` fully built on the board ``masks`` (per-colour
+    bit masks) meeting its colour requirement, as a mask; 0 if none. With
+    ``through``, only placements using that space are tried."""
+    red, yellow, blue = masks
+    filled = red | yellow | blue
+    allowed = card.allowed
+    shape = SHAPE_PLACEMENTS[card.shape]
+    for mask in shape.masks if through is None else shape.by_cell[through]:
+        if (
+            filled & mask == mask
+            and allowed >> (((red & mask).bit_count() << 4) | (yellow & mask).bit_count()) & 1
+        ):
+            return mask
+    return 0
+
+
+def cards_text(cards: list[Card]) -> str:
+    parts = [f"“{c.name}” ({c.points} point{'s' if c.points != 1 else ''})" for c in cards]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
