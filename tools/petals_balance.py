@@ -15,7 +15,7 @@ the win rate of the player whose bouquet held it. Globally: the mean bouquet
 score, how much of it effects make, how often ignoring all effects would have
 changed the game's winner, seat 0's win rate, and what a Camellia decision
 gains on average (the switched bouquet's score minus the unswitched one's).
-The figures are restated under "Balance" in ``posy/games/petals.py``.
+The figures are restated under "Balance" in ``posy/games/petals/__init__.py``.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from posy.core import Rng
+from posy.core import Rng, ranked_winners, replace_at
 from posy.games import petals as P
 
 
@@ -64,7 +64,7 @@ def bouquet_after(state: P.PetalsState, move: dict) -> tuple[int, ...]:
     cells = state.bouquets[state.turn]
     kind = move["type"]
     if kind == "place":
-        return P.replace_at(cells, move["cell"], state.pending[state.turn])
+        return replace_at(cells, move["cell"], state.pending[state.turn])
     if kind == "arrange":
         order = move["order"]
         return tuple(cells[row * 3 + order[col]] for row in range(3) for col in range(3))
@@ -81,7 +81,7 @@ def best_place(cells: tuple[int, ...], card: int) -> int:
         for row in range(3):
             cell = row * 3 + col
             if cells[cell] == P.EMPTY:
-                best = max(best, P.bouquet_score(P.replace_at(cells, cell, card)))
+                best = max(best, P.bouquet_score(replace_at(cells, cell, card)))
                 break
     return best
 
@@ -142,7 +142,7 @@ def simulate(policy, games: int) -> dict:
                     effect[card] += score - P.bouquet_score(cells, ignore=cell)
                     wins[card] += share.get(q, 0.0)
         plain_best = [max(sum(P.VALUE[c] for c in pair[q]) for pair in rounds) for q in range(2)]
-        plain_winners = P.ranked_winners(plain, plain_best)
+        plain_winners = ranked_winners(plain, plain_best)
         if plain_winners != final.winners:
             flipped += 1
     return {

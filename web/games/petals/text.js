@@ -3,7 +3,7 @@
 // help line and the round-end count's lines. Used by the model and the drawing.
 
 /**
- * A card as the view lists it (py/posy/games/petals.py).
+ * A card as the view lists it (py/posy/games/petals/records.py).
  * @typedef {object} Card
  * @property {number} id
  * @property {string} name

@@ -1,17 +1,16 @@
-"""The Anthokyklos position and its rules: the moves, what a move does, the
-scores, and the hooks of the computer player (posy.ai).
+"""The Anthokyklos position and its rules: the moves, what a move does, the scores, and
+the hooks of the computer player (posy.ai).
 
 The rules are the package docstring's; what a player reads of a position lives in
 ``words.py`` (sentences) and ``records.py`` (the view and the save), which the
-methods of the same names here call.
+functions serve as the methods of the same names here.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
 
-from ...core import JSONable, Move, Rng, State, lead_rewards, ranked_winners, replace_at
+from ...core import Move, Rng, State, lead_rewards, ranked_winners, replace_at
 from . import records, words
 from .cards import CARDS, NO_CARD, find_match
 from .lattice import PER_RING, RINGS, SUPPORT_MASK
@@ -296,28 +295,16 @@ class AnthokyklosState(State):
             self.seed,
         )
 
-    # -- what a player reads (words.py, records.py) ------------------------------
-    def why_illegal(self, move: Move) -> str:
-        return words.why_illegal(self, move)
-
-    def describe(self, move: Move, names: list[str] | None = None) -> str:
-        return words.describe(self, move, names)
+    # -- what a player reads (words.py, records.py) ---------------------------
+    # The functions there take the state first, so each serves as the method.
+    why_illegal = words.why_illegal
+    describe = words.describe
+    status_note = words.status_note
+    end_reason = words.end_reason
+    preview = words.preview
+    view = records.view
+    dump = records.dump
 
     def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
         assert isinstance(after, AnthokyklosState)
         return words.notes_after(self, move, after, names)
-
-    def status_note(self, names: list[str] | None = None) -> str | None:
-        return words.status_note(self, names)
-
-    def end_reason(self, names: list[str] | None = None) -> str:
-        return words.end_reason(self, names)
-
-    def preview(self, move: Move) -> dict[str, Any] | None:
-        return words.preview(self, move)
-
-    def view(self, viewer: int | None) -> dict[str, JSONable]:
-        return records.view(self, viewer)
-
-    def dump(self) -> dict[str, JSONable]:
-        return records.dump(self)

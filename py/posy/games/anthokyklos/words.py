@@ -1,7 +1,7 @@
 """Anthokyklos in words: why a move is illegal, a move as the log tells it, the
 notes the rules add on their own, and the coach's preview of a placement.
 
-Functions of an ``AnthokyklosState`` (its methods of the same names call them):
+Functions of an ``AnthokyklosState`` (each serves as its method of the same name):
 what a player reads is kept apart from the rules, which never need it.
 """
 
