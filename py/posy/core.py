@@ -595,6 +595,12 @@ def lead_rewards(scores: list[int] | tuple[int, ...], spread: float) -> list[flo
     return out
 
 
+def plural(n: int, word: str) -> str:
+    """A count with its noun, ``"1 point"`` or ``"3 points"``: the words of every game's log
+    and notes, and of the coach."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """A copy of the tuple with one item replaced: states stay immutable and cheap."""
     return items[:index] + (value,) + items[index + 1 :]

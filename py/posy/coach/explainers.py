@@ -17,15 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core import Move, State
+from ..core import Move, State, plural
 
 Explainer = Callable[[Any, Move], tuple[str, str]]
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def signed(n: int) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from ...core import Move, replace_at
+from ...core import Move, plural, replace_at
 from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS, cards_text, find_match
 from .lattice import COLOURS, SPACES, cells_of, index_of, ring_of
 from .pyramid import TILES
@@ -20,10 +20,6 @@ if TYPE_CHECKING:
 
 def is_index(value: Any, size: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
-
-
-def count_words(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def why_illegal(state: AnthokyklosState, move: Move) -> str:
@@ -98,7 +94,7 @@ def notes_after(
     if state.deck and not after.deck:
         notes.append("The Pattern deck is used up: claimed cards are no longer replaced.")
     elif not state.deck and len(after.display) < len(state.display):
-        notes.append(f"The display shrinks to {count_words(len(after.display), 'card')}.")
+        notes.append(f"The display shrinks to {plural(len(after.display), 'card')}.")
     if after.over:
         # describe already says the flower is complete; the tie-break, if it decided
         tie = tie_words(after, names)

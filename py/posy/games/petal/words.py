@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core import Move
+from ...core import Move, plural
 from .board import (
     CELLS,
     COLOURS,
@@ -34,10 +34,6 @@ def tiles_words(tiles: tuple[Tile, ...]) -> str:
         if numbers:
             parts.append(f"{COLOURS[k]} {', '.join(str(n) for n in numbers)}")
     return "; ".join(parts)
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def why_illegal(state: PetalState, move: Move) -> str:

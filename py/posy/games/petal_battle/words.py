@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core import Move
+from ...core import Move, plural
 from .board import (
     BLUE,
     LEFT,
@@ -27,10 +27,6 @@ from .board import (
 
 if TYPE_CHECKING:
     from .state import PetalBattleState
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def pass_words(entry: dict[str, Any], name: str) -> str:

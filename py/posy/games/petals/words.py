@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from ...core import Move, replace_at
+from ...core import Move, plural, replace_at
 from .bouquet import arranged, breakdown, switched
 from .cards import CAMELLIA, CELLS, EMPTY, NAME, NCARDS, SUIT, SUIT_NAMES, VALUE, card_label, trick_winner
 
@@ -18,10 +18,6 @@ if TYPE_CHECKING:
 
 def is_int(x: Any) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
-
-
-def points_words(n: int) -> str:
-    return f"{n} point{'' if n == 1 else 's'}"
 
 
 def why_illegal(state: PetalsState, move: Move) -> str:
@@ -147,7 +143,7 @@ def notes_after(
                 )
         elif kind == "scored":
             _, number, points = event
-            words = ", ".join(f"{name(q, names)} {points_words(points[q])}" for q in range(2))
+            words = ", ".join(f"{name(q, names)} {plural(points[q], 'point')}" for q in range(2))
             notes.append(f"Round {number + 1} is scored: {words}.")
         elif kind == "deal":
             _, number, trump, leader = event
@@ -194,7 +190,7 @@ def end_reason(state: PetalsState, names: list[str] | None = None) -> str:
             top = 0 if best[0] > best[1] else 1
             text += (
                 f" The totals are equal: {state.game.player_name(top, names)} wins with the best "
-                f"single bouquet ({points_words(best[top])})."
+                f"single bouquet ({plural(best[top], 'point')})."
             )
     return text
 
