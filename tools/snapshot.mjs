@@ -55,11 +55,11 @@ def _prepare():
 
     assert json.loads(posy.bridge.call("catalog", "{}"))["ok"]
     # Warm what a first move and a first computer move touch (lazy tables), leaving
-    # posy.bridge as a fresh import leaves it: no session, the counter at zero.
+    # posy.sessions as a fresh import leaves it: no session, the counter at zero.
     for g in posy.games().values():
         random_playout(g.new(g.min_players, 0), Rng(0))
         posy.ai.Search(g.new(g.min_players, 1), "medium", 1).run(iterations=20)
-    assert not posy.bridge.SESSIONS and posy.bridge._next_id == [0]
+    assert not posy.sessions.SESSIONS and posy.sessions._next_id == [0]
 
     sys.path.remove("")  # every boot inserts it again after a restore
     gc.collect()

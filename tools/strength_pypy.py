@@ -40,7 +40,7 @@ for _name, _value in (("Self", Any), ("TypeAlias", Any), ("TypeGuard", Optional)
 
 # (file, pattern, replacement): module-level type aliases that Python 3.9 evaluates
 PATCHES = (
-    ("py/posy/core.py", r"^(JSON|JSONable): TypeAlias = .*$", r"\1 = Any"),
+    ("py/posy/core/types.py", r"^(JSON|JSONable): TypeAlias = .*$", r"\1 = Any"),
     ("py/posy/games/anthokyklos/deck.py", r"^CardRow = tuple\[.*$", "CardRow = tuple"),
 )
 

@@ -1,4 +1,4 @@
-// web/catalog.js is written by build.py from posy itself (posy.bridge.catalog()).
+// web/catalog.js is written by build.py from posy itself (posy.play_api.catalog()).
 import type { GameInfo } from "./types.js";
 
 export const CATALOG: { games: GameInfo[]; [key: string]: any };

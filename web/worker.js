@@ -241,7 +241,7 @@ async function loadMicropip() {
   return JSON.stringify({ ok: true, version });
 }
 
-// The computer thinks in slices of ~25 ms (posy.bridge.think, and search_part in a
+// The computer thinks in slices of ~25 ms (posy.play_api.think, and search_part in a
 // helper of a search on several cores): between two slices the worker yields to its
 // message queue, so undo, views and other calls are answered at once, and a "cancel"
 // stops the search before its next slice.

@@ -8,7 +8,7 @@ parallelisation (Chaslot, Winands and van den Herik, *Parallel Monte-Carlo Tree
 Search*, CG 2008): no shared tree, no locks, one message per worker and move, and
 on few cores it plays about as well as one search with the workers' summed budget.
 
-* Worker 0 is the search the game's own engine worker runs (``bridge.think`` with
+* Worker 0 is the search the game's own engine worker runs (``play_api.think`` with
   ``"part": true``), with the move's own seed: merging its part alone gives exactly
   the single search's move. Worker ``k`` searches with :func:`worker_seed`.
 * The other workers are given a *job*: the position re-dealt from the deciding seat's

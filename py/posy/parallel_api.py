@@ -1,11 +1,11 @@
 """The JSON calls of a search on several cores (posy.parallel), for the bridge to
-register beside its own (``bridge.CALLS``), with the bridge's conventions.
+register beside the others (``bridge.CALLS``), with the bridge's conventions.
 
 In the game's own engine worker (an open session ``sid``):
 
 * ``think_job`` ``{sid, ply}`` -> ``{job}``: what the other workers need for the move
   at ``ply``: the position re-dealt from the deciding seat's view, the level, the seed.
-* ``think`` with ``"part": true`` (posy.bridge): worker 0's search and its part.
+* ``think`` with ``"part": true`` (posy.play_api): worker 0's search and its part.
 * ``think_merge`` ``{sid, ply, parts}`` -> ``{move}``: the parts added up, the move.
 
 In a helper worker (no session): ``search_part`` ``{job, worker, token, limit,
@@ -23,15 +23,15 @@ from typing import Any
 from . import ai, game
 from .core import BadRecord
 from .parallel import job_state, part_of, pick, worker_seed
+from .play_api import think_seed, think_slice
+from .sessions import session_of
 
 Request = dict[str, Any]
 _search: dict[str, Any] = {}  # the helper's one search: token, search, start
 
 
 def _position(req: Request) -> tuple[Any, int]:
-    from .bridge import _session
-
-    _, session = _session(req)
+    _, session = session_of(req)
     ply = len(session.states) - 1
     if req.get("ply") != ply:
         raise BadRecord("The game moved on while the computer was thinking.")
@@ -39,8 +39,6 @@ def _position(req: Request) -> tuple[Any, int]:
 
 
 def think_job(req: Request) -> dict[str, Any]:
-    from .bridge import think_seed
-
     session, ply = _position(req)
     state = session.states[-1]
     level = session.record.computers[state.current] if state.current is not None else None
@@ -64,8 +62,6 @@ def think_merge(req: Request) -> dict[str, Any]:
 
 
 def search_part(req: Request) -> dict[str, Any]:
-    from .bridge import think_slice
-
     token, worker = req.get("token"), req.get("worker")
     if not isinstance(worker, int) or isinstance(worker, bool) or worker < 1:
         raise BadRecord("A helper of the computer needs its number.")

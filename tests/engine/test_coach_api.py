@@ -7,13 +7,13 @@ import json
 from typing import Any
 
 import posy
-from posy import ai, bridge, coach
+from posy import ai, bridge, coach, play_api, sessions
 from posy.coach import api
 from posy.core import Rng, random_record
 
 
 def call(name: str, req: dict[str, Any]) -> dict[str, Any]:
-    out = json.loads(api.call(name, json.dumps(req)))
+    out = json.loads(bridge.call(name, json.dumps(req)))
     assert isinstance(out, dict)
     return out
 
@@ -26,19 +26,19 @@ def test_the_calls_are_the_documented_ones_and_fit_the_bridge() -> None:
 
 
 def test_a_hint_from_a_session_is_the_hard_computers_move_at_that_ply() -> None:
-    snap = bridge.start({"game": "floriado", "seed": 4})
+    snap = play_api.start({"game": "floriado", "seed": 4})
     sid = snap["sid"]
-    snap = bridge.play({"sid": sid, "move": snap["moves"][0]})
-    state = bridge.SESSIONS[sid].states[-1]
+    snap = play_api.play({"sid": sid, "move": snap["moves"][0]})
+    state = sessions.SESSIONS[sid].states[-1]
     out = call("coach_hint", {"sid": sid, "seat": 1, "iterations": 50})
     assert out["ok"] and out["done"]
-    seed = (4 * 0x100000001B3 + 1) & ((1 << 64) - 1)  # bridge.think's seed for ply 1
+    seed = (4 * 0x100000001B3 + 1) & ((1 << 64) - 1)  # play_api.think's seed for ply 1
     assert out["hint"]["move"] == ai.choose(state, "hard", seed, iterations=50)
     assert out["hint"]["text"].endswith(".")
     refused = call("coach_hint", {"sid": sid, "seat": 0})
     assert refused == {"ok": False, "error": "A hint is only for the player whose turn it is."}
     assert call("coach_hint", {"sid": sid, "ply": 0})["error"] == "The game moved on meanwhile."
-    bridge.close({"sid": sid})
+    play_api.close({"sid": sid})
 
 
 def test_a_hint_in_slices_is_the_hint_at_once() -> None:
@@ -103,8 +103,8 @@ def test_a_reviews_seats_default_to_the_people() -> None:
 def test_bad_requests_get_sentences() -> None:
     assert call("coach_hint", {})["error"] == "Say which game: a session, a record or a position."
     assert call("coach_hint", {"state": {"game": "chess"}})["ok"] is False
-    assert json.loads(api.call("coach_nothing", "{}"))["error"].startswith("Unknown call")
-    assert json.loads(api.call("coach_hint", "[1]"))["error"] == "The request was not readable."
+    assert json.loads(bridge.call("coach_nothing", "{}"))["error"].startswith("Unknown call")
+    assert json.loads(bridge.call("coach_hint", "[1]"))["error"] == "The request was not readable."
 
 
 def test_a_hint_with_the_time_limit_stops_in_time() -> None:

@@ -11,29 +11,28 @@ from typing import Any
 import pytest
 
 import posy
-from posy import bridge
-from posy.coach import api
+from posy import bridge, play_api
 from posy.core import BadRecord, Record
 
 
 def call(name: str, req: dict[str, Any]) -> dict[str, Any]:
-    out = json.loads(api.call(name, json.dumps(req)))
+    out = json.loads(bridge.call(name, json.dumps(req)))
     assert isinstance(out, dict)
     return out
 
 
 def test_each_hint_is_counted_for_its_seat_in_the_record() -> None:
-    snap = bridge.start({"game": "floriado", "seed": 4, "computers": [None, "easy"]})
+    snap = play_api.start({"game": "floriado", "seed": 4, "computers": [None, "easy"]})
     sid = snap["sid"]
     assert "hints" not in snap["record"]  # none used: the record is as it always was
     for expected in ([1, 0], [2, 0]):
         out = call("coach_hint", {"sid": sid, "seat": 0, "iterations": 20})
         assert out["ok"] and out["hints"] == expected
-    after = bridge.play({"sid": sid, "move": snap["moves"][0]})
+    after = play_api.play({"sid": sid, "move": snap["moves"][0]})
     assert after["record"]["hints"] == [2, 0]
-    saved = bridge.saved_record({"sid": sid})["record"]
+    saved = play_api.saved_record({"sid": sid})["record"]
     assert saved["hints"] == [2, 0]
-    reloaded = bridge.load({"record": saved})
+    reloaded = play_api.load({"record": saved})
     assert reloaded["record"]["hints"] == [2, 0]  # a reload keeps the count
 
 
@@ -44,11 +43,11 @@ def test_a_hint_asked_of_a_record_or_a_position_counts_nothing() -> None:
 
 
 def test_a_game_without_hints_refuses_them_and_keeps_the_setting() -> None:
-    snap = bridge.start({"game": "floriado", "seed": 4, "computers": [None, "easy"], "hints_off": True})
+    snap = play_api.start({"game": "floriado", "seed": 4, "computers": [None, "easy"], "hints_off": True})
     assert snap["record"]["hints_off"] is True
     out = call("coach_hint", {"sid": snap["sid"], "seat": 0})
     assert out == {"ok": False, "error": "This game is played without hints."}
-    again = bridge.load({"record": snap["record"]})
+    again = play_api.load({"record": snap["record"]})
     assert again["record"]["hints_off"] is True
     assert call("coach_hint", {"sid": again["sid"], "seat": 0})["ok"] is False
 
@@ -66,4 +65,4 @@ def test_old_records_read_as_no_hints_and_counts_are_checked() -> None:
 
 def test_a_loaded_count_fits_the_seats() -> None:
     record = {"game": "floriado", "version": posy.game("floriado").version, "players": 2, "seed": 4, "moves": [], "hints": [1]}
-    assert bridge.load({"record": record})["record"]["hints"] == [1, 0]
+    assert play_api.load({"record": record})["record"]["hints"] == [1, 0]

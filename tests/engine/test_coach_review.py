@@ -49,7 +49,7 @@ def record_of(game: posy.Game, seed: int, chooser: Any, plies: int = PLIES, othe
 
 def test_the_threshold_and_the_seeds_are_pinned() -> None:
     """0.10 of mean reward (about 10 points of a chance of winning) marks a move; the
-    seeds are posy.bridge.think's, so a computer's own moves review as its choices."""
+    seeds are posy.play_api.think's, so a computer's own moves review as its choices."""
     assert coach.THRESHOLD == 0.10
     assert coach.decision_seed(7, 12) == (7 * 0x100000001B3 + 12) & MASK64
 

@@ -12,7 +12,7 @@ import pytest
 from playouts import decision_points
 
 import posy
-from posy import ai, bridge, parallel
+from posy import ai, bridge, parallel, play_api, sessions
 from posy.core import Rng, State
 
 GAMES = list(posy.games().values())
@@ -94,7 +94,7 @@ def test_the_bridge_merges_the_parts_of_the_game_worker_and_its_helpers(monkeypa
         helper = call("search_part", job=json.loads(json.dumps(job)), worker=1, token=7, slice_ms=5000)
     move = call("think_merge", sid=sid, ply=ply, parts=[helper["part"], own["part"]])["move"]
     state = game.new(2, 3)
-    assert move == parallel.choose(state, "expert", bridge.think_seed(bridge.SESSIONS[sid].record, ply), 2)
+    assert move == parallel.choose(state, "expert", play_api.think_seed(sessions.SESSIONS[sid].record, ply), 2)
     assert call("think_merge", sid=sid, ply=ply, parts=[own["part"]])["move"] == own["move"]
     wrong = json.loads(bridge.call("think_merge", json.dumps({"sid": sid, "ply": ply, "parts": [{"worker": 0}]})))
     assert not wrong["ok"] and wrong["error"]

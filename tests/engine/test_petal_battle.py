@@ -187,12 +187,12 @@ def test_only_sequencing_is_a_private_decision() -> None:
 
 
 def test_bridge_shows_public_actions_to_spectators_but_not_sequencing() -> None:
-    from posy import bridge
+    from posy import play_api
 
-    snap = bridge.start({"game": "petal_battle", "players": 2, "seed": 3, "viewer": None})
+    snap = play_api.start({"game": "petal_battle", "players": 2, "seed": 3, "viewer": None})
     assert snap["public_decision"] is False and snap["moves"] == []
     for _ in range(2):
-        snap = bridge.play(
+        snap = play_api.play(
             {"sid": snap["sid"], "move": {"type": "sequence", "order": [1, 2, 3]}, "viewer": None}
         )
     assert snap["public_decision"] is True and snap["view"]["phase"] == "play"

@@ -1,4 +1,4 @@
-"""The engine's remote-play section (core.py): a device's knowledge as a state, and
+"""The engine's remote-play hooks (posy.core.remote_hooks): a device's knowledge as a state, and
 chance put in from outside, for the games that have hooks; the others have none."""
 
 from __future__ import annotations

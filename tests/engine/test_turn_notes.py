@@ -1,7 +1,7 @@
 """Silent turns and silent endings (issue 24): every skipped or passed turn gets a line in
 the log and a sentence on the status line, and every finished game says why it ended.
 
-The log lines are the bridge's own (``bridge._log_lines``: each move's line, then the notes
+The log lines are the sessions' own (``sessions.log_lines``: each move's line, then the notes
 of what the rules did on their own). Positions are found by seeded random playouts; each
 test fails if the notes it looks for are taken away.
 """
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import posy
-from posy import bridge
+from posy import bridge, sessions
 from posy.core import Move, Rng, State, random_playout
 from posy.games import anthokyklos, floriado, petal, petal_battle, petals
 
@@ -50,7 +50,7 @@ def playout(
         state = after
         states.append(state)
         moves.append(move)
-    return states, moves, bridge._log_lines(states, moves, names_of(game, players))
+    return states, moves, sessions.log_lines(states, moves, names_of(game, players))
 
 
 def steps(states: list[State], moves: list[Move], log: list[str]) -> Any:
@@ -318,7 +318,7 @@ def test_petal_battle_a_stack_set_face_down_is_never_told() -> None:
     for order in petal_battle.PERMS:
         move = {"type": "sequence", "order": list(order)}
         after = state.play(move)
-        lines.add(bridge._log_line(state, move, after, names))
+        lines.add(sessions.log_line(state, move, after, names))
         statuses.add(after.status_note(names))
         for k in range(6):
             other = after.determinize(after.current, Rng(k))

@@ -1,4 +1,4 @@
-"""The coach's JSON calls, for the bridge to register (``bridge.CALLS.update(CALLS)``).
+"""The coach's JSON calls, for the bridge to register (``bridge.CALLS``).
 
 They follow ``posy.bridge``'s conventions: each handler takes the request dict and
 returns ``{"ok": true, ...}``; a refusal raises ``BadRecord`` or ``IllegalMove``
@@ -59,6 +59,7 @@ from typing import Any
 
 from .. import ai, game
 from ..core import BadRecord, IllegalMove, Record, State, replay
+from ..sessions import session_of
 from . import hints
 from .review import Review, decision_seed
 
@@ -75,7 +76,9 @@ class Source:
 
     __slots__ = ("computers", "how", "names", "ply", "record", "seed", "state")
 
-    def __init__(self, state: State, record: Record | None, names: list[str] | None, ply: int, how: str = "") -> None:
+    def __init__(
+        self, state: State, record: Record | None, names: list[str] | None, ply: int, how: str = ""
+    ) -> None:
         self.how = how  # "sid" for an open session, whose record counts the hints given
         self.state = state
         self.record = record
@@ -90,12 +93,7 @@ class Source:
 
 def _source(req: dict[str, Any]) -> Source:
     if "sid" in req:
-        from .. import bridge
-
-        sid = req["sid"]
-        if not isinstance(sid, str) or sid not in bridge.SESSIONS:
-            raise BadRecord("This game is no longer open; start it again from the lobby.")
-        session = bridge.SESSIONS[sid]
+        _, session = session_of(req)
         ply = len(session.states) - 1
         if "ply" in req and req["ply"] != ply:
             raise BadRecord("The game moved on meanwhile.")
@@ -267,13 +265,3 @@ CALLS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "coach_review_step": coach_review_step,
     "coach_review_close": coach_review_close,
 }
-
-
-def call(name: str, payload: str = "{}") -> str:
-    """Run one coach call through ``bridge.call`` (which registers these calls): JSON
-    text in and out, never raising (for tests and tools)."""
-    from .. import bridge
-
-    if name not in CALLS:
-        return json.dumps({"ok": False, "error": f"Unknown call “{str(name)[:40]}”."}, separators=(",", ":"))
-    return bridge.call(name, payload)

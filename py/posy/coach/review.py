@@ -25,7 +25,7 @@ many visits, so that one unlucky simulated game does not mark it."""
 
 def decision_seed(seed: int, ply: int) -> int:
     """The search's seed for the decision at ``ply`` of a game dealt from ``seed``: the
-    same as ``posy.bridge.think``'s, so a computer's own moves review as its choices."""
+    same as ``posy.play_api.think``'s, so a computer's own moves review as its choices."""
     return (seed * 0x100000001B3 + ply) & MASK64
 
 
@@ -42,7 +42,7 @@ class _ReviewSearch(ai.Search):
             move = next(m for m in legal if ai.move_key(m) == self.forced)
             edge = edges.get(self.forced)
             if edge is None:
-                edge = edges[self.forced] = ai._Edge()
+                edge = edges[self.forced] = ai.Edge()
                 edge.avail = 1
                 return move, edge, True
             edge.avail += 1

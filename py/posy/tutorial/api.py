@@ -1,4 +1,4 @@
-"""The tutorials' JSON call, for the bridge to register (``bridge.CALLS.update(CALLS)``).
+"""The tutorials' JSON call, for the bridge to register (``bridge.CALLS``).
 
 ``tutorial {"game"}`` -> ``{"ok": true, "tutorial": script}`` (``posy.tutorial.script``:
 the seed, the seats, the clauses and the steps with their plies and taps), or a

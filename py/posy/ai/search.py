@@ -1,188 +1,19 @@
-"""The computer player: one fair search for every game.
-
->>> import posy, posy.ai
->>> state = posy.game("floriado").new(players=2, seed=1)
->>> move = posy.ai.choose(state, level="easy", seed=0)
->>> move in state.moves()
-True
-
-**Fair by construction.** The search never reads the true state's hidden parts.
-Every iteration starts from ``state.determinize(seat, rng)``, a sample of the
-positions the deciding seat cannot tell apart, and the protocol requires that
-sample to depend only on what the seat knows. The seat's own legal moves are
-part of what it knows. So two states that look the same to the seat give the same
-move for the same level and seed (``tests/engine/test_ai.py`` checks this).
-
-**The algorithm.** The search is information-set Monte Carlo tree search (Cowling,
-Powley and Whitehouse, *Information Set Monte Carlo Tree Search*, IEEE TCIAIG 2012),
-in its multiple-observer form:
-
-* Each player has a tree, keyed by the moves as that player observed them
-  (:meth:`State.observed_move`). A decision that is still secret, such as a Petal
-  Battle stack set face down, therefore reaches the opponent's tree only as "a
-  stack was set". The search never plans as if the opponent had seen it.
-* A node's statistics belong to the player who decides there. Each node maximises
-  that player's own reward, which covers 3 and 4 players as well.
-* Children are chosen by UCB1, counting how often each move was *available* rather
-  than how often the parent was visited (moves differ between samples).
-* One node is added per iteration. The game is then simulated with
-  :meth:`State.rollout_move` up to a depth cap, and the result is scored with
-  :meth:`State.heuristic` if the game is still unfinished.
-
-**Rewards.** The reward is 1 for a win, shared among tied winners, and 0 for a loss. A
-small score-margin term is added, so that a won game still prefers the bigger
-margin and a lost one the smaller. A player who is already winning therefore
-keeps scoring instead of dithering. With 3 or 4 players half of the win term is the
-share of the other players finished ahead of: a player who cannot win still plays
-for second place rather than not at all (Anthokyklos, 4 players, 100 games each:
-Hard against greedy players 71.5% -> 79.3%; see tests/strength.py).
-
-Runs of the same player's decisions need no special case: each is a node of that
-player's tree. A forced move (a single legal move) is played without a search.
-
-**Levels** differ only in budget, and easy also plays with deliberate noise. Each
-budget is a number of iterations and a time limit, and the search stops at
-whichever comes first. Easy and Medium usually end on their iteration budget; Hard
-(about 1 s) and Expert (about 3 s) are given budgets that a typical device does not
-finish in time, so in the browser they spend their time limit. Without a time
-limit (tests, benchmarks, replays) the iteration budget alone decides and the
-choice is deterministic.
-"""
+"""The search: information-set Monte Carlo tree search, resumable in slices (the
+algorithm is described in ``posy.ai``)."""
 
 from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
 from typing import Any
 
-from .core import MASK64, JSONable, Move, Rng, State
-
-
-@dataclass(frozen=True)
-class Level:
-    """A strength: a name for the lobby, a sentence, and a search budget."""
-
-    name: str
-    label: str
-    sentence: str
-    iterations: int
-    seconds: float
-    # Draws its move with the game's deliberate noise (State.easy_noise, easy_slack)
-    # instead of playing the most searched one.
-    noisy: bool = False
-    # In the browser, search on every core the device spares (posy.parallel): each
-    # worker spends the time limit, so a faster device plays stronger, not quicker.
-    all_cores: bool = False
-
-
-LEVELS: dict[str, Level] = {
-    "easy": Level(
-        "easy",
-        "Easy",
-        "Thinks briefly and sometimes picks a weaker move: good for learning a game.",
-        iterations=40,
-        seconds=0.3,
-        noisy=True,
-    ),
-    "medium": Level(
-        "medium",
-        "Medium",
-        "Looks a few moves ahead and plays sensibly.",
-        iterations=300,
-        seconds=0.3,
-    ),
-    "hard": Level(
-        "hard",
-        "Hard",
-        "Searches deeply and plays its best move.",
-        # Sized to spend the time limit: Chromium on the reference machine runs one
-        # budget unit (iterations / search_scale) in 0.25-0.43 ms depending on the game
-        # (README, "The computer player"), so 3000 take 0.75-1.3 s there and the time
-        # limit, not the budget, usually ends the search in the browser. (It was 1200,
-        # which left half of the time unused: medians of 306-521 ms.)
-        iterations=3000,
-        # 50 ms under the 1.0 s target leaves room for the worker's message and the
-        # move's replay: measured in Chromium, a 1.0 s cap gave a 1,004 ms median.
-        seconds=0.95,
-    ),
-    "expert": Level(
-        "expert",
-        "Expert",
-        "Thinks for up to three seconds a move: for players who beat Hard.",
-        # Three times Hard's budget, for three times its time: 2.3-3.9 s of Chromium on
-        # the reference machine, so the 2.9 s limit usually ends the search there.
-        iterations=9000,
-        seconds=2.9,
-        all_cores=True,
-    ),
-}
+from ..core import MASK64, Move, Rng, State
+from .levels import level_of
+from .rewards import rewards
 
 GUIDED = True
 EXPLORATION = 0.7  # UCB1 constant for rewards in [0, 1]
-MARGIN_WEIGHT = 0.15  # share of the reward given by the score margin
-MARGIN_SCALE = 10  # keeps margins of small scores from swinging the reward
 SAME_RESULT = 0.0005  # root moves this close in mean reward are equals: the quickest is played
-
-
-def describe_levels() -> list[dict[str, JSONable]]:
-    """The levels for the lobby, weakest first, each with its measured strength in words
-    per game and player count (``"anthokyklos/3"``: posy.strength, from tests/strength.py)."""
-    from .strength import sentences
-
-    return [
-        {"id": lv.name, "label": lv.label, "sentence": lv.sentence, "all_cores": lv.all_cores, "strength": sentences(lv.name)}
-        for lv in LEVELS.values()
-    ]
-
-
-def level_of(name: object) -> Level:
-    level = LEVELS.get(name) if isinstance(name, str) else None
-    if level is None:
-        raise ValueError(f"There is no computer level called “{str(name)[:20]}”.")
-    return level
-
-
-# --------------------------------------------------------------------------
-# Rewards
-
-
-def rewards(state: State) -> list[float]:
-    """Each player's reward for a finished game, in [0, 1]."""
-    scores = state.scores
-    winners = state.winners
-    players = len(scores)
-    share = 1.0 / len(winners) if winners else 0.0
-    out = []
-    for p in range(players):
-        best_other = max(scores[q] for q in range(players) if q != p)
-        margin = (scores[p] - best_other) / (abs(scores[p]) + abs(best_other) + MARGIN_SCALE)
-        won = share if p in winners else 0.0
-        if players > 2:
-            won = 0.5 * won + 0.5 * finished_ahead(scores, winners, p)
-        out.append((1 - MARGIN_WEIGHT) * won + MARGIN_WEIGHT * (0.5 + 0.5 * margin))
-    return out
-
-
-def finished_ahead(scores: list[int], winners: list[int], p: int) -> float:
-    """The share of the other players ``p`` finished ahead of (ties half, or by the
-    game's own tie-break when it names a winner). tests/strength.py scores its matches
-    by it, too."""
-    total = 0.0
-    for q, theirs in enumerate(scores):
-        if q == p:
-            continue
-        if scores[p] != theirs:
-            total += scores[p] > theirs
-        elif (p in winners) != (q in winners):
-            total += p in winners
-        else:
-            total += 0.5
-    return total / (len(scores) - 1)
-
-
-# --------------------------------------------------------------------------
-# The search tree
 
 
 def move_key(move: Move) -> tuple[Any, ...]:
@@ -195,7 +26,7 @@ def move_key(move: Move) -> tuple[Any, ...]:
     return key
 
 
-class _Edge:
+class Edge:
     """One move out of a node: visits, summed reward, times it was available, and the
     summed length (plies from the root) of the games simulated through it."""
 
@@ -215,7 +46,9 @@ class Search:
     in slices and stay responsive. ``best`` gives the move to play.
     """
 
-    def __init__(self, state: State, level: str = "medium", seed: int = 0, iterations: int | None = None) -> None:
+    def __init__(
+        self, state: State, level: str = "medium", seed: int = 0, iterations: int | None = None
+    ) -> None:
         if state.current is None:
             raise ValueError("The game is over: there is no move to choose.")
         self.root = state
@@ -231,7 +64,7 @@ class Search:
         # node ids: 0..players-1 are the players' roots; edges map (node, observed key) -> child
         self.next_id = self.players
         self.children: dict[tuple[int, tuple[Any, ...]], int] = {}
-        self.stats: dict[int, dict[tuple[Any, ...], _Edge]] = {}
+        self.stats: dict[int, dict[tuple[Any, ...], Edge]] = {}
 
     @property
     def done(self) -> bool:
@@ -296,7 +129,13 @@ class Search:
         out = []
         for move in self.legal:
             edge = edges.get(move_key(move))
-            out.append({"move": move, "visits": edge.n if edge else 0, "value": edge.w / edge.n if edge and edge.n else None})
+            out.append(
+                {
+                    "move": move,
+                    "visits": edge.n if edge else 0,
+                    "value": edge.w / edge.n if edge and edge.n else None,
+                }
+            )
         return out
 
     # -- one iteration -------------------------------------------------------
@@ -304,7 +143,7 @@ class Search:
         rng = self.rng
         state = self.root.determinize(self.seat, rng)
         pointers = list(range(self.players))
-        path: list[tuple[_Edge, int]] = []
+        path: list[tuple[Edge, int]] = []
         expanded = False
         depth = 0
         while not expanded and state.current is not None:
@@ -329,8 +168,8 @@ class Search:
             edge.plies += depth
 
     def _select(
-        self, edges: dict[tuple[Any, ...], _Edge], legal: list[Move], rng: Rng, state: State | None = None
-    ) -> tuple[Move, _Edge, bool]:
+        self, edges: dict[tuple[Any, ...], Edge], legal: list[Move], rng: Rng, state: State | None = None
+    ) -> tuple[Move, Edge, bool]:
         """UCB1 over the available moves, after every available move was tried once."""
         keys = [move_key(m) for m in legal]
         untried = []
@@ -351,7 +190,7 @@ class Search:
                 hint = keys.index(move_key(state.rollout_move(rng))) if state is not None else -1
                 if hint in untried:
                     index = hint
-            edge = edges[keys[index]] = _Edge()
+            edge = edges[keys[index]] = Edge()
             edge.avail = 1
             return legal[index], edge, True
         return legal[best], edges[keys[best]], False
@@ -403,23 +242,3 @@ def most_searched(totals: list[tuple[int, float, int]]) -> int:
             index = -negative_index
             equals.append((totals[index][2] / n, -n, index))
     return min(equals)[2]
-
-
-def choose(
-    state: State,
-    level: str = "medium",
-    seed: int = 0,
-    time_limit: float | None = None,
-    iterations: int | None = None,
-) -> Move:
-    """The computer's move for ``state.current``: one of ``state.moves()``.
-
-    Deterministic for a given information set, level and seed when ``time_limit``
-    is None (tests, benchmarks, replays). The browser passes the level's time limit
-    so that a slow device still answers in time. ``iterations`` replaces the level's
-    budget (for quick tests).
-    """
-    search = Search(state, level, seed, iterations)
-    deadline = None if time_limit is None else time.perf_counter() + time_limit
-    search.run(deadline=deadline)
-    return search.best()

@@ -1,0 +1,290 @@
+"""The protocol every game implements: a :class:`Game` describes the game and makes
+:class:`State` objects, each one position, immutable (``posy.core`` says more)."""
+
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import Any, ClassVar, Self
+
+from .options import Option
+from .rng import Rng
+from .types import BadRecord, IllegalMove, JSONable, Move
+
+
+class State:
+    """One position of a game. Subclasses keep their data in slots and never mutate
+    a state after it has been returned to a caller."""
+
+    game: ClassVar[Game]
+    __slots__ = ()
+
+    # -- what every game provides ------------------------------------------
+    @property
+    def current(self) -> int | None:
+        """Index of the player who decides now, or None when the game is over."""
+        raise NotImplementedError
+
+    @property
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    @property
+    def winners(self) -> list[int]:
+        """Winning player indexes once the game is over (all tied winners; all
+        players for a draw), else []."""
+        raise NotImplementedError
+
+    def moves(self) -> list[Move]:
+        raise NotImplementedError
+
+    def apply(self, move: Move) -> State:
+        """The state after a *legal* move. Unchecked: use :meth:`play` for input."""
+        raise NotImplementedError
+
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
+        raise NotImplementedError
+
+    def dump(self) -> dict[str, JSONable]:
+        raise NotImplementedError
+
+    def describe(self, move: Move, names: list[str] | None = None) -> str:
+        """One log line, in words, for a legal move played from this state.
+        ``names`` are the players' own names; seat names ("Gray") otherwise."""
+        return f"{self.game.player_name(self.current, names)}: {move['type']}"
+
+    def why_illegal(self, move: Move) -> str:
+        """A sentence saying why a well-formed but illegal move is refused."""
+        return "That move is not allowed now."
+
+    # -- what the rules did on their own (the log's notes, the status line) ----
+    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
+        """Sentences, in the rulebook's words, about what the rules did on their own when
+        ``move`` (legal, played from this state) led to ``after``: a turn skipped or
+        passed, a player out, a round scored, who leads next, the end of the game. The
+        log shows them after the move's own line (:meth:`describe`), which they never
+        repeat. Public facts only: they are shown to every player and spectator, so they
+        never depend on a hand or a stack set face down. By default: why the game ended,
+        when it did."""
+        return [after.end_reason(names)] if after.over else []
+
+    def status_note(self, names: list[str] | None = None) -> str | None:
+        """A standing sentence for the status line while it holds ("Gray cannot pick any
+        more flowers: White plays on alone"), or None. Public facts only."""
+        return None
+
+    def end_reason(self, names: list[str] | None = None) -> str:
+        """For a finished game: why it ended (and, where a tie-break decided the winner,
+        how), in the rulebook's words. Public facts only."""
+        return "No move is left: the game is over."
+
+    def preview(self, move: Move) -> dict[str, Any] | None:
+        """What a legal move of the player to decide would do, before it is played,
+        where that is not obvious from the board: JSON-able data with a ``"text"``
+        sentence, computed from what that player may see. None for games (and moves)
+        whose effect is plain (posy.coach shows it as a preview)."""
+        return None
+
+    # -- shared behaviour ----------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.current is None
+
+    @property
+    def players(self) -> int:
+        return len(self.scores)
+
+    def evolve(self, **changes: Any) -> Self:
+        """A copy of this state with some fields replaced. States are never mutated,
+        so a move builds its successor this way: one C-level read of every slot, then
+        plain writes (this is the hottest function of a playout)."""
+        cls = type(self)
+        fields: tuple[str, ...] = cls.__slots__
+        getter = _FIELD_GETTERS.get(cls)
+        if getter is None:
+            getter = _FIELD_GETTERS[cls] = attrgetter(*fields)
+        new = cls.__new__(cls)
+        for name, value in zip(fields, getter(self)):
+            setattr(new, name, value)
+        for name, value in changes.items():
+            setattr(new, name, value)
+        return new
+
+    def play(self, move: object) -> State:
+        """The state after ``move``; raises :class:`IllegalMove` with a reason."""
+        if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+            raise IllegalMove("That is not a move.")
+        if self.over:
+            raise IllegalMove("The game is over.")
+        legal = self.find(move)
+        if legal is None:
+            raise IllegalMove(self.why_illegal(move))
+        return self.apply(legal)
+
+    def find(self, move: object) -> Move | None:
+        """The legal move equal to ``move`` (bools are not ints here), or None."""
+        for legal in self.moves():
+            if legal == move and _same_types(legal, move):
+                return legal
+        return None
+
+    def public_decision(self) -> bool:
+        """True when the player to decide needs no private information to choose:
+        their legal moves follow from the public view alone. Pass-and-play then
+        needs no hand-off screen for this decision (the spectator view is drawn,
+        with the moves). Games with secrets say which of their decisions are."""
+        return not self.game.secrets
+
+    def undo_barrier(self) -> bool:
+        """True when the move that produced this state revealed hidden information
+        (a stack turned over, a new hand dealt): taking it back would let a player
+        choose again knowing it, so pass-and-play undo stops here."""
+        return False
+
+    def determinize(self, viewer: int | None, rng: Rng) -> State:
+        """A full state consistent with what ``viewer`` knows. Perfect-information
+        games return themselves.
+
+        It must be a function of the viewer's information only: two states that look
+        the same to ``viewer`` give the same result for the same ``rng`` (sort what is
+        unknown before shuffling it). The computer player relies on this to be fair."""
+        return self
+
+    def observed_move(self, move: Move, viewer: int) -> Move:
+        """What ``viewer`` learns of ``move`` when the player to decide plays it here:
+        the move itself, unless its content stays secret from ``viewer`` for now (a
+        sequencing stack set face down); then a placeholder with the same ``type``.
+        The computer player keys its search tree for ``viewer`` by these, so that it
+        never plans as if an opponent had seen a secret."""
+        return move
+
+    def secret_pending(self) -> bool:
+        """True while a move already played keeps its content secret from another
+        player (see :meth:`observed_move`). Snapshots, exports and share links then
+        leave that move out of the record they show."""
+        return False
+
+    # -- optional hooks for the computer player (posy.ai) ----------------------
+    rollout_plies: ClassVar[int] = 1_000_000
+    """Plies a simulated game plays before :meth:`heuristic` is asked to judge it."""
+
+    search_scale: ClassVar[float] = 1.0
+    """The share of a computer level's iterations this game's search runs: its
+    measured iterations per second relative to the reference, so that every game
+    thinks about as long at a given level."""
+
+    easy_noise: ClassVar[float] = 2.0
+    easy_slack: ClassVar[float] = 0.2
+    """Easy's deliberate weakness (posy.ai, ``Search._sample``): it draws its move in
+    proportion to visits^(1/easy_noise) among the moves its search rates at most
+    easy_slack (in mean reward) below its most searched one. Set per game so that Easy
+    beats random moves and loses to a player who grabs points (README, "Easy")."""
+
+    def rollout_move(self, rng: Rng) -> Move:
+        """The move a fast simulated game plays here. Uniformly random unless a game
+        knows a cheap better policy (each such hook is justified by a measured gain)."""
+        legal = self.moves()
+        return legal[rng.below(len(legal))]
+
+    def heuristic(self) -> list[float] | None:
+        """An estimate of each player's reward in [0, 1] for this unfinished position,
+        used to cut simulated games short; None to always play them to the end."""
+        return None
+
+    def outcome(self) -> dict[str, JSONable]:
+        return {"over": self.over, "scores": self.scores, "winners": self.winners}
+
+
+_FIELD_GETTERS: dict[type[State], attrgetter[Any]] = {}
+
+
+def _same_types(a: Any, b: Any) -> bool:
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return all(_same_types(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return all(_same_types(x, y) for x, y in zip(a, b))
+    return True
+
+
+class Game:
+    """A game's description and its factory of states."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    blurb: ClassVar[str] = ""
+    version: ClassVar[int] = 1
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    options: ClassVar[tuple[Option, ...]] = ()
+    secrets: ClassVar[bool] = False
+    """True when players hold information the others may not see (hands, stacks)."""
+    seat_names: ClassVar[tuple[str, ...]] = ("Player 1", "Player 2", "Player 3", "Player 4")
+
+    def player_name(self, index: int | None, names: list[str] | None = None) -> str:
+        if index is None:
+            return "Nobody"
+        if names and index < len(names):
+            return names[index]
+        return self.seat_names[index]
+
+    def check_options(self, options: object) -> dict[str, Any]:
+        """Defaults filled in; unknown names and bad values raise BadRecord."""
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise BadRecord("The game options are not readable.")
+        known = {o.name: o for o in self.options}
+        for name in options:
+            if name not in known:
+                raise BadRecord(f"{self.title} has no option called “{name}”.")
+        return {o.name: o.check(options.get(o.name, o.default)) for o in self.options}
+
+    def check_players(self, players: object) -> int:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise BadRecord("The number of players must be a whole number.")
+        if not self.min_players <= players <= self.max_players:
+            if self.min_players == self.max_players:
+                raise BadRecord(f"{self.title} is for {self.min_players} players.")
+            raise BadRecord(f"{self.title} is for {self.min_players} to {self.max_players} players.")
+        return players
+
+    def new(self, players: object = 2, seed: object = 0, options: object = None) -> State:
+        """A fresh game. The same ``(players, seed, options)`` always deals the same.
+        Checks what it is given (a whole number of players, a seed of zero or more, a
+        dict of options): it takes a request's values as they come."""
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise BadRecord("The seed must be a whole number, zero or more.")
+        return self.setup(self.check_players(players), seed, self.check_options(options))
+
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        raise NotImplementedError
+
+    def load(self, data: object) -> State:
+        """A state from :meth:`State.dump`; raises BadRecord on anything malformed."""
+        if not isinstance(data, dict) or data.get("game") != self.id:
+            raise BadRecord(f"This is not a saved {self.title} position.")
+        if data.get("version") != self.version:
+            raise BadRecord(f"This {self.title} position was saved by another version of the rules.")
+        try:
+            return self.restore(data)
+        except BadRecord:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise BadRecord(f"This saved {self.title} position is damaged.") from exc
+
+    def restore(self, data: dict[str, Any]) -> State:
+        raise NotImplementedError
+
+    def describe(self) -> dict[str, JSONable]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "blurb": self.blurb,
+            "version": self.version,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "options": [o.describe() for o in self.options],
+            "secrets": self.secrets,
+            "seats": list(self.seat_names[: self.max_players]),
+        }

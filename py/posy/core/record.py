@@ -1,0 +1,146 @@
+"""The game record, ``(game, version, players, seed, options, moves)``: the save format,
+the share link and the undo mechanism; and games replayed or played out from one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .protocol import Game, State
+from .rng import Rng
+from .types import BadRecord, IllegalMove, Move
+
+
+@dataclass
+class Record:
+    """Everything needed to replay a game: the save file, share link and undo."""
+
+    game: str
+    version: int
+    players: int
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    moves: list[Move] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    computers: list[str | None] = field(default_factory=list)
+    """Per seat: the computer's level ("easy", "medium", "hard"), or None for a person.
+    Empty when every seat is a person (records from before computers existed)."""
+    unchecked: bool = False
+    """Opened from a file or link without a checksum (made before checksums, or edited
+    and stripped of it): it may not be the game that was shared, and says so for good."""
+    hints: list[int] = field(default_factory=list)
+    """Per seat: how many hints (posy.coach) that seat was given. Empty when none was
+    (and in records from before hints were counted)."""
+    hints_off: bool = False
+    """The game was set up without hints (a game against the computer played unaided)."""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "game": self.game,
+            "version": self.version,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "moves": list(self.moves),
+            "names": list(self.names),
+        }
+        if any(self.computers):
+            out["computers"] = list(self.computers)
+        if self.unchecked:
+            out["unchecked"] = True
+        if any(self.hints):
+            out["hints"] = list(self.hints)
+        if self.hints_off:
+            out["hints_off"] = True
+        return out
+
+    @classmethod
+    def from_json(cls, data: object) -> Record:
+        """Check the shape of a record from outside; raise BadRecord in words."""
+        if not isinstance(data, dict):
+            raise BadRecord("This is not a Posy game record.")
+        game = data.get("game")
+        if not isinstance(game, str):
+            raise BadRecord("This game record does not say which game it is.")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise BadRecord("This game record has no readable version.")
+        moves = data.get("moves", [])
+        if not isinstance(moves, list) or not all(isinstance(m, dict) for m in moves):
+            raise BadRecord("The moves in this game record are not readable.")
+        names = data.get("names", [])
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise BadRecord("The player names in this game record are not readable.")
+        options = data.get("options", {})
+        if not isinstance(options, dict):
+            raise BadRecord("The options in this game record are not readable.")
+        seed = data.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise BadRecord("This game record has no readable seed.")
+        computers = data.get("computers", [])
+        if not isinstance(computers, list) or not all(c is None or isinstance(c, str) for c in computers):
+            raise BadRecord("The computer players in this game record are not readable.")
+        hints = data.get("hints", [])
+        if not isinstance(hints, list) or not all(type(n) is int and 0 <= n < 1_000_000 for n in hints):
+            raise BadRecord("The hint counts in this game record are not readable.")
+        return cls(
+            game=game,
+            version=version,
+            players=data.get("players"),  # type: ignore[arg-type]  # checked by the game
+            seed=seed,
+            options=options,
+            moves=moves,
+            names=[n[:40] for n in names],
+            computers=list(computers),
+            unchecked=data.get("unchecked") is True,
+            hints=list(hints),
+            hints_off=data.get("hints_off") is True,
+        )
+
+
+def replay(game: Game, record: Record) -> list[State]:
+    """Every state of a recorded game, from the deal to the last move.
+
+    Raises BadRecord naming the first move that does not replay.
+    """
+    if record.game != game.id:
+        raise BadRecord(f"This record is for another game, not {game.title}.")
+    if record.version != game.version:
+        raise BadRecord(
+            f"This {game.title} record was saved by version {record.version} of the rules; "
+            f"this Posy plays version {game.version}."
+        )
+    states = [game.new(record.players, record.seed, record.options)]
+    for number, move in enumerate(record.moves, start=1):
+        try:
+            states.append(states[-1].play(move))
+        except IllegalMove as exc:
+            raise BadRecord(f"Move {number} of this record cannot be played: {exc}") from exc
+    return states
+
+
+def random_record(
+    game: Game, players: int, seed: int, rng: Rng, options: dict[str, Any] | None = None
+) -> Record:
+    """The record of a game played to its end by uniformly random legal moves (through
+    ``play``, so every move is validated): for tests, golden files and examples."""
+    state = game.new(players, seed, options)
+    moves = []
+    while not state.over:
+        legal = state.moves()
+        move = legal[rng.below(len(legal))]
+        moves.append(move)
+        state = state.play(move)
+    return Record(game.id, game.version, players, seed, game.check_options(options), moves)
+
+
+def random_playout(state: State, rng: Rng, limit: int = 100_000) -> tuple[State, int]:
+    """Play uniformly random legal moves to the end; returns (final state, plies)."""
+    plies = 0
+    while not state.over:
+        if plies >= limit:
+            raise RuntimeError(f"{state.game.id}: no end after {limit} moves")
+        options = state.moves()
+        state = state.apply(options[rng.below(len(options))])
+        plies += 1
+    return state, plies

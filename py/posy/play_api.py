@@ -1,0 +1,252 @@
+"""The calls of a game on this device (the bridge registers them): open a game,
+play, take back, look at an earlier position, let the computer think, save, close.
+
+Each takes the request dict and returns the answer dict, or raises ``BadRecord`` /
+``IllegalMove`` with a sentence for the player (``posy.bridge.call`` turns it into
+``{"ok": false, "error": ...}``).
+
+Computer players: the record says which seats are computers and at which level.
+``think`` runs the computer's search for the session's position in short slices,
+so the worker can answer other calls (undo, views) between them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from . import __version__, ai, game, games
+from .core import MASK64, BadRecord, Record, Rng, random_playout, replay
+from .parallel import part_of
+from .sessions import (
+    SESSIONS,
+    Answer,
+    Request,
+    Session,
+    computers_of,
+    log_line,
+    log_lines,
+    names_of,
+    new_sid,
+    session_of,
+    snapshot,
+    undo_steps,
+)
+
+SLICE_MS = 25  # one slice of thinking: the longest any other call waits behind it
+
+
+def catalog(_: Request | None = None) -> Answer:
+    return {
+        "ok": True,
+        "version": __version__,
+        "games": [g.describe() for g in games().values()],
+        "levels": ai.describe_levels(),
+    }
+
+
+def start(req: Request) -> Answer:
+    g = game(req.get("game"))
+    seed = req.get("seed", 0)
+    state = g.new(req.get("players", g.min_players), seed, req.get("options"))
+    assert isinstance(seed, int)  # Game.new refuses anything else
+    record = Record(
+        game=g.id,
+        version=g.version,
+        players=state.players,
+        seed=seed,
+        options=g.check_options(req.get("options")),
+        names=names_of(g.id, state.players, req.get("names")),
+        computers=computers_of(state.players, req.get("computers")),
+        hints_off=req.get("hints_off") is True,
+    )
+    sid = new_sid(Session(record, [state], []))
+    return snapshot(sid, req.get("viewer", "current"))
+
+
+def load(req: Request) -> Answer:
+    record = Record.from_json(req.get("record"))
+    g = game(record.game)
+    states = replay(g, record)
+    record.players = states[0].players
+    record.options = g.check_options(record.options)
+    record.names = names_of(g.id, record.players, record.names)
+    record.computers = computers_of(record.players, record.computers)
+    record.hints = (record.hints + [0] * record.players)[: record.players] if any(record.hints) else []
+    log = log_lines(states, record.moves, record.names)
+    sid = new_sid(Session(record, states, log))
+    return snapshot(sid, req.get("viewer", "current"))
+
+
+def play(req: Request) -> Answer:
+    sid, session = session_of(req)
+    state = session.states[-1]
+    move = req.get("move")
+    after = state.play(move)  # raises IllegalMove with the reason
+    legal = state.find(move)  # the canonical form, for the record
+    assert legal is not None
+    session.log.append(log_line(state, legal, after, session.record.names))
+    session.states.append(after)
+    session.record.moves.append(legal)
+    session.undone.clear()
+    return snapshot(sid, req.get("viewer", "current"))
+
+
+def undo(req: Request) -> Answer:
+    """Take back one move, or with computers playing, back to the person's last decision
+    (``steps`` overrides: that many moves)."""
+    sid, session = session_of(req)
+    steps = req.get("steps")
+    if steps is None:
+        steps = undo_steps(session)
+        if steps is None:
+            if len(session.states) > 1:
+                raise BadRecord("That move revealed hidden information, so it can't be taken back.")
+            raise BadRecord("There is no move to take back.")
+    if not isinstance(steps, int) or isinstance(steps, bool) or steps < 1:
+        raise BadRecord("Undo needs a number of moves.")
+    if steps >= len(session.states):
+        raise BadRecord("There is no move to take back.")
+    if any(state.undo_barrier() for state in session.states[-steps:]):
+        raise BadRecord("That move revealed hidden information, so it can't be taken back.")
+    for _ in range(steps):
+        session.states.pop()
+        session.log.pop()
+        session.undone.append(session.record.moves.pop())
+    return snapshot(sid, req.get("viewer", "current"))
+
+
+def redo(req: Request) -> Answer:
+    """Play again what undo took back: one move, or with computers playing, up to the
+    next decision of a person."""
+    sid, session = session_of(req)
+    if not session.undone:
+        raise BadRecord("There is no move to redo.")
+    undone = session.undone
+    session.undone = []
+    viewer = req.get("viewer", "current")
+    out = play({"sid": sid, "move": undone.pop(), "viewer": viewer})
+    while undone and session.has_computers and not session.is_person(session.states[-1].current):
+        out = play({"sid": sid, "move": undone.pop(), "viewer": viewer})
+    session.undone = undone
+    out["can_redo"] = bool(undone)
+    return out
+
+
+def think(req: Request) -> Answer:
+    """One slice of the computer's thinking for the position at ``ply``.
+
+    Answers ``{"done": false}`` until the search is finished, then ``{"done": true,
+    "move": ...}`` (the page plays it with ``play``). With ``"limit": true`` the level's
+    time limit applies, counted from the first slice; without it the iteration budget
+    alone decides and the move is the same on every device. The search's seed comes
+    from the game's seed and the ply, so a replayed game thinks alike. With ``"part":
+    true`` the answer also carries the root's totals, as worker 0 of a search on
+    several cores (posy.parallel).
+    """
+    _, session = session_of(req)
+    state = session.states[-1]
+    ply = len(session.states) - 1
+    if req.get("ply") != ply:
+        raise BadRecord("The game moved on while the computer was thinking.")
+    level = session.record.computers[state.current] if state.current is not None else None
+    if level is None:
+        raise BadRecord("It is not a computer's turn.")
+    if session.search is None or session.search_ply != ply:
+        session.search = ai.Search(state, level, think_seed(session.record, ply))
+        session.search_ply = ply
+        session.search_start = time.perf_counter()
+    search = session.search
+    if not think_slice(search, session.search_start, req):
+        return {"ok": True, "done": False, "ply": ply, "iterations": search.iterations}
+    session.search = None
+    out: Answer = {
+        "ok": True,
+        "done": True,
+        "ply": ply,
+        "move": search.best(),
+        "iterations": search.iterations,
+    }
+    if req.get("part"):
+        out["part"] = part_of(search, 0)
+    return out
+
+
+def think_seed(record: Record, ply: int) -> int:
+    """The seed of the computer's search at ``ply``: a replayed game thinks alike."""
+    return (record.seed * 0x100000001B3 + ply) & MASK64
+
+
+def think_slice(search: ai.Search, start: float, req: Request) -> bool:
+    """Run one slice of ``search`` (``slice_ms``, with ``limit``: the level's time limit
+    counted from ``start``); returns whether the search is over."""
+    slice_ms = req.get("slice_ms", SLICE_MS)
+    if not isinstance(slice_ms, (int, float)) or isinstance(slice_ms, bool) or not 1 <= slice_ms <= 5000:
+        raise BadRecord("A slice of thinking must last 1 to 5000 ms.")
+    now = time.perf_counter()
+    deadline = now + slice_ms / 1000
+    out_of_time = False
+    if req.get("limit"):
+        end = start + search.level.seconds
+        deadline = min(deadline, end)
+        out_of_time = now >= end
+    done = out_of_time or search.run(deadline=deadline)
+    return done or (bool(req.get("limit")) and time.perf_counter() >= start + search.level.seconds)
+
+
+def bench(req: Request) -> Answer:
+    """Engine speed where it runs (``python3 build.py bench`` calls it in Chromium):
+    random playouts of ``game`` for about ``seconds``, as moves and playouts per second."""
+    g = game(req.get("game"))
+    seconds = req.get("seconds", 1.0)
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds <= 30:
+        raise BadRecord("A benchmark lasts up to 30 seconds.")
+    players = g.check_players(req.get("players", g.min_players))
+    random_playout(g.new(players, 0), Rng(0))  # warm up lazy tables
+    start = time.perf_counter()
+    games_played = plies = 0
+    while time.perf_counter() - start < seconds:
+        _, n = random_playout(g.new(players, games_played), Rng(games_played))
+        games_played += 1
+        plies += n
+    elapsed = time.perf_counter() - start
+    return {"ok": True, "playouts_per_s": games_played / elapsed, "moves_per_s": plies / elapsed}
+
+
+def saved_record(req: Request) -> Answer:
+    """The whole record, secrets included, for the browser's own save of this game
+    (never drawn, exported or shared: those use the snapshot's record)."""
+    _, session = session_of(req)
+    return {"ok": True, "record": session.record.to_json()}
+
+
+def view(req: Request) -> Answer:
+    sid, session = session_of(req)
+    at = req.get("at")
+    if at is not None and (
+        not isinstance(at, int) or isinstance(at, bool) or not 0 <= at < len(session.states)
+    ):
+        raise BadRecord("There is no such position in this game.")
+    return snapshot(sid, req.get("viewer", "current"), at)
+
+
+def close(req: Request) -> Answer:
+    sid = req.get("sid")
+    if isinstance(sid, str):
+        SESSIONS.pop(sid, None)
+    return {"ok": True}
+
+
+CALLS: dict[str, Callable[[Request], Answer]] = {
+    "catalog": catalog,
+    "start": start,
+    "load": load,
+    "play": play,
+    "undo": undo,
+    "redo": redo,
+    "view": view,
+    "think": think,
+    "saved_record": saved_record,
+    "bench": bench,
+    "close": close,
+}
