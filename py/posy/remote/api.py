@@ -20,6 +20,7 @@ import traceback
 from typing import Any
 
 from ..core import BadRecord, IllegalMove, State
+from . import turns
 from .crypto import CheatDetected
 from .device import Device
 from .messages import LinkRefused, assemble, pack, read_part, split, unpack
@@ -140,7 +141,7 @@ def answer(req: dict[str, Any]) -> dict[str, Any]:
 
 def _decide(req: dict[str, Any], kind: str, body: dict[str, Any], when: tuple[str, ...]) -> dict[str, Any]:
     device = load(req)
-    who, what = device.table.expect()
+    who, what = turns.expect(device.table)
     if who != device.me or what not in when:
         raise IllegalMove(
             "You can do that only on your turn." if kind != "answer" else "There is no offer to answer."
@@ -215,7 +216,7 @@ def summary(device: Device, since: int | None = None) -> dict[str, Any]:
     messages (from the log's ``since``-th on) that the friends must get."""
     t = device.table
     setup = t.setup
-    who, what = t.expect()
+    who, what = turns.expect(t)
     mine = t.seats_of(device.me)
     out: dict[str, Any] = {
         "ok": True, "device": device.to_json(), "game_id": device.log.game, "game": setup["game"],

@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import BadRecord, IllegalMove
-from . import crypto
+from . import crypto, turns
 from .messages import Message
+from .table import Table
 
 FAIR = {"fair": True, "text": "Checked: fair game"}
 
@@ -37,13 +38,11 @@ def run_audit(messages: list[Message]) -> dict[str, Any]:
     return dict(FAIR)
 
 
-def full_table(messages: list[Message]) -> Any:
+def full_table(messages: list[Message]) -> Table:
     """The game as a table that knows every seat: every message replayed with the
     secrets the devices revealed in their ``audit`` messages."""
-    from .table import Table
-
     revealed: list[dict[str, Any] | None] = [None] * (max(messages[0].body["seats"]) + 1)
-    table = Table.from_invite(messages[0], revealed, None)
+    table = turns.open_table(messages[0], revealed, None)
     for m in messages:
         if m.kind == "audit":
             revealed[table.device_of(m.sender)] = {
@@ -52,7 +51,7 @@ def full_table(messages: list[Message]) -> Any:
             }
     table.hints = played_cards(messages, table.seats_of(0)[0])
     for m in messages[1:]:
-        table.apply(m)
+        turns.receive(table, m)
     return table
 
 

@@ -20,9 +20,15 @@ from ..core import IllegalMove, State
 from . import crypto, poker
 from .crypto import CheatDetected, Key
 from .messages import LinkRefused
-from .table import HANDLERS, Table
+from .table import Table, where
 
 STAGES = ("shuffle", "rekey", "keys")
+
+
+def after_step(t: Table) -> None:
+    """Start a deal when the last step dealt private hands (Petals' rounds)."""
+    if core.dealt(t.state()) is not None and not (t.data["steps"] and "deal" in t.data["steps"][-1]):
+        start_deal(t)
 
 
 def start_deal(t: Table) -> None:
@@ -182,8 +188,6 @@ def check_shown(t: Table, seat: int, s: State, move: dict[str, Any], body: dict[
     card. Returns whether the move showed one."""
     if not shows_card(t, seat, s, move):
         return False
-    from .moves import where
-
     cards, holder = t.data["cards"], t.device_of(seat)
     who, at = t.name(holder), where(s, len(t.data["steps"]))
     pos, d = body["key"]["pos"], int(body["key"]["e"], 16)
@@ -205,12 +209,3 @@ def check_shown(t: Table, seat: int, s: State, move: dict[str, Any], body: dict[
     cards["keys"][str(pos)][str(holder)] = format(d, "x")
     cards["played"].append(pos)
     return True
-
-
-HANDLERS.update(
-    {
-        ("shuffle", "shuffle"): on_shuffle,
-        ("rekey", "rekey"): on_rekey,
-        ("keys", "keys"): on_keys,
-    }
-)

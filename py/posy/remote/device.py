@@ -16,7 +16,7 @@ from typing import Any
 
 from .. import core
 from ..core import IllegalMove
-from . import crypto, poker
+from . import crypto, poker, turns
 from .audit import run_audit
 from .deal import keys_to_reveal, round_secret, shows_card
 from .messages import ZERO, LinkRefused, Log, Message, new_game_id, pack
@@ -76,7 +76,7 @@ class Device:
             body["chain"] = crypto.chain_value(bytes.fromhex(own["chain"]), chain).hex()
         sender = seats.index(0) if 0 in seats else 0
         invite = Message.make(new_game_id(), 0, ZERO, sender, "invite", body)
-        table = Table.from_invite(invite, [own] + [None] * max(seats), 0)
+        table = turns.open_table(invite, [own] + [None] * max(seats), 0)
         return cls(0, Log([invite]), own, table)
 
     @classmethod
@@ -84,10 +84,10 @@ class Device:
         """A device opening an invitation link: takes the next free place."""
         if not messages or messages[0].seq != 0 or messages[0].kind != "invite":
             raise LinkRefused("This is not an invitation: open the first link your friend sent.", "not_posy")
-        table = Table.from_invite(messages[0], [None] * 4, None)
+        table = turns.open_table(messages[0], [None] * 4, None)
         for m in messages[1:]:
-            table.apply(m)
-        me, what = table.expect()
+            turns.receive(table, m)
+        me, what = turns.expect(table)
         if what != "join" or me is None:
             raise LinkRefused("Every place in this game is already taken.", "sender")
         own = cls._secrets(table.setup["chain"])
@@ -136,7 +136,7 @@ class Device:
         data, own, held = copy.deepcopy(self.table.data), copy.deepcopy(self.own), len(self.log.messages)
         try:
             for m in fresh:
-                self.table.apply(m)
+                turns.receive(self.table, m)
                 self.log.messages.append(m)
             self.act()  # this device's answers: a cheat may show only then (its hand does not open)
         except Exception:  # all or nothing: a refused link changes nothing
@@ -150,14 +150,14 @@ class Device:
     # -- sending ---------------------------------------------------------------------------
     def _send(self, kind: str, body: dict[str, Any]) -> Message:
         m = self.log.next(self.table.seats_of(self.me)[0], kind, body)
-        self.table.apply(m)
+        turns.receive(self.table, m)
         self.log.messages.append(m)
         return m
 
     def act(self) -> None:
         """Send every message the protocol now asks of this device without a decision."""
         while True:
-            device, what = self.table.expect()
+            device, what = turns.expect(self.table)
             if device != self.me or what not in AUTOMATIC:
                 break
             self._send(what, getattr(self, "_auto_" + what)())
@@ -209,12 +209,12 @@ class Device:
 
     # -- this device's player's decisions --------------------------------------------------
     def my_turn(self) -> bool:
-        device, what = self.table.expect()
+        device, what = turns.expect(self.table)
         return device == self.me and what in ("move", "answer")
 
     def play(self, move: Any) -> Message:
         """Send a move of this device's seat to decide; raises IllegalMove."""
-        device, what = self.table.expect()
+        device, what = turns.expect(self.table)
         if device != self.me or what != "move":
             raise IllegalMove("It is not your turn.")
         s, _ = self.table.working()

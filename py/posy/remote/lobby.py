@@ -12,15 +12,16 @@ from typing import Any
 
 from . import crypto
 from .crypto import CheatDetected
+from .deal import after_step
 from .messages import LinkRefused
-from .table import HANDLERS, Table, _hex
+from .table import Table, hex_bytes
 
 
 def commit(t: Table, device: int, body: dict[str, Any]) -> None:
     """A device's commitments, refused when one copies another device's."""
-    t.data["commits"][device] = _hex(body["commit"]).hex()
+    t.data["commits"][device] = hex_bytes(body["commit"]).hex()
     if t.setup["chain"]:
-        t.data["heads"][device] = _hex(body["chain"]).hex()
+        t.data["heads"][device] = hex_bytes(body["chain"]).hex()
     digests = [bytes.fromhex(c) for c in t.data["commits"] if c is not None]
     crypto.check_commitments(digests, [t.name(i) for i in range(len(digests))])
 
@@ -40,7 +41,7 @@ def on_join(t: Table, device: int, body: dict[str, Any]) -> None:
 
 def on_reveal(t: Table, device: int, body: dict[str, Any]) -> None:
     """A device's share of the seed; with the last one, the game begins."""
-    value, nonce = _hex(body["value"]), _hex(body["nonce"])
+    value, nonce = hex_bytes(body["value"]), hex_bytes(body["nonce"])
     if not crypto.opens(bytes.fromhex(t.data["commits"][device]), value, nonce):
         raise CheatDetected(f"{t.name(device)}'s device revealed a value that does not match its commitment.")
     t.data["values"][device] = [value.hex(), nonce.hex()]
@@ -49,7 +50,4 @@ def on_reveal(t: Table, device: int, body: dict[str, Any]) -> None:
         digests = [bytes.fromhex(c) for c in t.data["commits"]]
         joint = crypto.joint_value(reveals, digests, [t.name(i) for i in range(t.devices)])
         t.data["seed"] = crypto.to_int(joint) >> 193  # 63 bits: a whole-number seed
-        t.after_step()
-
-
-HANDLERS.update({("join", "join"): on_join, ("reveal", "reveal"): on_reveal})
+        after_step(t)

@@ -12,19 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from .. import core
-from ..core import State
 from . import crypto
 from .crypto import CheatDetected
+from .deal import after_step, check_shown
 from .messages import LinkRefused
-from .table import HANDLERS, Table, _hex, legal_or_refuse, move_bytes
-
-
-def where(s: State, index: int) -> str:
-    """Where in the game a move was made, in words (tricks for a trick-taking game)."""
-    tricks = getattr(s, "tricks", None)
-    if isinstance(tricks, int):
-        return f"at trick {tricks + 1} of round {getattr(s, 'round', 0) + 1}"
-    return f"at move {index + 1}"
+from .table import Table, hex_bytes, legal_or_refuse, move_bytes, where
 
 
 def receive_move(t: Table, device: int, body: dict[str, Any]) -> None:
@@ -37,8 +29,6 @@ def receive_move(t: Table, device: int, body: dict[str, Any]) -> None:
     move = body["move"]
     shown = False
     if t.data.get("cards") is not None and isinstance(move, dict):
-        from .deal import check_shown
-
         shown = check_shown(t, seat, s, move, body)
     if not shown or t.knows(seat):  # a card from a hand unseen here: checked by its key, and the audit
         move = legal_or_refuse(s, move, who, where(s, len(t.data["steps"])))
@@ -58,7 +48,7 @@ def receive_move(t: Table, device: int, body: dict[str, Any]) -> None:
     if shown:
         step["shown"] = True  # a dealt card was turned over: no undo past it
     t.data["steps"].append(step)
-    t.after_step()
+    after_step(t)
 
 
 def draw_order(t: Table, mover: int, next_seat: int | None) -> list[int]:
@@ -78,7 +68,7 @@ def on_draw(t: Table, device: int, body: dict[str, Any]) -> None:
         raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
     head = bytes.fromhex(t.data["heads"][device])
     for value in pre:
-        raw = _hex(value)
+        raw = hex_bytes(value)
         if not crypto.check_preimage(head, raw):
             raise CheatDetected(f"{t.name(device)}'s device revealed a draw that is not from its hash chain.")
         head = raw
@@ -98,14 +88,14 @@ def finish_draw(t: Table, entry: dict[str, Any]) -> None:
         drawn.append(pile.pop(value % len(pile)))
     t.data["pending"].pop(0)
     t.data["steps"].append({"move": entry["move"], "seat": entry["seat"], "drawn": drawn})
-    t.after_step()
+    after_step(t)
 
 
 def on_secret(t: Table, device: int, body: dict[str, Any]) -> None:
     """A secret move set face down: its commitment and what everyone may see of it."""
     s, _ = t.working()
     seat = s.current
-    digest, placeholder = _hex(body["digest"]).hex(), body["placeholder"]
+    digest, placeholder = hex_bytes(body["digest"]).hex(), body["placeholder"]
     t.stand_in(s, placeholder)  # refuses a placeholder no legal move has
     mine = (t.secrets[device] or {}).get("sealed", {}).get(digest)
     entry = {"kind": "secret", "seat": seat, "digest": digest, "placeholder": placeholder}
@@ -118,7 +108,7 @@ def on_open(t: Table, device: int, body: dict[str, Any]) -> None:
     """The secret turned over: it must open its commitment and have been legal."""
     entry = t.secret_due()
     assert entry is not None
-    move, nonce = body["move"], _hex(body["nonce"])
+    move, nonce = body["move"], hex_bytes(body["nonce"])
     who = t.name(device)
     if not crypto.opens(bytes.fromhex(entry["digest"]), move_bytes(move), nonce):
         raise CheatDetected(f"{who}'s device turned over a different move from the one it set.")
@@ -138,7 +128,7 @@ def on_open(t: Table, device: int, body: dict[str, Any]) -> None:
         e = pending.pop(0)
         t.data["steps"].append({"move": e["move"], "seat": e["seat"], "secret": True})
         t.state()  # every move after the secret is checked again, now with it known
-        t.after_step()
+        after_step(t)
 
 
 def on_resign(t: Table, device: int, body: dict[str, Any]) -> None:
@@ -189,18 +179,3 @@ def on_audit(t: Table, device: int, body: dict[str, Any]) -> None:
     if (chain is not None and not isinstance(chain, str)) or not isinstance(rounds, list):
         raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
     t.data["audits"][device] = {"chain": chain, "rounds": rounds}
-
-
-HANDLERS.update(
-    {
-        ("move", "move"): receive_move,
-        ("move", "secret"): on_secret,
-        ("move", "resign"): on_resign,
-        ("move", "offer"): on_offer,
-        ("answer", "answer"): on_answer,
-        ("answer", "resign"): on_resign,
-        ("draw", "draw"): on_draw,
-        ("open", "open"): on_open,
-        ("audit", "audit"): on_audit,
-    }
-)

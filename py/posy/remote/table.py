@@ -18,12 +18,12 @@ from __future__ import annotations
 from typing import Any
 
 from .. import core
-from ..core import BadRecord, IllegalMove, State
+from ..core import IllegalMove, State
 from .crypto import CheatDetected
-from .messages import LinkRefused, Message, canonical
+from .messages import LinkRefused, canonical
 
 
-def _hex(value: Any, size: int = 32) -> bytes:
+def hex_bytes(value: Any, size: int = 32) -> bytes:
     if not isinstance(value, str) or len(value) != 2 * size:
         raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
     try:
@@ -41,45 +41,6 @@ class Table:
         self.me = me  # this device's index; None for the audit, which knows every device
         self._cache: tuple[int, State] | None = None
         self.hints: dict[tuple[int, int], int] = {}  # the audit's hints: see audit.played_cards
-
-    # -- set-up ------------------------------------------------------------------
-    @classmethod
-    def from_invite(cls, message: Message, secrets: list[dict[str, Any] | None], me: int | None) -> Table:
-        body = message.body
-        try:
-            game = core_game(body["game"])
-            players = game.check_players(body["players"])
-            options = game.check_options(body["options"])
-            seats, names = body["seats"], body["names"]
-            devices = max(seats) + 1
-            ok = (
-                isinstance(seats, list)
-                and len(seats) == players
-                and all(isinstance(d, int) and not isinstance(d, bool) for d in seats)
-                and sorted(set(seats)) == list(range(devices))
-                and devices >= 2
-                and seats.index(0) == message.sender
-                and isinstance(names, list)
-                and len(names) == players
-                and all(isinstance(n, str) and 0 < len(n) <= 40 for n in names)
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise LinkRefused("This invitation is damaged: ask for a new link.", "damaged") from exc
-        if not ok or message.seq != 0 or message.kind != "invite":
-            raise LinkRefused("This invitation is damaged: ask for a new link.", "damaged")
-        chain = len(core.hidden_pile(game.new(players, 0, options)))
-        data = {
-            "setup": {"game": game.id, "players": players, "options": options, "seats": seats,
-                      "names": list(names), "devices": devices, "chain": chain},
-            "joined": 1, "commits": [None] * devices, "values": [None] * devices,
-            "heads": [None] * devices, "draws": 0, "seed": None, "steps": [], "pending": [],
-            "deal": None, "over": None, "offer": None, "audits": [None] * devices, "result": None,
-        }  # fmt: skip
-        table = cls(data, secrets, me)
-        from .lobby import commit
-
-        commit(table, 0, body)
-        return table
 
     @property
     def setup(self) -> dict[str, Any]:
@@ -177,35 +138,6 @@ class Table:
                 return move
         raise CheatDetected("A device set a secret move that is not allowed now.")
 
-    # -- who sends next ------------------------------------------------------------------
-    def expect(self) -> tuple[int | None, str]:
-        """The device that must send the next message, and what it is for."""
-        d = self.data
-        phase = self.phase
-        if phase == "lobby":
-            if d["joined"] < self.devices:
-                return d["joined"], "join"
-            return d["values"].index(None), "reveal"
-        if phase == "deal":
-            from .deal import expect_deal
-
-            return expect_deal(self)
-        if phase == "audit":
-            return (d["audits"].index(None), "audit") if None in d["audits"] else (None, "done")
-        if phase == "done":
-            return None, "done"
-        for entry in d["pending"]:
-            if entry["kind"] == "draw":
-                return entry["order"][len(entry["pre"])], "draw"
-        due = self.secret_due()
-        if due is not None:
-            return self.device_of(due["seat"]), "open"
-        if d["offer"] is not None:
-            return 1 - d["offer"]["by"], "answer"
-        current = self.working()[0].current
-        assert current is not None
-        return self.device_of(current), "move"
-
     def secret_due(self) -> dict[str, Any] | None:
         """The first secret that must be turned over now (the rules have revealed it)."""
         pending = self.data["pending"]
@@ -216,34 +148,6 @@ class Table:
             return None
         due: dict[str, Any] = next(e for e in pending if e["kind"] == "secret")
         return due
-
-    # -- applying a message ----------------------------------------------------------------
-    def apply(self, m: Message) -> None:
-        """Advance by one message (already checked to extend the chain); raises
-        LinkRefused for a message that may not come now, CheatDetected for a lie."""
-        device = self.device_of(m.sender) if m.sender < self.setup["players"] else -1
-        expected, what = self.expect()
-        if device != expected or self.seats_of(device)[0] != m.sender:
-            turn = "nobody's turn" if expected is None else f"{self.name(expected)}'s turn"
-            raise LinkRefused(f"This message may not come from that device now: it is {turn}.", "sender")
-        handler = HANDLERS.get((what, m.kind))
-        if handler is None:
-            raise LinkRefused(f"This message may not come now: {self.name(expected)} is to {what}.", "sender")
-        try:
-            handler(self, device, m.body)
-        except (KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, BadRecord):
-                raise
-            raise LinkRefused("This link is damaged: copy the whole link again.", "damaged") from exc
-
-    def after_step(self) -> None:
-        """Start a deal when the last step dealt private hands."""
-        if core.dealt(self.state()) is not None and not (
-            self.data["steps"] and "deal" in self.data["steps"][-1]
-        ):
-            from .deal import start_deal
-
-            start_deal(self)
 
 
 def core_game(game_id: Any) -> core.Game:
@@ -269,8 +173,9 @@ def move_bytes(move: dict[str, Any]) -> bytes:
     return canonical(move)
 
 
-HANDLERS: dict[tuple[str, str], Any] = {}
-"""(what the table expects, message kind) -> handler(table, device, body)."""
-
-
-from . import deal, lobby, moves  # noqa: E402, F401  (their handlers register themselves)
+def where(s: State, index: int) -> str:
+    """Where in the game a move was made, in words (tricks for a trick-taking game)."""
+    tricks = getattr(s, "tricks", None)
+    if isinstance(tricks, int):
+        return f"at trick {tricks + 1} of round {getattr(s, 'round', 0) + 1}"
+    return f"at move {index + 1}"
