@@ -98,10 +98,10 @@ class State:
         so a move builds its successor this way: one C-level read of every slot, then
         plain writes (this is the hottest function of a playout)."""
         cls = type(self)
-        fields: tuple[str, ...] = cls.__slots__
-        getter = _FIELD_GETTERS.get(cls)
-        if getter is None:
-            getter = _FIELD_GETTERS[cls] = attrgetter(*fields)
+        known = _FIELDS.get(cls)
+        if known is None:
+            known = _FIELDS[cls] = _fields_of(cls)
+        fields, getter = known
         new = cls.__new__(cls)
         for name, value in zip(fields, getter(self)):
             setattr(new, name, value)
@@ -194,7 +194,14 @@ class State:
         return {"over": self.over, "scores": self.scores, "winners": self.winners}
 
 
-_FIELD_GETTERS: dict[type[State], attrgetter[Any]] = {}
+_FIELDS: dict[type[State], tuple[tuple[str, ...], attrgetter[Any]]] = {}
+
+
+def _fields_of(cls: type[State]) -> tuple[tuple[str, ...], attrgetter[Any]]:
+    """A state class's slots, its bases' included (a game's state may add methods to
+    a position class that holds the data), and one getter that reads them all."""
+    names = tuple(name for c in reversed(cls.__mro__) for name in c.__dict__.get("__slots__", ()))
+    return names, attrgetter(*names)
 
 
 def _same_types(a: Any, b: Any) -> bool:

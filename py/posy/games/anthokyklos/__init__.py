@@ -164,11 +164,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import BadRecord, Game, Rng
+from ...core import BadRecord, Game, Move, Rng, State
+from . import records, words
 from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS, Card, find_match
 from .lattice import COLOURS, PER_RING, RINGS, SPACES
 from .pyramid import TILES
-from .state import SAMPLED_DRAWS, AnthokyklosState
+from .state import SAMPLED_DRAWS, AnthokyklosPosition
 from .words import is_index
 
 __all__ = [
@@ -182,6 +183,26 @@ __all__ = [
     "Card",
     "find_match",
 ]
+
+
+class AnthokyklosState(AnthokyklosPosition):
+    """A position with what a player reads of it: the rules are ``AnthokyklosPosition``'s
+    (state.py); the functions of ``words.py`` and ``records.py`` take the position
+    first, so each serves as the method of the same name here."""
+
+    __slots__ = ()
+
+    why_illegal = words.why_illegal
+    describe = words.describe
+    status_note = words.status_note
+    end_reason = words.end_reason
+    preview = words.preview
+    view = records.view
+    dump = records.dump
+
+    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
+        assert isinstance(after, AnthokyklosPosition)
+        return words.notes_after(self, move, after, names)
 
 
 class Anthokyklos(Game):

@@ -13,10 +13,10 @@ from .lattice import COLOURS, PER_RING, RINGS, SPACES, angle, cells_of, index_of
 from .pyramid import RESTS_ON, RING_SPACES, SLOT_ROW, TILES
 
 if TYPE_CHECKING:
-    from .state import AnthokyklosState
+    from .state import AnthokyklosPosition
 
 
-def view(state: AnthokyklosState, viewer: int | None) -> dict[str, JSONable]:
+def view(state: AnthokyklosPosition, viewer: int | None) -> dict[str, JSONable]:
     # Nothing is private: tiles are visible (Rule note); the deck order is never shown.
     filled = state.filled
     usable = [any(state.legal_space(s, filled) for s in spaces) for spaces in RING_SPACES]
@@ -92,7 +92,7 @@ def view(state: AnthokyklosState, viewer: int | None) -> dict[str, JSONable]:
     }
 
 
-def dump(state: AnthokyklosState) -> dict[str, JSONable]:
+def dump(state: AnthokyklosPosition) -> dict[str, JSONable]:
     return {
         "game": "anthokyklos",
         "version": state.game.version,

@@ -2,16 +2,17 @@
 the hooks of the computer player (posy.ai).
 
 The rules are the package docstring's; what a player reads of a position lives in
-``words.py`` (sentences) and ``records.py`` (the view and the save), which the
-functions serve as the methods of the same names here.
+``words.py`` (sentences) and ``records.py`` (the view and the save), which read this
+module; the game's state (the package's ``AnthokyklosState``) is this position with
+their functions as its methods.
 """
 
 from __future__ import annotations
 
 import math
+from typing import Self
 
 from ...core import Move, Rng, State, lead_rewards, ranked_winners, replace_at
-from . import records, words
 from .cards import CARDS, NO_CARD, find_match
 from .lattice import PER_RING, RINGS, SUPPORT_MASK
 from .pyramid import AVAILABLE_SLOTS, COVER_MASK, FULL, IDS, RING_BITS, SUPPORTED_ABOVE, TILES
@@ -19,7 +20,7 @@ from .pyramid import AVAILABLE_SLOTS, COVER_MASK, FULL, IDS, RING_BITS, SUPPORTE
 SAMPLED_DRAWS = 16  # cards of a resampled deck drawn uniformly (see determinize)
 
 
-class AnthokyklosState(State):
+class AnthokyklosPosition(State):
     __slots__ = (
         "tiles",
         "taken",
@@ -135,7 +136,7 @@ class AnthokyklosState(State):
         out.extend({"type": "reserve", "card": c} for c in self._reservable())
         return out
 
-    def apply(self, move: Move) -> AnthokyklosState:
+    def apply(self, move: Move) -> Self:
         player = self.turn
         assert player is not None
         masks, taken, valid, reserved = self.masks, self.taken, self.valid, self.reserved
@@ -160,7 +161,7 @@ class AnthokyklosState(State):
         masks: tuple[int, int, int],
         valid: tuple[bool, ...],
         reserved: tuple[int, ...],
-    ) -> AnthokyklosState:
+    ) -> Self:
         display, deck, claimed, last_claim = self.display, self.deck, self.claimed, self.last_claim
         mine = reserved[player]
         claims = [
@@ -188,7 +189,7 @@ class AnthokyklosState(State):
             last_claim = (self.ply, player, tuple((c, find_match(masks, CARDS[c])) for c in claims))
         red, yellow, blue = masks
         over = (red | yellow | blue) == FULL
-        return AnthokyklosState(
+        return type(self)(
             self.tiles,
             taken,
             masks,
@@ -268,10 +269,10 @@ class AnthokyklosState(State):
     def remote_pile(self) -> tuple[int, ...]:
         return self.deck
 
-    def remote_with_pile(self, order: tuple[int, ...]) -> AnthokyklosState:
+    def remote_with_pile(self, order: tuple[int, ...]) -> Self:
         return self.evolve(deck=order)
 
-    def determinize(self, viewer: int | None, rng: Rng) -> AnthokyklosState:
+    def determinize(self, viewer: int | None, rng: Rng) -> Self:
         """The deck order is hidden from everyone: resample it. The undrawn cards are
         sorted first, so the result depends only on which cards are undrawn (public:
         everything else is in view), never on their true hidden order.
@@ -280,7 +281,7 @@ class AnthokyklosState(State):
         a search draws at most 10 cards in a simulated game (measured over 14,400
         iterations of Hard at 2-4 players), and shuffling all ~85 cards at every
         iteration took half of Pyodide's time per iteration."""
-        return AnthokyklosState(
+        return type(self)(
             self.tiles,
             self.taken,
             self.masks,
@@ -294,17 +295,3 @@ class AnthokyklosState(State):
             self.last_claim,
             self.seed,
         )
-
-    # -- what a player reads (words.py, records.py) ---------------------------
-    # The functions there take the state first, so each serves as the method.
-    why_illegal = words.why_illegal
-    describe = words.describe
-    status_note = words.status_note
-    end_reason = words.end_reason
-    preview = words.preview
-    view = records.view
-    dump = records.dump
-
-    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
-        assert isinstance(after, AnthokyklosState)
-        return words.notes_after(self, move, after, names)

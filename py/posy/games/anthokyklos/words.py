@@ -1,8 +1,8 @@
 """Anthokyklos in words: why a move is illegal, a move as the log tells it, the
 notes the rules add on their own, and the coach's preview of a placement.
 
-Functions of an ``AnthokyklosState`` (each serves as its method of the same name):
-what a player reads is kept apart from the rules, which never need it.
+Functions of an ``AnthokyklosPosition`` (each serves as the game state's method of the
+same name): what a player reads is kept apart from the rules, which never need it.
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ from .lattice import COLOURS, SPACES, cells_of, index_of, ring_of
 from .pyramid import TILES
 
 if TYPE_CHECKING:
-    from .state import AnthokyklosState
+    from .state import AnthokyklosPosition
 
 
 def is_index(value: Any, size: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < size
 
 
-def why_illegal(state: AnthokyklosState, move: Move) -> str:
+def why_illegal(state: AnthokyklosPosition, move: Move) -> str:
     player = state.turn
     assert player is not None
     kind = move.get("type")
@@ -64,7 +64,7 @@ def why_illegal(state: AnthokyklosState, move: Move) -> str:
     return "That is not an Anthokyklos move: place a tile or reserve a card."
 
 
-def describe(state: AnthokyklosState, move: Move, names: list[str] | None = None) -> str:
+def describe(state: AnthokyklosPosition, move: Move, names: list[str] | None = None) -> str:
     player = state.turn
     name = state.game.player_name(player, names)
     if move["type"] == "place":
@@ -85,7 +85,7 @@ def describe(state: AnthokyklosState, move: Move, names: list[str] | None = None
 
 
 def notes_after(
-    state: AnthokyklosState, move: Move, after: AnthokyklosState, names: list[str] | None = None
+    state: AnthokyklosPosition, move: Move, after: AnthokyklosPosition, names: list[str] | None = None
 ) -> list[str]:
     """No turn is ever skipped (a tile can be placed until the flower is complete).
     The display shrinks once the deck is out; the end's tie-break. Never which cards
@@ -103,7 +103,7 @@ def notes_after(
     return notes
 
 
-def status_note(state: AnthokyklosState, names: list[str] | None = None) -> str | None:
+def status_note(state: AnthokyklosPosition, names: list[str] | None = None) -> str | None:
     if state.turn is None or state.deck:
         return None
     if not state.display:
@@ -111,13 +111,13 @@ def status_note(state: AnthokyklosState, names: list[str] | None = None) -> str 
     return "The Pattern deck is used up: claimed cards are no longer replaced."
 
 
-def end_reason(state: AnthokyklosState, names: list[str] | None = None) -> str:
+def end_reason(state: AnthokyklosPosition, names: list[str] | None = None) -> str:
     text = "All 5 rings of the flower are complete: the game ends."
     tie = tie_words(state, names)
     return f"{text} {tie}" if tie else text
 
 
-def tie_words(state: AnthokyklosState, names: list[str] | None) -> str:
+def tie_words(state: AnthokyklosPosition, names: list[str] | None) -> str:
     """The rulebook's tie-break in words, when the best score is shared."""
     scores = state.scores
     best = [p for p, s in enumerate(scores) if s == max(scores)]
@@ -131,7 +131,7 @@ def tie_words(state: AnthokyklosState, names: list[str] | None) -> str:
     return f"The best score is shared: {who} wins with the most Pattern cards."
 
 
-def preview(state: AnthokyklosState, move: Move) -> dict[str, Any] | None:
+def preview(state: AnthokyklosPosition, move: Move) -> dict[str, Any] | None:
     """Which display cards a tile placement would complete, and which it would
     bring within one tile (a placement of the card's shape through this space
     with one space still empty, which a tile of some colour would complete).

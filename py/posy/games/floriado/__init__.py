@@ -52,7 +52,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import BadRecord, Game, Rng
+from ...core import BadRecord, Game, Move, Rng, State
+from . import records, words
 from .board import (
     COLOURS,
     COLS,
@@ -70,7 +71,7 @@ from .board import (
     colour_score,
     square_name,
 )
-from .state import FloriadoState
+from .state import FloriadoPosition
 
 # the rules' vocabulary, for the coach, the tests and the tools
 __all__ = [
@@ -93,6 +94,25 @@ __all__ = [
     "colour_score",
     "square_name",
 ]
+
+
+class FloriadoState(FloriadoPosition):
+    """A Floriado position with what a player reads of it: the rules are
+    ``FloriadoPosition``'s (state.py); the functions of ``words.py`` and
+    ``records.py`` take the position first, so each serves as the method here."""
+
+    __slots__ = ()
+
+    why_illegal = words.why_illegal
+    describe = words.describe
+    status_note = words.status_note
+    end_reason = words.end_reason
+    view = records.view
+    dump = records.dump
+
+    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
+        assert isinstance(after, FloriadoPosition)
+        return words.notes_after(self, move, after, names)
 
 
 class Floriado(Game):

@@ -11,10 +11,10 @@ from ...core import JSONable
 from .board import COLOURS, COLS, FACINGS, NOT_PICKED, ROWS, SQUARES, colour_score, square_name
 
 if TYPE_CHECKING:
-    from .state import FloriadoState
+    from .state import FloriadoPosition
 
 
-def view(state: FloriadoState, viewer: int | None) -> dict[str, JSONable]:
+def view(state: FloriadoPosition, viewer: int | None) -> dict[str, JSONable]:
     # Floriado has no secrets: everyone sees everything.
     return {
         "game": "floriado",
@@ -47,7 +47,7 @@ def view(state: FloriadoState, viewer: int | None) -> dict[str, JSONable]:
     }
 
 
-def dump(state: FloriadoState) -> dict[str, JSONable]:
+def dump(state: FloriadoPosition) -> dict[str, JSONable]:
     return {
         "game": "floriado",
         "version": state.game.version,

@@ -1,18 +1,21 @@
 """The Floriado position and its rules: walking the man and picking a flower, a
-player finished when no flower is left to pick, and the scores.
+player finished when no flower is left to pick, and the scores; and the computer
+player's hook.
 
-What a player reads lives in ``words.py`` and ``records.py``; their functions serve
-as the methods of the same names here.
+What a player reads of a position lives in ``words.py`` and ``records.py``, which
+read this module; the game's state (the package's ``FloriadoState``) is this
+position with their functions as its methods.
 """
 
 from __future__ import annotations
 
+from typing import Self
+
 from ...core import Move, Rng, State, ranked_winners, replace_at
-from . import records, words
 from .board import COLS, FACINGS, RAYS, SQUARES, TURNS, colour_score
 
 
-class FloriadoState(State):
+class FloriadoPosition(State):
     __slots__ = ("colours", "flowers", "men", "last", "picks", "done", "turn", "seed")
 
     def __init__(
@@ -67,7 +70,7 @@ class FloriadoState(State):
             ]
         return [{"type": "move", "row": s // COLS, "col": s % COLS} for s in self.targets(player)]
 
-    def apply(self, move: Move) -> FloriadoState:
+    def apply(self, move: Move) -> Self:
         player = self.turn
         assert player is not None
         square = move["row"] * COLS + move["col"]
@@ -84,7 +87,7 @@ class FloriadoState(State):
             flowers = replace_at(flowers, square, 0)
             last = replace_at(last, player, replace_at(last[player], colour, self.flowers[square]))
             picks = replace_at(picks, player, replace_at(picks[player], colour, picks[player][colour] + 1))
-        nxt = FloriadoState(self.colours, flowers, men, last, picks, self.done, None, self.seed)
+        nxt = type(self)(self.colours, flowers, men, last, picks, self.done, None, self.seed)
         # Finished is for good (see Rule notes), so only unfinished players are searched:
         # the mover (who stands elsewhere now), and the other only if a pick changed the board.
         other = 1 - player
@@ -160,16 +163,3 @@ class FloriadoState(State):
         picks = [m for m in legal if self.can_pick(player, m["row"] * COLS + m["col"])]
         pool = picks or legal
         return pool[rng.below(len(pool))]
-
-    # -- what a player reads (words.py, records.py) ---------------------------
-    # The functions there take the state first, so each serves as the method.
-    why_illegal = words.why_illegal
-    describe = words.describe
-    status_note = words.status_note
-    end_reason = words.end_reason
-    view = records.view
-    dump = records.dump
-
-    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
-        assert isinstance(after, FloriadoState)
-        return words.notes_after(self, move, after, names)

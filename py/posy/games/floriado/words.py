@@ -1,6 +1,7 @@
 """Floriado in words: why a move is illegal, a move as the log tells it, the notes
 the rules add on their own (a player who can pick no more) and the status line.
-Functions of a ``FloriadoState``; each serves as its method of the same name.
+Functions of a ``FloriadoPosition``; each serves as the game state's method of the same
+name (the package's ``FloriadoState``).
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ from ...core import Move
 from .board import COLOURS, COLS, FACINGS, RAYS, ROWS, SQUARES, square_name
 
 if TYPE_CHECKING:
-    from .state import FloriadoState
+    from .state import FloriadoPosition
 
 
-def why_illegal(state: FloriadoState, move: Move) -> str:
+def why_illegal(state: FloriadoPosition, move: Move) -> str:
     player = state.turn
     assert player is not None
     row, col = move.get("row"), move.get("col")
@@ -47,7 +48,7 @@ def why_illegal(state: FloriadoState, move: Move) -> str:
     return "Your man moves in a straight line: left, ahead or right."
 
 
-def describe(state: FloriadoState, move: Move, names: list[str] | None = None) -> str:
+def describe(state: FloriadoPosition, move: Move, names: list[str] | None = None) -> str:
     player = state.turn
     assert player is not None
     name = state.game.player_name(player, names)
@@ -66,7 +67,7 @@ def describe(state: FloriadoState, move: Move, names: list[str] | None = None) -
 
 
 def notes_after(
-    state: FloriadoState, move: Move, after: FloriadoState, names: list[str] | None = None
+    state: FloriadoPosition, move: Move, after: FloriadoPosition, names: list[str] | None = None
 ) -> list[str]:
     """A player just finished: "If one player cannot make a move, his opponent
     continues to make moves until he can't make any move either." Their turns are
@@ -87,7 +88,7 @@ def notes_after(
     return notes
 
 
-def why_finished(state: FloriadoState, player: int) -> str:
+def why_finished(state: FloriadoPosition, player: int) -> str:
     man = state.men[player]
     if man is not None and not state.targets(player):
         return "no legal move"
@@ -96,14 +97,14 @@ def why_finished(state: FloriadoState, player: int) -> str:
     return "no square they could pick is within reach"
 
 
-def status_note(state: FloriadoState, names: list[str] | None = None) -> str | None:
+def status_note(state: FloriadoPosition, names: list[str] | None = None) -> str | None:
     if state.turn is None or not state.done[1 - state.turn]:
         return None
     out, on = state.game.player_name(1 - state.turn, names), state.game.player_name(state.turn, names)
     return f"{out} cannot pick any more flowers: {on} plays on alone."
 
 
-def end_reason(state: FloriadoState, names: list[str] | None = None) -> str:
+def end_reason(state: FloriadoPosition, names: list[str] | None = None) -> str:
     text = "Neither player can pick any more flowers: the game ends."
     if len(state.winners) == 2:
         text += " The totals are equal: a draw (the rulebook has no tie-break)."

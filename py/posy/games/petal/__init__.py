@@ -145,6 +145,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import BadRecord, Game, Option, Rng
+from . import records, words
 from .board import (
     BONUS_PER_FLOWER,
     CELLS,
@@ -172,7 +173,7 @@ from .board import (
     square_name,
     tile,
 )
-from .state import PetalState
+from .state import PetalPosition
 
 # the rules' vocabulary, for the coach, the tutorial, the tests and the tools
 __all__ = [
@@ -205,6 +206,21 @@ __all__ = [
     "square_name",
     "tile",
 ]
+
+
+class PetalState(PetalPosition):
+    """A position with what a player reads of it: the rules are ``PetalPosition``'s
+    (state.py); the functions of ``words.py`` and ``records.py`` take the position
+    first, so each serves as the method of the same name here."""
+
+    __slots__ = ()
+
+    why_illegal = words.why_illegal
+    describe = words.describe
+    status_note = words.status_note
+    end_reason = words.end_reason
+    view = records.view
+    dump = records.dump
 
 
 class Petal(Game):

@@ -10,14 +10,14 @@ from ...core import JSONable
 from .board import BONUS_PER_FLOWER, CELLS, COLOURS, COLS, ROWS, SEATS, TREE, Tile, flower_points, square_name
 
 if TYPE_CHECKING:
-    from .state import PetalState
+    from .state import PetalPosition
 
 
 def tile_view(t: Tile) -> dict[str, Any]:
     return {"colour": COLOURS[t >> 3], "number": (t & 7) + 1}
 
 
-def cell_view(state: PetalState, square: int) -> dict[str, Any]:
+def cell_view(state: PetalPosition, square: int) -> dict[str, Any]:
     stack = state.cells[square]
     cell: dict[str, Any] = {
         "kind": "empty",
@@ -42,7 +42,7 @@ def cell_view(state: PetalState, square: int) -> dict[str, Any]:
     return cell
 
 
-def view(state: PetalState, viewer: int | None) -> dict[str, JSONable]:
+def view(state: PetalPosition, viewer: int | None) -> dict[str, JSONable]:
     # The same for everyone: memory-mode numbers are hidden from all alike.
     bonus = state.bonus
     players: list[JSONable] = [
@@ -98,7 +98,7 @@ def view(state: PetalState, viewer: int | None) -> dict[str, JSONable]:
     }
 
 
-def dump(state: PetalState) -> dict[str, JSONable]:
+def dump(state: PetalPosition) -> dict[str, JSONable]:
     last: dict[str, Any] | None = None
     if state.last is not None and state.last[0] == "flip":
         last = {"type": "flip", "player": state.last[1], "from": state.last[2], "to": state.last[3]}

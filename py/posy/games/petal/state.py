@@ -1,20 +1,20 @@
 """The Petal position and its rules: flipping a petal or a flower onto a square
 next to it, picking a flower, the end when no move is left, and the scores.
 
-What a player reads lives in ``words.py`` and ``records.py``; their functions serve
-as the methods of the same names here.
+What a player reads of a position lives in ``words.py`` and ``records.py``, which
+read this module; the game's state (the package's ``PetalState``) is this position
+with their functions as its methods.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 from ...core import Move, Rng, State, ranked_winners, replace_at
-from . import records, words
 from .board import CELLS, NEIGHBOURS, Tile, flower_bonus, flower_points, has_move
 
 
-class PetalState(State):
+class PetalPosition(State):
     __slots__ = ("cells", "kept", "points", "turn", "first", "open", "seed", "last")
 
     def __init__(
@@ -78,7 +78,7 @@ class PetalState(State):
             return {"type": "pick", "cell": square}
         return {"type": "flip", "from": square, "to": target}
 
-    def apply(self, move: Move) -> PetalState:
+    def apply(self, move: Move) -> Self:
         player = self.turn
         assert player is not None
         cells = list(self.cells)
@@ -97,7 +97,7 @@ class PetalState(State):
             last = ("pick", player, square)
         board = tuple(cells)
         turn = 1 - player if has_move(board) else None
-        return PetalState(board, kept, turn, self.first, self.open, self.seed, last, points)
+        return type(self)(board, kept, turn, self.first, self.open, self.seed, last, points)
 
     @property
     def flowers(self) -> list[int]:
@@ -122,17 +122,8 @@ class PetalState(State):
             return []
         return ranked_winners(self.scores, [-n for n in self.flowers])
 
-    def determinize(self, viewer: int | None, rng: Rng) -> PetalState:
+    def determinize(self, viewer: int | None, rng: Rng) -> Self:
         """Nothing to sample: every tile in a flower was seen face up before it was
         flipped, so what a seat knows (the view and the game's history) fixes every
         flower's tiles, in memory play too (see Rule notes)."""
         return self
-
-    # -- what a player reads (words.py, records.py) ---------------------------
-    # The functions there take the state first, so each serves as the method.
-    why_illegal = words.why_illegal
-    describe = words.describe
-    status_note = words.status_note
-    end_reason = words.end_reason
-    view = records.view
-    dump = records.dump

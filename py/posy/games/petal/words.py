@@ -1,6 +1,6 @@
 """Petal in words: why a move is illegal, a move as the log tells it, the status
-line and the end's reason. Functions of a ``PetalState``; each serves as its method
-of the same name.
+line and the end's reason. Functions of a ``PetalPosition``; each serves as the game
+state's method of the same name.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from .board import (
 )
 
 if TYPE_CHECKING:
-    from .state import PetalState
+    from .state import PetalPosition
 
 
 def tiles_words(tiles: tuple[Tile, ...]) -> str:
@@ -36,7 +36,7 @@ def tiles_words(tiles: tuple[Tile, ...]) -> str:
     return "; ".join(parts)
 
 
-def why_illegal(state: PetalState, move: Move) -> str:
+def why_illegal(state: PetalPosition, move: Move) -> str:
     kind = move.get("type")
     cells = state.cells
     if kind == "flip":
@@ -75,14 +75,14 @@ def why_illegal(state: PetalState, move: Move) -> str:
     return "That is not a Petal move: flip a petal or a flower, or pick a flower."
 
 
-def petal_words(state: PetalState, square: int) -> str:
+def petal_words(state: PetalPosition, square: int) -> str:
     t = state.cells[square][0]
     if state.open:
         return f"{COLOURS[colour_of(t)]} {number_of(t)}"
     return f"the {COLOURS[colour_of(t)]} petal"
 
 
-def describe(state: PetalState, move: Move, names: list[str] | None = None) -> str:
+def describe(state: PetalPosition, move: Move, names: list[str] | None = None) -> str:
     name = state.game.player_name(state.turn, names)
     if move["type"] == "flip":
         src, dst = move["from"], move["to"]
@@ -107,7 +107,7 @@ def describe(state: PetalState, move: Move, names: list[str] | None = None) -> s
     )
 
 
-def status_note(state: PetalState, names: list[str] | None = None) -> str | None:
+def status_note(state: PetalPosition, names: list[str] | None = None) -> str | None:
     """No turn is ever skipped in Petal (both players always have the same moves);
     once nothing can be flipped, only picking is left."""
     if state.turn is None:
@@ -118,7 +118,7 @@ def status_note(state: PetalState, names: list[str] | None = None) -> str | None
     return "Nothing can be flipped any more (no petal lies next to a petal or a flower): only flowers can be picked."
 
 
-def end_reason(state: PetalState, names: list[str] | None = None) -> str:
+def end_reason(state: PetalPosition, names: list[str] | None = None) -> str:
     text = "There are no petals next to each other and no flowers left unscored: the game ends."
     flowers, bonus = state.flowers, state.bonus
     for p in range(2):

@@ -196,7 +196,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import BadRecord, Game, Option, Rng
+from ...core import BadRecord, Game, Move, Option, Rng, State
+from . import records, search, words
 from .board import (
     ACROSS,
     BLUE,
@@ -226,7 +227,7 @@ from .board import (
     size_of,
 )
 from .records import read_player, read_stack
-from .state import PetalBattleState
+from .state import PetalBattlePosition
 from .words import pass_words
 
 # the rules' vocabulary, for the coach, the tests and the tools
@@ -262,6 +263,32 @@ __all__ = [
     "piece",
     "size_of",
 ]
+
+
+class PetalBattleState(PetalBattlePosition):
+    """A position with what a player reads of it and the computer's long hooks: the
+    rules are ``PetalBattlePosition``'s (state.py); the functions of ``words.py``,
+    ``records.py`` and ``search.py`` take the position first, so each serves as the
+    method of the same name here."""
+
+    __slots__ = ()
+
+    heuristic = search.heuristic
+    observed_move = search.observed_move
+    secret_pending = search.secret_pending
+    determinize = search.determinize
+
+    why_illegal = words.why_illegal
+    describe = words.describe
+    status_note = words.status_note
+    end_reason = words.end_reason
+    preview = words.preview
+    view = records.view
+    dump = records.dump
+
+    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
+        assert isinstance(after, PetalBattlePosition)
+        return words.notes_after(self, move, after, names)
 
 
 class PetalBattle(Game):

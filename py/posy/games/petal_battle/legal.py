@@ -1,24 +1,20 @@
 """What the Petal Battle player to act may do: every action of a turn (spawn, grow,
 slide, flip, bump), whether any is left, and what a bump can do to the piece it
-hits (push it on, shrink it, or squish it back to its supply). Functions of a
-``PetalBattleState``; each serves as its method of the same name.
+hits (push it on, shrink it, or squish it back to its supply). Functions of the
+board and the supplies (the position's methods of the same names ask them).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...core import Move
 from .board import LEFT, OPPOSITE, PETALS, RIGHT, TARGETS, owner_of, piece, size_of
 
-if TYPE_CHECKING:
-    from .state import PetalBattleState
 
-
-def bump_outcomes(state: PetalBattleState, i: int, j: int) -> list[tuple[int | None, str, int | None]]:
+def bump_outcomes(
+    board: tuple[int, ...], supplies: tuple[tuple[int, ...], ...], i: int, j: int
+) -> list[tuple[int | None, str, int | None]]:
     """What bumping from petal ``i`` into the occupied petal ``j`` can do:
     ``(push, effect, size_after)`` per choice; [] if the bump is not allowed."""
-    board = state.board
     mover, target = board[i], board[j]
     if not mover or not target:
         return []
@@ -38,17 +34,14 @@ def bump_outcomes(state: PetalBattleState, i: int, j: int) -> list[tuple[int | N
     if t < s:
         return [(None, "squish", None)]
     for down in (t - 1, t - 2):
-        if down >= 1 and state.supply[q][down - 1] > 0:
+        if down >= 1 and supplies[q][down - 1] > 0:
             return [(None, "reduce", down)]
     return [(None, "squish", None)]
 
 
-def actions(state: PetalBattleState) -> list[Move]:
-    """Every action the player to move may take now (not ``end``)."""
-    p = state.turn
-    if p is None or state.phase != "play":
-        return []
-    board, supply = state.board, state.supply[p]
+def actions(board: tuple[int, ...], supplies: tuple[tuple[int, ...], ...], p: int) -> list[Move]:
+    """Every action player ``p`` may take on ``board`` (not ``end``)."""
+    supply = supplies[p]
     out: list[Move] = []
     large = piece(p, 3)
     if supply[0] > 0:
@@ -67,18 +60,15 @@ def actions(state: PetalBattleState) -> list[Move]:
             if not board[j]:
                 out.append({"type": "flip" if n == 2 else "slide", "from": i, "to": j})
                 continue
-            for k, effect, _ in bump_outcomes(state, i, j):
+            for k, effect, _ in bump_outcomes(board, supplies, i, j):
                 out.append({"type": "bump", "from": i, "to": j, "push": k, "effect": effect})
     return out
 
 
-def has_action(state: PetalBattleState) -> bool:
-    """Whether the player to act has any action (``actions()`` is not empty),
-    answered without listing them all: it is asked after every move."""
-    p = state.turn
-    if p is None or state.phase != "play":
-        return False
-    board, supply = state.board, state.supply[p]
+def has_action(board: tuple[int, ...], supplies: tuple[tuple[int, ...], ...], p: int) -> bool:
+    """Whether player ``p`` has any action (``actions`` is not empty), answered
+    without listing them all: it is asked after every move."""
+    supply = supplies[p]
     large = piece(p, 3)
     lo, hi = p * 3 + 1, p * 3 + 3
     for i, cell in enumerate(board):
@@ -92,6 +82,6 @@ def has_action(state: PetalBattleState) -> bool:
         if s < 3 and supply[s] > 0:
             return True  # grow
         for j in TARGETS[i]:
-            if not board[j] or bump_outcomes(state, i, j):
+            if not board[j] or bump_outcomes(board, supplies, i, j):
                 return True  # slide, flip or bump
     return False

@@ -11,10 +11,10 @@ from ...core import BadRecord, JSONable
 from .board import ACROSS, END_EARLY, MAX_SEQUENCINGS, PETALS, json_copy, owner_of, size_of
 
 if TYPE_CHECKING:
-    from .state import PetalBattleState
+    from .state import PetalBattlePosition
 
 
-def view(state: PetalBattleState, viewer: int | None) -> dict[str, JSONable]:
+def view(state: PetalBattlePosition, viewer: int | None) -> dict[str, JSONable]:
     players = []
     for p in range(2):
         visible = state.phase != "sequence" or viewer == p
@@ -79,7 +79,7 @@ def view(state: PetalBattleState, viewer: int | None) -> dict[str, JSONable]:
     }
 
 
-def dump(state: PetalBattleState) -> dict[str, JSONable]:
+def dump(state: PetalBattlePosition) -> dict[str, JSONable]:
     return {
         "game": "petal_battle",
         "version": state.game.version,

@@ -1,7 +1,8 @@
 """What the computer player (posy.ai) needs of a Petal Battle position: the
 judgement where a simulation stops, and the secret first stack of a Sequencing
 (hidden from the other seat's tree, resampled when it is not the viewer's).
-Functions of a ``PetalBattleState``; each serves as its method of the same name.
+Functions of a ``PetalBattlePosition``; each serves as the game
+state's method of the same name.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from ...core import Move, Rng, replace_at
 from .board import PERMS, RUN, RUNS
 
 if TYPE_CHECKING:
-    from .state import PetalBattleState
+    from .state import PetalBattlePosition
 
 
-def heuristic(state: PetalBattleState) -> list[float] | None:
+def heuristic(state: PetalBattlePosition) -> list[float] | None:
     """How close each swarm is to five in a row: its best run of five petals (own
     pieces, less 0.6 for each opposing piece in it) plus a little for its pyramids'
     pips. Random games last ~150 actions and rarely end well; judging after 10
@@ -29,7 +30,7 @@ def heuristic(state: PetalBattleState) -> list[float] | None:
     return [red, 1.0 - red]
 
 
-def observed_move(state: PetalBattleState, move: Move, viewer: int) -> Move:
+def observed_move(state: PetalBattlePosition, move: Move, viewer: int) -> Move:
     """The first stack of a Sequencing is set face down: the other player learns
     only that it was set (the second stack reveals both at once)."""
     p = state.turn
@@ -38,12 +39,12 @@ def observed_move(state: PetalBattleState, move: Move, viewer: int) -> Move:
     return move
 
 
-def secret_pending(state: PetalBattleState) -> bool:
+def secret_pending(state: PetalBattlePosition) -> bool:
     """One stack is set face down and the other is still to be set."""
     return state.phase == "sequence" and (state.stacks[0] is None) != (state.stacks[1] is None)
 
 
-def determinize(state: PetalBattleState, viewer: int | None, rng: Rng) -> PetalBattleState:
+def determinize(state: PetalBattlePosition, viewer: int | None, rng: Rng) -> PetalBattlePosition:
     if state.phase != "sequence":
         return state
     stacks, chosen = state.stacks, state.chosen

@@ -1,21 +1,22 @@
 """The Petal Battle position and its rules: Sequencing, the three rounds of actions,
 passes, and the ends (five in a row, a swarm wiped out, the limit).
 
-The actions a player may take are ``legal.py``'s; what a player reads lives in
-``words.py`` and ``records.py``; what the computer player needs in ``search.py``.
-Their functions serve as the methods of the same names here.
+The actions a player may take are ``legal.py``'s. What a player reads of a position
+lives in ``words.py`` and ``records.py``; what the computer player needs in
+``search.py``. They read this module; the game's state (the package's
+``PetalBattleState``) is this position with their functions as its methods.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 from ...core import Move, State, replace_at
-from . import legal, records, search, words
+from . import legal
 from .board import BLUE, MAX_SEQUENCINGS, OPPOSITE, PERMS, RED, RUN_MASKS, RUNS, owner_of, piece, size_of
 
 
-class PetalBattleState(State):
+class PetalBattlePosition(State):
     __slots__ = (
         "board",
         "supply",
@@ -106,9 +107,24 @@ class PetalBattleState(State):
                 return run
         return None
 
-    bump_outcomes = legal.bump_outcomes
-    actions = legal.actions
-    has_action = legal.has_action
+    def bump_outcomes(self, i: int, j: int) -> list[tuple[int | None, str, int | None]]:
+        """What bumping from petal ``i`` into the occupied petal ``j`` can do: ``(push,
+        effect, size_after)`` per choice; [] if the bump is not allowed (legal.py)."""
+        return legal.bump_outcomes(self.board, self.supply, i, j)
+
+    def actions(self) -> list[Move]:
+        """Every action the player to move may take now, not ``end`` (legal.py)."""
+        p = self.turn
+        if p is None or self.phase != "play":
+            return []
+        return legal.actions(self.board, self.supply, p)
+
+    def has_action(self) -> bool:
+        """Whether the player to act has any action, without listing them (legal.py)."""
+        p = self.turn
+        if p is None or self.phase != "play":
+            return False
+        return legal.has_action(self.board, self.supply, p)
 
     def moves(self) -> list[Move]:
         if self.turn is None:
@@ -127,7 +143,7 @@ class PetalBattleState(State):
         pass-and-play hands the device over only for Sequencing."""
         return self.phase != "sequence"
 
-    def apply(self, move: Move) -> PetalBattleState:
+    def apply(self, move: Move) -> Self:
         kind = move["type"]
         if kind == "sequence":
             return self._sequence(tuple(move["order"]))
@@ -192,7 +208,7 @@ class PetalBattleState(State):
         )
         return nxt._after_action(p, last)
 
-    def _after_action(self, p: int, last: dict[str, Any]) -> PetalBattleState:
+    def _after_action(self, p: int, last: dict[str, Any]) -> Self:
         o = 1 - p
         won: tuple[int, str, tuple[int, ...] | None] | None = None
         mine = self.five(p)
@@ -213,7 +229,7 @@ class PetalBattleState(State):
             return self._advance()._settle(last, turn_over=True)
         return self._settle(last, turn_over=False)
 
-    def _settle(self, last: dict[str, Any], turn_over: bool | None) -> PetalBattleState:
+    def _settle(self, last: dict[str, Any], turn_over: bool | None) -> Self:
         """The state after a move, with ``last`` as its effects: whoever is to act
         with no legal action left passes the rest of their turn (a whole turn when
         it starts without one), again and again, until someone has an action or
@@ -232,7 +248,7 @@ class PetalBattleState(State):
             last["sequencing_over"] = state.phase != "play"
         return state.evolve(last=last)
 
-    def _advance(self) -> PetalBattleState:
+    def _advance(self) -> Self:
         """The player to act is done (actions used, ended early, or passed): their top
         pyramid is laid aside and the next turn follows; after the sixth turn of a
         Sequencing, a new Sequencing, or after the last one the draw."""
@@ -267,7 +283,7 @@ class PetalBattleState(State):
             seqno=self.seqno + 1,
         )
 
-    def _sequence(self, order: tuple[int, ...]) -> PetalBattleState:
+    def _sequence(self, order: tuple[int, ...]) -> Self:
         p = self.turn
         assert p is not None
         stacks = replace_at(self.stacks, p, order)
@@ -300,25 +316,6 @@ class PetalBattleState(State):
         its owner re-order it knowing the other one."""
         return self.last is not None and self.last.get("type") == "reveal"
 
-    # -- the computer player's hooks (posy.ai; search.py) -------------------------
+    # -- the computer player's hooks (posy.ai; the long ones are search.py's) -----
     rollout_plies = 10  # then judge the position (see heuristic)
     search_scale = 0.65  # ~900 iterations a second in Chromium here: see posy.ai.LEVELS
-
-    heuristic = search.heuristic
-    observed_move = search.observed_move
-    secret_pending = search.secret_pending
-    determinize = search.determinize
-
-    # -- what a player reads (words.py, records.py) ---------------------------
-    # The functions there take the state first, so each serves as the method.
-    why_illegal = words.why_illegal
-    describe = words.describe
-    status_note = words.status_note
-    end_reason = words.end_reason
-    preview = words.preview
-    view = records.view
-    dump = records.dump
-
-    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
-        assert isinstance(after, PetalBattleState)
-        return words.notes_after(self, move, after, names)

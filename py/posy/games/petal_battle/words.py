@@ -1,7 +1,7 @@
 """Petal Battle in words: why a move is illegal, a move as the log tells it, the notes
 the rules add on their own (passes, Sequencing's stacks, the end) and the coach's
-preview of an action. Functions of a ``PetalBattleState``; each serves as its method
-of the same name.
+preview of an action. Functions of a ``PetalBattlePosition``; each serves as the
+game state's method of the same name.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from .board import (
 )
 
 if TYPE_CHECKING:
-    from .state import PetalBattleState
+    from .state import PetalBattlePosition
 
 
 def pass_words(entry: dict[str, Any], name: str) -> str:
@@ -41,7 +41,7 @@ def pips(stack: list[int]) -> str:
     return "-".join(str(x) for x in stack)
 
 
-def why_illegal(state: PetalBattleState, move: Move) -> str:
+def why_illegal(state: PetalBattlePosition, move: Move) -> str:
     kind = move["type"]
     shapes = {
         "sequence": {"type", "order"},
@@ -132,7 +132,7 @@ def why_illegal(state: PetalBattleState, move: Move) -> str:
     return "A piece bumped by a Slide moves on one petal in the same direction."
 
 
-def describe(state: PetalBattleState, move: Move, names: list[str] | None = None) -> str:
+def describe(state: PetalBattlePosition, move: Move, names: list[str] | None = None) -> str:
     """The move in words, then any passes it led to (they happen inside it)."""
     text = move_words(state, move, names)
     passes = (state.apply(move).last or {}).get("passes", ())
@@ -141,7 +141,7 @@ def describe(state: PetalBattleState, move: Move, names: list[str] | None = None
     return text
 
 
-def move_words(state: PetalBattleState, move: Move, names: list[str] | None) -> str:
+def move_words(state: PetalBattlePosition, move: Move, names: list[str] | None) -> str:
     p = state.turn
     name = state.game.player_name(p, names)
     kind = move["type"]
@@ -175,7 +175,7 @@ def move_words(state: PetalBattleState, move: Move, names: list[str] | None) -> 
 
 
 def notes_after(
-    state: PetalBattleState, move: Move, after: PetalBattleState, names: list[str] | None = None
+    state: PetalBattlePosition, move: Move, after: PetalBattlePosition, names: list[str] | None = None
 ) -> list[str]:
     """The stacks turned over and who goes first, a new Sequencing after three rounds,
     the end. (Passes are already in the move's own line: see :meth:`describe`.) A
@@ -208,7 +208,7 @@ def notes_after(
     return notes
 
 
-def status_note(state: PetalBattleState, names: list[str] | None = None) -> str | None:
+def status_note(state: PetalBattlePosition, names: list[str] | None = None) -> str | None:
     """A turn that passed inside the last move, while the next one is played."""
     if state.phase != "play" or not state.last:
         return None
@@ -222,7 +222,7 @@ def status_note(state: PetalBattleState, names: list[str] | None = None) -> str 
     return f"{who} had no action left: {plural(n, 'action')} passed."
 
 
-def end_reason(state: PetalBattleState, names: list[str] | None = None) -> str:
+def end_reason(state: PetalBattlePosition, names: list[str] | None = None) -> str:
     name = state.game.player_name
     if state.reason == "limit":
         return (
@@ -241,7 +241,7 @@ def end_reason(state: PetalBattleState, names: list[str] | None = None) -> str:
     return text
 
 
-def preview(state: PetalBattleState, move: Move) -> dict[str, Any] | None:
+def preview(state: PetalBattlePosition, move: Move) -> dict[str, Any] | None:
     """What an action would do: for a bump, where the bumped piece goes (the
     petal it slides to, or how it is squished) and where the mover ends up; for
     any action, whether it ends the game. Everything is public once the stacks

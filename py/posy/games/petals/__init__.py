@@ -234,7 +234,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import BadRecord, Game, Option, Rng
+from ...core import BadRecord, Game, Move, Option, Rng, State
+from . import records, search, words
 from .bouquet import (
     CRAWL,
     PERMS,
@@ -272,7 +273,7 @@ from .cards import (
     trick_winner,
 )
 from .records import event_from_list
-from .state import PHASES, PetalsState
+from .state import PHASES, PetalsPosition
 
 # the rules' vocabulary, for the coach, the tutorial, the tests and the tools
 __all__ = [
@@ -313,6 +314,31 @@ __all__ = [
     "switched",
     "trick_winner",
 ]
+
+
+class PetalsState(PetalsPosition):
+    """A position with what a player reads of it and the computer's long hooks: the
+    rules are ``PetalsPosition``'s (state.py); the functions of ``words.py``,
+    ``records.py`` and ``search.py`` take the position first, so each serves as the
+    method of the same name here."""
+
+    __slots__ = ()
+
+    rollout_move = search.rollout_move
+    heuristic = search.heuristic
+    determinize = search.determinize
+
+    why_illegal = words.why_illegal
+    describe = words.describe
+    status_note = words.status_note
+    end_reason = words.end_reason
+    preview = words.preview
+    view = records.view
+    dump = records.dump
+
+    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
+        assert isinstance(after, PetalsPosition)
+        return words.notes_after(self, move, after, names)
 
 
 class Petals(Game):

@@ -12,10 +12,10 @@ from .bouquet import CRAWL, breakdown
 from .cards import EMPTY, HAND, NCARDS, SUIT, SUIT_NAMES, SUITS, card_json, deck
 
 if TYPE_CHECKING:
-    from .state import PetalsState
+    from .state import PetalsPosition
 
 
-def view(state: PetalsState, viewer: int | None) -> dict[str, JSONable]:
+def view(state: PetalsPosition, viewer: int | None) -> dict[str, JSONable]:
     over = state.turn is None
     players = []
     for q in range(2):
@@ -76,7 +76,7 @@ def view(state: PetalsState, viewer: int | None) -> dict[str, JSONable]:
     }
 
 
-def event_json(state: PetalsState, e: tuple[Any, ...]) -> dict[str, Any]:
+def event_json(state: PetalsPosition, e: tuple[Any, ...]) -> dict[str, Any]:
     kind = e[0]
     if kind == "play":
         return {"event": "play", "player": e[1], "card": card_json(e[2])}
@@ -99,7 +99,7 @@ def event_json(state: PetalsState, e: tuple[Any, ...]) -> dict[str, Any]:
     return {"event": "over", "winners": state.winners}
 
 
-def dump(state: PetalsState) -> dict[str, JSONable]:
+def dump(state: PetalsPosition) -> dict[str, JSONable]:
     return {
         "game": "petals",
         "version": state.game.version,

@@ -1,6 +1,7 @@
 """What the computer player (posy.ai) needs of a Petals position: a simulation's
 move, the judgement where a simulation stops, and a sample of the hands a seat
-cannot see. Functions of a ``PetalsState``; each serves as its method of the same name.
+cannot see. Functions of a ``PetalsPosition``; each serves as the game
+state's method of the same name.
 """
 
 from __future__ import annotations
@@ -10,13 +11,13 @@ from typing import TYPE_CHECKING
 
 from ...core import Move, Rng, lead_rewards
 from .bouquet import PERMS, arranged, best_placement, cached_score, switched
-from .cards import EMPTY, NCARDS, SUIT
+from .cards import NCARDS, SUIT
 
 if TYPE_CHECKING:
-    from .state import PetalsState
+    from .state import PetalsPosition
 
 
-def rollout_move(state: PetalsState, rng: Rng) -> Move:
+def rollout_move(state: PetalsPosition, rng: Rng) -> Move:
     """Cards are played at random, but every bouquet decision is greedy: the
     winner takes the card worth more to their bouquet than the other is to the
     loser's, each card goes where it scores most, and arranging and the Camellia's
@@ -49,7 +50,7 @@ def rollout_move(state: PetalsState, rng: Rng) -> Move:
     return max(state.moves(), key=lambda m: cached_score(switched(cells, m)))
 
 
-def heuristic(state: PetalsState) -> list[float] | None:
+def heuristic(state: PetalsPosition) -> list[float] | None:
     """At a new deal the round just played is scored and the next hands are a
     fresh shuffle, so a simulated game stops there and is judged by the totals.
     Random play's round scores differ by about 17 points (standard deviation,
@@ -59,18 +60,7 @@ def heuristic(state: PetalsState) -> list[float] | None:
     return lead_rewards(state.totals, 10 * math.sqrt(state.rounds - state.round))
 
 
-def unseen(state: PetalsState, viewer: int | None) -> list[int]:
-    """Cards the viewer cannot see: the other hand(s) and the undealt deck."""
-    seen = set(state.table) | {state.trump}
-    seen.update(c for c in state.pending if c != EMPTY)
-    for b in state.bouquets:
-        seen.update(c for c in b if c != EMPTY)
-    if viewer is not None:
-        seen.update(state.hands[viewer])
-    return [c for c in range(NCARDS) if c not in seen]
-
-
-def determinize(state: PetalsState, viewer: int | None, rng: Rng) -> PetalsState:
+def determinize(state: PetalsPosition, viewer: int | None, rng: Rng) -> PetalsPosition:
     """Resample the hands the viewer cannot see from the unseen cards, keeping
     every suit a player has shown to lack out of their hand; the next rounds'
     shuffles are resampled too.
@@ -107,6 +97,6 @@ def determinize(state: PetalsState, viewer: int | None, rng: Rng) -> PetalsState
     return state.evolve(hands=tuple(hands), rng=rng.next64())
 
 
-def may_hold(state: PetalsState, player: int, card: int) -> bool:
+def may_hold(state: PetalsPosition, player: int, card: int) -> bool:
     """Could ``player`` hold ``card``, as far as anyone knows (not a suit they showed they lack)?"""
     return not state.void[player] >> SUIT[card] & 1

@@ -1,17 +1,17 @@
 """The Petals position and its rules: dealing, the trick, taking and placing flowers,
 arranging, the Camellia, scoring each round; the hooks of remote play.
 
-What a player reads lives in ``words.py`` and ``records.py``; what the computer
-player needs to sample and simulate in ``search.py``. Their functions serve as the
-methods of the same names here.
+What a player reads of a position lives in ``words.py`` and ``records.py``; what the
+computer player needs to sample and simulate in ``search.py``. They read this module;
+the game's state (the package's ``PetalsState``) is this position with their
+functions as its methods.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 from ...core import UNKNOWN, IllegalMove, Move, Rng, State, ranked_winners, replace_at
-from . import records, search, words
 from .bouquet import PERMS, arranged, bouquet_score, open_cells, switched
 from .cards import CAMELLIA, CELLS, EMPTY, HAND, NCARDS, SUIT, trick_winner
 
@@ -19,7 +19,7 @@ PHASES = ("lead", "follow", "take", "place", "arrange", "switch", "over")
 PUBLIC_PHASES = frozenset(("take", "place", "arrange", "switch"))
 
 
-class PetalsState(State):
+class PetalsPosition(State):
     __slots__ = (
         "seed",
         "rounds",
@@ -138,7 +138,7 @@ class PetalsState(State):
             ]
         return []
 
-    def apply(self, move: Move) -> PetalsState:
+    def apply(self, move: Move) -> Self:
         kind = move["type"]
         p = self.turn
         assert p is not None
@@ -211,7 +211,7 @@ class PetalsState(State):
             return self.evolve(events=(("keep", p),))._score_round()
         raise AssertionError(kind)
 
-    def _after_place(self, p: int) -> PetalsState:
+    def _after_place(self, p: int) -> Self:
         """Mutates a fresh copy: next placement, next trick, or round end."""
         if self.pending[1 - p] != EMPTY:
             self.phase, self.turn = "place", 1 - p
@@ -227,7 +227,7 @@ class PetalsState(State):
                 return self
         return self._score_round()
 
-    def _score_round(self) -> PetalsState:
+    def _score_round(self) -> Self:
         points = tuple(bouquet_score(self.bouquets[q]) for q in range(2))
         s = self.evolve(
             totals=tuple(self.totals[q] + points[q] for q in range(2)),
@@ -241,7 +241,7 @@ class PetalsState(State):
             return s
         return s._deal(self.round + 1)
 
-    def _deal(self, round: int) -> PetalsState:
+    def _deal(self, round: int) -> Self:
         """Mutates a fresh copy: shuffle, deal 9 each, flip trump."""
         rng = Rng(self.rng)
         cards = list(range(NCARDS))
@@ -270,7 +270,7 @@ class PetalsState(State):
             return (HAND, HAND), 1, NCARDS
         return None
 
-    def remote_with_deal(self, hands: list[tuple[int, ...] | None], faceup: tuple[int, ...]) -> PetalsState:
+    def remote_with_deal(self, hands: list[tuple[int, ...] | None], faceup: tuple[int, ...]) -> Self:
         trump = faceup[0]
         return self.evolve(
             hands=tuple(tuple(sorted(h)) if h is not None else (UNKNOWN,) * HAND for h in hands),
@@ -278,7 +278,7 @@ class PetalsState(State):
             events=tuple(("deal", e[1], trump, e[3]) if e[0] == "deal" else e for e in self.events),
         )
 
-    def remote_reveal(self, move: Move) -> PetalsState | None:
+    def remote_reveal(self, move: Move) -> Self | None:
         """A card played from a hand this device does not see replaces an unknown."""
         p = self.turn
         card = move.get("card")
@@ -295,25 +295,16 @@ class PetalsState(State):
         rest.remove(UNKNOWN)
         return self.evolve(hands=replace_at(self.hands, p, tuple(sorted([*rest, card]))))
 
-    # -- the computer player's hooks (posy.ai; search.py) -------------------------
+    # -- the computer player's hooks (posy.ai; the long ones are search.py's) -----
     rollout_plies = 0  # a simulated game stops at the next deal (see heuristic)
     search_scale = 0.45  # ~1,000 iterations a second in Chromium here (greedy bouquets): see posy.ai.LEVELS
 
-    rollout_move = search.rollout_move
-    heuristic = search.heuristic
-    unseen = search.unseen
-    determinize = search.determinize
-
-    # -- what a player reads (words.py, records.py) ---------------------------
-    # The functions there take the state first, so each serves as the method.
-    why_illegal = words.why_illegal
-    describe = words.describe
-    status_note = words.status_note
-    end_reason = words.end_reason
-    preview = words.preview
-    view = records.view
-    dump = records.dump
-
-    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
-        assert isinstance(after, PetalsState)
-        return words.notes_after(self, move, after, names)
+    def unseen(self, viewer: int | None) -> list[int]:
+        """Cards the viewer cannot see: the other hand(s) and the undealt deck."""
+        seen = set(self.table) | {self.trump}
+        seen.update(c for c in self.pending if c != EMPTY)
+        for b in self.bouquets:
+            seen.update(c for c in b if c != EMPTY)
+        if viewer is not None:
+            seen.update(self.hands[viewer])
+        return [c for c in range(NCARDS) if c not in seen]

@@ -1,7 +1,7 @@
 """Petals in words: why a move is illegal, a move as the log tells it, the notes the
 rules add on their own (who leads, the round's scores, the next deal) and the
-coach's preview of a bouquet decision. Functions of a ``PetalsState``; each serves
-as its method of the same name.
+coach's preview of a bouquet decision. Functions of a ``PetalsPosition``; each serves
+as the game state's method of the same name.
 """
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from .bouquet import arranged, breakdown, switched
 from .cards import CAMELLIA, CELLS, EMPTY, NAME, NCARDS, SUIT, SUIT_NAMES, VALUE, card_label, trick_winner
 
 if TYPE_CHECKING:
-    from .state import PetalsState
+    from .state import PetalsPosition
 
 
 def is_int(x: Any) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def why_illegal(state: PetalsState, move: Move) -> str:
+def why_illegal(state: PetalsPosition, move: Move) -> str:
     kind = move.get("type")
     p = state.turn
     assert p is not None
@@ -83,7 +83,7 @@ def why_illegal(state: PetalsState, move: Move) -> str:
     return "That move is not allowed now."
 
 
-def describe(state: PetalsState, move: Move, names: list[str] | None = None) -> str:
+def describe(state: PetalsPosition, move: Move, names: list[str] | None = None) -> str:
     p = state.turn
     assert p is not None
     name = state.game.player_name(p, names)
@@ -121,7 +121,7 @@ def describe(state: PetalsState, move: Move, names: list[str] | None = None) -> 
 
 
 def notes_after(
-    state: PetalsState, move: Move, after: PetalsState, names: list[str] | None = None
+    state: PetalsPosition, move: Move, after: PetalsPosition, names: list[str] | None = None
 ) -> list[str]:
     """Who leads next and why, a bottom row to arrange, the round's end, the Camellia,
     the scores and the next deal: from ``after``'s public events and bouquets only."""
@@ -168,7 +168,7 @@ def notes_after(
     return notes
 
 
-def status_note(state: PetalsState, names: list[str] | None = None) -> str | None:
+def status_note(state: PetalsPosition, names: list[str] | None = None) -> str | None:
     if state.phase == "switch":
         holder = state.game.player_name(state.turn, names)
         return f"Both bouquets are complete: {holder} may switch the Camellia before scoring."
@@ -179,7 +179,7 @@ def status_note(state: PetalsState, names: list[str] | None = None) -> str | Non
     return None
 
 
-def end_reason(state: PetalsState, names: list[str] | None = None) -> str:
+def end_reason(state: PetalsPosition, names: list[str] | None = None) -> str:
     rounds = "1 round (a quick game)" if state.rounds == 1 else f"{state.rounds} rounds"
     text = f"After {rounds} the game ends: the player with the most points is the Master Florist."
     if state.totals[0] == state.totals[1]:
@@ -195,7 +195,7 @@ def end_reason(state: PetalsState, names: list[str] | None = None) -> str:
     return text
 
 
-def preview(state: PetalsState, move: Move) -> dict[str, Any] | None:
+def preview(state: PetalsPosition, move: Move) -> dict[str, Any] | None:
     """What a placement, an arrangement or the Camellia's decision would make of
     the mover's bouquet count: the total before and after, the row and column of
     the placed card, every card whose value changes, and the cards set to 0.
