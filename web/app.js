@@ -15,7 +15,7 @@ import * as share from "./share.js";
 import { RENDERERS, openingViewer, prepareRenderer } from "./screen/renderers.js";
 import { bootProgress, bootState, registerServiceWorker, setStatus, toast } from "./screen/services.js";
 import { noteResult } from "./lobby/record.js";
-import { OPENED, engine, reopening } from "./start.js";
+import { OPENED, engine, reopening } from "./opening.js";
 import { drawLobby, preselect } from "./lobby/screen.js";
 import { isRemoteHash } from "./remote/links.js";
 import * as store from "./store.js";
@@ -109,7 +109,7 @@ async function route() {
   if (hash.startsWith("#learn=")) return learn(decodeURIComponent(hash.slice(7)));
   if (hash.startsWith("#play=")) {
     const id = decodeURIComponent(hash.slice(6));
-    // start.js has read the save and drawn its kept board already
+    // opening.js has read the save and drawn its kept board already
     const early = reopening?.id === id ? reopening : null;
     if (early) waking = early.waking;
     prepareGameScreen(early?.waking ?? Promise.resolve());

@@ -6,7 +6,7 @@
 // One mirror only, of the view store.keep last kept in IndexedDB, with the save's
 // revision it belongs to. It is a copy, never the truth: store.put and store.remove
 // drop it before they write (so a mirror that exists matches its save, whichever tab
-// wrote), and web/start.js compares its revision with the save once that is read,
+// wrote), and web/opening.js compares its revision with the save once that is read,
 // taking the board down if they differ (a race between tabs). It holds nothing the
 // save does not hold already, in the same origin's storage.
 

@@ -1,7 +1,7 @@
 """Issue 24: a game reopened by its address draws its board from the copy of its kept
 view in localStorage (web/mirror.js) before IndexedDB has even answered, and keeps it
 only if the save, once read, is at the copy's revision; a copy raced by another tab is
-taken down and the save's own kept view drawn instead (web/start.js fromMirror).
+taken down and the save's own kept view drawn instead (web/opening.js fromMirror).
 
 IndexedDB is held for real (another tab keeps a read-write transaction open on the
 store, test_browser_storage_stall.HOLD) and Python cannot start (its worker is held),

@@ -1,4 +1,4 @@
-// The kept view's copy in localStorage (web/mirror.js), read by web/start.js before
+// The kept view's copy in localStorage (web/mirror.js), read by web/opening.js before
 // IndexedDB is open: one copy, of one save at one revision, dropped before that save
 // changes; and kept.js's `drawable`, the check a copy passes before it is drawn.
 import assert from "node:assert/strict";

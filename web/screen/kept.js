@@ -65,7 +65,7 @@ export function wakingView(save, info) {
 /**
  * `shown` if it is a kept view of `info`'s game that a reopened game with these seats
  * (its record's players and computers) opens on, else null. Whether it shows the save's
- * position is for the caller to check: wakingView compares the plies, web/start.js a
+ * position is for the caller to check: wakingView compares the plies, web/opening.js a
  * copy's revision (web/mirror.js) with the save's.
  * @param {any} shown
  * @param {import("../types.js").GameInfo | undefined} info
