@@ -209,7 +209,7 @@ export class GameView {
     this.remote?.update(snap);
     const { state, info, names } = this;
     const replaying = state.replayAt !== null;
-    const automatic = this.seats.automatic(snap.current);
+    const automatic = this.seats.decider(snap);
     const now = { waiting, replaying, stale: state.stale, busy: state.busy, automatic: Boolean(automatic) };
     const back = takeBack(snap, this.table(), waiting || replaying || state.stale);
     this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic, waiting });

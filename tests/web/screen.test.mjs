@@ -225,6 +225,23 @@ test("the screen asks a seat's controller, whatever its kind: a friend on anothe
   assert.deepEqual(friend.calls.at(-1), ["cancel"]);
 });
 
+test("with friends on other devices, this device's turn that waits for a friend's device is the friends'", () => {
+  const friend = fake("remote");
+  const computer = fake("computer");
+  const seats = Seats.from([null, null, "easy"], computer, { seats: [0, 2], friend });
+  assert.deepEqual(seats.controllers, [PERSON, friend, computer]);
+  const mine = { ...plies("floriado-2")[1].open, current: 0, remote: true, my_turn: true };
+  assert.equal(seats.decider(mine), null, "this device's person decides");
+  // a card claimed: its refill is drawn with every device's share, the friend's too
+  const waiting = { ...mine, my_turn: false };
+  assert.equal(seats.decider(waiting), friend);
+  seats.start(waiting);
+  assert.deepEqual(friend.calls, [["start", waiting.ply]], "the friends' controller says whom the game waits for");
+  assert.equal(seats.decider({ ...waiting, current: 2, my_turn: true }), computer, "this device's computer plays its turn");
+  assert.equal(seats.decider({ ...waiting, over: true }), null, "a finished game waits for nobody");
+  assert.equal(Seats.from([null, null], computer).decider({ ...mine, remote: undefined, my_turn: undefined }), null);
+});
+
 test("one controller deciding several seats is asked once; pause holds them", () => {
   const computer = fake("computer");
   const solo = Seats.from([null, "easy", null], computer);

@@ -30,7 +30,7 @@ export class History {
   async play(move, { by = null } = {}) {
     const { state, seats } = this.host;
     if (state.busy || state.stale) return false;
-    if (!by && seats.automatic(state.snap.current)) return false; // not the person's turn
+    if (!by && seats.decider(state.snap)) return false; // not the person's turn
     state.set({ busy: true });
     document.body.dataset.busy = ""; // a move is on its way (tests wait for it to land)
     try {

@@ -46,10 +46,13 @@ export class Seats {
   /**
    * @param {SeatController[]} controllers one per seat (one controller may decide several)
    * @param {(string | null)[]} levels the computers' levels, as a new game asks for them again
+   * @param {SeatController | null} [friend] in a game with friends on other devices, the
+   *   controller of their seats
    */
-  constructor(controllers, levels) {
+  constructor(controllers, levels, friend = null) {
     this.controllers = controllers;
     this.levels = levels;
+    this.friend = friend;
     const { persons, mode } = tableOf(controllers.map((c) => c.isLocalPerson));
     this.persons = persons;
     this.mode = mode;
@@ -66,13 +69,26 @@ export class Seats {
    */
   static from(levels, computer, remote = null) {
     const local = (/** @type {string | null} */ level) => (level ? computer : PERSON);
-    return new Seats(levels.map((level, seat) => (remote && !remote.seats.includes(seat) ? remote.friend : local(level))), levels);
+    const controllers = levels.map((level, seat) => (remote && !remote.seats.includes(seat) ? remote.friend : local(level)));
+    return new Seats(controllers, levels, remote?.friend ?? null);
   }
 
   /** The controller deciding `seat` when it is not a person on this device, else null. */
   automatic(/** @type {number | null} */ seat) {
     const controller = seat === null || seat === undefined ? null : this.controllers[seat];
     return controller && !controller.isLocalPerson ? controller : null;
+  }
+
+  /**
+   * The controller deciding `snap`'s position when it is not a person on this device, else
+   * null: its seat's, except in a game with friends on other devices when this device's
+   * seat is to play but the game waits for another device (a card drawn from the deck
+   * takes every device's share, an absent friend's too): then the friends' controller,
+   * whose status line names the device waited for.
+   */
+  decider(/** @type {import("../types.js").Snapshot} */ snap) {
+    if (this.friend && snap.remote && snap.my_turn === false && !snap.over) return this.friend;
+    return this.automatic(snap.current);
   }
 
   /** Every controller once. */
@@ -83,7 +99,7 @@ export class Seats {
   /** The position on screen: its decider begins, unless the game is over or paused. */
   start(/** @type {import("../types.js").Snapshot} */ snap) {
     if (snap.over || this.paused) return;
-    this.automatic(snap.current)?.start(snap);
+    this.decider(snap)?.start(snap);
   }
 
   shown() {

@@ -1,7 +1,7 @@
 """Remote games on the page's own game screen.
 
 :mod:`posy.remote.api` answers with a device and a summary. The game screen and the
-renderers draw the bridge's snapshots (:func:`posy.bridge.snapshot`); this module adds
+renderers draw the bridge's snapshots (:func:`posy.sessions.snapshot`); this module adds
 that snapshot to every answer about a device, so that to the page a remote game is one
 more kind of session: the same renderer, the same log, the same final screen.
 
@@ -61,7 +61,7 @@ def invitation(link: Any) -> dict[str, Any]:
 
 
 def snapshot(device: Device, summary: dict[str, Any]) -> dict[str, Any]:
-    """The bridge snapshot's fields for ``device`` (see :func:`posy.bridge.snapshot`):
+    """The bridge snapshot's fields for ``device`` (see :func:`posy.sessions.snapshot`):
     drawable once the lots are drawn and the cards dealt, else ``view`` None (the page
     shows what the game is waiting for instead of a board)."""
     t = device.table
