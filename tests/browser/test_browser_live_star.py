@@ -170,7 +170,9 @@ def test_three_devices_live_through_the_inviters_device(
     carol.wait_for_selector(".game-anthokyklos", timeout=90_000)
     assert ply(carol) == held
     connect.append(pair_friend(ann, carol, 2, camera_app=False))  # "Pair again", scanned in Posy
-    carol.wait_for_function(f"Number(document.body.dataset.ply) === {ahead}", timeout=WAIT)  # caught up
+    # caught up: at least where Ann and Bob are; when the game waited for her device's share
+    # of a card's draw, her device sends it at once, one message further
+    carol.wait_for_function(f"Number(document.body.dataset.ply) >= {ahead}", timeout=WAIT)
     pages = [ann, bob, carol]
     for _ in range(3):  # her move and one more round
         settle(pages)
