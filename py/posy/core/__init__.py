@@ -13,7 +13,7 @@ generator whose whole state is one integer, so a game is fully described by its
 :class:`Record` ``(game, version, players, seed, options, moves)``. That record
 is the save format, the share link and the undo mechanism.
 
-The module is pure Python with no third-party imports: it runs unchanged on
+The package is pure Python with no third-party imports: it runs unchanged on
 CPython 3.11+ and under Pyodide.
 
 Its parts, one concern each: ``types`` (moves, JSON values, the errors), ``rng``,
