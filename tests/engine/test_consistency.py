@@ -7,11 +7,8 @@ tested here from its first commit.
 from __future__ import annotations
 
 import json
-import subprocess
-from pathlib import Path
 from typing import Any
 
-import playouts
 import pytest
 
 import posy
@@ -44,27 +41,6 @@ def walk(game: posy.Game, players: int, seed: int, check: Any) -> State:
         moves = state.moves()
         state = state.play(moves[rng.below(len(moves))])
     raise AssertionError(f"{game.id}: seed {seed} did not end")
-
-
-def test_ten_thousand_random_playouts_per_game(request: Any) -> None:
-    """10,000 random playouts of every game (its player counts in turn) end with scores
-    and winners. They run in a background process started at collection (tests/conftest.py)
-    and this test collects the result; run alone or in a pytest-xdist worker, it plays
-    them here."""
-    started = getattr(request.config, "posy_playouts", None)
-    results = playouts.play_all() if started is None else json.loads(finished(*started).read_text())
-    assert "error" not in results, results.get("error")
-    assert set(results) == {g.id for g in GAMES}
-    for game_id, result in results.items():
-        assert result["playouts"] == playouts.PER_GAME, game_id
-        assert not result["problems"], result["problems"]
-    print("playouts:", {g: (r["seconds"], r["longest"]) for g, r in results.items()})
-
-
-def finished(process: subprocess.Popen[bytes], out: Path) -> Path:
-    """The background playouts' result file, once their process is done."""
-    assert process.wait(timeout=1800) == 0, "the playout process failed"
-    return out
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
