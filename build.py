@@ -570,19 +570,18 @@ def test(extra: list[str]) -> int:
 
 def test_workers(extra: list[str]) -> list[str]:
     """pytest-xdist's options: one unit of work per worker at a time, a test file (its
-    tests share its browser page and fixtures) or a group tests/conftest.py names, the
-    longest units first (tests/conftest.py's LONGEST). A browser test spends much of
-    its time waiting (on animations, a think's time limit, a page load), so even two
-    cores run more workers than they have (two more, at most four);
-    POSY_TEST_WORKERS overrides, and 0 runs in one process."""
+    tests share its browser page and fixtures) or a group tests/conftest.py names (each
+    game's playouts). A browser test spends much of its time waiting (on animations, a
+    think's time limit, a page load), so even two cores run more workers than they
+    have (two more, at most four); POSY_TEST_WORKERS overrides, and 0 runs in one
+    process."""
     if any(arg.startswith(("-n", "--numprocesses")) for arg in extra):
         return []
     count = int(os.environ.get("POSY_TEST_WORKERS", min(4, (os.cpu_count() or 1) + 2)))
     # the slowest tests are listed at the end: where the suite's time goes
     if count == 0:
         return ["--durations=25"]
-    # in conftest's order, not re-sorted by the number of tests in a unit
-    return ["-n", str(count), "--dist", "loadgroup", "--no-loadscope-reorder", "--durations=25"]
+    return ["-n", str(count), "--dist", "loadgroup", "--durations=25"]
 
 
 def bench(extra: list[str]) -> int:

@@ -15,31 +15,6 @@ import pytest
 
 PLAYOUTS_TEST = "test_ten_thousand_random_playouts_per_game"
 
-# The longest units of work, longest first: seconds in a clean run of the suite on 4
-# workers here (`--durations=0`, stop 39). A unit started last keeps the whole suite
-# waiting for it, so these are handed out first (longest processing time first); the
-# rest follow in collection order. A file missing from this list only runs later.
-LONGEST = (
-    "tests/browser/test_browser_fit.py",  # 239 s
-    "tests/engine/test_ai.py",  # 172 s
-    "tests/browser/test_browser_remote.py",  # 170 s
-    "tests/browser/test_browser_petals.py",  # 153 s
-    "tests/engines/test_engines.py",  # 151 s
-    "tests/browser/test_browser_remote_petals.py",  # 139 s
-    "tests/engine/test_consistency.py",  # 132 s
-    "tests/browser/test_browser_computer.py",  # 117 s
-    # the playouts, each game its own unit (test_playouts.py): CPU seconds alone, about
-    # three times that beside the browser tests
-    "playouts-petal_battle",  # 27 s
-    "playouts-petals",  # 10 s
-    "playouts-anthokyklos",  # 10 s
-    "playouts-floriado",  # 7 s
-    "playouts-petal",  # 7 s
-    "tests/browser/test_browser_saves.py",  # 84 s
-    "tests/pyodide/test_remote_pyodide.py",  # 75 s
-    "tests/browser/test_browser_axe.py",  # 74 s
-)
-
 
 def unit(item: Any) -> str:
     """The unit of work an item belongs to: its xdist_group, else its file (a file's
@@ -50,13 +25,15 @@ def unit(item: Any) -> str:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[Any]) -> None:
-    """Before pytest-xdist names each item's group (``--dist loadgroup``): every item
-    gets its unit as its group, and the longest units go first."""
+    """Before pytest-xdist names each item's group (``--dist loadgroup``), every item
+    without one gets its file as its group: the units of work are the files, except the
+    playouts, one unit per game (tests/engine/test_playouts.py)."""
     for item in items:
         if not item.get_closest_marker("xdist_group"):
             item.add_marker(pytest.mark.xdist_group(unit(item)))
-
-    items.sort(key=lambda item: LONGEST.index(unit(item)) if unit(item) in LONGEST else len(LONGEST))
+    # in one process the playouts' tests go last, so that the other tests overlap the
+    # background run instead of waiting for it
+    items.sort(key=lambda item: getattr(item, "originalname", "") == PLAYOUTS_TEST)
 
 
 def start_playouts() -> tuple[subprocess.Popen[bytes], Path]:
