@@ -2,8 +2,8 @@
 winners (tests/engine/playouts.py plays them).
 
 Each game is its own unit of work for pytest-xdist (its ``xdist_group``), so the five
-games' playouts, about 250 s of CPU in all, run on several workers at once instead of
-one; run in one process, the suite plays them all in a background process started at
+games' playouts run on several workers instead of one (about 60 s of CPU alone, they
+held one worker for 288 s of a full run on two busy cores); run in one process, the suite plays them all in a background process started at
 collection (tests/conftest.py) and each game's test reads its result."""
 
 from __future__ import annotations
