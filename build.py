@@ -569,19 +569,16 @@ def test(extra: list[str]) -> int:
 
 
 def test_workers(extra: list[str]) -> list[str]:
-    """pytest-xdist's options: one unit of work per worker at a time, a test file (its
-    tests share its browser page and fixtures) or a group tests/conftest.py names (each
-    game's playouts). A browser test spends much of its time waiting (on animations, a
-    think's time limit, a page load), so even two cores run more workers than they
-    have (two more, at most four); POSY_TEST_WORKERS overrides, and 0 runs in one
-    process."""
+    """pytest-xdist's options: one test file per worker at a time (a file's tests share
+    its browser page and fixtures). A browser test spends much of its time waiting (on
+    animations, a think's time limit, a page load), so even two cores run more workers
+    than they have (two more, at most four); POSY_TEST_WORKERS overrides, and 0 runs in
+    one process."""
     if any(arg.startswith(("-n", "--numprocesses")) for arg in extra):
         return []
     count = int(os.environ.get("POSY_TEST_WORKERS", min(4, (os.cpu_count() or 1) + 2)))
     # the slowest tests are listed at the end: where the suite's time goes
-    if count == 0:
-        return ["--durations=25"]
-    return ["-n", str(count), "--dist", "loadgroup", "--durations=25"]
+    return ["-n", str(count), "--dist", "loadfile", "--durations=25"] if count > 0 else ["--durations=25"]
 
 
 def bench(extra: list[str]) -> int:

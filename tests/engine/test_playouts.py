@@ -1,10 +1,12 @@
 """10,000 random playouts of every game (its player counts in turn) end with scores and
 winners (tests/engine/playouts.py plays them).
 
-Each game is its own unit of work for pytest-xdist (its ``xdist_group``), so the five
-games' playouts run on several workers instead of one (about 60 s of CPU alone, they
-held one worker for 288 s of a full run on two busy cores); run in one process, the suite plays them all in a background process started at
-collection (tests/conftest.py) and each game's test reads its result."""
+Their own file, so that pytest-xdist (``--dist loadfile``) gives them a worker of their
+own: inside tests/engine/test_consistency.py they made it the suite's longest file (420 s
+of one worker, 288 s of it these playouts, about 60 s of CPU alone, on two busy cores).
+One test per game says which game failed. Run in one process, the suite plays them all
+in a background process started at collection (tests/conftest.py), and each game's test
+reads its result."""
 
 from __future__ import annotations
 
@@ -21,9 +23,7 @@ import posy
 GAMES = list(posy.games())
 
 
-@pytest.mark.parametrize(
-    "game_id", [pytest.param(g, marks=pytest.mark.xdist_group(f"playouts-{g}")) for g in GAMES]
-)
+@pytest.mark.parametrize("game_id", GAMES)
 def test_ten_thousand_random_playouts_per_game(game_id: str, request: Any) -> None:
     started = getattr(request.config, "posy_playouts", None)
     if started is None:
