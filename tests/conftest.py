@@ -1,6 +1,7 @@
-"""The suite's one shared hook: the 10,000-playouts-per-game check
-(tests/engine/test_playouts.py), which a run in one process plays in a background process
-from the moment it is collected (tests/engine/playouts.py)."""
+"""The suite's shared hooks, all for one check: the 10,000 playouts per game
+(tests/engine/test_playouts.py). They sort its tests last; a run in one process plays
+them in a background process from the moment they are collected
+(tests/engine/playouts.py), and the run's end stops that process if it still runs."""
 
 from __future__ import annotations
 
