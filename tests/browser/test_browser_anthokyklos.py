@@ -1,6 +1,6 @@
 """Anthokyklos in the browser: a whole 3-player game by clicks (placements and
-reservations), claims lighting up on the flower, harmless illegal taps,
-keyboard play and the spread shapes' card diagrams, with no foreign request and
+reservations), claims lighting up on the flower, harmless illegal taps, a star on the
+spaces where the chosen tile completes a card, keyboard play and the spread shapes' card diagrams, with no foreign request and
 no console error."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from typing import Any
 
 from helpers import is_over, open_app, open_saved, ply, start_game, wait_for_ply_change
 
+from posy.core import Move, Rng
 from posy.games.anthokyklos import CARDS, GAME
 
 TILE = ".antho-pyramids button.ptile"
@@ -132,3 +133,50 @@ def test_spread_shapes_show_the_spaces_they_skip(page: Any, server: str) -> None
         shape = CARDS[card].shape
         expected = {"spread3": 7, "star6": 13}.get(shape, 0)  # the hull's other lattice spaces
         assert skipped == expected, (shape, skipped)
+
+
+def completing_position() -> tuple[int, list[Move], int, set[int]]:
+    """A two-player game played at random up to a turn where a tile completes a Pattern
+    card for its mover: its seed, the moves, that tile and the spaces where it does."""
+    for seed in range(100):
+        state, rng, moves = GAME.new(2, seed), Rng(seed), []
+        while not state.over:
+            places = [m for m in state.moves() if m["type"] == "place"]
+            for tile in sorted({m["tile"] for m in places}):
+                # words.preview's "yours": not a card another player reserved
+                spaces = {
+                    m["space"]
+                    for m in places
+                    if m["tile"] == tile and any(c["yours"] for c in state.preview(m)["completes"])
+                }
+                if spaces:
+                    return seed, moves, tile, spaces
+            legal = state.moves()
+            moves.append(legal[rng.below(len(legal))])
+            state = state.apply(moves[-1])
+    raise AssertionError("no game of 100 had a tile completing a card")
+
+
+def test_a_star_marks_the_spaces_where_the_tile_completes_a_card(page: Any, server: str) -> None:
+    seed, moves, tile, spaces = completing_position()
+    record = {
+        "game": "anthokyklos",
+        "version": GAME.version,
+        "players": 2,
+        "seed": seed,
+        "options": {},
+        "moves": moves,
+    }
+    open_saved(page, server, record)
+    assert ply(page) == len(moves)
+    assert page.locator(".antho-flower .space .star").count() == 0, "no tile chosen, no star"
+    page.click(f"{TILE}[data-tile='{tile}']")
+    page.wait_for_selector(".antho-flower .space .star")
+    starred = page.locator(".antho-flower .space:has(.star)")
+    assert {int(starred.nth(i).get_attribute("data-space") or -1) for i in range(starred.count())} == spaces
+    assert "(marked ★)" in page.inner_text(".board-help")
+    first = starred.first
+    assert "completes “" in (first.get_attribute("aria-label") or "")
+    first.click()
+    wait_for_ply_change(page, len(moves))
+    assert " and claims " in page.locator(".log li").last.inner_text()

@@ -350,3 +350,26 @@ test("spread shapes show the lattice spaces they skip; compact ones none", () =>
   const cards = positions("anthokyklos-4").flatMap((p) => p.public.view.display);
   for (const card of cards) if (card.shape === "line3" || card.shape === "triangle3") assert.deepEqual(skippedCells(card.cells), []);
 });
+
+test("a space where the chosen tile completes a Pattern card is marked (a star for its +)", () => {
+  const { snap, ctx } = decisions("anthokyklos-2")[0];
+  const [a] = snap.moves.filter((m) => m.type === "place");
+  const b = snap.moves.find((m) => m.type === "place" && m.tile === a.tile && m.space !== a.space);
+  const state = fresh(snap, ctx);
+  const iris = { name: "Iris", points: 3, yours: true, reserved_by: null };
+  const lily = { name: "Lily", points: 2, yours: false, reserved_by: 1 };
+  state.previews = snap.moves.map((m) => ({
+    completes: m === a ? [iris] : m === b ? [lily] : [],
+    within_one: [],
+    text: `A tile on ring 1, space ${m.space + 1} ${m === a ? "completes “Iris” (3 points)" : m === b ? "completes “Lily” (2 points, reserved by Iris)" : "completes no card"}.`,
+  }));
+  assert.ok(flowerView(state, WIDE).spaces.every((sp) => !sp.completes), "no tile chosen: no star");
+  intent(state, `tile:${a.tile}`);
+  const spaces = flowerView(state, WIDE).spaces;
+  assert.deepEqual(spaces.filter((sp) => sp.completes).map((sp) => sp.id), [a.space], "a card reserved by another: no star");
+  const marked = spaces[a.space];
+  assert.ok(marked.legal && marked.target && marked.label.includes("completes “Iris” (3 points)"));
+  assert.match(helpText(state), /Completes “Iris” \(3 points\) on ring 1, space \d; “Lily” \(2 points, reserved by Iris\) on ring 1, space \d \(marked ★\)\.$/);
+  state.previews = null;
+  assert.ok(flowerView(state, WIDE).spaces.every((sp) => !sp.completes), "before the previews arrive: no star");
+});

@@ -58,6 +58,6 @@ test("an Anthokyklos tile names the spaces where it completes a card, each card 
     { completes: [], within_one: [iris], text: "A blue tile on ring 2, space 7 brings “Iris” within one tile." },
   ];
   const state = /** @type {any} */ ({ snap: { moves }, previews });
-  assert.equal(tileSummary(state, 1), "Completes “Iris” (3 points) on ring 2, space 5 or ring 2, space 6.");
+  assert.equal(tileSummary(state, 1), "Completes “Iris” (3 points) on ring 2, space 5 or ring 2, space 6 (marked ★).");
   assert.equal(tileSummary(state, 2), "No space completes a Pattern card; 1 brings one within one tile.");
 });

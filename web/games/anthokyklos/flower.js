@@ -3,7 +3,7 @@
 // redraw), the claimed pattern outlined on top, the zoom as the view box.
 import { asTarget } from "../../board/input.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
-import { s, watchScale } from "../../ui.js";
+import { s, shapeMark, watchScale } from "../../ui.js";
 import { BOUND, VIEW, centroid, fmt, petalPoints, polar, roundedPath, shrink } from "./geometry.js";
 import { allowMotion } from "./motion.js";
 import { COLOURS, mark } from "./pieces.js";
@@ -35,7 +35,7 @@ export function flowerEls() {
 /** @typedef {ReturnType<typeof flowerEls>} FlowerEls */
 
 /** A space's drawing: its hit area, the petal (its tile's colour and mark, or a + where
- * a tile may go) and the focus ring.
+ * a tile may go, a star where the chosen tile completes a Pattern card) and the focus ring.
  * @param {SpaceView} sp */
 function spaceContent(sp) {
   const pts = petalPoints(sp.ring, sp.angle);
@@ -47,6 +47,7 @@ function spaceContent(sp) {
     s("path", { d: hit, class: "hit" }),
     s("path", { d: roundedPath(shrink(pts, 5), 0.3), class: "petal", style: colour ? { fill: colour.fill } : undefined }),
     colour ? mark(colour.mark, cx, cy, size, { fill: colour.ink, class: "mark" })
+      : sp.completes ? shapeMark("star", cx, cy, size * 1.45, { class: "star" })
       : sp.legal ? s("path", { class: "plus", d: `M${fmt(cx - size)},${fmt(cy)}h${fmt(2 * size)}M${fmt(cx)},${fmt(cy - size)}v${fmt(2 * size)}` }) : null,
     s("path", { d: hit, class: "focus-ring", fill: "none", stroke: "none", opacity: 0 }),
   ].filter(Boolean);
@@ -62,7 +63,7 @@ const SPACE = {
       class: cls.filter(Boolean).join(" "), "data-row": 5 - sp.ring, "data-col": sp.index, "data-space": sp.id,
       "data-target": sp.target, "data-option": sp.option,
     });
-    contentOnce(el, `${sp.colour}|${sp.legal}`, () => spaceContent(sp));
+    contentOnce(el, `${sp.colour}|${sp.legal}|${sp.completes}`, () => spaceContent(sp));
     asTarget(el, sp.label);
   },
 };

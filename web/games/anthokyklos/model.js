@@ -8,7 +8,7 @@ import { plural } from "../../board/words.js";
 import { MIN_TAP, OPTION_REACH, VIEW, reachPx, ringDepthPx, zoomHalf } from "./geometry.js";
 import { bannerView, cardsView, justClaimed, panelsView } from "./model-cards.js";
 import { pyramidsView, ringOf, spaceName } from "./model-pyramids.js";
-import { spacePreview, tileSummary } from "./preview.js";
+import { completesOwn, spacePreview, tileSummary } from "./preview.js";
 
 /**
  * @typedef {import("../../types.js").Snapshot} Snapshot
@@ -206,6 +206,7 @@ export function selectView(state) {
  * @property {string | null} colour its tile's colour
  * @property {boolean} legal highlighted: a tile may go here now
  * @property {boolean} strong the chosen tile may go here
+ * @property {boolean} completes the chosen tile here completes a Pattern card the player claims (a star for the +)
  * @property {boolean} selected the space chosen first
  * @property {boolean} lit part of the pattern just claimed
  * @property {boolean} target a tap here plays a move (data-target)
@@ -240,6 +241,7 @@ export function flowerView(state, width) {
     return {
       key: `space:${sp.id}`, id: sp.id, ring: sp.ring, index: sp.index, angle: sp.angle, colour: sp.colour,
       legal, strong: tile !== null && legal, selected: space === sp.id, lit: lit.has(sp.id),
+      completes: tile !== null && legal && completesOwn(state, tile, sp.id),
       target: legal && tile !== null, option: legal && tile === null && reachPx(sp.ring, half, width) >= OPTION_REACH, label,
     };
   });

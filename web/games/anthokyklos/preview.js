@@ -20,8 +20,9 @@ export function spacePreview(state, tile, space) {
 
 /**
  * For the help line: where the chosen tile completes a Pattern card ("Completes
- * “Iris” (3 points) on ring 2, space 4."), else how many spaces bring one within
- * one tile; null before the previews arrive.
+ * “Iris” (3 points) on ring 2, space 4 (marked ★)." : flower.js draws a star where the
+ * card would be the player's, not where it is another's reservation), else how many
+ * spaces bring one within one tile; null before the previews arrive.
  * @param {State} state
  * @param {number} tile
  */
@@ -32,14 +33,28 @@ export function tileSummary(state, tile) {
   // each card once, with every space that completes it
   /** @type {Map<string, string[]>} */
   const spaces = new Map();
+  let starred = false;
   for (const p of mine) {
     const where = p.text.slice(p.text.indexOf(" on ring") + 4, p.text.indexOf(" completes"));
     for (const c of p.completes) {
-      const card = `“${c.name}” (${c.points} point${c.points === 1 ? "" : "s"})`;
+      const theirs = c.yours === false ? `, reserved by ${state.ctx.names[c.reserved_by]}` : "";
+      starred ||= !theirs;
+      const card = `“${c.name}” (${c.points} point${c.points === 1 ? "" : "s"}${theirs})`;
       spaces.set(card, [...(spaces.get(card) || []), where]);
     }
   }
-  if (spaces.size) return `Completes ${[...spaces].map(([card, at]) => `${card} on ${at.join(" or ")}`).join("; ")}.`;
+  if (spaces.size) return `Completes ${[...spaces].map(([card, at]) => `${card} on ${at.join(" or ")}`).join("; ")}${starred ? " (marked ★)" : ""}.`;
   const near = mine.filter((p) => p.within_one.length).length;
   return near ? `No space completes a Pattern card; ${near} ${near === 1 ? "brings" : "bring"} one within one tile.` : "No space completes a Pattern card or brings one within one tile.";
+}
+
+/**
+ * Whether placing `tile` on `space` completes a Pattern card the player would claim
+ * (flower.js draws a star there).
+ * @param {State} state
+ * @param {number} tile
+ * @param {number} space
+ */
+export function completesOwn(state, tile, space) {
+  return Boolean(spacePreview(state, tile, space)?.completes.some((/** @type {any} */ c) => c.yours !== false));
 }
