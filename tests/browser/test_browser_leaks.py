@@ -1,6 +1,15 @@
-"""No leaks over a long session: after 20 games and back on the lobby, with garbage
-collected, the page holds about as many DOM nodes, event listeners and as much heap as
-after the first game. Every view, renderer, timer and listener goes when its game goes."""
+"""No leaks over a long session: 20 more games, back on the lobby and with garbage
+collected, leave the page holding about as many DOM nodes, event listeners and as much
+heap as before them. Every view, renderer, timer and listener goes when its game goes.
+
+The baseline is taken after 40 games, not after the first of each game: the JS heap
+fills over those first games and then stays. Measured in Chromium 150 (Debian's,
+2026-11-28): 4.2 MB after one game of each, then 7.8, 12.8, 15.0, 15.8, 15.8 and 15.8 MB
+after 10, 20, 30, 40, 50 and 60 more, while nodes and listeners stopped growing after 20
+(the same with the code of the stop before, whose baseline after the first games passed
+in CI on that day's Chromium). A leak (a game's screen or
+listener kept) grows with every game; a heap that fills up and stays does not, so only
+the games after the warm-up count."""
 
 from __future__ import annotations
 
@@ -11,6 +20,7 @@ from helpers import link_fragment, open_app
 from test_browser_layout import finished_record
 
 GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
+WARM_UP = 40  # games before the baseline (see the docstring)
 ROUNDS = 20
 NODES_SLACK = 300
 LISTENERS_SLACK = 40
@@ -56,8 +66,10 @@ def test_twenty_games_leave_nothing_behind(page: Any, server: str) -> None:
     cdp.send("Performance.enable")
     for index, link in enumerate(links):  # every game's modules and styles are loaded once
         play_one_game(page, link, index)
+    for index in range(WARM_UP):
+        play_one_game(page, links[index % len(links)], index)
     baseline = metrics(page, cdp)
-    for index in range(ROUNDS):
+    for index in range(WARM_UP, WARM_UP + ROUNDS):
         play_one_game(page, links[index % len(links)], index)
     after = metrics(page, cdp)
     print("leaks: baseline", baseline, "after", after)
