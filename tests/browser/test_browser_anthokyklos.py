@@ -135,9 +135,10 @@ def test_spread_shapes_show_the_spaces_they_skip(page: Any, server: str) -> None
         assert skipped == expected, (shape, skipped)
 
 
-def completing_position() -> tuple[int, list[Move], int, set[int]]:
+def completing_position() -> tuple[int, list[Move], int, dict[int, list[str]]]:
     """A two-player game played at random up to a turn where a tile completes a Pattern
-    card for its mover: its seed, the moves, that tile and the spaces where it does."""
+    card for its mover: its seed, the moves, that tile, and per space where it does, the
+    names of the cards it completes there."""
     for seed in range(100):
         state, rng, moves = GAME.new(2, seed), Rng(seed), []
         while not state.over:
@@ -145,10 +146,11 @@ def completing_position() -> tuple[int, list[Move], int, set[int]]:
             for tile in sorted({m["tile"] for m in places}):
                 # words.preview's "yours": not a card another player reserved
                 spaces = {
-                    m["space"]
+                    m["space"]: [c["name"] for c in state.preview(m)["completes"] if c["yours"]]
                     for m in places
-                    if m["tile"] == tile and any(c["yours"] for c in state.preview(m)["completes"])
+                    if m["tile"] == tile
                 }
+                spaces = {space: names for space, names in spaces.items() if names}
                 if spaces:
                     return seed, moves, tile, spaces
             legal = state.moves()
@@ -173,10 +175,14 @@ def test_a_star_marks_the_spaces_where_the_tile_completes_a_card(page: Any, serv
     page.click(f"{TILE}[data-tile='{tile}']")
     page.wait_for_selector(".antho-flower .space .star")
     starred = page.locator(".antho-flower .space:has(.star)")
-    assert {int(starred.nth(i).get_attribute("data-space") or -1) for i in range(starred.count())} == spaces
+    shown = {int(starred.nth(i).get_attribute("data-space") or -1) for i in range(starred.count())}
+    assert shown == set(spaces)
     assert "(marked ★)" in page.inner_text(".board-help")
-    first = starred.first
-    assert "completes “" in (first.get_attribute("aria-label") or "")
-    first.click()
+    space = min(spaces)
+    target = page.locator(f".antho-flower .space[data-space='{space}']")
+    assert "completes “" in (target.get_attribute("aria-label") or "")
+    target.click()
     wait_for_ply_change(page, len(moves))
-    assert " and claims " in page.locator(".log li").last.inner_text()
+    # the card the star promised, not only a card that was already due
+    line = page.locator(".log li").last.inner_text()
+    assert " and claims " in line and all(name in line for name in spaces[space]), line
