@@ -69,16 +69,35 @@ async function fetchSnapshot({ file, bytes }, into) {
     return;
   }
   const url = indexURL + file;
-  const response = await self.fetch(url); // counted for the progress bar
-  if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
-  // build.py gzips it (few hosts compress binary files); a host that already sent it
-  // inflated (Content-Encoding) leaves the raw snapshot, which starts otherwise
-  const [head, body] = response.body.tee();
-  const peek = head.getReader();
-  const first = (await peek.read()).value;
-  peek.cancel(); // the other branch reads on
-  const gzipped = first && first[0] === 0x1f && first[1] === 0x8b;
+  const response = await realFetch(url);
+  if (!response.ok || !response.body) throw new Error(`snapshot: HTTP ${response.status}`);
+  expected.set(url, Number(response.headers.get("content-length")) || 0);
+  // One reader on the body, no tee() and no clone(): Firefox ESR 140 left the first
+  // read of a teed branch of this cloned network body pending for ever (the engine
+  // never started), and once gave a branch no bytes at all. The first chunk says
+  // whether it is gzipped (build.py gzips it: few hosts compress binary files; a host
+  // that already sent it inflated, by Content-Encoding, leaves the raw snapshot).
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  const gzipped = !first.done && first.value[0] === 0x1f && first.value[1] === 0x8b;
+  const body = counted(first, reader);
   await readInto((gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body).getReader(), into, bytes);
+}
+
+/** The body whose first chunk `first` was read from `reader` already, whole again, each
+ * chunk counted for the progress bar as it passes. */
+function counted(first, reader) {
+  const pass = (controller, { done, value }) => {
+    if (done) return controller.close();
+    loaded += value.byteLength;
+    post({ type: "progress", stage: "download", loaded, total: totalExpected() });
+    controller.enqueue(value);
+  };
+  return new ReadableStream({
+    start: (controller) => pass(controller, first),
+    pull: async (controller) => pass(controller, await reader.read()),
+    cancel: (reason) => reader.cancel(reason),
+  });
 }
 
 async function readInto(reader, into, bytes) {
