@@ -69,6 +69,21 @@ export function shapeMark(kind, x, y, r, attrs = {}) {
   return s("polygon", { points: pts(star), ...attrs });
 }
 
+/**
+ * A target's focus ring: `shape` ("rect", "path"…) with `attrs` for its geometry, drawn
+ * by the stylesheet only on keyboard focus (`.tap:focus-visible .focus-ring`). Its fill
+ * is transparent, not "none": Firefox gives an SVG shape with neither fill nor stroke an
+ * empty box at the user space's origin, and a target's box (where a tap, a test or an
+ * assistive tool aims: its centre) then stretched to that point, off the target (on
+ * Anthokyklos' flower, onto the pistil).
+ * @template {keyof SVGElementTagNameMap} K
+ * @param {K} shape
+ * @param {Attrs} attrs
+ */
+export function focusRing(shape, attrs) {
+  return s(shape, { ...attrs, class: "focus-ring", fill: "transparent", stroke: "none", opacity: 0, "pointer-events": "none" });
+}
+
 export { reducedMotion } from "./board/motion.js";
 
 /**

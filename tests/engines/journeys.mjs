@@ -68,6 +68,21 @@ function boardDrawn() {
   };
 }
 
+/** The targets whose box's centre (where a tap by a test or an assistive tool lands)
+ * is not the target itself: in Firefox an SVG shape with no fill and no stroke once
+ * stretched each Anthokyklos space's box onto the pistil. */
+function offCentre() {
+  const out = [];
+  for (const n of document.querySelectorAll("[data-target], [data-option]")) {
+    const r = n.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (!r.width || !r.height || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && hit !== n && !n.contains(hit)) out.push(`${(n.getAttribute("aria-label") || "").slice(0, 40)}: ${hit.tagName} ${hit.className.baseVal ?? hit.className}`);
+  }
+  return out;
+}
+
 function drainErrors() {
   const kept = JSON.parse(sessionStorage.getItem("posy-test-errors") || "[]");
   sessionStorage.removeItem("posy-test-errors");
@@ -166,6 +181,8 @@ async function playAgainstComputer(driver, game, moves = 2) {
   for (; mine < moves; mine++) {
     await waitForPerson(driver);
     if ((await driver.run(turn)) === "over") break;
+    const off = await driver.run(offCentre);
+    if (off.length) throw new Error(`${game}: ${off.length} targets' centres land elsewhere: ${off.slice(0, 3).join("; ")}`);
     await personMove(driver, game);
   }
   await waitForPerson(driver);

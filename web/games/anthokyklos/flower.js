@@ -3,7 +3,7 @@
 // redraw), the claimed pattern outlined on top, the zoom as the view box.
 import { asTarget } from "../../board/input.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
-import { s, shapeMark, watchScale } from "../../ui.js";
+import { focusRing, s, shapeMark, watchScale } from "../../ui.js";
 import { BOUND, VIEW, centroid, fmt, petalPoints, polar, roundedPath, shrink } from "./geometry.js";
 import { allowMotion } from "./motion.js";
 import { COLOURS, mark } from "./pieces.js";
@@ -49,7 +49,7 @@ function spaceContent(sp) {
     colour ? mark(colour.mark, cx, cy, size, { fill: colour.ink, class: "mark" })
       : sp.completes ? shapeMark("star", cx, cy, size * 1.45, { class: "star" })
       : sp.legal ? s("path", { class: "plus", d: `M${fmt(cx - size)},${fmt(cy)}h${fmt(2 * size)}M${fmt(cx)},${fmt(cy - size)}v${fmt(2 * size)}` }) : null,
-    s("path", { d: hit, class: "focus-ring", fill: "none", stroke: "none", opacity: 0 }),
+    focusRing("path", { d: hit }),
   ].filter(Boolean);
 }
 

@@ -1,5 +1,5 @@
 // Floriado's static drawings: a square's flowers, the men, the colour and man icons.
-import { s, shapeMark } from "../../ui.js";
+import { focusRing, s, shapeMark } from "../../ui.js";
 
 export const CELL = 100;
 export const PAD = 26; // room for the A-H / 1-5 labels
@@ -67,7 +67,7 @@ export function squareContent(sq) {
   const nodes = [
     // the whole square answers a tap (45 px on a 390 px phone), not only its drawn tile
     s("rect", { class: "hit", x, y, width: CELL, height: CELL, fill: "transparent" }),
-    s("rect", { class: "focus-ring", x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 12, fill: "none", stroke: "none", opacity: 0 }),
+    focusRing("rect", { x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 12 }),
   ];
   if (sq.count) {
     nodes.push(

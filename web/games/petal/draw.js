@@ -3,7 +3,7 @@
 // animation runs on the node that stays).
 import { asTarget } from "../../board/input.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
-import { h, s, watchScale } from "../../ui.js";
+import { focusRing, h, s, watchScale } from "../../ui.js";
 import { drawCoords } from "../../board/grid.js";
 import { bar, cells, helpText } from "./model.js";
 import { CELL, chip, chips, drawFlower, drawPetal, drawTree, PAD, patterns } from "./pieces.js";
@@ -46,7 +46,7 @@ function cellContent(c) {
   else if (c.picked) nodes.push(s("text", { x: x + 50, y: y + 56, "text-anchor": "middle", class: "picked-note" }, "picked"));
   if (c.dest) nodes.push(s("rect", { class: "mark", x: x + 4, y: y + 4, width: CELL - 8, height: CELL - 8, rx: 13 }));
   if (c.selected) nodes.push(s("rect", { class: "select-mark", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 14 }));
-  nodes.push(s("rect", { class: "focus-ring", x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 15, fill: "none", stroke: "none", opacity: 0 }));
+  nodes.push(focusRing("rect", { x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 15 }));
   return nodes;
 }
 

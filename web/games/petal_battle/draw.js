@@ -1,7 +1,7 @@
 // The board, drawn from the view-model (chessground's render.ts): the help line, the
 // turn bar, and the daisy (10 petals, its heart, the pieces). Every node is keyed and
 // made once, then patched in place, so focus and running animations stay with it.
-import { GridFocus, h, s, watchScale } from "../../ui.js";
+import { GridFocus, focusRing, h, s, watchScale } from "../../ui.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { asTarget } from "../../board/input.js";
 import { C, VB, at, ensurePattern, pyramid, standOn } from "./pieces.js";
@@ -46,7 +46,7 @@ function petalParts(p) {
   /** @type {SVGElement[]} */
   const nodes = [
     s("path", { class: "petal-shape", d: PETAL_PATH, transform: turn }),
-    s("path", { class: "focus-ring", d: PETAL_PATH, transform: `${turn} scale(0.97)`, fill: "none", stroke: "none", opacity: 0 }),
+    focusRing("path", { d: PETAL_PATH, transform: `${turn} scale(0.97)` }),
     s("text", { class: "petal-no", x: num.x.toFixed(1), y: (num.y + 7).toFixed(1), "text-anchor": "middle", "aria-hidden": "true" }, p.number),
   ];
   if (p.hint) {
