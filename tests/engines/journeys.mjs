@@ -346,6 +346,9 @@ for (const name of only) {
   } catch (e) {
     error = String(e?.stack || e);
   }
+  // how the app's engine started last ("snapshot", the fast start, or "normal": the
+  // fall back, which only a damaged or missing snapshot should need)
+  notes.boot ??= await driver.run(() => document.documentElement.dataset.boot ?? null).catch(() => null);
   let errors = driver.heardBefore.splice(0).concat(driver.errors());
   try {
     errors = errors.concat(await driver.run(drainErrors));
