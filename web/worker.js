@@ -9,6 +9,7 @@
 // restore) falls back to the normal boot: the precompiled stdlib, and the posy wheel
 // through the build's lock file.
 import { BUILD } from "./build.js";
+import { readInto, readSnapshot } from "./snapshot_read.js";
 
 const root = new URL("../", import.meta.url);
 // A helper of the computer's search on several cores (web/search_pool.js) only searches:
@@ -69,47 +70,13 @@ async function fetchSnapshot({ file, bytes }, into) {
     return;
   }
   const url = indexURL + file;
-  const response = await realFetch(url);
+  const response = await realFetch(url); // not self.fetch: readSnapshot counts it
   if (!response.ok || !response.body) throw new Error(`snapshot: HTTP ${response.status}`);
   expected.set(url, Number(response.headers.get("content-length")) || 0);
-  // One reader on the body, no tee() and no clone(): Firefox ESR 140 left the first
-  // read of a teed branch of this cloned network body pending for ever (the engine
-  // never started), and once gave a branch no bytes at all. The first chunk says
-  // whether it is gzipped (build.py gzips it: few hosts compress binary files; a host
-  // that already sent it inflated, by Content-Encoding, leaves the raw snapshot).
-  const reader = response.body.getReader();
-  const first = await reader.read();
-  const gzipped = !first.done && first.value[0] === 0x1f && first.value[1] === 0x8b;
-  const body = counted(first, reader);
-  await readInto((gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body).getReader(), into, bytes);
-}
-
-/** The body whose first chunk `first` was read from `reader` already, whole again, each
- * chunk counted for the progress bar as it passes. */
-function counted(first, reader) {
-  const pass = (controller, { done, value }) => {
-    if (done) return controller.close();
-    loaded += value.byteLength;
+  await readSnapshot(response.body, into, bytes, (size) => {
+    loaded += size;
     post({ type: "progress", stage: "download", loaded, total: totalExpected() });
-    controller.enqueue(value);
-  };
-  return new ReadableStream({
-    start: (controller) => pass(controller, first),
-    pull: async (controller) => pass(controller, await reader.read()),
-    cancel: (reason) => reader.cancel(reason),
   });
-}
-
-async function readInto(reader, into, bytes) {
-  let at = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (at + value.byteLength > bytes) throw new Error("snapshot: longer than the build says");
-    into.set(value, at);
-    at += value.byteLength;
-  }
-  if (at !== bytes) throw new Error(`snapshot: ${at} bytes, the build says ${bytes}`);
 }
 
 /** The inflated snapshot kept by an earlier start, if any (no Cache Storage, as in
