@@ -1,7 +1,8 @@
 """Accessibility, audited: axe-core (a test-only npm package, never shipped in dist/)
 over the lobby, a setup sheet, every game screen and hand-off, the rules, the game
 menu and every final screen: no moderate, serious or critical violation, in the light
-theme and in the dark one."""
+theme and in the dark one. And each game screen's Tab order: every stop named and in
+view, the board's one roving stop among them."""
 
 from __future__ import annotations
 
@@ -90,6 +91,37 @@ def test_the_lobby_setup_and_dialogs(page: Any, server: str) -> None:
     assert not found, "\n".join(found)
 
 
+# One Tab's stop: a name (its label, or an HTML control's text) and its centre on screen,
+# inside its drawing when it is part of one (a board's zoom can leave spaces out of view).
+STOP = """() => {
+  const a = document.activeElement, r = a.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const svg = a instanceof SVGElement ? a.ownerSVGElement?.getBoundingClientRect() : null;
+  const inView = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight
+    && (!svg || (x >= svg.left && x <= svg.right && y >= svg.top && y <= svg.bottom));
+  const name = (a.getAttribute('aria-label') || (a instanceof SVGElement ? '' : a.textContent.trim())).slice(0, 40);
+  return { name: name || `${a.tagName} ${a.getAttribute('class')}`, ok: Boolean(name) && inView };
+}"""
+
+
+def tab_stops(page: Any) -> list[dict[str, Any]]:
+    """Every stop of the Tab order, once round from the top of the page: the board's
+    roving stop among them, and no layer of a board (Chromium made an SVG group with a
+    focus listener a nameless stop of its own in each game)."""
+    page.evaluate("document.activeElement?.blur()")
+    stops: list[dict[str, Any]] = []
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement === document.body"):
+            continue
+        stop = page.evaluate(STOP)
+        if stops and stop == stops[0]:
+            break
+        stops.append(stop)
+    assert len(stops) > 3, stops
+    return stops
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_game_screen_and_final_screen(page: Any, server: str, game_id: str) -> None:
     open_app(page, server)
@@ -100,6 +132,8 @@ def test_every_game_screen_and_final_screen(page: Any, server: str, game_id: str
         page.click(".handoff button")
     found = audit(page, f"{game_id} game")
     assert page.locator("h1").count() == 1  # the game's title, for screen readers
+    stops = tab_stops(page)
+    assert not [s for s in stops if not s["ok"]], f"{game_id}: tab stops {stops}"
     record = finished_record(game_id, 7)
     fragment = link_fragment(page, record)
     page.goto("about:blank")

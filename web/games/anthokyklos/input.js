@@ -22,13 +22,14 @@ export function bindInput({ root, spaces, pyramids, flower, bar }, onIntent) {
     onIntent(key, { keyboard });
   });
 
-  /** A tile chosen by keyboard: focus the first highlighted space. */
-  function focusFirstLegal() {
+  /** The roving tab stop on the first highlighted space; focused there when `now`. */
+  function toFirstLegal(now = true) {
     const first = /** @type {SVGElement | null} */ (spaces.querySelector(".space.legal"));
-    if (!first) return;
-    focus.row = Number(first.dataset.row);
-    focus.col = Number(first.dataset.col);
-    focus.refresh(true);
+    if (first) {
+      focus.row = Number(first.dataset.row);
+      focus.col = Number(first.dataset.col);
+    }
+    focus.refresh(now && Boolean(first));
   }
 
   /** A tile chosen by a tap, on a phone: bring the flower into view. */
@@ -47,8 +48,11 @@ export function bindInput({ root, spaces, pyramids, flower, bar }, onIntent) {
      * @param {import("./model.js").Outcome | null} outcome
      */
     drawn(outcome) {
-      focus.refresh(false);
-      if (outcome?.focus === "space") focusFirstLegal();
+      // a Tab into the flower lands where a tile may go (the first space, in ring 5, is
+      // out of the zoomed view until late in the game); a player already in it stays
+      if (!spaces.contains(document.activeElement)) toFirstLegal(false);
+      else focus.refresh(false);
+      if (outcome?.focus === "space") toFirstLegal();
       if (outcome?.focus === "tile") /** @type {HTMLElement | null} */ (pyramids.querySelector(".ptile.pick"))?.focus({ preventScroll: true });
       if (outcome?.reveal) revealFlower();
     },
