@@ -170,12 +170,15 @@ export function target(element, label, onActivate) {
 
 /**
  * Roving focus over a grid of targets: one tab stop for the whole board, arrow
- * keys move between cells (elements with data-row / data-col). Keeps the focused
- * cell across redraws when `remember` says which one it was.
+ * keys move between cells (elements with data-row / data-col) that `usable` allows
+ * (all of them unless a board says otherwise: Anthokyklos', those its zoom shows).
+ * Keeps the focused cell across redraws.
  */
 export class GridFocus {
-  constructor(root) {
+  /** @param {any} root the layer of cells @param {(cell: Element) => boolean} [usable] */
+  constructor(root, usable = () => true) {
     this.root = root;
+    this.usable = usable;
     this.row = 0;
     this.col = 0;
     // Chromium makes an SVG element with a focus listener (the focusin below) a tab stop
@@ -222,7 +225,7 @@ export class GridFocus {
       row = (row + step[0] + rows) % rows;
       col = (col + step[1] + cols) % cols;
       const next = this.#find(row, col);
-      if (next) {
+      if (next && this.usable(next)) {
         event.preventDefault();
         this.row = row;
         this.col = col;

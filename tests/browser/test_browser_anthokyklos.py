@@ -91,9 +91,27 @@ def test_illegal_tap_explains_and_changes_nothing(page: Any, server: str) -> Non
     assert page.locator(".antho-flower .space.filled").count() == 1
 
 
+# where the focused space's centre is: inside the flower's drawing or not
+FOCUS_IN_VIEW = """() => {
+  const box = document.activeElement.getBoundingClientRect(), view = document.querySelector('.antho-flower').getBoundingClientRect();
+  const x = box.left + box.width / 2, y = box.top + box.height / 2;
+  return x >= view.left && x <= view.right && y >= view.top && y <= view.bottom;
+}"""
+HIDDEN = """() => { const view = document.querySelector('.antho-flower').getBoundingClientRect();
+  return [...document.querySelectorAll('.antho-flower .space')].filter((n) => {
+    const b = n.getBoundingClientRect(), x = b.left + b.width / 2, y = b.top + b.height / 2;
+    return x < view.left || x > view.right || y < view.top || y > view.bottom; }).length; }"""
+
+
 def test_keyboard_play(page: Any, server: str) -> None:
     open_app(page, server)
     start_game(page, "anthokyklos", ["Ann", "Bob"], players=2)
+    # the arrows move among the spaces the zoomed flower shows (the outer rings are not in play yet)
+    assert page.evaluate(HIDDEN) > 0
+    page.locator(".antho-flower .space.legal").first.focus()
+    for key in ["ArrowUp"] * 6 + ["ArrowRight"] * 10 + ["ArrowDown"] * 6 + ["ArrowLeft"] * 3:
+        page.keyboard.press(key)
+        assert page.evaluate(FOCUS_IN_VIEW), f"{key}: {page.evaluate('document.activeElement.getAttribute(`aria-label`)')}"
     page.locator(TILE).first.focus()
     page.keyboard.press("Enter")
     # choosing a tile by keyboard moves the focus to the first free space of its ring

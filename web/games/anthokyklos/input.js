@@ -15,7 +15,15 @@ import { GridFocus, reducedMotion } from "../../ui.js";
  * @param {(key: string | null, how: {keyboard: boolean}) => void} onIntent
  */
 export function bindInput({ root, spaces, pyramids, flower, bar }, onIntent) {
-  const focus = new GridFocus(spaces);
+  // the arrows move among the spaces on screen: when the flower is zoomed in, those
+  // beyond its edge are empty rings not in play yet or another ring than the tile's
+  // ("Show the whole flower" brings them all in)
+  const focus = new GridFocus(spaces, (cell) => {
+    const box = cell.getBoundingClientRect();
+    const view = flower.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    return x >= view.left && x <= view.right && y >= view.top && y <= view.bottom;
+  });
   const stop = listen(root, (key, event) => {
     // a key, or a click a key made (detail 0): focus follows the selection
     const keyboard = event.type === "keydown" || (event instanceof MouseEvent && event.detail === 0);
