@@ -182,7 +182,7 @@ export class GridFocus {
     this.row = 0;
     this.col = 0;
     // Chromium makes an SVG element with a focus listener (the focusin below) a tab stop
-    // of its own, with no name: a Tab landed on Anthokyklos' layer of spaces before its
+    // of its own, with no name: a Tab landed on each game's layer of cells before its
     // roving stop. An explicit -1 keeps it out of the tab order.
     if (root instanceof SVGElement && !root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
     root.addEventListener("keydown", (event) => this.#key(event));
