@@ -26,7 +26,6 @@ fast). Nothing here is used by the app or the tests.
 from __future__ import annotations
 
 import argparse
-import math
 import shutil
 import subprocess
 import sys
@@ -37,11 +36,13 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tests"))
 
 import posy  # noqa: E402
 from posy import ai  # noqa: E402
 from posy.games.anthokyklos import CARDS, AnthokyklosState  # noqa: E402
 from posy.games.anthokyklos.state import AnthokyklosPosition  # noqa: E402
+from strength_ratings import wilson  # noqa: E402  (the strength tables' interval)
 
 
 class SeesTheDeck(AnthokyklosState):
@@ -104,12 +105,6 @@ def print_sources(results: list[dict[str, int]], level: str, players: int) -> No
     print(
         f"{level} against itself, {players} players, {games} games: {total / games:.1f} points a game; {shares}"
     )
-
-
-def wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def under_pypy(argv: list[str]) -> int:

@@ -3,6 +3,8 @@
 // complete or bring within one tile (the engine's coach_preview sentence), and the
 // help line over the flower names the spaces that complete one.
 
+import { plural } from "../../board/words.js";
+
 /** @typedef {import("./model.js").State} State */
 
 /**
@@ -39,7 +41,7 @@ export function tileSummary(state, tile) {
     for (const c of p.completes) {
       const theirs = c.yours === false ? `, reserved by ${state.ctx.names[c.reserved_by]}` : "";
       starred ||= !theirs;
-      const card = `“${c.name}” (${c.points} point${c.points === 1 ? "" : "s"}${theirs})`;
+      const card = `“${c.name}” (${plural(c.points, "point")}${theirs})`;
       spaces.set(card, [...(spaces.get(card) || []), where]);
     }
   }
