@@ -140,9 +140,19 @@ def ensure_micropip() -> Path:
         CACHE.mkdir(exist_ok=True)
         wheel.unlink(missing_ok=True)
         run(
-            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-            "--python-version", "3.13", "--dest", CACHE, f"micropip=={MICROPIP_VERSION}",
-        )  # fmt: skip
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--python-version",
+            "3.13",
+            "--dest",
+            CACHE,
+            f"micropip=={MICROPIP_VERSION}",
+        )
     digest = sha256(wheel.read_bytes())
     if digest != MICROPIP_SHA256:
         wheel.unlink()
@@ -255,7 +265,11 @@ def make_snapshot(runtime: Path, stdlib_name: str, lock: Path) -> dict[str, obje
     the runtime folder, and what build.js tells the worker about it; None (the worker
     boots normally) if it cannot be made. Cached by its inputs: a snapshot is not
     byte-for-byte reproducible, and the same build must keep its file name."""
-    inputs = [runtime / name for name in PYODIDE_CORE] + [runtime / stdlib_name, lock, ROOT / "tools" / "snapshot.mjs"]
+    inputs = [runtime / name for name in PYODIDE_CORE] + [
+        runtime / stdlib_name,
+        lock,
+        ROOT / "tools" / "snapshot.mjs",
+    ]
     key = sha256(b"".join(sha256(p.read_bytes()).encode() for p in inputs))[:12]
     raw = CACHE / f"snapshot-{key}.bin"
     packed = raw.with_suffix(".bin.gz")
@@ -373,7 +387,9 @@ def lazy_graphs(web: Path) -> dict[str, list[str]]:
         for name in re.findall(r'\bimport\(\s*"(\.\.?/[^"]+\.js)"\s*\)', module.read_text()):
             entry = (module.parent / name).resolve()
             if entry.is_file() and entry.is_relative_to(web):
-                graphs[entry.relative_to(web).as_posix()] = [p.relative_to(web).as_posix() for p in (entry, *static_imports(entry))]
+                graphs[entry.relative_to(web).as_posix()] = [
+                    p.relative_to(web).as_posix() for p in (entry, *static_imports(entry))
+                ]
     return dict(sorted(graphs.items()))
 
 
@@ -411,7 +427,10 @@ def preload_modules(page: Path) -> None:
         for path in (page.parent / match.group(1), *static_imports(page.parent / match.group(1))):
             if path.resolve() not in listed:
                 listed.append(path.resolve())
-    links = "".join(f'<link rel="modulepreload" href="{path.relative_to(page.parent.resolve()).as_posix()}">\n' for path in listed)
+    links = "".join(
+        f'<link rel="modulepreload" href="{path.relative_to(page.parent.resolve()).as_posix()}">\n'
+        for path in listed
+    )
     between = "".join(html[a.end() : b.start()] for a, b in itertools.pairwise(found))
     html = html[: found[0].start()] + links + between + html[found[-1].end() :]
     page.write_text(html)
@@ -556,11 +575,14 @@ def test(extra: list[str]) -> int:
     build()
     log("ruff")
     run(venv_python(), "-m", "ruff", "check", "py", "tests", "tools", "build.py")
+    run(venv_python(), "-m", "ruff", "format", "--check", "py", "tests", "tools", "build.py")
     log("mypy")
     run(venv_python(), "-m", "mypy")
     log("tsc: web/'s JSDoc types")
     run("node", NODE_MODULES / "typescript" / "bin" / "tsc", "-p", "tsconfig.json")
-    log("pytest: engine (CPython), pyodide and web (Node), browser (Chromium), engines (Firefox ESR, WebKitGTK)")
+    log(
+        "pytest: engine (CPython), pyodide and web (Node), browser (Chromium), engines (Firefox ESR, WebKitGTK)"
+    )
     result = subprocess.run(
         [str(venv_python()), "-m", "pytest", "-p", "no:cacheprovider", *test_workers(extra), "tests", *extra],
         cwd=ROOT,

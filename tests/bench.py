@@ -105,7 +105,9 @@ def forget_the_app(ctx: BrowserContext, url: str) -> None:
     cdp = ctx.new_cdp_session(page)
     cdp.send("Network.clearBrowserCache")
     origin = url.rstrip("/")
-    cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "service_workers,cache_storage"})
+    cdp.send(
+        "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "service_workers,cache_storage"}
+    )
     page.close()
 
 
@@ -125,7 +127,9 @@ def saved_game(page: Page) -> tuple[str, str]:
         }""",
         GAME_RECORD,
     )
-    page.evaluate("(r) => import('./web/store.js').then((s) => s.put('bench', {record: r, finished: false}))", record)
+    page.evaluate(
+        "(r) => import('./web/store.js').then((s) => s.put('bench', {record: r, finished: false}))", record
+    )
     link = page.evaluate("(r) => import('./web/share.js').then((s) => s.toLink(r))", record)
     return "#play=bench", "#" + link.split("#", 1)[1]
 
@@ -327,9 +331,14 @@ def cold_bytes(pw: Playwright, url: str) -> list[tuple[str, int, int, int]]:
         ready = page.evaluate("performance.getEntriesByName('posy-interactive')[0].startTime")
         names = set(page.evaluate(COLD_FILES, ready))
         for worker in page.workers:
-            names.update(worker.evaluate(COLD_FILES, worker.evaluate("performance.getEntriesByName('posy-ready')[0]?.startTime ?? null")))
+            names.update(
+                worker.evaluate(
+                    COLD_FILES,
+                    worker.evaluate("performance.getEntriesByName('posy-ready')[0]?.startTime ?? null"),
+                )
+            )
         ctx.close()
-    paths = sorted({name.split("?")[0][len(url):] or "index.html" for name in names if name.startswith(url)})
+    paths = sorted({name.split("?")[0][len(url) :] or "index.html" for name in names if name.startswith(url)})
     paths = [p for p in ["index.html", *paths] if (build.DIST / p).is_file()]
     paths = list(dict.fromkeys(paths))
     sizes = compressed_sizes([build.DIST / p for p in paths])
@@ -349,7 +358,11 @@ console.log(JSON.stringify(out));"""
 def compressed_sizes(files: list[Path]) -> list[tuple[int, int, int]]:
     import gzip
 
-    brotli = json.loads(subprocess.run(["node", "-e", BROTLI, *map(str, files)], capture_output=True, text=True, check=True).stdout)
+    brotli = json.loads(
+        subprocess.run(
+            ["node", "-e", BROTLI, *map(str, files)], capture_output=True, text=True, check=True
+        ).stdout
+    )
     return [(f.stat().st_size, len(gzip.compress(f.read_bytes(), 9)), b) for f, b in zip(files, brotli)]
 
 
@@ -390,8 +403,11 @@ def engine_speed(games: int) -> dict:  # CPython in this process, Pyodide in Nod
         cpython = {"games_per_s": games / dt, "moves_per_s": plies / dt}
         node = subprocess.run(
             ["node", str(ROOT / "tests" / "pyodide" / "replay.mjs"), "bench", game.id, str(games)],
-            capture_output=True, text=True, check=True, cwd=ROOT,
-        )  # fmt: skip
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
+        )
         pyodide = json.loads(node.stdout)
         out[game.id] = {
             "cpython": cpython,
@@ -443,7 +459,12 @@ def chromium_speed(pw: Playwright, url: str, seconds: float) -> dict[str, float]
     browser, page = chromium_page(pw, url)
     out = {}
     for game in posy.games().values():
-        runs = [page.evaluate(SPEED_SCRIPT, {"game": game.id, "players": game.min_players, "seconds": seconds})["moves_per_s"] for _ in range(3)]
+        runs = [
+            page.evaluate(SPEED_SCRIPT, {"game": game.id, "players": game.min_players, "seconds": seconds})[
+                "moves_per_s"
+            ]
+            for _ in range(3)
+        ]
         out[game.id] = median(runs)
     browser.close()
     return out
@@ -464,12 +485,21 @@ def computer_times(
             continue
         for players in range(game.min_players, game.max_players + 1):
             for level, count in counts.items():
-                args = {"game": game.id, "players": players, "level": level, "moves": count, "seeds": list(range(1, 20))}
+                args = {
+                    "game": game.id,
+                    "players": players,
+                    "level": level,
+                    "moves": count,
+                    "seeds": list(range(1, 20)),
+                }
                 result = page.evaluate(AI_SCRIPT, args)
                 rows.append((game.id, players, level, result["times"], result["iterations"]))
                 times = sorted(result["times"])
-                print(f"  {game.id:12s} {players}p {level:7s} median {median(times):6.0f} ms  p95 {percentile(times, 0.95):6.0f} ms"
-                      f"  ({len(times)} moves, median {median(result['iterations']):.0f} iterations)", flush=True)  # fmt: skip
+                print(
+                    f"  {game.id:12s} {players}p {level:7s} median {median(times):6.0f} ms  p95 {percentile(times, 0.95):6.0f} ms"
+                    f"  ({len(times)} moves, median {median(result['iterations']):.0f} iterations)",
+                    flush=True,
+                )
     browser.close()
     return rows
 
@@ -503,7 +533,9 @@ def compare_start_up(other: Path, runs: int, only: list[str]) -> None:
     print(f"start-up, medians of {runs} interleaved runs (ms from navigation): {other} | this build")
     for key in sorted({k for f in found.values() for k in f}):
         cells = [f"{median(found[n][key]):7.0f}" if found[n].get(key) else "      -" for n in dists]
-        print(f"  {key:40s} {cells[0]} | {cells[1]}   runs: {[round(x) for x in found['other'].get(key, [])]} | {[round(x) for x in found['this'].get(key, [])]}")
+        print(
+            f"  {key:40s} {cells[0]} | {cells[1]}   runs: {[round(x) for x in found['other'].get(key, [])]} | {[round(x) for x in found['this'].get(key, [])]}"
+        )
 
 
 def main() -> None:
@@ -515,8 +547,14 @@ def main() -> None:
     parser.add_argument("--expert-moves", type=int, default=12, help="the same for Expert (about 3 s each)")
     parser.add_argument("--games", type=int, default=40, help="games per strength pairing")
     parser.add_argument("--game", nargs="*", help="time the computer in these games only (all by default)")
-    parser.add_argument("--only", nargs="*", default=["startup", "tap", "speed", "computer", "cores", "coach", "strength", "live"])
-    parser.add_argument("--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's")
+    parser.add_argument(
+        "--only",
+        nargs="*",
+        default=["startup", "tap", "speed", "computer", "cores", "coach", "strength", "live"],
+    )
+    parser.add_argument(
+        "--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's"
+    )
     args = parser.parse_args()
     if args.against:
         return compare_start_up(args.against, args.runs, args.only)
@@ -524,8 +562,10 @@ def main() -> None:
     httpd = build.make_server(0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{httpd.server_address[1]}/"
-    print(f"machine: {platform.machine()}, {platform.processor() or 'cpu'}, Python {platform.python_version()}, "
-          f"Chromium at {build.CHROMIUM}, Pyodide {build.pyodide_version()}")  # fmt: skip
+    print(
+        f"machine: {platform.machine()}, {platform.processor() or 'cpu'}, Python {platform.python_version()}, "
+        f"Chromium at {build.CHROMIUM}, Pyodide {build.pyodide_version()}"
+    )
     with sync_playwright() as pw:
         if args.only == ["resume"]:  # the reopened game alone: quicker than the whole start-up
             for key, runs in sorted(resumed(pw, url, args.runs).items()):
@@ -533,7 +573,9 @@ def main() -> None:
         if "startup" in args.only:
             s = start_up(pw, url, args.runs)
             s.update(stock_pyodide(pw, args.runs))
-            print(f"start-up, medians of {args.runs} runs (ms from navigation; cold = fresh profile, warm = after a visit):")
+            print(
+                f"start-up, medians of {args.runs} runs (ms from navigation; cold = fresh profile, warm = after a visit):"
+            )
             for name, label in (
                 ("cold lobby", "interactive lobby, cold"),
                 ("warm lobby", "interactive lobby, warm"),
@@ -548,7 +590,10 @@ def main() -> None:
                 ("cold link board", "share link's board, cold"),
                 ("warm link board", "share link's board, warm"),
                 ("start: board after engine", "Start tapped at once: board drawn after engine ready"),
-                ("start: board after tap, engine up", "Start tapped with the engine up: board drawn after tap"),
+                (
+                    "start: board after tap, engine up",
+                    "Start tapped with the engine up: board drawn after tap",
+                ),
                 ("cold python", "worker: Python ready, cold"),
                 ("posy after python", "worker: posy imported and answering, after Python"),
                 ("stock cold", "reference: stock Pyodide boot (default stdlib), cold"),
@@ -558,7 +603,9 @@ def main() -> None:
                 if runs:
                     print(f"  {label:58s} {median(runs):7.0f}   runs: {[round(x) for x in runs]}")
             boots = s.get("cold snapshot boots", [])
-            print(f"  the engine started from the memory snapshot in {sum(boots):.0f} of {len(boots)} cold starts")
+            print(
+                f"  the engine started from the memory snapshot in {sum(boots):.0f} of {len(boots)} cold starts"
+            )
             rows = cold_bytes(pw, url)
             print("bytes a first visit fetches up to the engine ready (raw / gzip -9 / brotli 11):")
             for path, raw, gz, br in rows:
@@ -572,12 +619,18 @@ def main() -> None:
             )
         if "speed" in args.only:
             chromium = chromium_speed(pw, url, seconds=3.0)
-            print(f"engine speed, random playouts (moves/s; CPython and Node: median of 5 runs of {args.playouts} games; Chromium: median of 3 runs of 3 s):")
+            print(
+                f"engine speed, random playouts (moves/s; CPython and Node: median of 5 runs of {args.playouts} games; Chromium: median of 3 runs of 3 s):"
+            )
             for game_id, row in engine_speed(args.playouts).items():
-                print(f"  {game_id:13s} CPython {row['cpython']['moves_per_s']:9.0f}   Pyodide/Node {row['pyodide']['moves_per_s']:9.0f}"
-                      f"   Pyodide/Chromium {chromium[game_id]:9.0f}   CPython/Chromium {row['cpython']['moves_per_s'] / chromium[game_id]:.2f}x")  # fmt: skip
+                print(
+                    f"  {game_id:13s} CPython {row['cpython']['moves_per_s']:9.0f}   Pyodide/Node {row['pyodide']['moves_per_s']:9.0f}"
+                    f"   Pyodide/Chromium {chromium[game_id]:9.0f}   CPython/Chromium {row['cpython']['moves_per_s'] / chromium[game_id]:.2f}x"
+                )
         if "computer" in args.only:
-            print(f"computer move time in Chromium (worker, level time limits on; {args.moves} moves per row, Expert {args.expert_moves}; forced moves excluded):")
+            print(
+                f"computer move time in Chromium (worker, level time limits on; {args.moves} moves per row, Expert {args.expert_moves}; forced moves excluded):"
+            )
             computer_times(pw, url, args.moves, args.expert_moves, args.game)
         if "live" in args.only:
             import live_bench

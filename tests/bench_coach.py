@@ -89,7 +89,9 @@ def coach_times(pw: Any, url: str, hints: int = 20, games: int = 1, only: list[s
     page.set_default_timeout(0)
     page.goto(url)
     page.wait_for_selector("html[data-engine=ready]", timeout=120_000)
-    print(f"coach in Chromium (worker): hint = coach_hint as the page asks ({hints} per game); review = a whole game's, seat 0")
+    print(
+        f"coach in Chromium (worker): hint = coach_hint as the page asks ({hints} per game); review = a whole game's, seat 0"
+    )
     for game in posy.games().values():
         if only and game.id not in only:
             continue

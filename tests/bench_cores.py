@@ -60,10 +60,15 @@ def cores(pw: Playwright, url: str, moves: int, helpers: list[int], only: list[s
         if only and game.id not in only:
             continue
         for count in helpers:
-            r = page.evaluate(CORES_SCRIPT, {"game": game.id, "players": game.min_players, "moves": moves, "helpers": count})
+            r = page.evaluate(
+                CORES_SCRIPT, {"game": game.id, "players": game.min_players, "moves": moves, "helpers": count}
+            )
             heaps = ", ".join(f"{h / 2**20:.0f}" for h in r["heaps"])
-            print(f"  {game.id:13s} {r['workers']} worker(s): {r['iterations'] / r['ms'] * 1000:7.0f} it/s"
-                  f"  ({r['ms'] / max(1, r['moves']):.0f} ms a move; heaps {heaps} MiB)", flush=True)  # fmt: skip
+            print(
+                f"  {game.id:13s} {r['workers']} worker(s): {r['iterations'] / r['ms'] * 1000:7.0f} it/s"
+                f"  ({r['ms'] / max(1, r['moves']):.0f} ms a move; heaps {heaps} MiB)",
+                flush=True,
+            )
     browser.close()
 
 

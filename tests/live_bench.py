@@ -48,8 +48,10 @@ def run(pw: Any, url: str, moves: int = 10) -> dict[str, Any]:
     from test_browser_live import invite_live  # type: ignore[import-not-found]
 
     browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
-    pages = [browser.new_context(viewport=size, service_workers="block", bypass_csp=True).new_page()
-             for size in ({"width": 1280, "height": 800}, {"width": 390, "height": 844})]  # fmt: skip
+    pages = [
+        browser.new_context(viewport=size, service_workers="block", bypass_csp=True).new_page()
+        for size in ({"width": 1280, "height": 800}, {"width": 390, "height": 844})
+    ]
     ann, bob = pages
     invite_live(ann, bob, url, "floriado")
     ann.wait_for_selector(".floriado-board")
@@ -92,8 +94,15 @@ def run_star(pw: Any, url: str, samples: int = 10) -> dict[str, Any]:
     from test_browser_live_star import join, mover, pair_friend, place, settle  # type: ignore[import-not-found]
 
     browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
-    ann, bob, carol = (browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block",
-                                           bypass_csp=True, reduced_motion="reduce").new_page() for _ in range(3))  # fmt: skip
+    ann, bob, carol = (
+        browser.new_context(
+            viewport={"width": 390, "height": 844},
+            service_workers="block",
+            bypass_csp=True,
+            reduced_motion="reduce",
+        ).new_page()
+        for _ in range(3)
+    )
     ann.goto(url)
     ann.wait_for_selector("html[data-engine=ready]", timeout=120_000)
     invite_three(ann)

@@ -32,9 +32,16 @@ def measure(game: str, seats: list[int], options: dict, seed: int = 1) -> dict:
     game_id = group.devices[0].log.game
     parts = max(len(split(link, game_id)) for link in group.links)
     longest_part = max(len(p) for link in group.links for p in split(link, game_id))
-    return {"game": game, "devices": len(set(seats)), "links": len(kinds), "longest": longest[0],
-            "longest_kinds": sorted(set(longest[1])), "longest_outside_deal": outside,
-            "most_parts": parts, "longest_part": longest_part}  # fmt: skip
+    return {
+        "game": game,
+        "devices": len(set(seats)),
+        "links": len(kinds),
+        "longest": longest[0],
+        "longest_kinds": sorted(set(longest[1])),
+        "longest_outside_deal": outside,
+        "most_parts": parts,
+        "longest_part": longest_part,
+    }
 
 
 if __name__ == "__main__":

@@ -53,7 +53,15 @@ from posy import ai, parallel  # noqa: E402
 from posy.core import Move, Rng, State  # noqa: E402
 
 CACHE = ROOT / "tests" / "strength_games.jsonl"
-PAIRS = ("hard-random", "medium-random", "hard-greedy", "hard-medium", "hard-plain", "expert-hard", "expert-plain")
+PAIRS = (
+    "hard-random",
+    "medium-random",
+    "hard-greedy",
+    "hard-medium",
+    "hard-plain",
+    "expert-hard",
+    "expert-plain",
+)
 TARGETS = {
     "hard-random": 0.95,
     "medium-random": 0.85,
@@ -284,7 +292,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", nargs="*", default=list(PAIRS))
     parser.add_argument("--players", nargs="*", type=int, help="only these player counts")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--elo", action="store_true", help="print Elo ratings from the kept games, play nothing")
+    parser.add_argument(
+        "--elo", action="store_true", help="print Elo ratings from the kept games, play nothing"
+    )
     args = parser.parse_args(argv)
     from strength_keys import pairing_print
 
@@ -368,7 +378,9 @@ def elo_table(cache: dict[str, dict[str, Any]], which: list[tuple[str, int]]) ->
     return "\n".join(rows)
 
 
-def config_ratings(cache: dict[str, dict[str, Any]], game_id: str, players: int) -> tuple[dict[str, float], int] | None:
+def config_ratings(
+    cache: dict[str, dict[str, Any]], game_id: str, players: int
+) -> tuple[dict[str, float], int] | None:
     """The Elo ratings of one game and player count, and the pairwise results behind them."""
     meetings: dict[tuple[str, str], list[float]] = {}
     for key, result in cache.items():

@@ -118,4 +118,6 @@ def player_print(kind: str, game_id: str, players: int) -> str:
 
 def pairing_print(game_id: str, players: int, a: str, b: str) -> str:
     """The key a kept game of ``a`` against ``b`` must carry to count."""
-    return _digest(rules_print(game_id, players), player_print(a, game_id, players), player_print(b, game_id, players))
+    return _digest(
+        rules_print(game_id, players), player_print(a, game_id, players), player_print(b, game_id, players)
+    )

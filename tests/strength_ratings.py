@@ -37,7 +37,15 @@ from __future__ import annotations
 
 '''
 # each level against the next weaker one, the baseline rows, and Easy against greed
-ROWS = ("expert-hard", "hard-medium", "medium-easy", "easy-random", "hard-plain", "expert-plain", "easy-greedy")
+ROWS = (
+    "expert-hard",
+    "hard-medium",
+    "medium-easy",
+    "easy-random",
+    "hard-plain",
+    "expert-plain",
+    "easy-greedy",
+)
 
 
 def wilson(rate: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -58,7 +66,9 @@ def cell(results: list[float], target: float | None) -> str:
 
 def pair_table(cache: dict[str, dict[str, Any]], configs: list[tuple[str, int]]) -> str:
     """The pairings' win rates per game and player count, as a Markdown table."""
-    heads = [f"{pair} (≥ {strength.TARGETS[pair]:.0%})" if pair in strength.TARGETS else pair for pair in ROWS]
+    heads = [
+        f"{pair} (≥ {strength.TARGETS[pair]:.0%})" if pair in strength.TARGETS else pair for pair in ROWS
+    ]
     lines = ["| game | " + " | ".join(heads) + " |", "|" + " --- |" * (len(ROWS) + 1)]
     for game_id, players in configs:
         cells = []
@@ -86,7 +96,9 @@ def write(cache: dict[str, dict[str, Any]], configs: list[tuple[str, int]]) -> N
     lines = [text[: text.index("RATINGS: dict")] + "RATINGS: dict[str, dict[str, float]] = {"]
     lines += [f'    "{key}": {json.dumps(row)},' for key, row in ratings.items()]
     lines += ["}", "GAMES: dict[str, int] = {"] + [f'    "{key}": {n},' for key, n in games.items()] + ["}"]
-    lines += ["MET: dict[str, dict[str, int]] = {"] + [f'    "{key}": {json.dumps(row)},' for key, row in met.items()]
+    lines += ["MET: dict[str, dict[str, int]] = {"] + [
+        f'    "{key}": {json.dumps(row)},' for key, row in met.items()
+    ]
     RATINGS.write_text("\n".join([*lines, "}", ""]))
 
 
@@ -135,11 +147,20 @@ def words_table() -> str:
 
     levels = list(ai.LEVELS.values())
     said = {level.name: sentences(level.name) for level in levels}
-    configs = sorted({c for row in said.values() for c in row}, key=lambda c: (c.split("/")[0], int(c.split("/")[1])))
-    lines = ["| game | " + " | ".join(level.label for level in levels) + " |", "|" + " --- |" * (len(levels) + 1)]
+    configs = sorted(
+        {c for row in said.values() for c in row}, key=lambda c: (c.split("/")[0], int(c.split("/")[1]))
+    )
+    lines = [
+        "| game | " + " | ".join(level.label for level in levels) + " |",
+        "|" + " --- |" * (len(levels) + 1),
+    ]
     for config in configs:
         game_id, players = config.split("/")
-        lines.append(f"| {game_id} {players}p | " + " | ".join(said[level.name].get(config, "") for level in levels) + " |")
+        lines.append(
+            f"| {game_id} {players}p | "
+            + " | ".join(said[level.name].get(config, "") for level in levels)
+            + " |"
+        )
     return "\n".join(lines)
 
 
@@ -147,7 +168,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--write", action="store_true", help="write py/posy/ratings.py")
     parser.add_argument("--rates", action="store_true", help="write py/posy/rates.py")
-    parser.add_argument("--words", action="store_true", help="print the setup screen's sentences, play nothing")
+    parser.add_argument(
+        "--words", action="store_true", help="print the setup screen's sentences, play nothing"
+    )
     args = parser.parse_args(argv)
     if args.words:
         print(words_table())

@@ -30,13 +30,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-SHIM = '''import typing
+SHIM = """import typing
 from typing import Any, Optional
 
 for _name, _value in (("Self", Any), ("TypeAlias", Any), ("TypeGuard", Optional)):
     if not hasattr(typing, _name):
         setattr(typing, _name, _value)
-'''
+"""
 
 # (file, pattern, replacement): module-level type aliases that Python 3.9 evaluates
 PATCHES = (
@@ -56,7 +56,9 @@ def prepare(folder: Path) -> None:
         path = folder / name
         text, count = re.subn(pattern, replacement, path.read_text(), flags=re.M)
         if not count:
-            raise SystemExit(f"{name} has changed: its pattern {pattern!r} no longer matches; update PATCHES.")
+            raise SystemExit(
+                f"{name} has changed: its pattern {pattern!r} no longer matches; update PATCHES."
+            )
         path.write_text(text)
     (folder / "shim").mkdir()
     (folder / "shim" / "sitecustomize.py").write_text(SHIM)

@@ -95,7 +95,16 @@ def floriado_plan() -> Plan:
         gray = s.men[0][0]
         yield from (m for m in s.moves() if _square(m) == gray and s.can_pick(1, gray))
 
-    return [place_on_eight, white_place, straight_fall, white_any, turn_over_empty, white_any, no_pick, white_on_gray]
+    return [
+        place_on_eight,
+        white_place,
+        straight_fall,
+        white_any,
+        turn_over_empty,
+        white_any,
+        no_pick,
+        white_on_gray,
+    ]
 
 
 # -- Petal: you are Pink (seat 0) and the tree says Pink starts; you make a flower of
@@ -122,13 +131,21 @@ def petal_plan() -> Plan:
         if s.first != 0:
             return
         for m in s.moves():
-            if m["type"] == "flip" and s.cells[m["from"]][0] < 8 and _petal_points(s.play(m), m["to"], 0) >= 5:
+            if (
+                m["type"] == "flip"
+                and s.cells[m["from"]][0] < 8
+                and _petal_points(s.play(m), m["to"], 0) >= 5
+            ):
                 yield m
 
     def green_on_pink(s: Any, path: list[State]) -> Iterator[Move]:
         mine = s.last[3]
         for m in s.moves():
-            green_on_pink = m["type"] == "flip" and len(s.cells[m["from"]]) == 1 and s.cells[m["from"]][0] >= 8 > s.cells[m["to"]][0]
+            green_on_pink = (
+                m["type"] == "flip"
+                and len(s.cells[m["from"]]) == 1
+                and s.cells[m["from"]][0] >= 8 > s.cells[m["to"]][0]
+            )
             apart = all(mine not in _near(x) for x in (m.get("from", -1), m.get("to", -1)))
             if green_on_pink and apart and _petal_points(s.play(m), m["to"], 1) == 0:
                 yield m
@@ -145,7 +162,9 @@ def petal_plan() -> Plan:
 
     def pick_mine(s: Any, path: list[State]) -> Iterator[Move]:
         mine = path[-1].last[3]
-        yield from (m for m in s.moves() if m == {"type": "pick", "cell": mine} and _petal_points(s, mine, 0) >= 6)
+        yield from (
+            m for m in s.moves() if m == {"type": "pick", "cell": mine} and _petal_points(s, mine, 0) >= 6
+        )
 
     return [pink_flower, green_on_pink, grow, green_picks_for_nothing, pick_mine]
 
@@ -212,9 +231,25 @@ def petals_plan() -> Plan:
     def arrange(s: Any, _: list[State]) -> Iterator[Move]:
         yield from (m for m in s.moves() if m.get("order") == [0, 1, 2])
 
-    return [lead_into_void, trump_it, take(False), place, place,
-            lead_followable, follow_higher, take(True), place, place,
-            lead_void, discard, take(True), place, arrange, place, arrange]
+    return [
+        lead_into_void,
+        trump_it,
+        take(False),
+        place,
+        place,
+        lead_followable,
+        follow_higher,
+        take(True),
+        place,
+        place,
+        lead_void,
+        discard,
+        take(True),
+        place,
+        arrange,
+        place,
+        arrange,
+    ]
 
 
 # -- Anthokyklos: you (seat 0 starts in the seeds searched) place, reserve a card, and
@@ -276,8 +311,12 @@ def petal_battle_search(seeds: range, tries: int = 400) -> tuple[int, list[Move]
     return None
 
 
-PLANS: dict[str, Callable[[], Plan]] = {"floriado": floriado_plan, "petal": petal_plan, "petals": petals_plan,
-                                        "anthokyklos": anthokyklos_plan}
+PLANS: dict[str, Callable[[], Plan]] = {
+    "floriado": floriado_plan,
+    "petal": petal_plan,
+    "petals": petals_plan,
+    "anthokyklos": anthokyklos_plan,
+}
 
 
 def main() -> None:

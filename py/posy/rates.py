@@ -10,11 +10,46 @@ this result; elsewhere the Elo ratings (posy.ratings) speak.
 from __future__ import annotations
 
 RATES: dict[str, dict[str, tuple[float, int]]] = {
-    "floriado/2": {"easy-random": (0.975, 40), "medium-easy": (0.95, 20), "hard-medium": (0.975, 20), "expert-hard": (0.887, 40)},
-    "petal/2": {"easy-random": (0.875, 40), "medium-easy": (1.0, 20), "hard-medium": (0.9, 20), "expert-hard": (0.85, 40)},
-    "petals/2": {"easy-random": (0.95, 40), "medium-easy": (0.85, 40), "hard-medium": (0.775, 40), "expert-hard": (0.65, 40)},
-    "petal_battle/2": {"easy-random": (0.938, 40), "medium-easy": (1.0, 20), "hard-medium": (0.85, 20), "expert-hard": (0.775, 40)},
-    "anthokyklos/2": {"easy-random": (0.9, 40), "medium-easy": (0.95, 20), "hard-medium": (0.7, 20), "expert-hard": (0.575, 40)},
-    "anthokyklos/3": {"easy-random": (0.9, 40), "medium-easy": (0.85, 20), "hard-medium": (0.675, 20), "expert-hard": (0.619, 40)},
-    "anthokyklos/4": {"easy-random": (0.838, 40), "medium-easy": (0.692, 20), "hard-medium": (0.575, 20), "expert-hard": (0.571, 40)},
+    "floriado/2": {
+        "easy-random": (0.975, 40),
+        "medium-easy": (0.95, 20),
+        "hard-medium": (0.975, 20),
+        "expert-hard": (0.887, 40),
+    },
+    "petal/2": {
+        "easy-random": (0.875, 40),
+        "medium-easy": (1.0, 20),
+        "hard-medium": (0.9, 20),
+        "expert-hard": (0.85, 40),
+    },
+    "petals/2": {
+        "easy-random": (0.95, 40),
+        "medium-easy": (0.85, 40),
+        "hard-medium": (0.775, 40),
+        "expert-hard": (0.65, 40),
+    },
+    "petal_battle/2": {
+        "easy-random": (0.938, 40),
+        "medium-easy": (1.0, 20),
+        "hard-medium": (0.85, 20),
+        "expert-hard": (0.775, 40),
+    },
+    "anthokyklos/2": {
+        "easy-random": (0.9, 40),
+        "medium-easy": (0.95, 20),
+        "hard-medium": (0.7, 20),
+        "expert-hard": (0.575, 40),
+    },
+    "anthokyklos/3": {
+        "easy-random": (0.9, 40),
+        "medium-easy": (0.85, 20),
+        "hard-medium": (0.675, 20),
+        "expert-hard": (0.619, 40),
+    },
+    "anthokyklos/4": {
+        "easy-random": (0.838, 40),
+        "medium-easy": (0.692, 20),
+        "hard-medium": (0.575, 20),
+        "expert-hard": (0.571, 40),
+    },
 }

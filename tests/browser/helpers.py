@@ -72,7 +72,9 @@ def saved_record(page: Any) -> dict[str, Any]:
 def put_save(page: Any, save_id: str, record: dict[str, Any], finished: bool = False) -> None:
     """Store ``record`` as saved game ``save_id``, as the page itself would."""
     entry = {"record": record, "finished": finished}
-    result = page.evaluate(f"import('./web/store.js').then((store) => store.put({json.dumps(save_id)}, {json.dumps(entry)}))")
+    result = page.evaluate(
+        f"import('./web/store.js').then((store) => store.put({json.dumps(save_id)}, {json.dumps(entry)}))"
+    )
     assert result["ok"], result
 
 

@@ -111,7 +111,9 @@ def test_keyboard_play(page: Any, server: str) -> None:
     page.locator(".antho-flower .space.legal").first.focus()
     for key in ["ArrowUp"] * 6 + ["ArrowRight"] * 10 + ["ArrowDown"] * 6 + ["ArrowLeft"] * 3:
         page.keyboard.press(key)
-        assert page.evaluate(FOCUS_IN_VIEW), f"{key}: {page.evaluate('document.activeElement.getAttribute(`aria-label`)')}"
+        assert page.evaluate(FOCUS_IN_VIEW), (
+            f"{key}: {page.evaluate('document.activeElement.getAttribute(`aria-label`)')}"
+        )
     page.locator(TILE).first.focus()
     page.keyboard.press("Enter")
     # choosing a tile by keyboard moves the focus to the first free space of its ring

@@ -46,7 +46,10 @@ def audit_scheme(page: Any, screen: str, scheme: str, only: list[str] | None = N
     page.evaluate(SETTLED)
     # label-content-name-mismatch is off by default (experimental): voice control needs it
     # (an accessible name that starts with the visible words), so it runs on every screen
-    options: dict[str, Any] = {"resultTypes": ["violations"], "rules": {"label-content-name-mismatch": {"enabled": True}}}
+    options: dict[str, Any] = {
+        "resultTypes": ["violations"],
+        "rules": {"label-content-name-mismatch": {"enabled": True}},
+    }
     if only:
         options = {"resultTypes": ["violations"], "runOnly": {"type": "rule", "values": only}}
     result = page.evaluate("(options) => axe.run(document, options)", options)
@@ -67,8 +70,19 @@ def audit_scheme(page: Any, screen: str, scheme: str, only: list[str] | None = N
 def test_the_lobby_setup_and_dialogs(page: Any, server: str) -> None:
     open_app(page, server)
     put_save(page, "done", finished_record("petal", 7), finished=True)  # Recent games and the record
-    result = {"game": "petal", "at": 0, "names": ["Ann", "Gray"], "levels": [None, "easy"], "here": [0], "winners": [1], "scores": [1, 2]}
-    page.evaluate("(r) => localStorage.setItem('posy:results', JSON.stringify({done: {...r, reason: null, remote: false}}))", result)
+    result = {
+        "game": "petal",
+        "at": 0,
+        "names": ["Ann", "Gray"],
+        "levels": [None, "easy"],
+        "here": [0],
+        "winners": [1],
+        "scores": [1, 2],
+    }
+    page.evaluate(
+        "(r) => localStorage.setItem('posy:results', JSON.stringify({done: {...r, reason: null, remote: false}}))",
+        result,
+    )
     page.reload()
     page.wait_for_selector(".record")
     found = audit(page, "lobby")

@@ -22,7 +22,9 @@ from test_browser_petals import check_privacy, engine_state
 GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
 
 
-def start_against(page: Any, game_id: str, level: str = "easy", seat: int = 1, rounds: int | None = None) -> None:
+def start_against(
+    page: Any, game_id: str, level: str = "easy", seat: int = 1, rounds: int | None = None
+) -> None:
     """The lobby's setup: a person in every seat but ``seat``, which the computer plays."""
     page.click(f".game-card[data-game={game_id}]")
     page.select_option(f"#seat-{seat}", level)
@@ -154,7 +156,8 @@ def test_a_reload_during_the_computers_turn_resumes_and_the_computer_moves(page:
     # the computer moved by itself (or, on a loaded machine, its move was saved just before
     # the reload): the game goes on from the person's turn after it
     page.wait_for_function(
-        f"Number(document.body.dataset.ply) === {at + 1} && document.body.dataset.turn === 'person'", timeout=30_000
+        f"Number(document.body.dataset.ply) === {at + 1} && document.body.dataset.turn === 'person'",
+        timeout=30_000,
     )
     assert page.get_attribute("body", "data-turn") == "person"
 

@@ -76,4 +76,3 @@ def test_a_final_screen_and_replay_under_the_policy(strict_page: Any, server: st
     page.wait_for_selector("body[data-ply='0']")
     page.click("[aria-label='Next move']")
     page.wait_for_selector("body[data-ply='1']")
-

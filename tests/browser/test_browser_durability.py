@@ -36,9 +36,19 @@ def chromium(browser_type: Any, profile: str) -> Iterator[tuple[Any, subprocess.
     through the session's Playwright (a second Playwright cannot run beside it)."""
     port = free_port()
     process = subprocess.Popen(
-        [str(build.CHROMIUM), "--headless", f"--remote-debugging-port={port}", f"--user-data-dir={profile}",
-         "--no-first-run", "--no-default-browser-check", *build.CHROMIUM_ARGS, "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+        [
+            str(build.CHROMIUM),
+            "--headless",
+            f"--remote-debugging-port={port}",
+            f"--user-data-dir={profile}",
+            "--no-first-run",
+            "--no-default-browser-check",
+            *build.CHROMIUM_ARGS,
+            "about:blank",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
     )
     try:
         deadline = time.monotonic() + 30
@@ -85,7 +95,9 @@ def test_a_killed_browser_loses_no_move(browser: Any, server: str) -> None:
                 else:
                     page.goto(save_url)
                     page.wait_for_selector("body[data-ply]", timeout=BOOT_TIMEOUT)
-                    assert ply(page) == made, f"the relaunched browser shows {ply(page)} moves, {made} were made"
+                    assert ply(page) == made, (
+                        f"the relaunched browser shows {ply(page)} moves, {made} were made"
+                    )
                 play_one(page)
                 made += 1
                 # the move is on screen: kill the browser at once, every process of it
@@ -116,7 +128,9 @@ def test_two_tabs_racing_never_lose_a_move_silently(page: Any, server: str, cont
     tabs = [page, other]
     stored_moves = 2
     for delay in RACE_DELAYS:
-        if not any(tab.locator(".notice.stale").count() for tab in tabs):  # the last load read the move: in step
+        if not any(
+            tab.locator(".notice.stale").count() for tab in tabs
+        ):  # the last load read the move: in step
             play_one(tabs[0])
             tabs[1].locator(".notice.stale").wait_for()
             stored_moves += 1
@@ -131,7 +145,9 @@ def test_two_tabs_racing_never_lose_a_move_silently(page: Any, server: str, cont
         loader.locator(".notice.stale >> text=Show the latest position").evaluate("(el) => el.click()")
         time.sleep(1.0)
         before, stored_moves = stored_moves, len(saved_entry(page)["record"]["moves"])
-        assert stored_moves == before + 1, f"after a {delay} ms race the move was not kept: loading wrote a revision"
+        assert stored_moves == before + 1, (
+            f"after a {delay} ms race the move was not kept: loading wrote a revision"
+        )
         assert ply(mover) == stored_moves and not mover.locator(".notice.stale").count()
         stale = [tab.locator(".notice.stale").count() > 0 for tab in tabs]
         for tab, is_stale in zip(tabs, stale):
@@ -142,7 +158,9 @@ def test_two_tabs_racing_never_lose_a_move_silently(page: Any, server: str, cont
     assert len(saves(page)) == 1
 
 
-def test_a_lobby_opened_before_another_tab_moved_never_takes_the_save_back(page: Any, server: str, context: Any) -> None:
+def test_a_lobby_opened_before_another_tab_moved_never_takes_the_save_back(
+    page: Any, server: str, context: Any
+) -> None:
     """A lobby lists a save; another tab then moves on in that game; Continue in the lobby
     opens the position it listed, says at once that the game went on elsewhere, and
     writes nothing over the newer position."""

@@ -130,9 +130,7 @@ def test_a_page_on_another_origin_embeds_a_game(browser: Any, server: str) -> No
         page.on("console", lambda m: m.type == "error" and errors.append(m.text))
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.goto(host)
-        page.wait_for_function(
-            "window.posyEvents.some((e) => e.type === 'posy-ready')", timeout=BOOT_TIMEOUT
-        )
+        page.wait_for_function("window.posyEvents.some((e) => e.type === 'posy-ready')", timeout=BOOT_TIMEOUT)
         frame = frame_of(page, "posy-game iframe")
         play_one(frame)
         page.wait_for_function("window.posyEvents.some((e) => e.type === 'posy-move')")

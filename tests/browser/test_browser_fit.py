@@ -122,7 +122,9 @@ def test_on_a_tablet_or_desktop_the_whole_game_is_on_one_screen(page: Any, serve
     start_game(page, game_id)
     for taps in decisions(page, 7, DECISIONS[game_id]):
         # the desktop is wider and taller than the landscape tablet: checked now and then
-        for size in ("tablet-landscape", "tablet", "desktop") if taps % 4 == 0 else ("tablet-landscape", "tablet"):
+        for size in (
+            ("tablet-landscape", "tablet", "desktop") if taps % 4 == 0 else ("tablet-landscape", "tablet")
+        ):
             page.set_viewport_size(SIZES[size])
             found = page.evaluate(MEASURE, True)
             assert found["count"], f"{size}, tap {taps}: nothing marked to tap"
@@ -136,7 +138,9 @@ def test_on_a_tablet_or_desktop_the_whole_game_is_on_one_screen(page: Any, serve
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_on_a_phone_a_game_opens_at_its_top_and_what_to_tap_stays_in_view(page: Any, server: str, game_id: str) -> None:
+def test_on_a_phone_a_game_opens_at_its_top_and_what_to_tap_stays_in_view(
+    page: Any, server: str, game_id: str
+) -> None:
     page.set_viewport_size(SIZES["phone"])
     open_app(page, server)
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")  # the lobby scrolled down
@@ -197,11 +201,21 @@ def open_against_the_computer(page: Any, game_id: str) -> None:
     if game_id == "petals":
         seed = next(s for s in range(99) if game.new(2, s).view(0)["trump"]["suit"] == "T")
     moves = claiming_moves(seed, 24) if game_id == "anthokyklos" else []
-    record = {"game": game_id, "version": game.version, "players": players, "seed": seed, "options": {}, "moves": moves}
+    record = {
+        "game": game_id,
+        "version": game.version,
+        "players": players,
+        "seed": seed,
+        "options": {},
+        "moves": moves,
+    }
     page.set_viewport_size(SIZES["desktop"])
     page.evaluate("location.hash = '#'")  # the last game's screen gives way to the lobby first
     page.wait_for_selector(".game-card")
-    page.evaluate("(hash) => { location.hash = hash; }", link_fragment(page, {**record, "computers": [None] + ["easy"] * (players - 1)}))
+    page.evaluate(
+        "(hash) => { location.hash = hash; }",
+        link_fragment(page, {**record, "computers": [None] + ["easy"] * (players - 1)}),
+    )
     page.wait_for_selector(f".game-{game_id} [data-target], .game-{game_id} [data-option]")
 
 
@@ -216,7 +230,9 @@ def check_every_size(page: Any, where: str, sizes: list[str]) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_no_page_is_wider_than_the_screen_and_no_target_is_cut(one_page: tuple[Any, Watch], game_id: str) -> None:
+def test_no_page_is_wider_than_the_screen_and_no_target_is_cut(
+    one_page: tuple[Any, Watch], game_id: str
+) -> None:
     """At every decision of a game against the computer (the first 14: resizing is
     what takes the time), at the phone and both tablets, where issue 24 found pages
     too wide and targets cut (the page resized there and back, tapped at each in turn);

@@ -77,11 +77,23 @@ def petals_record(until: Any) -> tuple[dict[str, Any], Any]:
     moves: list[Any] = []
     while not state.over and not until(state):
         legal = state.moves()
-        move = legal[rng.below(len(legal))] if state.current == 0 else ai.choose(state, "medium", len(moves), iterations=30)
+        move = (
+            legal[rng.below(len(legal))]
+            if state.current == 0
+            else ai.choose(state, "medium", len(moves), iterations=30)
+        )
         moves.append(move)
         state = state.play(move)
-    record = {"game": "petals", "version": game.version, "players": 2, "seed": 7, "options": {"rounds": 1},
-              "moves": moves, "names": ["Ann", "Computer"], "computers": [None, "medium"]}
+    record = {
+        "game": "petals",
+        "version": game.version,
+        "players": 2,
+        "seed": 7,
+        "options": {"rounds": 1},
+        "moves": moves,
+        "names": ["Ann", "Computer"],
+        "computers": [None, "medium"],
+    }
     return record, state
 
 
@@ -144,4 +156,6 @@ def test_a_game_without_hints_has_no_hint_button(page: Any, server: str) -> None
     page.click("#start")
     page.wait_for_selector("body[data-ply='0']")
     assert not page.locator("#hint").count()
-    assert page.evaluate("import('./web/store.js').then(async (s) => (await s.list()).some((e) => e.record.hints_off))")
+    assert page.evaluate(
+        "import('./web/store.js').then(async (s) => (await s.list()).some((e) => e.record.hints_off))"
+    )

@@ -76,7 +76,10 @@ def test_settings_new_game_resign_and_the_record(page: Any, server: str) -> None
     page.click("#home")
     page.locator(f"[data-finished='{save_id}'] >> text=Remove").click()
     page.wait_for_selector(f"[data-finished='{save_id}']", state="detached")
-    assert page.locator(".record tbody tr").first.locator("td").all_inner_texts()[-2:] == ["1", "0"]  # the tally stays
+    assert page.locator(".record tbody tr").first.locator("td").all_inner_texts()[-2:] == [
+        "1",
+        "0",
+    ]  # the tally stays
     with page.expect_download() as download:
         page.click("#record-download")
     exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
@@ -107,7 +110,9 @@ def test_replay_a_finished_game_move_by_move(page: Any, server: str) -> None:
     assert page.locator(".log li").count() == 1
     first = page.locator(".log li").first.inner_text()
     assert page.inner_text("#status") == f"Move 1 of {total}: {first}"  # the replayed move, not whose turn
-    assert page.inner_text(".board-help") == f"Move 1 of {total}: {first}"  # and so says the line over the board
+    assert (
+        page.inner_text(".board-help") == f"Move 1 of {total}: {first}"
+    )  # and so says the line over the board
     # Play steps on by itself at a readable pace; space pauses it, from the slider
     page.focus("#replay-slider")
     page.keyboard.press(" ")

@@ -98,7 +98,9 @@ def test_the_final_screen_shows_the_result_and_its_buttons(page: Any, server: st
         assert "Game over" in page.inner_text("#final h2")
         assert in_view(page, "#final >> text=Play again"), size
         for button in page.locator("#final > .buttons button").all():
-            assert button.evaluate(uncovered), f"{size}: {button.inner_text()} is covered by the dialog's content"
+            assert button.evaluate(uncovered), (
+                f"{size}: {button.inner_text()} is covered by the dialog's content"
+            )
         assert in_view(page, "#final .dialog-close"), size
         assert page.locator("#final table").count() == 1, "the scores are shown once"
         assert not tiny_text(page), f"{size}: text below 12 px: {tiny_text(page)[:3]}"

@@ -32,7 +32,11 @@ def metrics(page: Any, cdp: Any) -> dict[str, float]:
         cdp.send("HeapProfiler.collectGarbage")
     page.wait_for_timeout(100)
     values = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
-    return {"nodes": values["Nodes"], "listeners": values["JSEventListeners"], "heap": values["JSHeapUsedSize"]}
+    return {
+        "nodes": values["Nodes"],
+        "listeners": values["JSEventListeners"],
+        "heap": values["JSHeapUsedSize"],
+    }
 
 
 def click(page: Any, selector: str) -> None:

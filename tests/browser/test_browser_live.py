@@ -122,7 +122,10 @@ def refused_with_a_sentence(sender: Any, receiver: Any) -> None:
     before = ply(receiver)
     for message, words in (
         ("live.peer.channel.send('{not json')", "could not be read"),
-        ("live.peer.send({ t: 'link', game: live.game, text: 'posy1.eNqrVkrOT0lVsjI0MtJRSs7PBQA' })", "was not applied"),
+        (
+            "live.peer.send({ t: 'link', game: live.game, text: 'posy1.eNqrVkrOT0lVsjI0MtJRSs7PBQA' })",
+            "was not applied",
+        ),
     ):
         sender.evaluate(f"import('./web/remote/live/live.js').then(({{ live }}) => {message})")
         receiver.wait_for_function(f"document.getElementById('toast')?.textContent.includes('{words}')")

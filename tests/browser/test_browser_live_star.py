@@ -35,8 +35,15 @@ LIVE_COUNT = "Number(document.documentElement.dataset.live || 0)"
 @pytest.fixture
 def devices(browser: Any, watch: Any) -> Iterator[list[Any]]:
     """Bob's and Carol's phones: a browser context each (nothing shared with Ann's)."""
-    contexts = [browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block",
-                                    bypass_csp=True, reduced_motion="reduce") for _ in range(2)]  # fmt: skip
+    contexts = [
+        browser.new_context(
+            viewport={"width": 390, "height": 844},
+            service_workers="block",
+            bypass_csp=True,
+            reduced_motion="reduce",
+        )
+        for _ in range(2)
+    ]
     pages = [ctx.new_page() for ctx in contexts]
     for ctx, one in zip(contexts, pages, strict=True):
         watch.attach(ctx, one)
@@ -156,7 +163,9 @@ def test_three_devices_live_through_the_inviters_device(
     ann.wait_for_function(WAITS_FOR_CAROL, timeout=WAIT)
     ahead = settle([ann, bob])  # the last move relayed to Bob's device too (a loaded machine lags)
     for one in (ann, bob):
-        one.wait_for_function("document.querySelector('#status')?.textContent.includes('Carol')", timeout=WAIT)
+        one.wait_for_function(
+            "document.querySelector('#status')?.textContent.includes('Carol')", timeout=WAIT
+        )
     assert ahead > held
     # the panel while Carol is away: names, contrast, tap sizes
     ann.add_script_tag(content=AXE.read_text())

@@ -16,7 +16,9 @@ from test_browser_floriado import play_one
 
 @pytest.fixture
 def sw_context(browser: Any) -> Any:
-    ctx = browser.new_context(viewport={"width": 1024, "height": 768}, bypass_csp=True)  # service workers allowed
+    ctx = browser.new_context(
+        viewport={"width": 1024, "height": 768}, bypass_csp=True
+    )  # service workers allowed
     yield ctx
     ctx.close()
 
@@ -57,7 +59,10 @@ def test_plays_a_whole_game_offline_after_one_visit(sw_context: Any, server: str
     page.click(".game-card[data-game=floriado]")
     page.goto(f"{server}?game=floriado")  # a query: the fetch handler serves the page
     page.wait_for_selector("form >> text=Rules")
-    assert page.evaluate("performance.getEntriesByType('navigation')[0].workerMatchedSourceType") == "fetch-event"
+    assert (
+        page.evaluate("performance.getEntriesByType('navigation')[0].workerMatchedSourceType")
+        == "fetch-event"
+    )
     page.click("form >> text=Rules")
     page.wait_for_selector(".rules-page h2")
     assert page.inner_text(".rules-page h2") == "Floriado"
@@ -95,8 +100,15 @@ def test_service_worker_precaches_every_file_of_the_build(server: str) -> None:
     precache = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = ") : sw.index(";\n\n")])
     build_js = urllib.request.urlopen(server + "web/build.js").read().decode()
     runtime = json.loads(build_js[build_js.index("{") : build_js.rindex("}") + 1])
-    for name in ("index.html", "web/app.js", "web/games/floriado/index.js", runtime["pyodide"] + "pyodide.asm.wasm",
-                 runtime["pyodide"] + runtime["stdlib"], runtime["pyodide"] + runtime["lock"], runtime["pyodide"] + runtime["posy"]):  # fmt: skip
+    for name in (
+        "index.html",
+        "web/app.js",
+        "web/games/floriado/index.js",
+        runtime["pyodide"] + "pyodide.asm.wasm",
+        runtime["pyodide"] + runtime["stdlib"],
+        runtime["pyodide"] + runtime["lock"],
+        runtime["pyodide"] + runtime["posy"],
+    ):
         assert name in precache
     assert f'const BUILD_ID = "{runtime["id"]}"' in sw
 
@@ -110,8 +122,18 @@ def test_pages_preload_every_module_they_import_at_start(page: Any, server: str)
         html = urllib.request.urlopen(server + name).read().decode()
         listed = set(re.findall(r'<link rel="modulepreload" href="([^"]+)">', html))
         source = (build.ROOT / name).read_text()
-        entries = {*re.findall(r'<script type="module"(?: async)? src="([^"]+)">', html), *re.findall(r'<link rel="modulepreload" href="([^"]+)">', source)}
-        graph = {*entries, *(p.relative_to(build.DIST.resolve()).as_posix() for e in entries for p in build.static_imports(build.DIST / e))}
+        entries = {
+            *re.findall(r'<script type="module"(?: async)? src="([^"]+)">', html),
+            *re.findall(r'<link rel="modulepreload" href="([^"]+)">', source),
+        }
+        graph = {
+            *entries,
+            *(
+                p.relative_to(build.DIST.resolve()).as_posix()
+                for e in entries
+                for p in build.static_imports(build.DIST / e)
+            ),
+        }
         assert listed == graph, name
     page.goto(server)
     page.wait_for_selector("html[data-lobby=ready]", timeout=BOOT_TIMEOUT)
@@ -119,11 +141,19 @@ def test_pages_preload_every_module_they_import_at_start(page: Any, server: str)
     # modules imported on demand (the game screen, once the lobby is up) come as a whole
     # graph, preloaded at once (web/graphs.js)
     catalog = (build.DIST / "web" / "catalog.js").read_text()
-    graphs = json.loads(catalog[catalog.index("LAZY_GRAPHS = ") + len("LAZY_GRAPHS = ") : catalog.rindex(";")])
+    graphs = json.loads(
+        catalog[catalog.index("LAZY_GRAPHS = ") + len("LAZY_GRAPHS = ") : catalog.rindex(";")]
+    )
     assert {"shell.js", "remote/flow.js", "tutorial/index.js", "games/floriado/index.js"} <= set(graphs)
     on_demand = {f"{server}web/{path}" for graph in graphs.values() for path in graph}
     # the engine's worker fetches its own graph (a page cannot preload into a worker)
-    worker = {"web/worker.js", *(p.relative_to(build.DIST.resolve()).as_posix() for p in build.static_imports(build.DIST / "web" / "worker.js"))}
+    worker = {
+        "web/worker.js",
+        *(
+            p.relative_to(build.DIST.resolve()).as_posix()
+            for p in build.static_imports(build.DIST / "web" / "worker.js")
+        ),
+    }
     assert "web/snapshot_read.js" in worker
     late = page.evaluate(
         """(worker) => {
@@ -208,7 +238,9 @@ def test_the_inflated_snapshot_is_kept_for_the_next_start(sw_context: Any, serve
     the next start reads it instead of inflating the download again. A kept copy of the
     wrong length is fetched afresh and replaced; one that does not start Python falls back
     to the normal start and is forgotten."""
-    size = json.loads(re.search(r"BUILD = (\{.*\});", (build.DIST / "web" / "build.js").read_text(), re.S).group(1))["snapshot"]["bytes"]
+    size = json.loads(
+        re.search(r"BUILD = (\{.*\});", (build.DIST / "web" / "build.js").read_text(), re.S).group(1)
+    )["snapshot"]["bytes"]
     page = sw_context.new_page()
     page.goto(server)
     assert started_from(page) == ("snapshot", "fetched")

@@ -116,7 +116,9 @@ def hidden_stack_check(page: Any, state: PetalBattleState) -> None:
     # the page without its move log: the log tells earlier Sequencings' stacks, turned
     # over ("Ann 3-1-2, Bob 2-3-1"), which may match this one's by chance; that its notes
     # never tell a stack still face down is tested in tests/engine/test_turn_notes.py
-    html = page.evaluate("(() => { const c = document.documentElement.cloneNode(true); c.querySelector('.log')?.remove(); return c.outerHTML; })()")
+    html = page.evaluate(
+        "(() => { const c = document.documentElement.cloneNode(true); c.querySelector('.log')?.remove(); return c.outerHTML; })()"
+    )
     assert "-".join(map(str, state.stacks[other])) not in html  # type: ignore[arg-type]
     names = ["Small", "Medium", "Large"]
     secret = ", ".join(names[x - 1] for x in state.stacks[other])  # type: ignore[union-attr]

@@ -107,7 +107,9 @@ def check_round_count(page: Any) -> None:
     """Issue 24: the round's count on the board closes by its Close (in view at its top),
     by Escape, and by its own button again."""
     close = page.locator(".petals-scoring-holder [data-close-scoring]")
-    assert close.evaluate("(b) => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }")
+    assert close.evaluate(
+        "(b) => { const r = b.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
+    )
     close.focus()
     page.keyboard.press("Escape")
     assert not page.locator(".petals-scoring-holder .petals-scoring").count()

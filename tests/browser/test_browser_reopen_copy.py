@@ -43,7 +43,9 @@ def game_with_a_copy(page: Any, server: str) -> tuple[str, str, list[str]]:
     return url, save_id, page.locator(".log li").all_inner_texts()
 
 
-def test_the_copy_draws_the_board_before_the_save_is_read_and_stays_when_the_save_matches(page: Any, context: Any, server: str) -> None:
+def test_the_copy_draws_the_board_before_the_save_is_read_and_stays_when_the_save_matches(
+    page: Any, context: Any, server: str
+) -> None:
     url, save_id, log = game_with_a_copy(page, server)
     holder, held = reopen_held(page, context, server, url)
     page.wait_for_selector("html[data-waking] .floriado-board .square", timeout=20_000)
@@ -61,7 +63,9 @@ def test_the_copy_draws_the_board_before_the_save_is_read_and_stays_when_the_sav
     holder.close()
 
 
-def test_a_copy_behind_its_save_is_taken_down_for_the_saves_own_view(page: Any, context: Any, server: str) -> None:
+def test_a_copy_behind_its_save_is_taken_down_for_the_saves_own_view(
+    page: Any, context: Any, server: str
+) -> None:
     url, _, log = game_with_a_copy(page, server)
     # as if another tab had moved the game on between the copy's write and this reload
     page.evaluate("""() => {
@@ -74,7 +78,10 @@ def test_a_copy_behind_its_save_is_taken_down_for_the_saves_own_view(page: Any, 
     page.wait_for_selector("html[data-waking] .floriado-board .square", timeout=20_000)
     assert page.locator(".log li").last.inner_text() == "A line of an older position"
     holder.evaluate("window.posyRelease = true")
-    page.wait_for_function("() => ![...document.querySelectorAll('.log li')].some((li) => li.textContent.includes('older position'))", timeout=20_000)
+    page.wait_for_function(
+        "() => ![...document.querySelectorAll('.log li')].some((li) => li.textContent.includes('older position'))",
+        timeout=20_000,
+    )
     page.wait_for_selector("html[data-waking] .floriado-board .square")
     assert page.locator(".log li").all_inner_texts() == log
     assert page.get_attribute("html", "data-waking") == "", "the save's own kept view, still waking"
@@ -85,21 +92,29 @@ def test_a_copy_behind_its_save_is_taken_down_for_the_saves_own_view(page: Any, 
     holder.close()
 
 
-def test_a_move_drops_the_copy_before_its_save_is_written_and_a_removed_game_leaves_none(page: Any, server: str) -> None:
+def test_a_move_drops_the_copy_before_its_save_is_written_and_a_removed_game_leaves_none(
+    page: Any, server: str
+) -> None:
     _, save_id, _ = game_with_a_copy(page, server)
     before = json.loads(page.evaluate("localStorage.getItem('posy:kept')"))
     play_one(page)
-    page.wait_for_function(f"(rev) => {COPIED}({json.dumps(save_id)}) && JSON.parse(localStorage.getItem('posy:kept')).rev > rev", arg=before["rev"])
+    page.wait_for_function(
+        f"(rev) => {COPIED}({json.dumps(save_id)}) && JSON.parse(localStorage.getItem('posy:kept')).rev > rev",
+        arg=before["rev"],
+    )
     assert json.loads(page.evaluate("localStorage.getItem('posy:kept')"))["shown"]["ply"] == 3
     # the copy is gone the moment a save starts, before IndexedDB has written anything: a
     # reload in between finds no copy older than its save
-    gone_at_once = page.evaluate("""(id) => import('./web/store.js').then(async (s) => {
+    gone_at_once = page.evaluate(
+        """(id) => import('./web/store.js').then(async (s) => {
       const entry = await s.get(id);
       const writing = s.put(id, entry, entry.rev);
       const gone = localStorage.getItem('posy:kept') === null;
       await writing;
       return gone;
-    })""", save_id)
+    })""",
+        save_id,
+    )
     assert gone_at_once
     page.evaluate("(id) => import('./web/store.js').then((s) => s.remove(id))", save_id)
     assert page.evaluate("localStorage.getItem('posy:kept')") is None

@@ -121,15 +121,51 @@ BROKEN_FILES = [
     ("newer format", json.dumps({"format": "posy-record", "version": 9, "record": {}}).encode()),
     ("no record", json.dumps({"format": "posy-record", "version": 1}).encode()),
     ("record is a list", json.dumps({"format": "posy-record", "version": 1, "record": []}).encode()),
-    ("unknown game", json.dumps({"format": "posy-record", "version": 1, "record": {"game": "chess", "version": 1, "players": 2, "seed": 1, "moves": []}}).encode()),
-    ("tampered move", json.dumps({"format": "posy-record", "version": 1, "record": {"game": "floriado", "version": FLORIADO, "players": 2, "seed": 1, "moves": [{"type": "move", "row": 0, "col": 0}]}}).encode()),
-    ("old rules version", json.dumps({"format": "posy-record", "version": 1, "record": {"game": "floriado", "version": 7, "players": 2, "seed": 1, "moves": []}}).encode()),
+    (
+        "unknown game",
+        json.dumps(
+            {
+                "format": "posy-record",
+                "version": 1,
+                "record": {"game": "chess", "version": 1, "players": 2, "seed": 1, "moves": []},
+            }
+        ).encode(),
+    ),
+    (
+        "tampered move",
+        json.dumps(
+            {
+                "format": "posy-record",
+                "version": 1,
+                "record": {
+                    "game": "floriado",
+                    "version": FLORIADO,
+                    "players": 2,
+                    "seed": 1,
+                    "moves": [{"type": "move", "row": 0, "col": 0}],
+                },
+            }
+        ).encode(),
+    ),
+    (
+        "old rules version",
+        json.dumps(
+            {
+                "format": "posy-record",
+                "version": 1,
+                "record": {"game": "floriado", "version": 7, "players": 2, "seed": 1, "moves": []},
+            }
+        ).encode(),
+    ),
     ("binary", bytes(range(256))),
     ("nested 100,000 deep", ('{"format": "posy-record", "version": 2, "record": ' + DEEP + "}").encode()),
-    ("no checksum", json.dumps({"format": "posy-record", "version": 2, "record": {"game": "floriado"}}).encode()),
+    (
+        "no checksum",
+        json.dumps({"format": "posy-record", "version": 2, "record": {"game": "floriado"}}).encode(),
+    ),
     ("seed plus one", checked_file({**GOOD, "seed": 4}, checksum(GOOD))),
     ("a move swapped in", checked_file({**MOVED, "moves": [OTHER_MOVE]}, checksum(MOVED))),
-]  # fmt: skip
+]
 
 
 def test_broken_files_are_refused_and_saves_untouched(page: Any, server: str) -> None:
@@ -224,8 +260,14 @@ def test_broken_share_links_are_refused_in_words_and_saves_untouched(page: Any, 
 
 def test_checksums_match_between_the_page_and_python(page: Any, server: str) -> None:
     open_app(page, server)
-    for record in (GOOD, MOVED, {**GOOD, "names": ["Zoë 🌸", 'a "quoted"\n name\u0001'], "options": {"b": 1, "a": [None, True]}}):
-        assert page.evaluate("async (r) => (await import('./web/share.js')).checksum(r)", record) == checksum(record)
+    for record in (
+        GOOD,
+        MOVED,
+        {**GOOD, "names": ["Zoë 🌸", 'a "quoted"\n name\u0001'], "options": {"b": 1, "a": [None, True]}},
+    ):
+        assert page.evaluate("async (r) => (await import('./web/share.js')).checksum(r)", record) == checksum(
+            record
+        )
 
 
 def test_a_checked_link_and_an_old_unchecked_one_both_open(page: Any, server: str) -> None:
@@ -276,7 +318,9 @@ def test_two_tabs_on_one_game_do_not_corrupt_the_save(page: Any, server: str, co
 
 
 @pytest.mark.parametrize("size", [(768, 1024)])
-def test_table_mode_turns_the_far_panel_and_the_board_on_their_turn(page: Any, server: str, size: tuple[int, int]) -> None:
+def test_table_mode_turns_the_far_panel_and_the_board_on_their_turn(
+    page: Any, server: str, size: tuple[int, int]
+) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_app(page, server)
     start_game(page, "floriado")

@@ -54,7 +54,9 @@ def test_the_engine_starts_from_the_memory_snapshot(page: Any, server: str) -> N
     assert page.get_attribute("html", "data-boot") == "snapshot"
     assert not any(name.endswith(".whl") for name in fetched), "posy's wheel is in the snapshot"
     play_a_move(page)
-    answer = page.evaluate("import('./web/engine.js').then(async ({ Engine }) => { const e = new Engine(); await e.ready; return e.call('micropip', {}); })")
+    answer = page.evaluate(
+        "import('./web/engine.js').then(async ({ Engine }) => { const e = new Engine(); await e.ready; return e.call('micropip', {}); })"
+    )
     assert answer == {"ok": True, "version": build.MICROPIP_VERSION}
 
 
@@ -79,7 +81,9 @@ def test_a_damaged_snapshot_falls_back_to_the_normal_start(page: Any, server: st
 KEPT = "(id) => import('./web/store.js').then(async (s) => Boolean((await s.get(id))?.shown))"
 
 
-def test_a_reopened_game_is_drawn_at_once_from_its_kept_view_and_takes_input_once_the_engine_answers(page: Any, server: str) -> None:
+def test_a_reopened_game_is_drawn_at_once_from_its_kept_view_and_takes_input_once_the_engine_answers(
+    page: Any, server: str
+) -> None:
     """Issue 24: reopening a saved game draws its board from the view kept with the save
     before Python is up (held here), inert and saying it is waking up; the engine's
     answer then takes over, and the board takes taps."""

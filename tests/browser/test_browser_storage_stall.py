@@ -30,7 +30,9 @@ HOLD = """(ms) => new Promise((resolve, reject) => {
 })"""
 
 
-def test_a_stalled_store_shows_the_lobby_without_the_saves_then_with_them(page: Any, server: str, context: Any) -> None:
+def test_a_stalled_store_shows_the_lobby_without_the_saves_then_with_them(
+    page: Any, server: str, context: Any
+) -> None:
     open_app(page, server)
     start_game(page, "floriado", ["Ann", "Bob"])
     play_one(page)

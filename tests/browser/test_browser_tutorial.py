@@ -28,7 +28,9 @@ TARGET = "[data-coach-target]"
 @pytest.fixture(scope="module")
 def shared(browser: Any, server: str) -> Iterator[Any]:
     """One page for every tutorial (a phone's width, so the bubble's placement matters)."""
-    context = browser.new_context(viewport=SIZES["phone"], service_workers="block", bypass_csp=True, reduced_motion="reduce")
+    context = browser.new_context(
+        viewport=SIZES["phone"], service_workers="block", bypass_csp=True, reduced_motion="reduce"
+    )
     parsed = urlparse(server)
     watch = Watch(f"{parsed.scheme}://{parsed.netloc}")
     pg = context.new_page()
@@ -86,7 +88,9 @@ def wrong_tap(page: Any, rule: str) -> None:
     page.evaluate("document.querySelector('[data-wrong]').removeAttribute('data-wrong')")
     # the refusal is said once the tap has gone through the board's input (a frame later
     # on a busy machine)
-    page.wait_for_function("(rule) => document.querySelector('.coach-rule')?.textContent === rule", arg=rule, timeout=15_000)
+    page.wait_for_function(
+        "(rule) => document.querySelector('.coach-rule')?.textContent === rule", arg=rule, timeout=15_000
+    )
     assert ply(page) == before
 
 
@@ -117,14 +121,19 @@ def guided(page: Any, game_id: str) -> int:
         else:
             page.click(TARGET)
         # the move landed, or the pointer moved on to the move's next tap
-        page.wait_for_function(f"document.body.dataset.ply !== '{before}'"
-                               " || document.querySelector('[data-coach-target]') !== window.lastTarget", timeout=10_000)
+        page.wait_for_function(
+            f"document.body.dataset.ply !== '{before}'"
+            " || document.querySelector('[data-coach-target]') !== window.lastTarget",
+            timeout=10_000,
+        )
     raise AssertionError("the guided part did not end")
 
 
 def assert_not_covered(page: Any) -> None:
     """The coach's bubble leaves what it points at in view, and nothing is wider than the screen."""
-    assert not page.evaluate("document.documentElement.scrollWidth > innerWidth + 1"), "the page is wider than the screen"
+    assert not page.evaluate("document.documentElement.scrollWidth > innerWidth + 1"), (
+        "the page is wider than the screen"
+    )
     covered = page.evaluate("""() => {
       const a = document.querySelector('[data-coach-target]').getBoundingClientRect();
       const b = document.querySelector('.coach').getBoundingClientRect();
@@ -178,8 +187,11 @@ def finish(page: Any, game_id: str, seed: int, planned: dict[int, Any]) -> None:
     assert t is not None
     rng = random.Random(seed)
     for _ in range(400):
-        page.wait_for_function("document.body.dataset.over === 'true' || (document.body.dataset.turn === 'person'"
-                               " && !('busy' in document.body.dataset))", timeout=30_000)
+        page.wait_for_function(
+            "document.body.dataset.over === 'true' || (document.body.dataset.turn === 'person'"
+            " && !('busy' in document.body.dataset))",
+            timeout=30_000,
+        )
         if page.get_attribute("body", "data-over") == "true":
             return
         state, played = t.start(), saved_record(page)["moves"]
@@ -209,7 +221,9 @@ def test_a_tutorial_played_through_to_its_summary(shared: Any, game_id: str) -> 
         assert not audit(page, "tutorial"), audit(page, "tutorial")
     t = tutorial(game_id)
     assert t is not None
-    assert guided(page, game_id) == len([s for s in t.steps if s.by == "you" or s.move is None])  # the replies pass by
+    assert guided(page, game_id) == len(
+        [s for s in t.steps if s.by == "you" or s.move is None]
+    )  # the replies pass by
     learned = page.evaluate("JSON.parse(localStorage.getItem('posy:learned') || '{}')")
     assert learned.get(game_id) is True
     finish(page, game_id, index, fast_forward(page, game_id, index))

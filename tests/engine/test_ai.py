@@ -105,6 +105,7 @@ def test_with_three_or_four_players_finishing_ahead_of_more_players_is_worth_mor
     """A win is worth most; short of it, beating two players beats beating one (half of
     the reward follows the share of the others a player finished ahead of: the best
     measured way to play 3 and 4 players, see rewards). Two players are unchanged."""
+
     class Fake:
         def __init__(self, scores: list[int], winners: list[int]) -> None:
             self.scores, self.winners = scores, winners
@@ -119,7 +120,9 @@ def test_with_three_or_four_players_finishing_ahead_of_more_players_is_worth_mor
     ahead_of_two = lead_rewards([10, 12, 3, 3], 3.0)[0]
     ahead_of_none = lead_rewards([10, 12, 11, 11], 3.0)[0]
     assert ahead_of_two > ahead_of_none
-    assert lead_rewards([10, 12], 3.0) == pytest.approx([1 / (1 + math.exp(2 / 3)), 1 / (1 + math.exp(-2 / 3))])
+    assert lead_rewards([10, 12], 3.0) == pytest.approx(
+        [1 / (1 + math.exp(2 / 3)), 1 / (1 + math.exp(-2 / 3))]
+    )
 
 
 def test_the_computer_wins_when_one_move_wins() -> None:
@@ -187,7 +190,9 @@ def test_states_that_look_the_same_to_the_seat_get_the_same_move(game: posy.Game
             if len({json.dumps(w.dump(), sort_keys=True) for w in worlds}) == 1:
                 continue  # nothing hidden from this seat here
             for world in worlds[1:]:
-                assert json.dumps(world.view(seat), sort_keys=True) == json.dumps(state.view(seat), sort_keys=True)
+                assert json.dumps(world.view(seat), sort_keys=True) == json.dumps(
+                    state.view(seat), sort_keys=True
+                )
             for level in ai.LEVELS:
                 moves = {key(ai.choose(w, level, seed=seed, iterations=60)) for w in worlds}
                 assert len(moves) == 1, f"{game.id}, {level}: the move depends on hidden information"
@@ -230,8 +235,21 @@ def test_when_every_route_ends_alike_the_computer_takes_the_quickest() -> None:
     pick it rather than wander (it once walked for ever here)."""
     from posy.games import floriado as F
 
-    squares = {"D1": (4, 2), "B1": (4, 6), "G1": (1, 8), "A2": (4, 8), "F2": (0, 8), "A3": (1, 5),
-               "D3": (2, 3), "E3": (3, 7), "F3": (2, 8), "C4": (3, 8), "D4": (3, 5), "H4": (0, 5), "D5": (2, 5)}  # fmt: skip
+    squares = {
+        "D1": (4, 2),
+        "B1": (4, 6),
+        "G1": (1, 8),
+        "A2": (4, 8),
+        "F2": (0, 8),
+        "A3": (1, 5),
+        "D3": (2, 3),
+        "E3": (3, 7),
+        "F3": (2, 8),
+        "C4": (3, 8),
+        "D4": (3, 5),
+        "H4": (0, 5),
+        "D5": (2, 5),
+    }
     colours, flowers = [0] * F.SQUARES, [0] * F.SQUARES
     for name, (colour, count) in squares.items():
         square = (int(name[1]) - 1) * F.COLS + "ABCDEFGH".index(name[0])

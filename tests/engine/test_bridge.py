@@ -72,10 +72,19 @@ def test_view_at_an_earlier_position_for_replay() -> None:
 
 @pytest.mark.parametrize(
     ("name", "raw"),
-    [("play", "not json"), ("play", "[1,2]"), ("play", '"text"'), ("nope", "{}"), ("play", '{"sid": "s999999"}'),
-     ("undo", '{"sid": 5}'), ("start", '{"game": "chess"}'), ("start", '{"game": "floriado", "players": 3}'),
-     ("start", '{"game": "floriado", "seed": -4}'), ("start", '{"game": "floriado", "options": {"x": 1}}')],
-)  # fmt: skip
+    [
+        ("play", "not json"),
+        ("play", "[1,2]"),
+        ("play", '"text"'),
+        ("nope", "{}"),
+        ("play", '{"sid": "s999999"}'),
+        ("undo", '{"sid": 5}'),
+        ("start", '{"game": "chess"}'),
+        ("start", '{"game": "floriado", "players": 3}'),
+        ("start", '{"game": "floriado", "seed": -4}'),
+        ("start", '{"game": "floriado", "options": {"x": 1}}'),
+    ],
+)
 def test_bad_calls_get_sentences(name: str, raw: str) -> None:
     assert not call(name, raw=raw)["ok"]
 
@@ -84,21 +93,42 @@ def broken_records() -> list[Any]:
     good = finished_record()
     moves = good["moves"]
     out: list[Any] = [
-        None, 7, "text", [], [good], {},
-        {**good, "game": None}, {**good, "game": "chess"}, {**good, "game": 5},
-        {**good, "version": None}, {**good, "version": "1"}, {**good, "version": 99}, {**good, "version": True},
-        {**good, "players": 1}, {**good, "players": 9}, {**good, "players": "2"}, {**good, "players": None},
-        {**good, "seed": -1}, {**good, "seed": "4"}, {**good, "seed": 1.5}, {**good, "seed": None},
-        {**good, "options": []}, {**good, "options": {"unknown": True}},
-        {**good, "moves": None}, {**good, "moves": {}}, {**good, "moves": [1, 2]}, {**good, "moves": ["x"]},
+        None,
+        7,
+        "text",
+        [],
+        [good],
+        {},
+        {**good, "game": None},
+        {**good, "game": "chess"},
+        {**good, "game": 5},
+        {**good, "version": None},
+        {**good, "version": "1"},
+        {**good, "version": 99},
+        {**good, "version": True},
+        {**good, "players": 1},
+        {**good, "players": 9},
+        {**good, "players": "2"},
+        {**good, "players": None},
+        {**good, "seed": -1},
+        {**good, "seed": "4"},
+        {**good, "seed": 1.5},
+        {**good, "seed": None},
+        {**good, "options": []},
+        {**good, "options": {"unknown": True}},
+        {**good, "moves": None},
+        {**good, "moves": {}},
+        {**good, "moves": [1, 2]},
+        {**good, "moves": ["x"]},
         {**good, "moves": [*moves[:3], {"type": "move", "row": 99, "col": 0}]},
         {**good, "moves": [*moves, moves[-1]]},
         {**good, "moves": [moves[1], *moves]},
         {**good, "moves": [{**moves[0], "row": True}]},
         {**good, "moves": [{**moves[0], "facing": "Q"}]},
         {**good, "seed": good["seed"] + 1},
-        {**good, "names": "Ann"}, {**good, "names": [1, 2]},
-    ]  # fmt: skip
+        {**good, "names": "Ann"},
+        {**good, "names": [1, 2]},
+    ]
     return out
 
 
@@ -202,7 +232,9 @@ def test_computer_seats_are_kept_in_the_record_and_checked() -> None:
 
 
 def test_the_computer_thinks_in_slices_and_chooses_a_legal_move() -> None:
-    answer = call("start", {"game": "anthokyklos", "seed": 4, "players": 3, "computers": ["medium", None, "easy"]})
+    answer = call(
+        "start", {"game": "anthokyklos", "seed": 4, "players": 3, "computers": ["medium", None, "easy"]}
+    )
     sid = answer["sid"]
     first = call("think", {"sid": sid, "ply": 0, "slice_ms": 1})
     assert first["ok"] and not first["done"] and first["iterations"] >= 1
@@ -292,7 +324,9 @@ def test_undo_never_goes_back_past_a_computers_secret_decision() -> None:
     """Petals against the computer: once the computer has answered a lead from its
     hidden hand, taking the lead back would let the person see its answer and try
     again, so undo is refused; a take or a placement (public decisions) can be undone."""
-    answer = call("start", {"game": "petals", "seed": 3, "options": {"rounds": 1}, "computers": [None, "easy"]})
+    answer = call(
+        "start", {"game": "petals", "seed": 3, "options": {"rounds": 1}, "computers": [None, "easy"]}
+    )
     sid = answer["sid"]
     assert answer["current"] == 0
     answer = call("play", {"sid": sid, "move": answer["moves"][0]})  # the person leads

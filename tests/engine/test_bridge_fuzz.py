@@ -17,7 +17,22 @@ from posy.core import Rng, random_record
 
 GAMES = [g.id for g in posy.games().values()]
 MUTANTS = 600  # per game; 3,000 in all
-ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1.5, 2**70, "", "x" * 50, [], {}, [[]], {"a": {}}, "current"]
+ODD_VALUES: list[Any] = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1.5,
+    2**70,
+    "",
+    "x" * 50,
+    [],
+    {},
+    [[]],
+    {"a": {}},
+    "current",
+]
 
 
 def answer(name: str, req: Any) -> dict[str, Any]:
@@ -126,7 +141,11 @@ def test_mutated_records_give_a_sentence_or_a_consistent_game(game_id: str) -> N
 
 @pytest.mark.parametrize("depth", [64, 65, 5_000, 100_000])
 def test_deep_nesting_is_refused_before_parsing(depth: int) -> None:
-    payload = json.dumps({"record": nested(depth)}) if depth < 1000 else '{"record":' + "[" * depth + "]" * depth + "}"
+    payload = (
+        json.dumps({"record": nested(depth)})
+        if depth < 1000
+        else '{"record":' + "[" * depth + "]" * depth + "}"
+    )
     out = answer("load", payload)
     # refused by the depth check itself, before parsing (a plain refusal of a list as a
     # record would hide a parser that recursed)
@@ -145,9 +164,29 @@ def test_every_call_takes_odd_arguments_without_the_bug_path() -> None:
         if name == "bench":
             continue  # it runs for seconds by design; its arguments are checked below
         for _ in range(60):
-            req = {key: odd(rng) for key in rng.sample(["sid", "game", "players", "seed", "options", "names",
-                                                       "computers", "viewer", "move", "steps", "at", "ply",
-                                                       "record", "limit", "slice_ms"], rng.randint(0, 4))}
+            req = {
+                key: odd(rng)
+                for key in rng.sample(
+                    [
+                        "sid",
+                        "game",
+                        "players",
+                        "seed",
+                        "options",
+                        "names",
+                        "computers",
+                        "viewer",
+                        "move",
+                        "steps",
+                        "at",
+                        "ply",
+                        "record",
+                        "limit",
+                        "slice_ms",
+                    ],
+                    rng.randint(0, 4),
+                )
+            }
             if rng.random() < 0.5:
                 req["sid"] = start["sid"]
             answer(name, req)

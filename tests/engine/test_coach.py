@@ -150,7 +150,11 @@ def test_petals_words_say_whether_a_card_wins_the_trick() -> None:
     state = posy.game("petals").new(2, 1)
     rose, lupine, clover = ps.card_id("Rose"), ps.card_id("Lupine"), ps.card_id("Clover")
     state = state.evolve(
-        phase="follow", turn=1, leader=0, table=(ps.card_id("Peony"),), hands=(state.hands[0], (rose, lupine, clover))
+        phase="follow",
+        turn=1,
+        leader=0,
+        table=(ps.card_id("Peony"),),
+        hands=(state.hands[0], (rose, lupine, clover)),
     )
     assert words_of.explain(state, {"type": "play", "card": rose}) == ("play Rose (G 12)", "wins the trick")
 
@@ -161,7 +165,9 @@ def test_anthokyklos_words_name_the_card_a_tile_completes() -> None:
     state = posy.game("anthokyklos").new(2, 1)
     # two red tiles on ring 1, spaces 1 and 2; a red line of 3 on display
     reds = [t for t in range(9) if state.tiles[t] == 0]
-    state = state.evolve(masks=(0b11, 0, 0), taken=(1 << 7) | (1 << 8), display=(0, 50, 60), valid=(False, False, False))
+    state = state.evolve(
+        masks=(0b11, 0, 0), taken=(1 << 7) | (1 << 8), display=(0, 50, 60), valid=(False, False, False)
+    )
     free_red = next(t for t in reds if state.available(t))
     move = {"type": "place", "tile": free_red, "space": 2}
     assert move in state.moves()

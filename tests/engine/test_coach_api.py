@@ -19,7 +19,13 @@ def call(name: str, req: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_the_calls_are_the_documented_ones_and_fit_the_bridge() -> None:
-    assert set(api.CALLS) == {"coach_hint", "coach_preview", "coach_review_start", "coach_review_step", "coach_review_close"}
+    assert set(api.CALLS) == {
+        "coach_hint",
+        "coach_preview",
+        "coach_review_start",
+        "coach_review_step",
+        "coach_review_close",
+    }
     assert all(bridge.CALLS[name] is handler for name, handler in api.CALLS.items())  # registered
     for name in api.CALLS:
         assert f"``{name} " in api.__doc__
@@ -71,7 +77,9 @@ def test_previews_by_the_call() -> None:
 def test_a_review_by_the_calls_in_slices() -> None:
     game = posy.game("floriado")
     record = random_record(game, 2, 6, Rng(6))
-    refused = call("coach_review_start", {"record": {**record.to_json(), "moves": record.to_json()["moves"][:5]}})
+    refused = call(
+        "coach_review_start", {"record": {**record.to_json(), "moves": record.to_json()["moves"][:5]}}
+    )
     assert refused == {"ok": False, "error": "The review opens once the game is over."}
     started = call("coach_review_start", {"record": record.to_json(), "seats": [0], "budget": 8})
     assert started["ok"] and started["progress"]["done"] == 0 and started["progress"]["total"] > 5

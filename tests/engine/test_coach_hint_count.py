@@ -37,7 +37,13 @@ def test_each_hint_is_counted_for_its_seat_in_the_record() -> None:
 
 
 def test_a_hint_asked_of_a_record_or_a_position_counts_nothing() -> None:
-    record = {"game": "floriado", "version": posy.game("floriado").version, "players": 2, "seed": 4, "moves": []}
+    record = {
+        "game": "floriado",
+        "version": posy.game("floriado").version,
+        "players": 2,
+        "seed": 4,
+        "moves": [],
+    }
     out = call("coach_hint", {"record": record, "iterations": 10})
     assert out["ok"] and out["hints"] == []
 
@@ -64,5 +70,12 @@ def test_old_records_read_as_no_hints_and_counts_are_checked() -> None:
 
 
 def test_a_loaded_count_fits_the_seats() -> None:
-    record = {"game": "floriado", "version": posy.game("floriado").version, "players": 2, "seed": 4, "moves": [], "hints": [1]}
+    record = {
+        "game": "floriado",
+        "version": posy.game("floriado").version,
+        "players": 2,
+        "seed": 4,
+        "moves": [],
+        "hints": [1],
+    }
     assert play_api.load({"record": record})["record"]["hints"] == [1, 0]

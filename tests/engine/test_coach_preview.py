@@ -98,7 +98,10 @@ def test_petals_a_multiplier_placement_counts_row_and_column() -> None:
 
 def test_petals_switch_and_keep_previews() -> None:
     state = posy.game("petals").new(2, 1)
-    cells = tuple(ps.card_id(n) for n in ("Camellia", "Orchid", "Jade Vine", "Lupine", "Peony", "Aster", "Lotus", "Iris", "Rose"))
+    cells = tuple(
+        ps.card_id(n)
+        for n in ("Camellia", "Orchid", "Jade Vine", "Lupine", "Peony", "Aster", "Lotus", "Iris", "Rose")
+    )
     state = state.evolve(phase="switch", turn=0, bouquets=(cells, state.bouquets[1]))
     keep = state.preview({"type": "keep"})
     assert keep["gain"] == 0 and keep["text"].startswith("Keeping the bouquet: your bouquet counts")
@@ -115,7 +118,18 @@ def anthokyklos_with(red_spaces: list[int], display: tuple[int, ...]) -> Any:
     taken = sum(1 << t for t in (8, 7, 6)[: len(red_spaces)])
     mask = sum(1 << s for s in red_spaces)
     return type(state)(
-        state.tiles, taken, (mask, 0, 0), display, None, state.deck, state.reserved, state.claimed, 0, 0, None, 1
+        state.tiles,
+        taken,
+        (mask, 0, 0),
+        display,
+        None,
+        state.deck,
+        state.reserved,
+        state.claimed,
+        0,
+        0,
+        None,
+        1,
     )
 
 
@@ -124,15 +138,22 @@ def test_anthokyklos_a_tile_completes_a_card_and_brings_another_within_one() -> 
     state = anthokyklos_with([0, 1], (0, 12, 60))
     red = next(t for t in range(9) if state.tiles[t] == 0 and state.available(t))
     preview = state.preview({"type": "place", "tile": red, "space": 2})
-    assert [(c["card"], c["points"], c["cells"], c["yours"]) for c in preview["completes"]] == [(0, 1, [0, 1, 2], True)]
-    assert preview["text"].startswith("A red tile on ring 1, space 3 completes “Line of 3: all red” (1 point)")
+    assert [(c["card"], c["points"], c["cells"], c["yours"]) for c in preview["completes"]] == [
+        (0, 1, [0, 1, 2], True)
+    ]
+    assert preview["text"].startswith(
+        "A red tile on ring 1, space 3 completes “Line of 3: all red” (1 point)"
+    )
     # one red alone: no line yet, but two in a row bring the line within one tile
     state = anthokyklos_with([0], (0, 12, 60))
     preview = state.preview({"type": "place", "tile": red, "space": 1})
     assert preview["completes"] == []
     near = {c["card"]: c for c in preview["within_one"]}
     assert near[0]["colours"] == ["red"] and near[0]["missing"] in (2, 8)
-    assert f"brings “Line of 3: all red” within one tile (red on ring 1, space {near[0]['missing'] + 1})" in preview["text"]
+    assert (
+        f"brings “Line of 3: all red” within one tile (red on ring 1, space {near[0]['missing'] + 1})"
+        in preview["text"]
+    )
     # a reservation shows no preview
     assert state.preview({"type": "reserve", "card": 12}) is None
 
@@ -146,7 +167,9 @@ def test_anthokyklos_a_card_reserved_by_another_player_is_not_yours() -> None:
     assert "(1 point, reserved by Iris)" in preview["text"]
 
 
-def battle(cells: dict[int, tuple[int, int]], supply: tuple[tuple[int, int, int], ...] = ((2, 2, 2), (2, 2, 2))) -> Any:
+def battle(
+    cells: dict[int, tuple[int, int]], supply: tuple[tuple[int, int, int], ...] = ((2, 2, 2), (2, 2, 2))
+) -> Any:
     state = posy.game("petal_battle").new(2, 0)
     board = [0] * pb.PETALS
     for i, (owner, size) in cells.items():
@@ -176,7 +199,9 @@ def test_petal_battle_a_slide_bump_pushes_the_piece_one_petal_on() -> None:
 
 def test_petal_battle_a_flip_bump_with_both_sides_free_offers_both() -> None:
     state = battle({0: (0, 3), 5: (1, 2), 7: (1, 1)})
-    targets = {m["push"]: state.preview(m)["text"] for m in state.moves() if m["type"] == "bump" and m["to"] == 5}
+    targets = {
+        m["push"]: state.preview(m)["text"] for m in state.moves() if m["type"] == "bump" and m["to"] == 5
+    }
     assert targets == {
         4: "Bumps Blue's medium on petal 6 to petal 5; your large moves onto petal 6.",
         6: "Bumps Blue's medium on petal 6 to petal 7; your large moves onto petal 6.",
@@ -186,12 +211,18 @@ def test_petal_battle_a_flip_bump_with_both_sides_free_offers_both() -> None:
 def test_petal_battle_squish_and_reduce() -> None:
     squish = battle({0: (0, 2), 1: (1, 1), 2: (1, 3)})
     move = {"type": "bump", "from": 0, "to": 1, "push": None, "effect": "squish"}
-    assert squish.preview(move)["text"] == "Squishes Blue's small on petal 2: it goes back to its supply and your medium moves in."
+    assert (
+        squish.preview(move)["text"]
+        == "Squishes Blue's small on petal 2: it goes back to its supply and your medium moves in."
+    )
     reduce = battle({0: (0, 2), 1: (1, 2), 2: (1, 3)})
     move = {"type": "bump", "from": 0, "to": 1, "push": None, "effect": "reduce"}
     preview = reduce.preview(move)
     assert preview["bumped"]["size_after"] == 1 and preview["mover_at"] == 0
-    assert preview["text"] == "Squishes Blue's medium on petal 2: it shrinks to a small and your medium stays on petal 1."
+    assert (
+        preview["text"]
+        == "Squishes Blue's medium on petal 2: it shrinks to a small and your medium stays on petal 1."
+    )
 
 
 def test_petal_battle_a_winning_action_says_so() -> None:

@@ -145,7 +145,9 @@ def planted_in(game: posy.Game, seed: int) -> tuple[Record, int] | None:
     record = record_of(game, seed, chooser, plies=200, other=opponent)
     if not found:
         return None
-    return Record(record.game, record.version, 2, seed, record.options, record.moves[: found[0] + 3]), found[0]
+    return Record(record.game, record.version, 2, seed, record.options, record.moves[: found[0] + 3]), found[
+        0
+    ]
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])

@@ -63,7 +63,9 @@ def test_with_several_workers_the_move_depends_only_on_the_seats_information(gam
         assert len(jobs) == 1, "the helpers' position depends on hidden information"
         for level in (name for name, lv in ai.LEVELS.items() if not lv.noisy):  # Easy never merges
             for workers in (1, 2, 3):
-                moves = {json.dumps(parallel.choose(w, level, 9, workers, 20), sort_keys=True) for w in worlds}
+                moves = {
+                    json.dumps(parallel.choose(w, level, 9, workers, 20), sort_keys=True) for w in worlds
+                }
                 assert len(moves) == 1, f"{level}, {workers} workers: the move depends on hidden information"
         checked += 1
         if checked == 2:
@@ -77,7 +79,9 @@ def call(name: str, **args: object) -> dict:
     return answer
 
 
-def test_the_bridge_merges_the_parts_of_the_game_worker_and_its_helpers(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_bridge_merges_the_parts_of_the_game_worker_and_its_helpers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """think (worker 0, with its part), think_job, search_part (a helper), think_merge:
     the move of two workers, as parallel.choose plays it."""
     monkeypatch.setitem(ai.LEVELS, "expert", dataclasses.replace(ai.LEVELS["expert"], iterations=60))
@@ -94,7 +98,11 @@ def test_the_bridge_merges_the_parts_of_the_game_worker_and_its_helpers(monkeypa
         helper = call("search_part", job=json.loads(json.dumps(job)), worker=1, token=7, slice_ms=5000)
     move = call("think_merge", sid=sid, ply=ply, parts=[helper["part"], own["part"]])["move"]
     state = game.new(2, 3)
-    assert move == parallel.choose(state, "expert", play_api.think_seed(sessions.SESSIONS[sid].record, ply), 2)
+    assert move == parallel.choose(
+        state, "expert", play_api.think_seed(sessions.SESSIONS[sid].record, ply), 2
+    )
     assert call("think_merge", sid=sid, ply=ply, parts=[own["part"]])["move"] == own["move"]
-    wrong = json.loads(bridge.call("think_merge", json.dumps({"sid": sid, "ply": ply, "parts": [{"worker": 0}]})))
+    wrong = json.loads(
+        bridge.call("think_merge", json.dumps({"sid": sid, "ply": ply, "parts": [{"worker": 0}]}))
+    )
     assert not wrong["ok"] and wrong["error"]

@@ -453,7 +453,9 @@ def test_the_history_shows_every_tile_that_went_into_a_flower() -> None:
             else:
                 seen[move["cell"]] = []
             s = s.apply(move)
-            truth = [[(petal.COLOURS[petal.colour_of(t)], petal.number_of(t)) for t in cell] for cell in s.cells]
+            truth = [
+                [(petal.COLOURS[petal.colour_of(t)], petal.number_of(t)) for t in cell] for cell in s.cells
+            ]
             assert seen == truth, seed
 
 

@@ -943,15 +943,41 @@ def test_dump_load_roundtrip_and_damage() -> None:
 def test_view_schema_keys() -> None:
     v = GAME.new(2, 1).view(0)
     assert set(v) == {
-        "game", "viewer", "round", "rounds", "trick", "phase", "current", "suits", "trump", "table",
-        "trick_winner", "lead_suit", "next_leader", "players", "scores", "scoring", "events", "undealt",
-        "over", "winners", "deck",
-    }  # fmt: skip
+        "game",
+        "viewer",
+        "round",
+        "rounds",
+        "trick",
+        "phase",
+        "current",
+        "suits",
+        "trump",
+        "table",
+        "trick_winner",
+        "lead_suit",
+        "next_leader",
+        "players",
+        "scores",
+        "scoring",
+        "events",
+        "undealt",
+        "over",
+        "winners",
+        "deck",
+    }
     assert v["deck"] == P.deck()
     assert set(v["players"][0]) == {
-        "hand", "hand_count", "pending", "bouquet", "bouquet_score", "breakdown", "tricks", "void",
-        "round_scores", "score",
-    }  # fmt: skip
+        "hand",
+        "hand_count",
+        "pending",
+        "bouquet",
+        "bouquet_score",
+        "breakdown",
+        "tricks",
+        "void",
+        "round_scores",
+        "score",
+    }
     assert v["events"] == [
         {"event": "deal", "round": 1, "trump": P.card_json(GAME.new(2, 1).trump), "leader": 0}
     ]

@@ -29,7 +29,17 @@ def test_quick_score_is_the_count() -> None:
 
 
 def test_quick_score_on_the_rulebooks_worked_count() -> None:
-    names = ("Bluebell", "Lilly", "Chrysanthemum", "Iris", "Bird-of-Paradise", "Marigold", "Carnation", "Peony", "Bishop's Lace")
+    names = (
+        "Bluebell",
+        "Lilly",
+        "Chrysanthemum",
+        "Iris",
+        "Bird-of-Paradise",
+        "Marigold",
+        "Carnation",
+        "Peony",
+        "Bishop's Lace",
+    )
     crawl = [P.card_id(name) for name in names]
     cells = [EMPTY] * 9
     for position, card in zip(P.CRAWL, crawl):
@@ -115,14 +125,18 @@ def test_simulations_arrange_and_switch_for_the_best_score() -> None:
         cells = state.bouquets[state.turn]
         move = state.rollout_move(Rng(1))
         assert move in state.moves()
-        assert bouquet_score(arranged(cells, move["order"])) == max(bouquet_score(arranged(cells, o)) for o in PERMS)
+        assert bouquet_score(arranged(cells, move["order"])) == max(
+            bouquet_score(arranged(cells, o)) for o in PERMS
+        )
     switches = positions("switch", 10)
     assert switches
     for state in switches:
         cells = state.bouquets[state.turn]
         move = state.rollout_move(Rng(1))
         assert move in state.moves()
-        assert bouquet_score(switched(cells, move)) == max(bouquet_score(switched(cells, m)) for m in state.moves())
+        assert bouquet_score(switched(cells, move)) == max(
+            bouquet_score(switched(cells, m)) for m in state.moves()
+        )
 
 
 def test_simulations_play_cards_at_random() -> None:

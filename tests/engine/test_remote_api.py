@@ -61,8 +61,11 @@ def test_refusals_are_sentences_and_leave_the_device_as_it_was() -> None:
     ann, bob = start()
     before = ann["device"]
     answer = call("receive", device=before, link=ann["link_text"][:-4])
-    assert answer == {"ok": False, "error": "This link is incomplete or damaged: copy the whole link again.",
-                      "refused": "damaged"}  # fmt: skip
+    assert answer == {
+        "ok": False,
+        "error": "This link is incomplete or damaged: copy the whole link again.",
+        "refused": "damaged",
+    }
     other, _ = start()
     answer = call("receive", device=before, link=other["link_text"])
     assert answer["refused"] == "other_game" and "not your game with Bob" in answer["error"]

@@ -51,12 +51,24 @@ def test_copied_or_false_commitments_are_named() -> None:
     invite = ann.log.messages[0]
     value = crypto.random_value()
     digest, nonce = crypto.commit(value)
-    copied = Message.make(invite.game, 1, invite.hash, 1, "join",
-                          {"name": "Bob", "commit": ann.own["digest"], "reveal": {"value": value.hex(), "nonce": nonce.hex()}})  # fmt: skip
+    copied = Message.make(
+        invite.game,
+        1,
+        invite.hash,
+        1,
+        "join",
+        {"name": "Bob", "commit": ann.own["digest"], "reveal": {"value": value.hex(), "nonce": nonce.hex()}},
+    )
     refused(ann, pack([invite, copied]), "Bob's device copied Ann's commitment", CheatDetected)
     other = crypto.random_value().hex()
-    lying = Message.make(invite.game, 1, invite.hash, 1, "join",
-                         {"name": "Bob", "commit": digest.hex(), "reveal": {"value": other, "nonce": nonce.hex()}})  # fmt: skip
+    lying = Message.make(
+        invite.game,
+        1,
+        invite.hash,
+        1,
+        "join",
+        {"name": "Bob", "commit": digest.hex(), "reveal": {"value": other, "nonce": nonce.hex()}},
+    )
     refused(ann, pack([invite, lying]), "Bob's device revealed a value that does not match", CheatDetected)
 
 
@@ -72,8 +84,14 @@ def test_bad_links_are_refused_and_change_nothing() -> None:
     stranger = Group("petal", [0, 1], NAMES[:2])
     refused(other, pack(stranger.devices[0].unsent()), "another game, not your game with")
     messages = unpack(link)
-    forged = Message.make(messages[-1].game, messages[-1].seq, messages[-1].prev, messages[-1].sender, "move",
-                          {"move": {"type": "forged"}})  # fmt: skip
+    forged = Message.make(
+        messages[-1].game,
+        messages[-1].seq,
+        messages[-1].prev,
+        messages[-1].sender,
+        "move",
+        {"move": {"type": "forged"}},
+    )
     refused(other, pack([*messages[:-1], forged, *messages[-1:]]), "do not follow each other")
     assert other.receive(unpack(link))  # the real link is fine
     assert other.receive(unpack(link)) == []  # replayed: already up to date, nothing applied
@@ -102,8 +120,12 @@ def test_a_bad_draw_from_a_hash_chain_is_named() -> None:
     body = mover._move_body(s, move)
     body["pre"][0] = crypto.random_value().hex()
     other = next(d for d in group.devices if d is not mover)
-    refused(other, forge(mover, "move", body), "device revealed a draw that is not from its hash chain",
-            CheatDetected)  # fmt: skip
+    refused(
+        other,
+        forge(mover, "move", body),
+        "device revealed a draw that is not from its hash chain",
+        CheatDetected,
+    )
 
 
 def test_a_stack_changed_after_its_commitment_is_named() -> None:
@@ -155,8 +177,12 @@ def test_a_wrong_card_key_or_a_card_not_held_is_named() -> None:
     seen = set(s.hands[seat]) | set(bob.table.state().hands[1 - seat]) | {s.trump}
     stranger = next(c for c in range(52) if c not in seen)
     body = ann._move_body(s, move)
-    refused(bob, forge(ann, "move", {"move": {"type": "play", "card": stranger}, "key": body["key"]}),
-            f"{who}'s device played a card it did not hold, at trick 1 of round 1", CheatDetected)  # fmt: skip
+    refused(
+        bob,
+        forge(ann, "move", {"move": {"type": "play", "card": stranger}, "key": body["key"]}),
+        f"{who}'s device played a card it did not hold, at trick 1 of round 1",
+        CheatDetected,
+    )
 
 
 def test_a_wrong_key_in_the_deal_is_named() -> None:
@@ -195,8 +221,16 @@ def test_only_the_audit_sees_a_card_that_should_have_followed_suit() -> None:
     chain = [*cheat.log.messages, message]
     for device in group.devices:  # every device then reveals its secrets
         last = chain[-1]
-        chain.append(Message.make(last.game, last.seq + 1, last.hash, device.table.seats_of(device.me)[0],
-                                  "audit", device._auto_audit()))  # fmt: skip
+        chain.append(
+            Message.make(
+                last.game,
+                last.seq + 1,
+                last.hash,
+                device.table.seats_of(device.me)[0],
+                "audit",
+                device._auto_audit(),
+            )
+        )
     result = run_audit(chain)
     assert result["fair"] is False
     assert result["text"].startswith(
@@ -216,8 +250,16 @@ def test_the_audit_names_a_shuffle_that_was_not_a_permutation() -> None:
         rebuilt.append(Message.make(last.game, last.seq + 1, last.hash, m.sender, m.kind, m.body))
     for device in group.devices:
         last = rebuilt[-1]
-        rebuilt.append(Message.make(last.game, last.seq + 1, last.hash, device.table.seats_of(device.me)[0],
-                                    "audit", device._auto_audit()))  # fmt: skip
+        rebuilt.append(
+            Message.make(
+                last.game,
+                last.seq + 1,
+                last.hash,
+                device.table.seats_of(device.me)[0],
+                "audit",
+                device._auto_audit(),
+            )
+        )
     # the audit messages come early here, but the shuffle is checked before they are needed
     result = run_audit(rebuilt)
     assert result == {"fair": False, "text": "Ann's device did not shuffle the deck fairly."}

@@ -62,7 +62,9 @@ def test_a_whole_floriado_game_through_the_bridge_ends_fair() -> None:
             break
         mover = "A" if side["A"]["my_turn"] else "B"
         other = "B" if mover == "A" else "A"
-        side[mover] = call("remote_play", device=side[mover]["device"], move=pick.choice(side[mover]["moves"]))
+        side[mover] = call(
+            "remote_play", device=side[mover]["device"], move=pick.choice(side[mover]["moves"])
+        )
         assert shows_link(side[mover])
         side[other] = call("remote_receive", device=side[other]["device"], link=side[mover]["link_text"])
     assert side["A"]["over"] and len(side["A"]["log"]) >= 10

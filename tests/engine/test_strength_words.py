@@ -35,7 +35,9 @@ def test_every_sentence_says_what_was_measured() -> None:
                 assert text == f"{verb} {strength.NAMES[weaker]} in {strength.how_often(direct[0])}."
                 said += 1
                 continue
-            met = MET.get(config, {}).get(f"{level}-{weaker}", 0) + MET.get(config, {}).get(f"{weaker}-{level}", 0)
+            met = MET.get(config, {}).get(f"{level}-{weaker}", 0) + MET.get(config, {}).get(
+                f"{weaker}-{level}", 0
+            )
             if level not in ratings or weaker not in ratings or met < strength.MIN_MEETINGS:
                 assert text is None  # not measured, or not against this level often enough
                 continue
@@ -49,16 +51,26 @@ def test_a_head_to_head_result_of_enough_games_is_said_as_played(monkeypatch: py
     """Anthokyklos' Easy: its Elo rating (from 4 games a pairing) said "about 4 games of
     5", its 40 games against random moves 90%: the games played speak, from 20 on."""
     monkeypatch.setattr(strength, "RATES", {"anthokyklos/2": {"easy-random": (0.9, strength.MIN_GAMES)}})
-    assert strength.sentence("easy", "anthokyklos/2") == "Beats a player who moves at random in about 9 games of 10."
+    assert (
+        strength.sentence("easy", "anthokyklos/2")
+        == "Beats a player who moves at random in about 9 games of 10."
+    )
     monkeypatch.setattr(strength, "RATES", {"anthokyklos/3": {"easy-random": (0.62, 40)}})
-    assert strength.sentence("easy", "anthokyklos/3") == "Finishes ahead of a player who moves at random in about 3 games of 5."
+    assert (
+        strength.sentence("easy", "anthokyklos/3")
+        == "Finishes ahead of a player who moves at random in about 3 games of 5."
+    )
     monkeypatch.setattr(strength, "RATES", {"anthokyklos/2": {"easy-random": (0.9, strength.MIN_GAMES - 1)}})
     ratings = RATINGS["anthokyklos/2"]
     elo = strength.how_often(strength.expected(ratings["easy"] - ratings["random"]))
-    assert strength.sentence("easy", "anthokyklos/2") == f"Beats a player who moves at random in {elo}.", "too few games: the ratings"
+    assert strength.sentence("easy", "anthokyklos/2") == f"Beats a player who moves at random in {elo}.", (
+        "too few games: the ratings"
+    )
     monkeypatch.setattr(strength, "RATES", {"anthokyklos/4": {"easy-random": (0.84, 40)}})
     monkeypatch.setattr(strength, "RATINGS", {c: r for c, r in RATINGS.items() if c != "anthokyklos/4"})
-    assert strength.sentences("easy")["anthokyklos/4"].endswith("about 4 games of 5."), "a game and player count rated nowhere else"
+    assert strength.sentences("easy")["anthokyklos/4"].endswith("about 4 games of 5."), (
+        "a game and player count rated nowhere else"
+    )
 
 
 def test_the_lobbys_levels_carry_their_sentences() -> None:

@@ -118,14 +118,18 @@ def test_floriado_the_newcomers_game_gray_out_and_white_plays_on() -> None:
     for s in alone:
         assert s.status_note() == "Gray cannot pick any more flowers: White plays on alone."
         assert s.status_note(["Ann", "Bob"]) == "Ann cannot pick any more flowers: Bob plays on alone."
-    assert log[-1].endswith("Neither player can pick any more flowers: the game ends. "
-                            "The totals are equal: a draw (the rulebook has no tie-break).")
+    assert log[-1].endswith(
+        "Neither player can pick any more flowers: the game ends. "
+        "The totals are equal: a draw (the rulebook has no tie-break)."
+    )
 
 
 def test_floriado_a_man_with_no_legal_move_is_said_so() -> None:
     # seed 2: White's man is left with no square to move to
     _states, _moves, log = playout(floriado.GAME, 2, 2)
-    assert any("White cannot pick any more flowers (no legal move): Gray plays on alone." in line for line in log)
+    assert any(
+        "White cannot pick any more flowers (no legal move): Gray plays on alone." in line for line in log
+    )
 
 
 def test_floriado_end_reason() -> None:
@@ -185,7 +189,10 @@ def test_petals_every_turn_out_of_alternation_is_explained() -> None:
                 assert f"so {leader} leads the next trick." in line, line
             if after.phase == "arrange":  # the placer decides again
                 assert f"{names[before.current]}'s bottom row is full" in line
-                assert after.status_note() == f"{names[after.current]}'s bottom row is full: set the order of the columns."
+                assert (
+                    after.status_note()
+                    == f"{names[after.current]}'s bottom row is full: set the order of the columns."
+                )
             if after.phase == "switch":  # only the Camellia's holder decides
                 camellia += 1
                 assert "All 9 tricks are played: both bouquets are complete." in line
@@ -204,14 +211,20 @@ def test_petals_every_turn_out_of_alternation_is_explained() -> None:
             if after.phase == "lead" and before.phase != "lead" and not after.over:
                 # a new trick: its leader was named when the last trick was taken, or at the deal
                 assert after.current == before.next_leader or any(e[0] == "deal" for e in after.events)
-        assert log[-1].endswith("After 3 rounds the game ends: the player with the most points is the Master Florist.")
+        assert log[-1].endswith(
+            "After 3 rounds the game ends: the player with the most points is the Master Florist."
+        )
     assert camellia and scored == 18
 
 
 def test_petals_end_reason_one_round() -> None:
     states, _, _log = playout(petals.GAME, 2, 1, {"rounds": 1})
-    assert states[-1].end_reason().startswith(
-        "After 1 round (a quick game) the game ends: the player with the most points is the Master Florist."
+    assert (
+        states[-1]
+        .end_reason()
+        .startswith(
+            "After 1 round (a quick game) the game ends: the player with the most points is the Master Florist."
+        )
     )
 
 
@@ -280,7 +293,10 @@ def test_petal_battle_the_reveal_and_each_new_sequencing_are_logged() -> None:
                 red, blue = ("-".join(map(str, s)) for s in last["stacks"])
                 stacks = f"Red {red}, Blue {blue} (top first)"
                 if last["passes"]:
-                    assert f"Before that, both stacks were turned over: {stacks}; {names[last['first']]} went first: " in line
+                    assert (
+                        f"Before that, both stacks were turned over: {stacks}; {names[last['first']]} went first: "
+                        in line
+                    )
                 else:
                     assert f"Both stacks are turned over: {stacks}. " in line
                     assert f"{names[last['first']]} goes first in the next three rounds: " in line
@@ -297,9 +313,17 @@ def test_petal_battle_the_reveal_and_each_new_sequencing_are_logged() -> None:
     ("seed", "reason", "sentence"),
     [
         (0, "five", "Red fills five petals in a row (petals 9 to 3): Red wins."),
-        (1, "five", "Red fills five petals in a row (petals 9 to 3): Red wins. Blue's bump pushed the piece that completed it."),
+        (
+            1,
+            "five",
+            "Red fills five petals in a row (petals 9 to 3): Red wins. Blue's bump pushed the piece that completed it.",
+        ),
         (90, "wipeout", " has no pieces left on the board: "),
-        (3, "limit", "Nobody won in 20 Sequencings (60 rounds): the game is a draw (Posy's draw rule; the rulebook has none)."),
+        (
+            3,
+            "limit",
+            "Nobody won in 20 Sequencings (60 rounds): the game is a draw (Posy's draw rule; the rulebook has none).",
+        ),
     ],
 )
 def test_petal_battle_end_reasons(seed: int, reason: str, sentence: str) -> None:
@@ -360,7 +384,10 @@ def test_anthokyklos_end_reasons() -> None:
     tie = "The best score is shared: Rose wins with the most Pattern cards."
     assert states[-1].end_reason() == f"{reason} {tie}" and log[-1].endswith(tie)
     states, _, log = playout(anthokyklos.GAME, 2, 48)  # equal scores and cards
-    assert states[-1].end_reason() == f"{reason} The best score and the most cards are shared: Rose and Iris share the win."
+    assert (
+        states[-1].end_reason()
+        == f"{reason} The best score and the most cards are shared: Rose and Iris share the win."
+    )
 
 
 def test_anthokyklos_notes_never_depend_on_the_hidden_deck() -> None:
@@ -390,8 +417,10 @@ def test_the_snapshot_carries_the_status_note_and_the_end_reason() -> None:
     for i, move in enumerate(moves):
         snap = call("play", {"sid": snap["sid"], "move": move})
         if i + 1 == start:
-            assert snap["log"][-1].endswith("Ann cannot pick any more flowers "
-                                            "(every square left has more flowers than they can pick): Bob plays on alone.")
+            assert snap["log"][-1].endswith(
+                "Ann cannot pick any more flowers "
+                "(every square left has more flowers than they can pick): Bob plays on alone."
+            )
             assert snap["status_note"] == "Ann cannot pick any more flowers: Bob plays on alone."
     assert snap["over"] and snap["status_note"] is None
     assert snap["end_reason"].startswith("Neither player can pick any more flowers: the game ends.")

@@ -63,11 +63,25 @@ def test_the_bridge_gives_the_script_with_plies_and_taps(game_id: str) -> None:
     assert [s["ply"] for s in moves] == list(range(len(moves))), "one move per ply, in order"
     assert all(s["taps"] and all(isinstance(tap, str) for tap in s["taps"]) for s in moves)
     assert all(s["rule"] for s in data["steps"]), "a wrong tap is answered with the rule's sentence"
-    started = json.loads(bridge.call("start", json.dumps({"game": game_id, "players": len(data["names"]),
-                                                          "names": data["names"], "computers": data["computers"],
-                                                          "seed": data["seed"], "options": data["options"], "viewer": data["you"]})))
+    started = json.loads(
+        bridge.call(
+            "start",
+            json.dumps(
+                {
+                    "game": game_id,
+                    "players": len(data["names"]),
+                    "names": data["names"],
+                    "computers": data["computers"],
+                    "seed": data["seed"],
+                    "options": data["options"],
+                    "viewer": data["you"],
+                }
+            ),
+        )
+    )
     assert started["ok"] and {json.dumps(m, sort_keys=True) for m in started["moves"]} >= (
-        {json.dumps(moves[0]["move"], sort_keys=True)} if moves[0]["kind"] == "move" else set())
+        {json.dumps(moves[0]["move"], sort_keys=True)} if moves[0]["kind"] == "move" else set()
+    )
 
 
 def test_a_game_without_a_tutorial_is_refused_with_a_sentence() -> None:

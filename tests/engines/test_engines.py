@@ -82,4 +82,6 @@ def test_journey(engine: str, journey: str, site_url: str, request: pytest.Fixtu
     assert line["ok"], line
     # Firefox ESR 140 once fell back to the slow start without a word (the snapshot's
     # body read empty): the app page must always take the snapshot here
-    assert line["notes"].get("boot") in (None, "snapshot"), f"{engine} {journey}: the engine started {line['notes']['boot']}ly"
+    assert line["notes"].get("boot") in (None, "snapshot"), (
+        f"{engine} {journey}: the engine started {line['notes']['boot']}ly"
+    )

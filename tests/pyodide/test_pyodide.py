@@ -47,8 +47,13 @@ def under_pyodide(node: str, command: str, payload: list, tmp_path: Path, boot: 
     path.write_text(json.dumps(payload))
     out = subprocess.run(
         [node, str(ROOT / "tests" / "pyodide" / "replay.mjs"), command, str(path)],
-        capture_output=True, text=True, check=True, cwd=ROOT, timeout=300, env={**os.environ, "POSY_BOOT": boot},
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        timeout=300,
+        env={**os.environ, "POSY_BOOT": boot},
+    )
     return json.loads(out.stdout)
 
 
@@ -66,8 +71,14 @@ def test_pyodide_replays_match_cpython(node: str, tmp_path: Path, boot: str) -> 
         record = Record.from_json(data)
         game = posy.game(record.game)
         final = posy.replay(game, record)[-1]
-        local = {"scores": final.scores, "winners": final.winners, "over": final.over,
-                 "dump": final.dump(), "moves": final.moves(), "view": final.view(None)}  # fmt: skip
+        local = {
+            "scores": final.scores,
+            "winners": final.winners,
+            "over": final.over,
+            "dump": final.dump(),
+            "moves": final.moves(),
+            "view": final.view(None),
+        }
         assert json.loads(json.dumps(local)) == remote, (
             f"{record.game} seed {record.seed} differs under Pyodide"
         )
@@ -85,7 +96,9 @@ def choice_cases() -> list[dict]:
                 state = posy.replay(game, Record.from_json(partial))[-1]
                 if state.over or len(state.moves()) < 2:
                     continue
-                cases.append({"record": partial, "level": ("easy", "medium", "hard")[k], "seed": k, "iterations": 60})
+                cases.append(
+                    {"record": partial, "level": ("easy", "medium", "hard")[k], "seed": k, "iterations": 60}
+                )
     return cases
 
 

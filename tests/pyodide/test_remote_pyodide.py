@@ -20,8 +20,12 @@ def run(command: str, *args: str) -> dict:
         pytest.fail("Node.js is needed for the Pyodide layer (apt-get install nodejs).")
     out = subprocess.run(
         [node, str(ROOT / "tests" / "pyodide" / "remote.mjs"), command, *args],
-        capture_output=True, text=True, check=True, cwd=ROOT, timeout=300,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        timeout=300,
+    )
     return json.loads(out.stdout)
 
 

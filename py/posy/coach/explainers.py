@@ -24,7 +24,6 @@ Explainer = Callable[[Any, Move], tuple[str, str]]
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 
-
 def signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"−{-n}"
 
@@ -52,7 +51,10 @@ def floriado(state: Any, move: Move) -> tuple[str, str]:
     if state.can_pick(p, square):
         n = state.picks[p][colour_index] + 1
         gain = fl.colour_score(n) - fl.colour_score(n - 1)
-        return what, f"picks {count} {colour}: your {ORDINALS[n - 1]} {colour}, {signed(gain)} point{'' if gain == 1 else 's'}; {then}"
+        return (
+            what,
+            f"picks {count} {colour}: your {ORDINALS[n - 1]} {colour}, {signed(gain)} point{'' if gain == 1 else 's'}; {then}",
+        )
     last = state.last[p][colour_index]
     return what, f"nothing to pick there ({count} {colour} is not fewer than your last {last}); {then}"
 
@@ -138,8 +140,10 @@ def petals(state: Any, move: Move) -> tuple[str, str]:
         what = f"place {ps.NAME[state.pending[p]]} in the {rows[cell // 3]} row, {cols[cell % 3]} column"
     elif kind == "arrange":
         order = move["order"]
-        what = "keep the order of the columns" if order == [0, 1, 2] else "arrange the columns " + ", ".join(
-            str(o + 1) for o in order
+        what = (
+            "keep the order of the columns"
+            if order == [0, 1, 2]
+            else "arrange the columns " + ", ".join(str(o + 1) for o in order)
         )
     elif kind == "switch":
         what = f"switch the Camellia with {ps.NAME[state.bouquets[p][move['to']]]}"
@@ -197,7 +201,9 @@ def petal_battle(state: Any, move: Move) -> tuple[str, str]:
             target = state.board[j]
             q = pb.owner_of(target)
             whose = "your own" if q == p else f"{state.game.player_name(q)}'s"
-            what = f"{verb} the {size} from {pb.petal_name(i)} onto {whose} {pb.SIZE_WORDS[pb.size_of(target)]}"
+            what = (
+                f"{verb} the {size} from {pb.petal_name(i)} onto {whose} {pb.SIZE_WORDS[pb.size_of(target)]}"
+            )
         else:
             what = f"{verb} the {size} from {pb.petal_name(i)} to {pb.petal_name(j)}"
     preview = state.preview(move)
@@ -236,8 +242,7 @@ def anthokyklos(state: Any, move: Move) -> tuple[str, str]:
         )
     tile, space = move["tile"], move["space"]
     what = (
-        f"place the {COLOURS[state.tiles[tile]]} tile on ring {ring_of(space)}, "
-        f"space {index_of(space) + 1}"
+        f"place the {COLOURS[state.tiles[tile]]} tile on ring {ring_of(space)}, space {index_of(space) + 1}"
     )
     preview = state.preview(move)
     parts = []

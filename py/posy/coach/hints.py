@@ -14,7 +14,7 @@ def percent(value: float) -> str:
 
 
 def sentence(what: str, why: str) -> str:
-    """"Move to C4: picks 3 blue, ..." from an instruction and a reason."""
+    """ "Move to C4: picks 3 blue, ..." from an instruction and a reason."""
     text = what[:1].upper() + what[1:]
     return f"{text}: {why}." if why else f"{text}."
 
@@ -69,7 +69,9 @@ def finish(search: ai.Search) -> dict[str, Any]:
     }
 
 
-def hint(state: State, seat: int | None = None, seed: int = 0, iterations: int | None = None) -> dict[str, Any]:
+def hint(
+    state: State, seat: int | None = None, seed: int = 0, iterations: int | None = None
+) -> dict[str, Any]:
     """A hint for ``seat`` (the player to decide): ``{"move", "text", "value",
     "runner_up", ...}``. ``move`` is ``posy.ai.choose(state, "hard", seed,
     iterations=iterations)``: the same search, from the same information only."""

@@ -112,7 +112,9 @@ class Review:
             state = self.states[ply]
             search = self._search
             if search is None:
-                search = self._search = _ReviewSearch(state, "hard", decision_seed(self.record.seed, ply), self.budget)
+                search = self._search = _ReviewSearch(
+                    state, "hard", decision_seed(self.record.seed, ply), self.budget
+                )
             if not search.done:
                 search.run(deadline=deadline)
                 if not search.done:
@@ -134,7 +136,9 @@ class Review:
                 break
         return self.done
 
-    def _entry(self, ply: int, state: State, search: _ReviewSearch, played: Move, best: Move) -> dict[str, Any]:
+    def _entry(
+        self, ply: int, state: State, search: _ReviewSearch, played: Move, best: Move
+    ) -> dict[str, Any]:
         best_visits, best_value = search.value_of(best)
         played_visits, played_value = search.value_of(played)
         gap = (best_value or 0.0) - (played_value or 0.0) if played != best else 0.0
@@ -175,7 +179,10 @@ class Review:
 
 
 def review(
-    record: Record, seats: Iterable[int] | None = None, budget: int | None = None, plies: Iterable[int] | None = None
+    record: Record,
+    seats: Iterable[int] | None = None,
+    budget: int | None = None,
+    plies: Iterable[int] | None = None,
 ) -> Review:
     """The whole review at once (tests, tools); the page runs :class:`Review` in slices."""
     out = Review(record, seats, budget, plies=plies)

@@ -54,13 +54,25 @@ def identify(req: dict[str, Any]) -> dict[str, Any]:
     stored device to ``receive`` it, or offer to ``join`` when it is an invitation."""
     part = read_part(req.get("link"))
     if part is not None:
-        return {"ok": True, "game_id": part[0], "invitation": False, "game": None, "names": None,
-                "part": part[2], "parts": part[3]}  # fmt: skip
+        return {
+            "ok": True,
+            "game_id": part[0],
+            "invitation": False,
+            "game": None,
+            "names": None,
+            "part": part[2],
+            "parts": part[3],
+        }
     messages = unpack(req.get("link"))
     first = messages[0]
     invitation = first.body if first.seq == 0 and first.kind == "invite" else None
-    return {"ok": True, "game_id": first.game, "invitation": invitation is not None,
-            "game": invitation and invitation.get("game"), "names": invitation and invitation.get("names")}  # fmt: skip
+    return {
+        "ok": True,
+        "game_id": first.game,
+        "invitation": invitation is not None,
+        "game": invitation and invitation.get("game"),
+        "names": invitation and invitation.get("names"),
+    }
 
 
 def receive(req: dict[str, Any]) -> dict[str, Any]:
@@ -219,11 +231,24 @@ def summary(device: Device, since: int | None = None) -> dict[str, Any]:
     who, what = turns.expect(t)
     mine = t.seats_of(device.me)
     out: dict[str, Any] = {
-        "ok": True, "device": device.to_json(), "game_id": device.log.game, "game": setup["game"],
-        "names": setup["names"], "seats": setup["seats"], "me": device.me, "my_seats": mine,
-        "phase": t.phase, "my_turn": device.my_turn(), "offer": t.data["offer"], "over": t.data["over"],
-        "result": t.data["result"], "view": None, "moves": [], "current": None, "joined": t.data["joined"],
-    }  # fmt: skip
+        "ok": True,
+        "device": device.to_json(),
+        "game_id": device.log.game,
+        "game": setup["game"],
+        "names": setup["names"],
+        "seats": setup["seats"],
+        "me": device.me,
+        "my_seats": mine,
+        "phase": t.phase,
+        "my_turn": device.my_turn(),
+        "offer": t.data["offer"],
+        "over": t.data["over"],
+        "result": t.data["result"],
+        "view": None,
+        "moves": [],
+        "current": None,
+        "joined": t.data["joined"],
+    }
     if t.data["seed"] is not None and t.data["deal"] is None:
         decide, shown = t.working()
         out["current"] = decide.current
@@ -266,8 +291,21 @@ def status(device: Device, who: int | None, what: str) -> str:
     }.get(what, f"Waiting for {name}.")
 
 
-_HANDLERS = (invite, join, identify, receive, play, resign, offer, answer, state, catch_up, audit, void,
-             think)  # fmt: skip
+_HANDLERS = (
+    invite,
+    join,
+    identify,
+    receive,
+    play,
+    resign,
+    offer,
+    answer,
+    state,
+    catch_up,
+    audit,
+    void,
+    think,
+)
 CALLS = {f.__name__: f for f in _HANDLERS}
 
 
@@ -291,8 +329,10 @@ def call(name: str, payload: str = "{}") -> str:
     except BadRecord as exc:
         return _error(str(exc))
     except Exception as exc:  # a bug: a sentence for the player, the trace for the console
-        return _error("Something went wrong in remote play. Your game is safe; try again.",
-                      bug="".join(traceback.format_exception(exc)))  # fmt: skip
+        return _error(
+            "Something went wrong in remote play. Your game is safe; try again.",
+            bug="".join(traceback.format_exception(exc)),
+        )
 
 
 def _error(message: str, **extra: Any) -> str:

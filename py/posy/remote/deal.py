@@ -37,9 +37,12 @@ def start_deal(t: Table) -> None:
     sizes, faceup, cards = made
     t.data["deal"] = {
         "round": sum(1 for s in t.data["steps"] if "deal" in s),
-        "stage": "shuffle", "done": 0, "deck": None, "cards": cards,
+        "stage": "shuffle",
+        "done": 0,
+        "deck": None,
+        "cards": cards,
         "owners": [seat for seat, n in enumerate(sizes) for _ in range(n)] + [-1] * faceup,
-    }  # fmt: skip
+    }
     t.data["cards"] = None
 
 
@@ -162,9 +165,14 @@ def finish_deal(t: Table) -> None:
         hand.append(card)
         mine[str(card)] = pos
     t.data["cards"] = {
-        "final": deal["deck"], "owners": owners, "keys": keys, "played": [], "mine": mine, "size": cards,
+        "final": deal["deck"],
+        "owners": owners,
+        "keys": keys,
+        "played": [],
+        "mine": mine,
+        "size": cards,
         "round": deal["round"],
-    }  # fmt: skip
+    }
     t.data["deal"] = None
     t.data["steps"].append({"deal": {"hands": hands, "faceup": faceup}})
 

@@ -39,8 +39,14 @@ class Device:
     def _secrets(chain: int) -> dict[str, Any]:
         value = crypto.random_value()
         digest, nonce = crypto.commit(value)
-        return {"value": value.hex(), "nonce": nonce.hex(), "digest": digest.hex(), "rounds": [], "sealed": {},
-                "chain": random_source.token_bytes(32).hex() if chain else None}  # fmt: skip
+        return {
+            "value": value.hex(),
+            "nonce": nonce.hex(),
+            "digest": digest.hex(),
+            "rounds": [],
+            "sealed": {},
+            "chain": random_source.token_bytes(32).hex() if chain else None,
+        }
 
     def _commitment(self) -> dict[str, Any]:
         out = {"commit": self.own["digest"]}
@@ -70,8 +76,14 @@ class Device:
             raise core.BadRecord("Each player's name must be 1 to 40 characters.")
         chain = len(core.hidden_pile(g.new(g.check_players(players), 0, g.check_options(options))))
         own = cls._secrets(chain)
-        body = {"game": game, "players": players, "options": g.check_options(options), "seats": seats,
-                "names": names, "commit": own["digest"]}  # fmt: skip
+        body = {
+            "game": game,
+            "players": players,
+            "options": g.check_options(options),
+            "seats": seats,
+            "names": names,
+            "commit": own["digest"],
+        }
         if chain:
             body["chain"] = crypto.chain_value(bytes.fromhex(own["chain"]), chain).hex()
         sender = seats.index(0) if 0 in seats else 0
@@ -103,8 +115,14 @@ class Device:
         return device
 
     def to_json(self) -> dict[str, Any]:
-        return {"v": 1, "me": self.me, "log": [m.raw.decode() for m in self.log.messages],
-                "own": self.own, "table": self.table.data, "parts": self.parts}  # fmt: skip
+        return {
+            "v": 1,
+            "me": self.me,
+            "log": [m.raw.decode() for m in self.log.messages],
+            "own": self.own,
+            "table": self.table.data,
+            "parts": self.parts,
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> Device:

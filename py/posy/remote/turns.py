@@ -67,12 +67,29 @@ def open_table(message: Message, secrets: list[dict[str, Any] | None], me: int |
         raise LinkRefused("This invitation is damaged: ask for a new link.", "damaged")
     chain = len(core.hidden_pile(game.new(players, 0, options)))
     data = {
-        "setup": {"game": game.id, "players": players, "options": options, "seats": seats,
-                  "names": list(names), "devices": devices, "chain": chain},
-        "joined": 1, "commits": [None] * devices, "values": [None] * devices,
-        "heads": [None] * devices, "draws": 0, "seed": None, "steps": [], "pending": [],
-        "deal": None, "over": None, "offer": None, "audits": [None] * devices, "result": None,
-    }  # fmt: skip
+        "setup": {
+            "game": game.id,
+            "players": players,
+            "options": options,
+            "seats": seats,
+            "names": list(names),
+            "devices": devices,
+            "chain": chain,
+        },
+        "joined": 1,
+        "commits": [None] * devices,
+        "values": [None] * devices,
+        "heads": [None] * devices,
+        "draws": 0,
+        "seed": None,
+        "steps": [],
+        "pending": [],
+        "deal": None,
+        "over": None,
+        "offer": None,
+        "audits": [None] * devices,
+        "result": None,
+    }
     table = Table(data, secrets, me)
     lobby.commit(table, 0, body)
     return table

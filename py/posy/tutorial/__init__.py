@@ -108,7 +108,11 @@ def script(t: Tutorial) -> dict[str, JSONable]:
         if step.move is None:
             out.update(kind="say", point=step.point)
         else:
-            out.update(kind="move" if step.by == "you" else "reply", move=step.move, taps=list(t.taps(state, step.move)))
+            out.update(
+                kind="move" if step.by == "you" else "reply",
+                move=step.move,
+                taps=list(t.taps(state, step.move)),
+            )
             state = state.play(step.move)
             ply += 1
         steps.append(out)

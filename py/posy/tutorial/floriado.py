@@ -12,19 +12,34 @@ from . import Clause, Step, Tutorial
 
 CLAUSES = (
     Clause("goal", "Flowers grow in a 5x8 field. Pick them to make runs of each colour."),
-    Clause("start-gray", "Gray starts: he chooses the direction of his man, places him on the field and picks that square's flowers."),
+    Clause(
+        "start-gray",
+        "Gray starts: he chooses the direction of his man, places him on the field and picks that square's flowers.",
+    ),
     Clause("start-white", "Then White does the same."),
     Clause("turn", "Then you take turns moving your man left, straight ahead or right, never backwards."),
     Clause("distance", "You may move as far as you like, to any square that still has flowers."),
     Clause("skip", "You may pass over empty squares, as long as you move in a straight line."),
     Clause("no-empty-stop", "You cannot end your move on a square whose flowers are already picked."),
     Clause("new-colour", "If you have not picked that colour yet, you pick the flowers."),
-    Clause("fewer", "If you have, you pick them only if the square has fewer flowers than the last number of that colour you picked."),
-    Clause("not-fewer", "A square with more flowers than your last of its colour is not picked, but you may still move there."),
-    Clause("same-square", "The other player may move onto your square and pick its flowers, even while you stand there."),
+    Clause(
+        "fewer",
+        "If you have, you pick them only if the square has fewer flowers than the last number of that colour you picked.",
+    ),
+    Clause(
+        "not-fewer",
+        "A square with more flowers than your last of its colour is not picked, but you may still move there.",
+    ),
+    Clause(
+        "same-square",
+        "The other player may move onto your square and pick its flowers, even while you stand there.",
+    ),
     Clause("end", "The game ends when neither player can pick any more flowers."),
     Clause("alone", "If one player cannot move, the other keeps moving until they cannot either."),
-    Clause("score", "Each colour scores by how many times you picked it, not how many flowers: 1, 3, 6, 10, 15, 21, 28, 36."),
+    Clause(
+        "score",
+        "Each colour scores by how many times you picked it, not how many flowers: 1, 3, 6, 10, 15, 21, 28, 36.",
+    ),
     Clause("winner", "The highest total score wins."),
 )
 
@@ -36,7 +51,9 @@ def _at(move: Move) -> int:
 def taps(_: State, move: Move) -> list[str]:
     """A square, then (placing) the facing."""
     square = f".floriado-board .square[data-square={square_name(_at(move))}]"
-    return [square, f'.facing-bar [data-key="face:{move["facing"]}"]'] if move["type"] == "place" else [square]
+    return (
+        [square, f'.facing-bar [data-key="face:{move["facing"]}"]'] if move["type"] == "place" else [square]
+    )
 
 
 def _s(state: State) -> Any:
@@ -75,29 +92,64 @@ def _move(row: int, col: int) -> Move:
 
 
 STEPS = (
-    Step("Welcome to Floriado! Each square grows flowers of one colour; the big number says how many. "
-         "You play Gray; the computer plays White.", ("goal",), point=".floriado-board svg"),
-    Step("You start. Tap E3, the 8 orange flowers, then face west: your man will walk that way. "
-         "You pick the flowers where you start.", ("start-gray", "new-colour"),
-         {"type": "place", "row": 2, "col": 4, "facing": "W"}, happens=_picked(0)),
-    Step("White places his man too, and picks his square.", ("start-white",),
-         {"type": "place", "row": 1, "col": 0, "facing": "E"}, by="them", happens=_picked(1)),
-    Step("Walk straight ahead, as far as you like: tap A3. It has 6 orange, fewer than your last 8 orange, so you pick them.",
-         ("distance", "fewer"), _move(2, 0), happens=_fell),
+    Step(
+        "Welcome to Floriado! Each square grows flowers of one colour; the big number says how many. "
+        "You play Gray; the computer plays White.",
+        ("goal",),
+        point=".floriado-board svg",
+    ),
+    Step(
+        "You start. Tap E3, the 8 orange flowers, then face west: your man will walk that way. "
+        "You pick the flowers where you start.",
+        ("start-gray", "new-colour"),
+        {"type": "place", "row": 2, "col": 4, "facing": "W"},
+        happens=_picked(0),
+    ),
+    Step(
+        "White places his man too, and picks his square.",
+        ("start-white",),
+        {"type": "place", "row": 1, "col": 0, "facing": "E"},
+        by="them",
+        happens=_picked(1),
+    ),
+    Step(
+        "Walk straight ahead, as far as you like: tap A3. It has 6 orange, fewer than your last 8 orange, so you pick them.",
+        ("distance", "fewer"),
+        _move(2, 0),
+        happens=_fell,
+    ),
     Step("White moves and picks A4.", ("turn",), _move(3, 0), by="them", happens=_picked(1)),
-    Step("Now turn left, to face south. You may pass over A4, which is empty, but you cannot stop there. "
-         "Tap A5: yellow is a new colour for you, so you pick it.", ("turn", "skip", "no-empty-stop", "new-colour"),
-         _move(4, 0), happens=_turned_over_empty),
+    Step(
+        "Now turn left, to face south. You may pass over A4, which is empty, but you cannot stop there. "
+        "Tap A5: yellow is a new colour for you, so you pick it.",
+        ("turn", "skip", "no-empty-stop", "new-colour"),
+        _move(4, 0),
+        happens=_turned_over_empty,
+    ),
     Step("White moves to F4.", ("turn",), _move(3, 5), by="them"),
-    Step("Tap F5. It has 7 orange: not fewer than your last 6 orange. You may go there, but you pick nothing.",
-         ("not-fewer",), _move(4, 5), happens=_not_picked),
+    Step(
+        "Tap F5. It has 7 orange: not fewer than your last 6 orange. You may go there, but you pick nothing.",
+        ("not-fewer",),
+        _move(4, 5),
+        happens=_not_picked,
+    ),
     Step("White moves onto your square.", ("same-square",), _move(4, 5), by="them", happens=_on_grays_square),
-    Step("White picked the 7 orange on F5 while you stand there: both men may share a square.", ("same-square",),
-         point=".floriado-board .square[data-square=F5]"),
-    Step("Each colour scores by how many times you picked it, not how many flowers: 1 time is 1 point, "
-         "2 times 3, 3 times 6, then 10, 15, 21, 28, 36. Your panel counts them.", ("score",), point=".panels [data-seat='0']"),
-    Step("The game ends when neither of you can pick any more. If one of you cannot, the other plays on alone. "
-         "The highest total wins. Now finish the game yourself!", ("end", "alone", "winner")),
+    Step(
+        "White picked the 7 orange on F5 while you stand there: both men may share a square.",
+        ("same-square",),
+        point=".floriado-board .square[data-square=F5]",
+    ),
+    Step(
+        "Each colour scores by how many times you picked it, not how many flowers: 1 time is 1 point, "
+        "2 times 3, 3 times 6, then 10, 15, 21, 28, 36. Your panel counts them.",
+        ("score",),
+        point=".panels [data-seat='0']",
+    ),
+    Step(
+        "The game ends when neither of you can pick any more. If one of you cannot, the other plays on alone. "
+        "The highest total wins. Now finish the game yourself!",
+        ("end", "alone", "winner"),
+    ),
 )
 
 TUTORIAL = Tutorial(game="floriado", seed=1, names=("Gray", "White"), clauses=CLAUSES, steps=STEPS, taps=taps)

@@ -14,7 +14,10 @@ from . import Clause, Step, Tutorial
 
 CLAUSES = (
     Clause("game", "Petals is a trick-taking game for two: each trick's flowers go into your bouquet."),
-    Clause("deck", "The deck has 52 cards in four suits: Wild Wonders, Tropical Treasures, Country Classics and Garden Greats."),
+    Clause(
+        "deck",
+        "The deck has 52 cards in four suits: Wild Wonders, Tropical Treasures, Country Classics and Garden Greats.",
+    ),
     Clause("deal", "Each round, shuffle the deck and deal 9 cards to each player."),
     Clause("rounds", "A game is 3 rounds of 9 tricks."),
     Clause("trump", "Flip the top card of the deck: its suit is trump for the round."),
@@ -23,15 +26,30 @@ CLAUSES = (
     Clause("no-follow", "Only if they have no card of the lead suit may they play any other card."),
     Clause("same-suit", "If both cards are of the same suit, the higher value wins."),
     Clause("lead-wins", "If the second player could not follow, the lead suit wins, whatever the values."),
-    Clause("trump-wins", "If the second player could not follow but played a trump, the trump wins, whatever the values."),
-    Clause("take", "The winner picks first from the two flowers for their bouquet; the other player gets the other one."),
-    Clause("next-lead", "If the winner picked their own flower, the loser leads next; if not, the winner leads again."),
+    Clause(
+        "trump-wins",
+        "If the second player could not follow but played a trump, the trump wins, whatever the values.",
+    ),
+    Clause(
+        "take",
+        "The winner picks first from the two flowers for their bouquet; the other player gets the other one.",
+    ),
+    Clause(
+        "next-lead",
+        "If the winner picked their own flower, the loser leads next; if not, the winner leads again.",
+    ),
     Clause("bouquet", "Your bouquet is a 3x3 grid built from the bottom up; a card may go in any column."),
     Clause("columns", "You may change the order of your columns until the bottom row is full."),
-    Clause("effects", "Some cards have a symbol: they add to or multiply, negate, re-activate, switch, or set to zero other cards."),
+    Clause(
+        "effects",
+        "Some cards have a symbol: they add to or multiply, negate, re-activate, switch, or set to zero other cards.",
+    ),
     Clause("around", "Effects apply to the flowers around the card in the finished bouquet."),
     Clause("round-end", "When all 9 flowers are placed and the hands are empty, the bouquets are scored."),
-    Clause("camellia", "The Camellia may switch with any flower of your bouquet, once, at the end of the round before scoring."),
+    Clause(
+        "camellia",
+        "The Camellia may switch with any flower of your bouquet, once, at the end of the round before scoring.",
+    ),
     Clause("order", "Effects apply in this order: switch, negate, re-activate, set to zero, multiply, add."),
     Clause("crawl", "Scoring crawls through the bouquet from the bottom left to the top right."),
     Clause("winner", "After 3 rounds the player with the most points is the Master Florist."),
@@ -59,8 +77,13 @@ def taps(_: State, move: Move) -> list[str]:
     kind = move["type"]
     if kind == "arrange":
         return [*(f'[data-key="swap:{s}"]' for s in _swaps(list(move["order"]))), '[data-key="arrange"]']
-    key = {"play": f"play:{move.get('card')}", "take": f"take:{move.get('card')}", "place": f"place:{move.get('cell')}",
-           "switch": f"switch:{move.get('to')}", "keep": "keep"}[kind]
+    key = {
+        "play": f"play:{move.get('card')}",
+        "take": f"take:{move.get('card')}",
+        "place": f"place:{move.get('cell')}",
+        "switch": f"switch:{move.get('to')}",
+        "keep": "keep",
+    }[kind]
     return [f'[data-key="{key}"]']
 
 
@@ -96,46 +119,111 @@ def _place(col: int) -> Move:
 KEEP: Move = {"type": "arrange", "order": [0, 1, 2]}
 
 STEPS = (
-    Step("Welcome to Petals, a trick-taking game for two: the flowers you win go into your bouquet. "
-         "You are Amber. 52 cards in four suits; you each get 9. A full game is 3 rounds; this lesson plays one.",
-         ("game", "deck", "deal", "rounds"), point=".petals-hand"),
-    Step("The card turned up after the deal sets the trump suit for this round: Wild Wonders, the Daisy.",
-         ("trump",), point=".petals-trick .trump"),
-    Step("You lead: your card sets the lead suit. Play your Daffodil (Garden Greats, 5).", ("lead",), _play(43)),
-    Step("Sage has no Garden Greats, so it may play any card: it plays a trump, the Poppy.", ("no-follow",), _play(2),
-         by="them", happens=_won_by(1, "trump")),
-    Step("A trump beats the lead suit, whatever the values: Sage wins the trick.", ("trump-wins",), point=".petals-trick"),
-    Step("The winner picks first: Sage takes your Daffodil, and you get its Poppy.", ("take",), {"type": "take", "card": 43},
-         by="them", happens=_leads_next(1)),
+    Step(
+        "Welcome to Petals, a trick-taking game for two: the flowers you win go into your bouquet. "
+        "You are Amber. 52 cards in four suits; you each get 9. A full game is 3 rounds; this lesson plays one.",
+        ("game", "deck", "deal", "rounds"),
+        point=".petals-hand",
+    ),
+    Step(
+        "The card turned up after the deal sets the trump suit for this round: Wild Wonders, the Daisy.",
+        ("trump",),
+        point=".petals-trick .trump",
+    ),
+    Step(
+        "You lead: your card sets the lead suit. Play your Daffodil (Garden Greats, 5).", ("lead",), _play(43)
+    ),
+    Step(
+        "Sage has no Garden Greats, so it may play any card: it plays a trump, the Poppy.",
+        ("no-follow",),
+        _play(2),
+        by="them",
+        happens=_won_by(1, "trump"),
+    ),
+    Step(
+        "A trump beats the lead suit, whatever the values: Sage wins the trick.",
+        ("trump-wins",),
+        point=".petals-trick",
+    ),
+    Step(
+        "The winner picks first: Sage takes your Daffodil, and you get its Poppy.",
+        ("take",),
+        {"type": "take", "card": 43},
+        by="them",
+        happens=_leads_next(1),
+    ),
     Step("Sage places its flower.", ("bouquet",), _place(0), by="them"),
-    Step("Your bouquet is a 3x3 grid, built from the bottom up, in any column. Put the Poppy in the bottom left. "
-         "Sage took your card, so Sage leads again.", ("bouquet", "next-lead"), _place(0)),
+    Step(
+        "Your bouquet is a 3x3 grid, built from the bottom up, in any column. Put the Poppy in the bottom left. "
+        "Sage took your card, so Sage leads again.",
+        ("bouquet", "next-lead"),
+        _place(0),
+    ),
     Step("Sage leads the Sweet Pea (Country Classics, 4).", ("lead",), _play(29), by="them"),
-    Step("You must follow the lead suit if you can. Play your Snapdragon (Country Classics, 8): the higher card of the suit wins.",
-         ("follow", "same-suit"), _play(33), happens=_won_by(0, "same-suit")),
-    Step("You won: pick a flower. Take your own Snapdragon; since you took your own, Sage leads next.",
-         ("take", "next-lead"), {"type": "take", "card": 33}, happens=_leads_next(1)),
+    Step(
+        "You must follow the lead suit if you can. Play your Snapdragon (Country Classics, 8): the higher card of the suit wins.",
+        ("follow", "same-suit"),
+        _play(33),
+        happens=_won_by(0, "same-suit"),
+    ),
+    Step(
+        "You won: pick a flower. Take your own Snapdragon; since you took your own, Sage leads next.",
+        ("take", "next-lead"),
+        {"type": "take", "card": 33},
+        happens=_leads_next(1),
+    ),
     Step("Put the Snapdragon in the bottom middle.", ("bouquet",), _place(1)),
     Step("Sage places the Sweet Pea.", ("bouquet",), _place(1), by="them"),
     Step("Sage leads the Zinnia (Country Classics, 5).", ("lead",), _play(30), by="them"),
-    Step("You have no Country Classics left, so you may play any card. Play the Hibiscus (Tropical Treasures, 4).",
-         ("no-follow",), _play(16), happens=_won_by(1, "lead")),
-    Step("Your Hibiscus is neither the lead suit nor trump: the lead suit wins, whatever the values. Sage wins.",
-         ("lead-wins",), point=".petals-trick"),
-    Step("Sage takes its own Zinnia; you get the Hibiscus.", ("take",), {"type": "take", "card": 30}, by="them",
-         happens=_leads_next(0)),
+    Step(
+        "You have no Country Classics left, so you may play any card. Play the Hibiscus (Tropical Treasures, 4).",
+        ("no-follow",),
+        _play(16),
+        happens=_won_by(1, "lead"),
+    ),
+    Step(
+        "Your Hibiscus is neither the lead suit nor trump: the lead suit wins, whatever the values. Sage wins.",
+        ("lead-wins",),
+        point=".petals-trick",
+    ),
+    Step(
+        "Sage takes its own Zinnia; you get the Hibiscus.",
+        ("take",),
+        {"type": "take", "card": 30},
+        by="them",
+        happens=_leads_next(0),
+    ),
     Step("Sage places the Zinnia.", ("bouquet",), _place(2), by="them"),
     Step("Sage keeps its columns as they are.", ("columns",), KEEP, by="them"),
     Step("Put the Hibiscus in the bottom right: your bottom row is full.", ("bouquet",), _place(2)),
-    Step("Until the bottom row is full you may reorder your columns; now is the last chance. Keep this order.",
-         ("columns",), KEEP),
-    Step("Cards with a symbol change the flowers around them in the finished bouquet: your Poppy doubles the card above it, "
-         "your Hibiscus the card to its top right.", ("effects", "around"), point=".petals-mine .petals-bouquet"),
-    Step("After 9 tricks the bouquets are full and scored, from the bottom left to the top right. A Camellia may first switch "
-         "with any flower of its bouquet, once. Then: negate, re-activate, set to zero, multiply, add.",
-         ("round-end", "camellia", "order", "crawl")),
-    Step("After 3 rounds the player with the most points is the Master Florist. Now finish the round yourself!", ("winner",)),
+    Step(
+        "Until the bottom row is full you may reorder your columns; now is the last chance. Keep this order.",
+        ("columns",),
+        KEEP,
+    ),
+    Step(
+        "Cards with a symbol change the flowers around them in the finished bouquet: your Poppy doubles the card above it, "
+        "your Hibiscus the card to its top right.",
+        ("effects", "around"),
+        point=".petals-mine .petals-bouquet",
+    ),
+    Step(
+        "After 9 tricks the bouquets are full and scored, from the bottom left to the top right. A Camellia may first switch "
+        "with any flower of its bouquet, once. Then: negate, re-activate, set to zero, multiply, add.",
+        ("round-end", "camellia", "order", "crawl"),
+    ),
+    Step(
+        "After 3 rounds the player with the most points is the Master Florist. Now finish the round yourself!",
+        ("winner",),
+    ),
 )
 
-TUTORIAL = Tutorial(game="petals", seed=1, names=("Amber", "Sage"), clauses=CLAUSES, steps=STEPS, taps=taps,
-                    options={"rounds": 1})
+TUTORIAL = Tutorial(
+    game="petals",
+    seed=1,
+    names=("Amber", "Sage"),
+    clauses=CLAUSES,
+    steps=STEPS,
+    taps=taps,
+    options={"rounds": 1},
+)
