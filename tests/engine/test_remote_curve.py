@@ -10,7 +10,8 @@ import secrets
 import curve_vectors
 import pytest
 
-from posy.remote import ed25519, edwards
+from posy.remote import ed25519, edwards, ristretto
+from posy.remote.ristretto import BASE, IDENTITY, L
 
 
 def some_point(seed: bytes) -> edwards.Point:
@@ -132,3 +133,107 @@ def test_new_secrets_are_fresh_and_sign() -> None:
     a, b = ed25519.new_secret(), ed25519.new_secret()
     assert len(a) == 32 and a != b
     assert ed25519.verify(ed25519.public_key(a), b"", ed25519.sign(a, b""))
+
+
+# --- ristretto255 -----------------------------------------------------------------
+
+
+def test_rfc9496_generator_multiples() -> None:
+    """Appendix A.1, reached three ways: repeated addition, mul and base_mul."""
+    e = IDENTITY
+    for i, hex_ in enumerate(curve_vectors.RISTRETTO_MULTIPLES):
+        encoding = bytes.fromhex(hex_)
+        assert ristretto.encode(e) == encoding
+        assert ristretto.encode(ristretto.mul(i, BASE)) == encoding
+        assert ristretto.encode(ristretto.base_mul(i)) == encoding
+        assert ristretto.decode(encoding) == e
+        assert ristretto.encode(ristretto.decode(encoding) or BASE) == encoding
+        e = ristretto.add(e, BASE)
+
+
+@pytest.mark.parametrize("hex_", curve_vectors.RISTRETTO_INVALID)
+def test_rfc9496_invalid_encodings_are_refused(hex_: str) -> None:
+    assert ristretto.decode(bytes.fromhex(hex_)) is None
+
+
+def test_wrong_lengths_are_refused() -> None:
+    good = ristretto.encode(BASE)
+    for data in (b"", good[:31], good + b"\0"):
+        assert ristretto.decode(data) is None
+    with pytest.raises(ValueError, match="64 bytes"):
+        ristretto.from_uniform(bytes(32))
+
+
+def test_rfc9496_element_derivation() -> None:
+    """Appendix A.3; the first seven inputs are also checked as the digests they are."""
+    for (uniform, _), label in zip(curve_vectors.RISTRETTO_UNIFORM, curve_vectors.RISTRETTO_LABELS):
+        assert hashlib.sha512(label.encode()).hexdigest() == uniform
+    for uniform, encoding in curve_vectors.RISTRETTO_UNIFORM:
+        assert ristretto.encode(ristretto.from_uniform(bytes.fromhex(uniform))).hex() == encoding
+
+
+def test_rfc9496_constants() -> None:
+    """The §4.1 constants satisfy their definitions (a = -1)."""
+    p, d = edwards.P, edwards.D
+    assert edwards.SQRT_M1**2 % p == p - 1
+    assert ristretto.SQRT_AD_MINUS_ONE**2 % p == (-d - 1) % p
+    assert ristretto.INVSQRT_A_MINUS_D**2 * (-1 - d) % p == 1
+    assert (1 - d * d) % p == ristretto.ONE_MINUS_D_SQ
+    assert (d - 1) ** 2 % p == ristretto.D_MINUS_ONE_SQ
+
+
+def test_equality_is_the_groups_not_the_coordinates() -> None:
+    """An element plus a point of order 4 is the same element: equal, same encoding,
+    same hash; the tuple of coordinates differs."""
+    e = ristretto.hash_to_element(b"test", b"card 7")
+    order4 = edwards.double(torsion_point())
+    other = ristretto.Element(edwards.add(e.point, order4))
+    assert other.point != e.point
+    assert other == e and ristretto.equal(other, e)
+    assert ristretto.encode(other) == ristretto.encode(e)
+    assert len({e, other}) == 1
+    assert e != ristretto.add(e, BASE) and e != e.point
+
+
+def test_group_algebra() -> None:
+    a, b = ristretto.random_scalar(), ristretto.random_scalar()
+    p = ristretto.hash_to_element(b"test", b"p")
+    q = ristretto.hash_to_element(b"test", b"q")
+    mul, add = ristretto.mul, ristretto.add
+    assert mul(a + b, p) == add(mul(a, p), mul(b, p))
+    assert mul(a, add(p, q)) == add(mul(a, p), mul(a, q))
+    assert mul(a, mul(b, p)) == mul(b, mul(a, p)) == mul(a * b, p)
+    assert mul(ristretto.inverse(a), mul(a, p)) == p
+    assert mul(L, p) == IDENTITY and mul(0, p) == IDENTITY
+    assert mul(-a, p) == ristretto.neg(mul(a, p))
+    assert add(p, ristretto.neg(p)) == IDENTITY
+    assert ristretto.mul2(a, p, b, q) == add(mul(a, p), mul(b, q))
+    assert ristretto.base_mul(a) == mul(a, BASE)
+    assert ristretto.decode(ristretto.encode(mul(a, p))) == mul(a, p)
+
+
+def test_hash_to_element_separates_its_inputs() -> None:
+    h = ristretto.hash_to_element
+    assert h(b"t", b"a") == h(b"t", b"a")
+    assert h(b"t", b"ab", b"c") != h(b"t", b"a", b"bc")
+    assert h(b"t", b"a") != h(b"u", b"a")
+    assert h(b"ta") != h(b"t", b"a")
+    assert ristretto.hash_to_scalar(b"t", b"a") != ristretto.hash_to_scalar(b"t", b"b")
+
+
+def test_scalars() -> None:
+    k = ristretto.random_scalar()
+    assert 1 <= k < L
+    assert ristretto.read_scalar(ristretto.scalar_bytes(k)) == k
+    assert ristretto.scalar_bytes(k + L) == ristretto.scalar_bytes(k)
+    assert ristretto.read_scalar((L - 1).to_bytes(32, "little")) == L - 1
+    assert ristretto.read_scalar(L.to_bytes(32, "little")) is None
+    assert ristretto.read_scalar(b"\xff" * 32) is None
+    assert ristretto.read_scalar(bytes(31)) is None
+    wide = b"\xff" * 64
+    assert ristretto.scalar_from_bytes(wide) == (2**512 - 1) % L
+    with pytest.raises(ValueError, match="64 bytes"):
+        ristretto.scalar_from_bytes(bytes(32))
+    assert k * ristretto.inverse(k) % L == 1
+    with pytest.raises(ValueError, match="no inverse"):
+        ristretto.inverse(L)
