@@ -10,7 +10,7 @@ import secrets
 import curve_vectors
 import pytest
 
-from posy.remote import ed25519, edwards, ristretto
+from posy.remote import dleq, ed25519, edwards, ristretto
 from posy.remote.ristretto import BASE, IDENTITY, L
 
 
@@ -237,3 +237,48 @@ def test_scalars() -> None:
     assert k * ristretto.inverse(k) % L == 1
     with pytest.raises(ValueError, match="no inverse"):
         ristretto.inverse(L)
+
+
+# --- Chaum–Pedersen ---------------------------------------------------------------
+
+
+def statement(x: int) -> tuple[ristretto.Element, ...]:
+    g = ristretto.hash_to_element(b"test", b"g")
+    h = ristretto.hash_to_element(b"test", b"h")
+    return g, ristretto.mul(x, g), h, ristretto.mul(x, h)
+
+
+def test_honest_proofs_verify() -> None:
+    x = ristretto.random_scalar()
+    g, gx, h, hx = statement(x)
+    proof = dleq.prove(x, g, h, b"deal 1, seat 0")
+    assert len(proof) == 64
+    assert dleq.verify(g, gx, h, hx, proof, b"deal 1, seat 0")
+    card = ristretto.hash_to_element(b"test", b"card 12")
+    public = ristretto.base_mul(x)
+    proof = dleq.prove(x, BASE, card, b"lock")
+    assert dleq.verify(BASE, public, card, ristretto.mul(x, card), proof, b"lock")
+    assert dleq.prove(x, g, h, b"c") != dleq.prove(x, g, h, b"c")  # fresh nonces
+
+
+def test_false_statements_and_altered_proofs_are_refused() -> None:
+    x = ristretto.random_scalar()
+    g, gx, h, hx = statement(x)
+    proof = dleq.prove(x, g, h, b"ctx")
+    wrong = dleq.prove(x + 1, g, h, b"ctx")  # proves x+1, not x
+    assert not dleq.verify(g, gx, h, hx, wrong, b"ctx")
+    assert not dleq.verify(g, gx, h, ristretto.mul(x + 1, h), proof, b"ctx")  # hx locked with another key
+    assert not dleq.verify(h, hx, g, gx, proof, b"ctx")  # pairs swapped
+    assert not dleq.verify(g, hx, h, gx, proof, b"ctx")
+    assert not dleq.verify(g, gx, h, hx, proof, b"another context")
+    for index in (0, 31, 32, 63):
+        assert not dleq.verify(g, gx, h, hx, flip(proof, index), b"ctx")
+
+
+def test_malformed_proofs_are_false_not_exceptions() -> None:
+    x = ristretto.random_scalar()
+    g, gx, h, hx = statement(x)
+    proof = dleq.prove(x, g, h, b"ctx")
+    c, s = proof[:32], int.from_bytes(proof[32:], "little")
+    for bad in (b"", proof[:63], proof + b"\0", c + (s + L).to_bytes(32, "little"), b"\xff" * 64):
+        assert dleq.verify(g, gx, h, hx, bad, b"ctx") is False
