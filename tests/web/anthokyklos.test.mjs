@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decisions, positions } from "./fixtures.mjs";
 import { MIN_TAP, VIEW, BOUND, petalPoints, reachPx, skippedCells, zoomHalf } from "../../web/games/anthokyklos/geometry.js";
-import { boardView, flowerView, helpText, intent, newState, receive, ringOf, selectView } from "../../web/games/anthokyklos/model.js";
+import { boardView, flowerView, helpText, intent, createState, receive, ringOf, selectView } from "../../web/games/anthokyklos/model.js";
 
 const FIXTURES = ["anthokyklos-2", "anthokyklos-4"];
 const WIDE = 900; // CSS px of a desktop's flower
@@ -13,7 +13,7 @@ const PHONE = 360;
 
 /** A state holding this snapshot. */
 function fresh(snap, ctx) {
-  const state = newState();
+  const state = createState();
   receive(state, snap, ctx);
   return state;
 }

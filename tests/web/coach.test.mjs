@@ -35,7 +35,7 @@ test("a link made before hints were counted opens as before", async () => {
 });
 
 test("a Petals + spot writes its change of the count, and a flower set to 0 is told", async () => {
-  const { placePreview } = await import("../../web/games/petals/preview.js");
+  const { placePreview } = await import("../../web/games/petals/model-preview.js");
   const moves = [{ type: "place", col: 0, cell: 0 }, { type: "place", col: 2, cell: 2 }];
   const previews = [
     { gain: 4, zeroed: [], text: "Sweet Pea in the bottom row, left column: your bouquet counts 13 (+4)." },

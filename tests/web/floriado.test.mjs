@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decisions } from "./fixtures.mjs";
-import { CANCEL, createState, facingBar, helpText, intent, panels, setSnapshot, squares } from "../../web/games/floriado/model.js";
+import { CANCEL, createState, facingBar, helpText, intent, panels, receive, squares } from "../../web/games/floriado/model.js";
 
 const GAME = "floriado-2";
 const COLOURS = ["yellow", "orange", "red", "pink", "blue"];
@@ -12,7 +12,7 @@ const text = (move) => JSON.stringify(Object.fromEntries(Object.entries(move).so
 
 function stateOf(snap, ctx) {
   const state = createState();
-  setSnapshot(state, snap, ctx);
+  receive(state, snap, ctx);
   return state;
 }
 
@@ -114,10 +114,10 @@ test("a selection lasts through a refused tap's redraw, not through a new positi
   const placing = all.filter(({ snap }) => snap.moves[0].type === "place");
   const state = stateOf(placing[0].snap, placing[0].ctx);
   state.selected = squares(state).find((sq) => sq.target).index;
-  setSnapshot(state, placing[0].snap, { ...placing[0].ctx, interactive: false }); // busy
-  setSnapshot(state, placing[0].snap, placing[0].ctx);
+  receive(state, placing[0].snap, { ...placing[0].ctx, interactive: false }); // busy
+  receive(state, placing[0].snap, placing[0].ctx);
   assert.notEqual(state.selected, null);
-  setSnapshot(state, placing[1].snap, placing[1].ctx);
+  receive(state, placing[1].snap, placing[1].ctx);
   assert.equal(state.selected, null);
 });
 

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decisions } from "./fixtures.mjs";
-import { bar, CANCEL, cells, createState, helpText, intent, panels, PICK, setSnapshot } from "../../web/games/petal/model.js";
+import { bar, CANCEL, cells, createState, helpText, intent, panels, PICK, receive } from "../../web/games/petal/model.js";
 import { lastWords, tilesWords, who } from "../../web/games/petal/words.js";
 
 const GAME = "petal-2";
@@ -14,7 +14,7 @@ const all = decisions(GAME);
 
 function stateOf(snap, ctx) {
   const state = createState();
-  setSnapshot(state, snap, ctx);
+  receive(state, snap, ctx);
   return state;
 }
 
@@ -64,7 +64,7 @@ test("a player who may not act is offered nothing, and loses a choice", () => {
   for (const { snap, ctx } of all) {
     const state = stateOf(snap, ctx);
     state.selected = cells(state).find((c) => c.source).index;
-    setSnapshot(state, snap, { ...ctx, interactive: false });
+    receive(state, snap, { ...ctx, interactive: false });
     assert.equal(state.selected, null);
     assert.ok(cells(state).every((c) => !c.target && !c.source && !c.dest));
     for (const c of cells(state)) assert.equal(intent(state, c.key), null);
@@ -135,9 +135,9 @@ test("a choice lasts through a refused tap's redraw, not through a new position"
   const [one, two] = all;
   const state = stateOf(one.snap, one.ctx);
   choose(state, cells(state).find((c) => c.source).index);
-  setSnapshot(state, one.snap, one.ctx);
+  receive(state, one.snap, one.ctx);
   assert.notEqual(state.selected, null);
-  setSnapshot(state, two.snap, two.ctx);
+  receive(state, two.snap, two.ctx);
   assert.equal(state.selected, null);
 });
 

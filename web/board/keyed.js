@@ -8,12 +8,12 @@
  * @template T
  * @typedef {object} KeyedSpec
  * @property {(item: T) => string} key a stable key per item
- * @property {(item: T) => Element} create the node for a new key (its children come from draw)
- * @property {(el: Element, item: T) => void} [update] cheap changes on every redraw (attributes)
- * @property {(item: T) => string} [sig] the node's content is redrawn only when this changes
- * @property {(el: Element, item: T) => void} [draw] (re)draws the node's content
+ * @property {(item: T) => Element} create the node for a new key (its children come from update)
+ * @property {(el: Element, item: T) => void} [update] on every redraw: attributes patched in place
+ *   (`patch`), content redrawn only when its signature changed (`contentOnce`)
  */
 
+/** @type {WeakMap<Element, string>} the signature of what each node's content shows */
 const SIG = new WeakMap();
 
 /**
@@ -42,11 +42,6 @@ export function keyed(parent, items, spec) {
       el.setAttribute("data-key", key);
     }
     spec.update?.(el, item);
-    const sig = spec.sig ? spec.sig(item) : null;
-    if (spec.draw && (sig === null || SIG.get(el) !== sig)) {
-      spec.draw(el, item);
-      if (sig !== null) SIG.set(el, sig);
-    }
     if (el !== at) parent.insertBefore(el, at);
     else at = at.nextElementSibling;
   }
@@ -71,14 +66,18 @@ export function patch(el, attrs) {
 }
 
 /**
- * Replace an element's children only when `sig` differs from what it last drew.
+ * Replace an element's children only when `sig` differs from what it last drew: the
+ * one way a node's content is memoised (a keyed spec's `update` calls it, and so does a
+ * renderer for a fixed node of its own).
  * @param {Element} el
  * @param {string} sig
  * @param {() => (Node | string | null | undefined | false)[]} make parts left out where null or false
+ * @returns {boolean} whether the content was redrawn (a change to animate)
  */
 export function contentOnce(el, sig, make) {
-  if (SIG.get(el) === sig) return;
+  if (SIG.get(el) === sig) return false;
   SIG.set(el, sig);
   // replaceChildren would write a null as the text "null"
   el.replaceChildren(...make().filter(/** @returns {part is Node | string} */ (part) => part !== null && part !== undefined && part !== false));
+  return true;
 }

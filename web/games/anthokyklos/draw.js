@@ -70,19 +70,15 @@ function drawSelect(el, select) {
   });
 }
 
-/** @type {WeakMap<Element, string>} the words each banner shows */
-const SAID = new WeakMap();
-
 /** The banner of a claim just made; it pops in when its words are new.
  * @param {HTMLElement} el @param {BoardView["banner"]} banner */
 function drawBanner(el, banner) {
   el.hidden = !banner;
-  const text = banner ? banner.text : "";
-  if ((SAID.get(el) ?? "") === text) return;
-  SAID.set(el, text);
-  if (!banner) return;
-  el.replaceChildren(h("span", { class: "star", "aria-hidden": "true" }, "★"), h("span", {}, banner.text, h("span", { class: "more" }, banner.more)));
-  pop(el);
+  const drawn = contentOnce(el, banner ? banner.text : "", () => banner ? [
+    h("span", { class: "star", "aria-hidden": "true" }, "★"),
+    h("span", {}, banner.text, h("span", { class: "more" }, banner.more)),
+  ] : []);
+  if (drawn && banner) pop(el);
 }
 
 /**

@@ -7,7 +7,7 @@ import { redrawer } from "../../board/redraw.js";
 import { boardEls, drawBoard, flowerWidth } from "./draw.js";
 import { resultDetails } from "./final.js";
 import { bindInput } from "./input.js";
-import { boardView, intent, newState, receive } from "./model.js";
+import { boardView, intent, createState, receive } from "./model.js";
 import { allowMotion } from "./motion.js";
 import { previewer } from "../../board/preview.js";
 import { watchSide } from "./side.js";
@@ -17,7 +17,7 @@ export const fitsScreen = true;
 
 /** @type {import("../../types.js").RendererModule["mount"]} */
 export function mount(boardEl, panelsEl, hooks) {
-  const state = newState();
+  const state = createState();
   const els = boardEls(boardEl);
   /** @type {import("./model.js").Outcome | null} what the last tap asks of focus and scroll */
   let outcome = null;

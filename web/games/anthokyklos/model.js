@@ -38,7 +38,7 @@ import { completesOwn, spacePreview, tileSummary } from "./preview.js";
  */
 
 /** @returns {State} */
-export const newState = () => ({ snap: null, ctx: null, tile: null, space: null, zoomOff: false, note: null });
+export const createState = () => ({ snap: null, ctx: null, tile: null, space: null, zoomOff: false, note: null });
 
 export { ringOf, spaceName };
 

@@ -3,7 +3,7 @@
 // turns taps and keys into intents, and one redraw at a time (web/board/redraw.js).
 import { redrawer } from "../../board/redraw.js";
 import { reducedMotion } from "../../board/motion.js";
-import { createState, intent, panels, setSnapshot } from "./model.js";
+import { createState, intent, panels, receive } from "./model.js";
 import { createBoard, drawBoard } from "./draw.js";
 import { drawPanels, resultDetails } from "./panels.js";
 import { bindInput } from "./input.js";
@@ -43,7 +43,7 @@ export function mount(boardEl, panelsEl, hooks) {
 
   return {
     update(snap, ctx) {
-      setSnapshot(state, snap, ctx);
+      receive(state, snap, ctx);
       board.svg.classList.toggle("animate", !reducedMotion());
       redraw.flush();
     },

@@ -51,7 +51,7 @@ export const createState = () => ({ snap: null, ctx: null, selected: null });
  * @param {Snapshot} snap
  * @param {Ctx} ctx
  */
-export function setSnapshot(state, snap, ctx) {
+export function receive(state, snap, ctx) {
   if (state.snap && snap.ply !== state.snap.ply) state.selected = null;
   state.snap = snap;
   state.ctx = ctx;

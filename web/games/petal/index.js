@@ -4,7 +4,7 @@
 // intents, motion.js flies a flipped tile, and web/board/redraw.js draws.
 import { Motions } from "../../board/motion.js";
 import { redrawer } from "../../board/redraw.js";
-import { CANCEL, createState, intent, panels, PICK, setSnapshot } from "./model.js";
+import { CANCEL, createState, intent, panels, PICK, receive } from "./model.js";
 import { createBoard, drawBoard } from "./draw.js";
 import { drawPanels, resultDetails } from "./panels.js";
 import { bindInput } from "./input.js";
@@ -53,7 +53,7 @@ export function mount(boardEl, panelsEl, hooks) {
     update(snap, ctx) {
       motions.cancel();
       const previous = state.snap;
-      setSnapshot(state, snap, ctx);
+      receive(state, snap, ctx);
       redraw.flush();
       animateFlip(board, motions, previous, snap);
     },

@@ -63,7 +63,7 @@ const isSource = (square, opts) => opts.flips.has(square) || opts.picks.has(squa
  * @param {Snapshot} snap
  * @param {Ctx} ctx
  */
-export function setSnapshot(state, snap, ctx) {
+export function receive(state, snap, ctx) {
   if (state.snap && snap.ply !== state.snap.ply) state.selected = null;
   state.snap = snap;
   state.ctx = ctx;

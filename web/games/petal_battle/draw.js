@@ -5,7 +5,8 @@ import { GridFocus, focusRing, h, s, watchScale } from "../../ui.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { asTarget } from "../../board/input.js";
 import { C, VB, at, ensurePattern, pyramid, standOn } from "./pieces.js";
-import { buttons, parts } from "./parts.js";
+import { parts } from "../../board/parts.js";
+import { buttons } from "./buttons.js";
 
 /** @typedef {import("./model.js").ViewModel} ViewModel */
 /** @typedef {import("./model.js").PetalView} PetalView */
@@ -63,12 +64,13 @@ function petalParts(p) {
 const PETAL = {
   key: (p) => p.key,
   create: (p) => s("g", { "data-petal": p.i, "data-row": 0, "data-col": p.i }),
-  update: (el, p) => patch(el, {
-    class: ["pb-petal", p.cls, p.line ? "line" : "", p.last ? "last" : "", "tap"].filter(Boolean).join(" "),
-    "data-target": p.target,
-  }),
-  sig: (p) => p.hint || "",
-  draw: (el, p) => el.replaceChildren(...petalParts(p)),
+  update: (el, p) => {
+    patch(el, {
+      class: ["pb-petal", p.cls, p.line ? "line" : "", p.last ? "last" : "", "tap"].filter(Boolean).join(" "),
+      "data-target": p.target,
+    });
+    contentOnce(el, p.hint || "", () => petalParts(p));
+  },
 };
 
 /** @typedef {{key: string, i: number, owner: number, size: number}} PieceView */
@@ -76,9 +78,10 @@ const PETAL = {
 const PIECE = {
   key: (p) => p.key,
   create: (p) => s("g", { "data-petal": p.i }),
-  update: (el, p) => patch(el, { "data-owner": p.owner, "data-size": p.size, transform: standOn(p.i, p.size) }),
-  sig: (p) => `${p.owner}:${p.size}`,
-  draw: (el, p) => el.replaceChildren(s("g", { class: "pc" }, pyramid(p.size, p.owner))),
+  update: (el, p) => {
+    patch(el, { "data-owner": p.owner, "data-size": p.size, transform: standOn(p.i, p.size) });
+    contentOnce(el, `${p.owner}:${p.size}`, () => [s("g", { class: "pc" }, pyramid(p.size, p.owner))]);
+  },
 };
 
 /**
@@ -113,12 +116,13 @@ function drawDaisy(board, vm) {
  */
 function drawBar(bar, vm) {
   const { counter } = vm;
-  /** @type {import("./parts.js").Part[]} */
+  /** @type {import("../../board/parts.js").Part[]} */
   const list = [];
   if (counter) {
     list.push({
-      key: "counter", create: () => h("p", { class: "pb-counter", id: "pb-counter" }),
-      sig: `${counter.strong}|${counter.rest}`, draw: (el) => el.replaceChildren(h("strong", {}, counter.strong), counter.rest),
+      key: "counter",
+      create: () => h("p", { class: "pb-counter", id: "pb-counter" }),
+      update: (el) => contentOnce(el, `${counter.strong}|${counter.rest}`, () => [h("strong", {}, counter.strong), counter.rest]),
     });
   }
   if (vm.buttons.length) list.push({ key: "buttons", create: () => h("div", { class: "pb-buttons" }), update: (el) => buttons(el, vm.buttons) });

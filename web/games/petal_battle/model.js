@@ -46,7 +46,7 @@ import { bumpOptions, fromMoves, growAt, moves, playing, selectable, spawnTo, st
  * @property {Act | null} act
  */
 
-/** @typedef {import("./parts.js").Button & {act: Act}} BarButton a button of the turn bar */
+/** @typedef {import("./buttons.js").Button & {act: Act}} BarButton a button of the turn bar */
 
 /** @returns {State} */
 export function createState() {

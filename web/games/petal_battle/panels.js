@@ -2,10 +2,10 @@
 // the supply (buttons for the player to act), what is on the daisy, and the
 // sequencing stack. Keyed: a supply button keeps the focus across redraws.
 import { h } from "../../ui.js";
-import { keyed, patch } from "../../board/keyed.js";
+import { contentOnce, keyed, patch } from "../../board/keyed.js";
+import { parts } from "../../board/parts.js";
 import { seatHeader } from "../../board/seat.js";
 import { pyramidIcon } from "./pieces.js";
-import { parts } from "./parts.js";
 
 /** @typedef {ReturnType<typeof import("./seats.js").panelsView>[number]} PanelView */
 /** @typedef {import("./seats.js").SupplyView} SupplyView */
@@ -15,12 +15,16 @@ import { parts } from "./parts.js";
 const supplySpec = (owner) => ({
   key: (x) => x.key,
   create: (x) => (x.button ? h("button", { class: "pb-supply-item", type: "button", "data-size": x.size }) : h("span", { class: "pb-supply-item" })),
-  update: (el, x) => patch(el, {
-    "aria-label": x.label,
-    ...(x.button ? { "aria-pressed": String(x.pressed), disabled: x.disabled, "data-target": x.target } : {}),
-  }),
-  sig: (x) => `${x.count}:${owner}`,
-  draw: (el, x) => el.replaceChildren(pyramidIcon(x.size, owner, { px: 30 }), h("span", { class: "count" }, x.count)),
+  update: (el, x) => {
+    patch(el, {
+      "aria-label": x.label,
+      ...(x.button ? { "aria-pressed": String(x.pressed), disabled: x.disabled, "data-target": x.target } : {}),
+    });
+    contentOnce(el, `${x.count}:${owner}`, () => [
+      pyramidIcon(x.size, owner, { px: 30 }),
+      h("span", { class: "count" }, x.count),
+    ]);
+  },
 });
 
 /**
@@ -45,17 +49,18 @@ function stackNode(stack, p) {
 /**
  * One panel's parts: header, supply, on the daisy, stack.
  * @param {PanelView} panel
- * @returns {import("./parts.js").Part[]}
+ * @returns {import("../../board/parts.js").Part[]}
  */
 function panelParts(panel) {
   const { p } = panel;
   return [
     {
-      key: "head", create: () => h("h3", { class: "seat-head" }), sig: `${panel.name}|${panel.seat}|${panel.chip}`,
-      draw: (el) => el.replaceChildren(...seatHeader({
+      key: "head",
+      create: () => h("h3", { class: "seat-head" }),
+      update: (el) => contentOnce(el, `${panel.name}|${panel.seat}|${panel.chip}`, () => [...seatHeader({
         name: panel.name, mark: pyramidIcon(3, p, { px: 24 }),
         extra: [h("span", { class: "pb-seat" }, panel.seat), panel.chip ? h("span", { class: "turn-chip" }, panel.chip) : null],
-      }).childNodes),
+      }).childNodes]),
     },
     {
       key: "supply",
@@ -64,8 +69,12 @@ function panelParts(panel) {
     },
     { key: "note", create: () => h("p", { class: "note" }), update: (el) => { if (el.textContent !== panel.onBoard) el.textContent = panel.onBoard; } },
     {
-      key: "stack", create: () => h("div", { class: "pb-row" }), sig: JSON.stringify(panel.stack),
-      draw: (row) => row.replaceChildren(h("span", { class: "pb-row-label" }, "Stack"), stackNode(panel.stack, p)),
+      key: "stack",
+      create: () => h("div", { class: "pb-row" }),
+      update: (row) => contentOnce(row, JSON.stringify(panel.stack), () => [
+        h("span", { class: "pb-row-label" }, "Stack"),
+        stackNode(panel.stack, p),
+      ]),
     },
   ];
 }

@@ -3,10 +3,11 @@
 // anyone else, who is stacking and who is ready. Keyed, so the button with the focus
 // keeps it while the stack fills.
 import { h } from "../../ui.js";
-import { keyed, patch } from "../../board/keyed.js";
+import { contentOnce, keyed, patch } from "../../board/keyed.js";
+import { parts } from "../../board/parts.js";
 import { SIZE_NAMES } from "./text.js";
 import { pyramidIcon } from "./pieces.js";
-import { buttons, parts } from "./parts.js";
+import { buttons } from "./buttons.js";
 
 /** @typedef {import("./stack.js").SeqView} SeqView */
 /** @typedef {import("./stack.js").SeqButton} SeqButton */
@@ -18,34 +19,40 @@ const HELP = "Tap (or drag) your pyramids in order, top first. The top one is ho
 const trioSpec = (owner) => ({
   key: (b) => b.key,
   create: (b) => h("button", { class: "pb-trio", type: "button", "data-pips": b.pips }),
-  update: (el, b) => patch(el, { disabled: b.disabled, "data-target": b.target, "aria-label": b.label }),
-  sig: (b) => `${b.pips}:${owner}`,
-  draw: (el, b) => el.replaceChildren(pyramidIcon(b.pips, owner, { px: 54 }), h("span", {}, SIZE_NAMES[b.pips])),
+  update: (el, b) => {
+    patch(el, { disabled: b.disabled, "data-target": b.target, "aria-label": b.label });
+    contentOnce(el, `${b.pips}:${owner}`, () => [pyramidIcon(b.pips, owner, { px: 54 }), h("span", {}, SIZE_NAMES[b.pips])]);
+  },
 });
 
 /** @param {number} owner @returns {import("../../board/keyed.js").KeyedSpec<SeqSlot>} */
 const slotSpec = (owner) => ({
   key: (slot) => slot.key,
   create: (slot) => h("li", {}, h("button", { class: "pb-slot", type: "button", "data-slot": slot.k, "data-key": slot.key })),
-  update: (li, slot) => patch(li.firstElementChild, { class: `pb-slot${slot.pips ? " filled" : ""}`, "aria-label": slot.label }),
-  sig: (slot) => `${slot.pips}:${owner}`,
-  draw: (li, slot) => li.firstElementChild.replaceChildren(
-    h("span", { class: "slot-label" }, slot.title),
-    slot.pips ? pyramidIcon(slot.pips, owner, { px: 40 }) : h("span", { class: "slot-empty", "aria-hidden": "true" }, slot.mark),
-    h("span", { class: "slot-acts" }, slot.acts)),
+  update: (li, slot) => {
+    const button = /** @type {Element} */ (li.firstElementChild);
+    patch(button, { class: `pb-slot${slot.pips ? " filled" : ""}`, "aria-label": slot.label });
+    contentOnce(button, `${slot.pips}:${owner}`, () => [
+      h("span", { class: "slot-label" }, slot.title),
+      slot.pips
+        ? pyramidIcon(slot.pips, owner, { px: 40 })
+        : h("span", { class: "slot-empty", "aria-hidden": "true" }, slot.mark),
+      h("span", { class: "slot-acts" }, slot.acts),
+    ]);
+  },
 });
 
 /**
  * The title line, the same element whoever is stacking.
  * @param {string} text
- * @returns {import("./parts.js").Part}
+ * @returns {import("../../board/parts.js").Part}
  */
 const title = (text) => ({ key: "title", create: () => h("h2"), update: (el) => { if (el.textContent !== text) el.textContent = text; } });
 
 /**
  * The stacking player's screen: tray and slots side by side, then the buttons.
  * @param {SeqView} seq
- * @returns {import("./parts.js").Part[]}
+ * @returns {import("../../board/parts.js").Part[]}
  */
 function stackingParts(seq) {
   return [

@@ -1,8 +1,8 @@
 // Petals' static drawings: a card face (hand, trick, gallery), a card back, a
-// bouquet tile, a suit's mark and the effect icons. Each is made once per card and
+// bouquet tile, a suit's mark, a seat's badge, a tappable button and the effect icons. Each is made once per card and
 // kept by the keyed render; nothing here knows the game's state.
-import { s, shapeMark } from "../../ui.js";
-import { SUITS, amountText, nameLines } from "./text.js";
+import { h, s, shapeMark } from "../../ui.js";
+import { SEAT_MARKS, SUITS, amountText, nameLines } from "./text.js";
 
 /** @typedef {import("./text.js").Card} Card */
 
@@ -205,3 +205,16 @@ export function tile(card, now = null, small = false) {
   svg.append(...(small ? nameText(card.name, 50, 56, 96, 23, suit.ink) : nameText(card.name, 50, 55, 88, 18, suit.ink)));
   return svg;
 }
+
+/**
+ * A native button keyed by its intent: `listen` takes nodes with role=button.
+ * @param {import("../../ui.js").Attrs} attrs
+ * @param {...any} children
+ */
+export const button = (attrs, ...children) => h("button", { type: "button", role: "button", ...attrs }, ...children);
+
+/**
+ * A seat's mark (A, B), as the zones, the panels and the count draw it.
+ * @param {number} p
+ */
+export const seatBadge = (p) => h("span", { class: `seat seat-${p}`, "aria-hidden": "true" }, SEAT_MARKS[p]);

@@ -5,8 +5,7 @@
 // board after a round and on the final screen; `resultDetails` adds the rounds' table.
 import { reducedMotion } from "../../board/motion.js";
 import { h } from "../../ui.js";
-import { tile } from "./cards.js";
-import { seatBadge } from "./parts.js";
+import { seatBadge, tile } from "./cards.js";
 import { countLine } from "./text.js";
 
 /**

@@ -1,25 +1,26 @@
 // Petals' seats drawn from the view-model, keyed like the rest of the table: your
 // zone (the bouquet large, the card to place, the decision under it) and the other
 // seat's (its hand as backs, its bouquet small, the card it will place).
-import { patch } from "../../board/keyed.js";
+import { contentOnce, patch } from "../../board/keyed.js";
+import { parts, textPart } from "../../board/parts.js";
 import { h } from "../../ui.js";
-import { cardBack, cardFace, suitIcon, tile } from "./cards.js";
-import { button, parts, seatBadge, textPart } from "./parts.js";
+import { button, cardBack, cardFace, seatBadge, suitIcon, tile } from "./cards.js";
 import { bouquetView, decisionView, seatsView } from "./model-seats.js";
 import { drawDelta, previewPart } from "./preview.js";
 
 /** @typedef {import("./model.js").PetalsState} PetalsState */
-/** @typedef {import("./parts.js").Part} Part */
+/** @typedef {import("../../board/parts.js").Part} Part */
 
 /** @param {{seat: number, title: string, current: boolean, score: string}} head @returns {Part} */
 const headPart = (head) => ({
   key: "head",
-  make: () => h("h3", { class: "zone-head" }),
-  sig: JSON.stringify(head),
-  draw: (el) => {
-    const chip = head.current ? [h("span", { class: "turn-chip" }, "to play")] : [];
-    el.replaceChildren(seatBadge(head.seat), h("span", {}, head.title), ...chip, h("span", { class: "zone-score" }, head.score));
-  },
+  create: () => h("h3", { class: "zone-head" }),
+  update: (el) => contentOnce(el, JSON.stringify(head), () => [
+    seatBadge(head.seat),
+    h("span", {}, head.title),
+    head.current && h("span", { class: "turn-chip" }, "to play"),
+    h("span", { class: "zone-score" }, head.score),
+  ]),
 });
 
 /**
@@ -31,7 +32,7 @@ function cellPart(c, small) {
   const label = (/** @type {Element} */ el) => patch(el, { "aria-label": c.label });
   if (c.kind === "place") {
     const mark = h("span", { class: "place-mark", "aria-hidden": "true" }, "+");
-    return { key: c.key, make: () => button({ class: "bq-cell target place", "data-cell": c.cell, "data-target": "" }, tile(null), mark),
+    return { key: c.key, create: () => button({ class: "bq-cell target place", "data-cell": c.cell, "data-target": "" }, tile(null), mark),
       update: (el) => {
         label(el);
         drawDelta(el, c.preview ?? null);
@@ -42,18 +43,21 @@ function cellPart(c, small) {
     const mark = () => h("span", { class: "switch-mark", "aria-hidden": "true" }, "⇄");
     return {
       key: c.key,
-      make: () => button({ class: "bq-cell target switch", "data-cell": c.cell, "data-target": "" }),
-      update: label,
-      sig,
-      draw: (el) => el.replaceChildren(tile(c.card, c.value, small), mark()),
+      create: () => button({ class: "bq-cell target switch", "data-cell": c.cell, "data-target": "" }),
+      update: (el) => {
+        label(el);
+        contentOnce(el, sig, () => [tile(c.card, c.value, small), mark()]);
+      },
     };
   }
   return {
     key: c.key,
-    make: () => h("div", { role: "img", "data-cell": c.cell }),
-    update: (el) => patch(el, { class: `bq-cell${c.card ? "" : " is-empty"}${c.camellia ? " camellia" : ""}${c.fresh ? " fresh" : ""}`, "aria-label": c.label }),
-    sig,
-    draw: (el) => el.replaceChildren(tile(c.card, c.value, small)),
+    create: () => h("div", { role: "img", "data-cell": c.cell }),
+    update: (el) => {
+      const cls = `bq-cell${c.card ? "" : " is-empty"}${c.camellia ? " camellia" : ""}${c.fresh ? " fresh" : ""}`;
+      patch(el, { class: cls, "aria-label": c.label });
+      contentOnce(el, sig, () => [tile(c.card, c.value, small)]);
+    },
   };
 }
 
@@ -67,9 +71,11 @@ function bouquetPart(state, p, large) {
   const vm = bouquetView(state, p, large);
   return {
     key: "bouquet",
-    make: () => h("div", { class: `petals-bouquet${large ? " large" : " small"}`, role: "group" }),
-    update: (el) => patch(el, { "aria-label": vm.label }),
-    draw: (el) => parts(el, vm.cells.map((c) => cellPart(c, !large))),
+    create: () => h("div", { class: `petals-bouquet${large ? " large" : " small"}`, role: "group" }),
+    update: (el) => {
+      patch(el, { "aria-label": vm.label });
+      parts(el, vm.cells.map((c) => cellPart(c, !large)));
+    },
   };
 }
 
@@ -85,8 +91,8 @@ function decisionPart(state) {
     textPart(b.key, () => button({ class: b.target ? "btn primary" : "btn", ...MARKS[b.key], "data-target": b.target, "aria-label": b.label }), b.text));
   return {
     key: `decision:${vm.kind}`,
-    make: () => h("div", { class: "petals-decision", role: "group", "aria-label": vm.label }, h("p", {}, vm.text), h("div", { class: "decision-buttons" })),
-    draw: (el) => parts(el.lastElementChild, buttons),
+    create: () => h("div", { class: "petals-decision", role: "group", "aria-label": vm.label }, h("p", {}, vm.text), h("div", { class: "decision-buttons" })),
+    update: (el) => parts(/** @type {Element} */ (el.lastElementChild), buttons),
   };
 }
 
@@ -100,15 +106,22 @@ export function mineZone(state) {
   const pending = vm.pending;
   const pendingPart = pending && {
     key: `pending:${pending.card.id}`,
-    make: () => h("div", { class: "pending", role: "img" }, h("span", { class: "muted" }, "To place"), h("div", { class: "pending-card" }, cardFace(pending.card))),
+    create: () => h("div", { class: "pending", role: "img" }, h("span", { class: "muted" }, "To place"), h("div", { class: "pending-card" }, cardFace(pending.card))),
     update: (/** @type {Element} */ el) => patch(el, { "aria-label": pending.label }),
   };
-  const body = { key: "body", make: () => h("div", { class: "mine-body" }), draw: (/** @type {Element} */ el) => parts(el, [bouquetPart(state, state.me, true), pendingPart]) };
+  /** @type {Part} */
+  const body = {
+    key: "body",
+    create: () => h("div", { class: "mine-body" }),
+    update: (el) => parts(el, [bouquetPart(state, state.me, true), pendingPart]),
+  };
   return {
     key: "mine",
-    make: () => h("section", { class: "petals-zone petals-mine" }),
-    update: (el) => patch(el, { "aria-label": vm.label }),
-    draw: (el) => parts(el, [headPart(vm.head), body, previewPart(state), decisionPart(state)]),
+    create: () => h("section", { class: "petals-zone petals-mine" }),
+    update: (el) => {
+      patch(el, { "aria-label": vm.label });
+      parts(el, [headPart(vm.head), body, previewPart(state), decisionPart(state)]);
+    },
   };
 }
 
@@ -122,20 +135,23 @@ export function oppZone(state) {
   const { count, label } = vm.backs;
   const backs = {
     key: "backs",
-    make: () => h("div", { class: "opp-backs", role: "img" }),
-    update: (/** @type {Element} */ el) => patch(el, { "aria-label": label }),
-    sig: String(count),
-    draw: (/** @type {Element} */ el) => el.replaceChildren(...Array.from({ length: count }, () => cardBack("mini"))),
+    create: () => h("div", { class: "opp-backs", role: "img" }),
+    update: (/** @type {Element} */ el) => {
+      patch(el, { "aria-label": label });
+      contentOnce(el, String(count), () => Array.from({ length: count }, () => cardBack("mini")));
+    },
   };
   const card = vm.pending;
   const pending = card && {
     key: `pending:${card.id}`,
-    make: () => h("p", { class: "opp-pending" }, "To place: ", suitIcon(card.suit, 14), ` ${card.name} ${card.suit} ${card.value}`),
+    create: () => h("p", { class: "opp-pending" }, "To place: ", suitIcon(card.suit, 14), ` ${card.name} ${card.suit} ${card.value}`),
   };
   return {
     key: "opp",
-    make: () => h("section", { class: "petals-zone petals-opp" }),
-    update: (el) => patch(el, { "aria-label": vm.label }),
-    draw: (el) => parts(el, [headPart(vm.head), backs, bouquetPart(state, 1 - state.me, false), pending]),
+    create: () => h("section", { class: "petals-zone petals-opp" }),
+    update: (el) => {
+      patch(el, { "aria-label": vm.label });
+      parts(el, [headPart(vm.head), backs, bouquetPart(state, 1 - state.me, false), pending]);
+    },
   };
 }

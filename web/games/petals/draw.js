@@ -2,17 +2,17 @@
 // card, cell and button is a node made once per key and updated in place, so focus
 // and a running animation stay with it. A node that may be tapped is keyed by its
 // intent ("play:12", "place:3", "swap:01"), which input.js hands to the model.
-import { patch } from "../../board/keyed.js";
+import { contentOnce, patch } from "../../board/keyed.js";
+import { parts, textPart } from "../../board/parts.js";
 import { reducedMotion } from "../../board/motion.js";
 import { h } from "../../ui.js";
-import { cardBack, cardFace, spacedFace, suitIcon } from "./cards.js";
+import { button, cardBack, cardFace, spacedFace, suitIcon } from "./cards.js";
 import { handView, helpText, trickView } from "./model.js";
 import { mineZone, oppZone } from "./draw-seats.js";
-import { button, parts, textPart } from "./parts.js";
 import { SUITS } from "./text.js";
 
 /** @typedef {import("./model.js").PetalsState} PetalsState */
-/** @typedef {import("./parts.js").Part} Part */
+/** @typedef {import("../../board/parts.js").Part} Part */
 
 /**
  * The board: the help line, the count's button, the table. When the focused target
@@ -48,12 +48,12 @@ function drawTable(table, state) {
 /** @param {PetalsState} state @returns {Part} */
 function handZone(state) {
   const vm = handView(state);
-  const backs = { key: `backs:${vm.backs}`, make: () => h("div", { class: "petals-backs" }, Array.from({ length: vm.backs }, () => cardBack())) };
+  const backs = { key: `backs:${vm.backs}`, create: () => h("div", { class: "petals-backs" }, Array.from({ length: vm.backs }, () => cardBack())) };
   const note = vm.note ? textPart("note", () => h("p", { class: "hand-note" }), vm.note) : null;
   /** @type {Part[]} */
   const cards = vm.cards.map((c) => ({
     key: c.key,
-    make: () =>
+    create: () =>
       c.button
         ? button({ class: "petals-card", "data-card": c.card.id }, spacedFace(c.card))
         : h("div", { class: "petals-card", role: "img", "data-card": c.card.id }, spacedFace(c.card)),
@@ -66,9 +66,11 @@ function handZone(state) {
   }));
   return {
     key: "hand",
-    make: () => h("div", { role: "group" }),
-    update: (el) => patch(el, { class: `petals-hand${vm.hidden ? " hidden-hand" : ""}`, "aria-label": vm.label }),
-    draw: (el) => parts(el, vm.hidden ? [backs, note] : [...cards, note]),
+    create: () => h("div", { role: "group" }),
+    update: (el) => {
+      patch(el, { class: `petals-hand${vm.hidden ? " hidden-hand" : ""}`, "aria-label": vm.label });
+      parts(el, vm.hidden ? [backs, note] : [...cards, note]);
+    },
   };
 }
 
@@ -77,7 +79,7 @@ function slotPart(slot) {
   if (!slot.card) {
     return {
       key: slot.key,
-      make: () => h("div", { class: "trick-slot empty" }, h("div", { class: "slot-card" }, h("span", {}, slot.caption)), h("div", { class: "slot-label" }, "\u00a0")),
+      create: () => h("div", { class: "trick-slot empty" }, h("div", { class: "slot-card" }, h("span", {}, slot.caption)), h("div", { class: "slot-label" }, "\u00a0")),
     };
   }
   const { card, face } = slot;
@@ -85,25 +87,27 @@ function slotPart(slot) {
   const facePart = face.take
     ? {
       key: face.key,
-      make: () => button({ class: "slot-card take", "data-take": card.id, "data-target": "" }, cardFace(card), h("span", { class: "take-chip", "aria-hidden": "true" }, "Take")),
+      create: () => button({ class: "slot-card take", "data-take": card.id, "data-target": "" }, cardFace(card), h("span", { class: "take-chip", "aria-hidden": "true" }, "Take")),
       update: (el) => patch(el, { "aria-label": face.label }),
     }
     : {
       key: face.key,
-      make: () => h("div", { role: "img" }, cardFace(card)),
+      create: () => h("div", { role: "img" }, cardFace(card)),
       update: (el) => patch(el, { class: `slot-card${face.fresh ? " fresh" : ""}`, "aria-label": face.label }),
     };
   const label = {
     key: "label",
-    make: () => h("div", { class: "slot-label" }),
-    sig: `${slot.winner}${slot.caption}`,
-    draw: (/** @type {Element} */ el) => el.replaceChildren(slot.winner ? h("strong", {}, slot.caption) : slot.caption),
+    create: () => h("div", { class: "slot-label" }),
+    update: (/** @type {Element} */ el) =>
+      contentOnce(el, `${slot.winner}${slot.caption}`, () => [slot.winner ? h("strong", {}, slot.caption) : slot.caption]),
   };
   return {
     key: slot.key,
-    make: () => h("div", {}),
-    update: (el) => patch(el, { class: `trick-slot${slot.winner ? " winner" : ""}` }),
-    draw: (el) => parts(el, [facePart, label]),
+    create: () => h("div", {}),
+    update: (el) => {
+      patch(el, { class: `trick-slot${slot.winner ? " winner" : ""}` });
+      parts(el, [facePart, label]);
+    },
   };
 }
 
@@ -113,7 +117,7 @@ function trickZone(state) {
   const { card, suit, label } = vm.trump;
   const trump = {
     key: `trump:${card.id}`,
-    make: () =>
+    create: () =>
       h(
         "div",
         { class: "trump", role: "img", "aria-label": label },
@@ -121,14 +125,14 @@ function trickZone(state) {
         h("div", { class: "trump-text" }, h("span", { class: "muted" }, "Trump"), h("span", { class: "trump-suit" }, suitIcon(suit, 20), ` ${SUITS[suit].name}`)),
       ),
   };
-  const slots = { key: "slots", make: () => h("div", { class: "trick-slots" }), draw: (/** @type {Element} */ el) => parts(el, vm.slots.map(slotPart)) };
+  const slots = { key: "slots", create: () => h("div", { class: "trick-slots" }), update: (/** @type {Element} */ el) => parts(el, vm.slots.map(slotPart)) };
   const lead = vm.lead
-    ? { key: `lead:${vm.lead}`, make: () => h("p", { class: "lead-suit" }, "Lead suit: ", suitIcon(vm.lead, 16), ` ${SUITS[vm.lead].name}`) }
+    ? { key: `lead:${vm.lead}`, create: () => h("p", { class: "lead-suit" }, "Lead suit: ", suitIcon(vm.lead, 16), ` ${SUITS[vm.lead].name}`) }
     : null;
   return {
     key: "trick",
-    make: () => h("section", { class: "petals-zone petals-trick", "aria-label": "The trick" }),
-    draw: (el) =>
+    create: () => h("section", { class: "petals-zone petals-trick", "aria-label": "The trick" }),
+    update: (el) =>
       parts(el, [
         textPart("info", () => h("p", { class: "trick-info" }), vm.info),
         trump,

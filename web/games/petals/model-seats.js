@@ -4,7 +4,7 @@
 import { plural } from "../../board/words.js";
 import { cardWords, cellWords } from "./text.js";
 import { movesOf } from "./model.js";
-import { placePreview } from "./preview.js";
+import { placePreview } from "./model-preview.js";
 
 /** @typedef {import("./model.js").PetalsState} PetalsState */
 /** @typedef {import("./text.js").Card} Card */
@@ -19,7 +19,7 @@ import { placePreview } from "./preview.js";
  * @property {string} label
  * @property {boolean} camellia the Camellia that may switch
  * @property {boolean} fresh placed by the last move
- * @property {ReturnType<typeof placePreview>} [preview] a + spot's change of the count (preview.js)
+ * @property {ReturnType<typeof placePreview>} [preview] a + spot's change of the count (model-preview.js)
  */
 
 /**

@@ -1,28 +1,30 @@
 // The players' panels (one per seat, keyed): the shared seat header, the rounds'
 // scores, this round's tricks and bouquet, the suits a player has shown void.
-import { keyed, patch } from "../../board/keyed.js";
+import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { seatHeader } from "../../board/seat.js";
 import { h } from "../../ui.js";
-import { suitIcon } from "./cards.js";
+import { seatBadge, suitIcon } from "./cards.js";
 import { panelsView } from "./model-seats.js";
-import { seatBadge } from "./parts.js";
 import { SUITS } from "./text.js";
 
 /** @typedef {ReturnType<typeof panelsView>[number]} Panel */
+
+/** A suit a player has shown void in. @param {string} v */
+const voidMark = (v) => h("span", { class: "void" }, suitIcon(v, 14), ` ${SUITS[v].name}`);
 
 /** @type {import("../../board/keyed.js").KeyedSpec<Panel>} */
 const PANEL = {
   key: (pl) => pl.key,
   create: () => h("article", {}),
-  update: (el, pl) => patch(el, { class: pl.class, "aria-label": pl.label }),
-  sig: (pl) => JSON.stringify(pl),
-  draw: (el, pl) =>
-    el.replaceChildren(
+  update: (el, pl) => {
+    patch(el, { class: pl.class, "aria-label": pl.label });
+    contentOnce(el, JSON.stringify(pl), () => [
       seatHeader({ name: pl.name, mark: seatBadge(pl.seat), current: pl.current, score: pl.score }),
       h("p", { class: "note" }, pl.rounds),
       h("p", { class: "note" }, pl.round),
-      ...(pl.voids.length ? [h("p", { class: "note" }, "Has shown no ", ...pl.voids.map((v) => h("span", { class: "void" }, suitIcon(v, 14), ` ${SUITS[v].name}`)))] : []),
-    ),
+      pl.voids.length > 0 && h("p", { class: "note" }, "Has shown no ", ...pl.voids.map(voidMark)),
+    ]);
+  },
 };
 
 /**

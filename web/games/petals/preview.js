@@ -3,43 +3,18 @@
 // accessible name says it after the visible words, and a line at the foot of the
 // screen says it for the spot focused or pointed at. The numbers are the engine's (coach_preview):
 // a newcomer who put Jade Vine beside their Orchid saw the Orchid zeroed only after.
-import { signed } from "../../board/preview.js";
+// The words and numbers are the model's (model-preview.js, no DOM); this file draws them.
+import { textPart } from "../../board/parts.js";
 import { h } from "../../ui.js";
-import { textPart } from "./parts.js";
+import { previewLine } from "./model-preview.js";
 
 /** @typedef {import("./model.js").PetalsState} PetalsState */
-
-/**
- * The preview of placing the pending card on `cell`: its change of the count as
- * written on the spot, whether it sets a flower to 0, and the engine's sentence.
- * @param {PetalsState} state
- * @param {number} cell
- * @returns {{delta: string, loss: boolean, zeroes: boolean, text: string} | null}
- */
-export function placePreview(state, cell) {
-  const list = state.previews;
-  if (!list) return null;
-  const index = state.snap.moves.findIndex((m) => m.type === "place" && m.cell === cell);
-  const p = index < 0 ? null : list[index];
-  if (!p || typeof p.gain !== "number") return null;
-  return { delta: signed(p.gain), loss: p.gain < 0, zeroes: p.zeroed.length > 0, text: p.text };
-}
-
-/**
- * The sentence of the + spot focused or pointed at, for the line at the foot of the
- * screen; null when none is.
- * @param {PetalsState} state
- */
-export function previewLine(state) {
-  if (state.focusCell === undefined || state.focusCell === null) return null;
-  return placePreview(state, state.focusCell)?.text ?? null;
-}
 
 /**
  * The focused spot's line (previewLine), drawn with your zone. Its words
  * are in the focused spot's accessible name already, so it is not read again.
  * @param {PetalsState} state
- * @returns {import("./parts.js").Part | null}
+ * @returns {import("../../board/parts.js").Part | null}
  */
 export function previewPart(state) {
   const line = previewLine(state);
@@ -49,7 +24,7 @@ export function previewPart(state) {
 /**
  * The change written on a + spot (a chip under the +), or none.
  * @param {Element} el the spot's button
- * @param {ReturnType<typeof placePreview>} preview
+ * @param {ReturnType<typeof import("./model-preview.js").placePreview>} preview
  */
 export function drawDelta(el, preview) {
   let chip = el.querySelector(".place-delta");
