@@ -81,6 +81,4 @@ def verify(public: bytes, message: bytes, signature: bytes) -> bool:
     # [S]B - [k]A - R, times the cofactor 8, must be the identity
     q = edwards.add(edwards.base_mul(s), edwards.mul(k, edwards.neg(a)))
     q = edwards.add(q, edwards.neg(r))
-    for _ in range(3):
-        q = edwards.double(q)
-    return edwards.is_identity(q)
+    return edwards.is_identity(edwards.double(q, 3))

@@ -33,6 +33,7 @@ time this process closely. Remote play's peers see only the messages, not timing
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 P = 2**255 - 19
@@ -71,14 +72,17 @@ def add(p: Point, q: Point) -> Point:
     return _add_cached(p, cached(q))
 
 
-def double(p: Point) -> Point:
-    """``2p`` (dbl-2008-hwcd, RFC 8032 §5.1.4)."""
+def double(p: Point, times: int = 1) -> Point:
+    """``2^times * p`` (dbl-2008-hwcd, RFC 8032 §5.1.4), times >= 1. Doubling never
+    reads T, so T is computed for the last doubling only."""
     x, y, z, _ = p
-    a, b, c = x * x % P, y * y % P, 2 * z * z % P
-    h = a + b
-    e, g = h - (x + y) ** 2 % P, a - b
-    f = c + g
-    return e * f % P, g * h % P, f * g % P, e * h % P
+    for _ in range(times):
+        a, b, c = x * x % P, y * y % P, 2 * z * z % P
+        h = a + b
+        e, g = h - (x + y) ** 2 % P, a - b
+        f = c + g
+        x, y, z = e * f % P, g * h % P, f * g % P
+    return x, y, z, e * h % P
 
 
 def neg(p: Point) -> Point:
@@ -93,10 +97,12 @@ def equal(p: Point, q: Point) -> bool:
 
 
 def is_identity(p: Point) -> bool:
+    """Whether p is the neutral element (0, 1)."""
     return p[0] % P == 0 and (p[1] - p[2]) % P == 0
 
 
 def cached(p: Point) -> Cached:
+    """p in the form :func:`_add_cached` reads."""
     x, y, z, t = p
     return (y + x) % P, (y - x) % P, 2 * z % P, D2 * t % P
 
@@ -109,18 +115,6 @@ def _add_cached(p: Point, q: Cached) -> Point:
     c, d = t * t2d % P, z * z2 % P
     e, f, g, h = b - a, d - c, d + c, b + a
     return e * f % P, g * h % P, f * g % P, e * h % P
-
-
-def _double4(p: Point) -> Point:
-    """``16p``: four doublings inlined; only the last computes T (doubling never reads it)."""
-    x, y, z, _ = p
-    for _ in range(3):
-        a, b, c = x * x % P, y * y % P, 2 * z * z % P
-        h = a + b
-        e, g = h - (x + y) ** 2 % P, a - b
-        f = c + g
-        x, y, z = e * f % P, g * h % P, f * g % P
-    return double((x, y, z, 0))
 
 
 def _digits(k: int) -> list[int]:
@@ -151,7 +145,7 @@ def _straus(pairs: Sequence[tuple[int, Point]]) -> Point:
     acc = IDENTITY
     for i in range(length - 1, -1, -1):
         if i < length - 1:
-            acc = _double4(acc)
+            acc = double(acc, 4)
         for table, digits in tables:
             if i < len(digits) and digits[i]:
                 acc = _add_cached(acc, table[8 + digits[i]])
@@ -168,25 +162,24 @@ def mul2(a: int, p: Point, b: int, q: Point) -> Point:
     return _straus([(a, p), (b, q)])
 
 
-_BASE_TABLE: list[list[Cached]] = []
-
-
+@functools.cache
 def _base_table() -> list[list[Cached]]:
-    """``j * 16^i * B`` for i < 64 in the layout of :func:`_table`, made affine (Z = 1)
-    so that the sums stay small; built on first use (some milliseconds), then kept."""
-    if not _BASE_TABLE:
-        rows, row = [], BASE
-        for _ in range(64):
-            rows.append(_table(row))
-            row = _double4(row)
-        inverses = iter(_invert_all([z2 for entries in rows for _, _, z2, _ in entries]))
-        for entries in rows:
-            affine = []
-            for ypx, ymx, _, t2d in entries:
-                zi = 2 * next(inverses) % P  # 1/Z = 2/(2Z)
-                affine.append((ypx * zi % P, ymx * zi % P, 2, t2d * zi % P))
-            _BASE_TABLE.append(affine)
-    return _BASE_TABLE
+    """``j * 16^i * B`` for i < 64 in the layout of :func:`_table`, made affine (Z = 1,
+    so that the addition's product by 2Z is by 2); built on first use (some
+    milliseconds, one inversion in all), then kept."""
+    rows, row = [], BASE
+    for _ in range(64):
+        rows.append(_table(row))
+        row = double(row, 4)
+    inverses = iter(_invert_all([z2 for entries in rows for _, _, z2, _ in entries]))
+    table = []
+    for entries in rows:
+        affine = []
+        for ypx, ymx, _, t2d in entries:
+            zi = 2 * next(inverses) % P  # 1/Z = 2/(2Z)
+            affine.append((ypx * zi % P, ymx * zi % P, 2, t2d * zi % P))
+        table.append(affine)
+    return table
 
 
 def _invert_all(values: list[int]) -> list[int]:
