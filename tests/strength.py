@@ -69,8 +69,8 @@ TARGETS = {
     "hard-medium": 0.60,
     # Easy, for a beginner: it should beat aimless play, and win at most half of its
     # games against a player who grabs points, where greedy is a player at all (it beats
-    # random 80% of the time or more; a ceiling, so not in this table of floors: README,
-    # "Easy"). Run with --pairs easy-random easy-greedy greedy-random (issue 25).
+    # random 80% of the time or more; a ceiling, so not in this table of floors:
+    # docs/computer.md, "Easy"). Run with --pairs easy-random easy-greedy greedy-random (issue 25).
     "easy-random": 0.80,
     "hard-plain": 0.60,
     "expert-hard": 0.65,

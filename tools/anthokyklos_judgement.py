@@ -19,8 +19,8 @@ on the even seeds by Newton's method and prints their log loss on the odd seeds
 in banked points over another's, over ``2 + 0.8 * sqrt(tiles left)``). A feature that a better
 judgement could use lowers the held-out loss; ln 2 = 0.693 is a coin flip.
 
-With 3 players 400 games take about 17 minutes on two cores here. The README's
-tables came from the same games played under PyPy on a copy prepared as
+With 3 players 400 games take about 17 minutes on two cores here. The tables of
+docs/computer.md came from the same games played under PyPy on a copy prepared as
 ``tools/strength_pypy.py`` prepares one, and read back with ``--data`` (the first 20
 games, played again under CPython, were identical).
 """

@@ -1,7 +1,7 @@
 // The last kept view (web/screen/kept.js), mirrored in localStorage, so that a game
 // reopened by its address (a reload, a bookmark) draws its board the moment the page's
 // first module runs, without waiting for IndexedDB: opening the database and reading
-// the save took 60-160 ms of a warm reopening's ~350 (issue 24, README "Start-up").
+// the save took 60-160 ms of a warm reopening's ~350 (issue 24, docs/startup.md).
 //
 // One mirror only, of the view store.keep last kept in IndexedDB, with the save's
 // revision it belongs to. It is a copy, never the truth: store.put and store.remove

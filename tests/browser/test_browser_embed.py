@@ -120,7 +120,7 @@ def host_server(html: str) -> Iterator[str]:
 
 
 def test_a_page_on_another_origin_embeds_a_game(browser: Any, server: str) -> None:
-    """The README's <script type="module" src=".../web/embed.js"> from another origin:
+    """docs/embedding.md's <script type="module" src=".../web/embed.js"> from another origin:
     the module needs CORS, which the server sends for embed.js (and nothing else)."""
     with host_server(HOST_PAGE.format(posy=server)) as host:
         assert host.split(":")[-1] != server.split(":")[-1]

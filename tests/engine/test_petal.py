@@ -1,5 +1,6 @@
-"""Petal: one test per rule clause, worked example and Rule note of the rulebook
-(/work/shared/rulebooks/000_4676e6e1761e78d7.txt) and issue 3."""
+"""Petal: one test per rule clause, worked example and Rule note of the rulebook (not in
+this repository: the rules in short and the Rule notes are in posy.games.petal's docstring
+and assets/rules/petal.html) and issue 3."""
 
 from __future__ import annotations
 

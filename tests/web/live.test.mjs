@@ -65,7 +65,7 @@ test("an answer's IPv4, IPv6 and server-reflexive candidates survive; TCP ones a
   assert.match(rebuild(back), /a=candidate:3 1 udp \d+ 203\.0\.113\.7 61000 typ srflx\r\n/);
 });
 
-test("a code is small: bytes per code, as the README says", () => {
+test("a code is small: bytes per code, as docs/remote.md says", () => {
   const offer = encode({ ...strip(OFFER, "offer"), game: GAME });
   const answer = encode(strip(OFFER.replace("a=setup:actpass", "a=setup:active"), "answer"));
   const link = (code) => `https://example.org/posy/#live=${code}`.length;

@@ -1,6 +1,6 @@
 // The game screen's pure decisions (web/screen/handoff.js, seats.js) on snapshots the
 // Python engine wrote: who may see what now on one device, who may take back, who
-// decides each seat. DESIGN.md, "Hidden information on one device", "Seats and devices".
+// decides each seat. docs/architecture.md, "Hidden information on one device", "Seats and devices".
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {

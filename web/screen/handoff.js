@@ -1,4 +1,4 @@
-// Who may see what now, on one device (DESIGN.md, "Hidden information on one
+// Who may see what now, on one device (docs/architecture.md, "Hidden information on one
 // device"): the game screen's pure decisions. Given a snapshot and the table (who
 // sits where, whose secrets are on screen, who holds the device), decide which view
 // to draw, whether the device is passed first, who may act, take back or redo.

@@ -1,4 +1,4 @@
-// The pass-the-device screen between two people on one device (DESIGN.md, "Hidden
+// The pass-the-device screen between two people on one device (docs/architecture.md, "Hidden
 // information on one device"). Who is handed the device, and who may take their move
 // back from here, are decided in handoff.js.
 import { overlay } from "../board/dialog.js";

@@ -1,4 +1,4 @@
-// Who decides each seat (DESIGN.md, "Seats and devices"): a person on this device,
+// Who decides each seat (docs/architecture.md, "Seats and devices"): a person on this device,
 // the computer, later a friend on another device. The game screen asks a seat's
 // controller, never its kind, what to do; the table's mode follows from which seats
 // a person on this device decides. No DOM here.

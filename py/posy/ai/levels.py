@@ -46,7 +46,7 @@ LEVELS: dict[str, Level] = {
         "Searches deeply and plays its best move.",
         # Sized to spend the time limit: Chromium on the reference machine runs one
         # budget unit (iterations / search_scale) in 0.25-0.43 ms depending on the game
-        # (README, "The computer player"), so 3000 take 0.75-1.3 s there and the time
+        # (docs/benchmarks.md, "The computer's move times"), so 3000 take 0.75-1.3 s there and the time
         # limit, not the budget, usually ends the search in the browser. (It was 1200,
         # which left half of the time unused: medians of 306-521 ms.)
         iterations=3000,

@@ -177,7 +177,7 @@ class State:
     """Easy's deliberate weakness (posy.ai, ``Search._sample``): it draws its move in
     proportion to visits^(1/easy_noise) among the moves its search rates at most
     easy_slack (in mean reward) below its most searched one. Set per game so that Easy
-    beats random moves and loses to a player who grabs points (README, "Easy")."""
+    beats random moves and loses to a player who grabs points (docs/computer.md, "Easy")."""
 
     def rollout_move(self, rng: Rng) -> Move:
         """The move a fast simulated game plays here. Uniformly random unless a game

@@ -1,4 +1,4 @@
-"""Anthokyklos' guided first game: the clauses of the rulebook (rulebooks/003), and one deal
+"""Anthokyklos' guided first game: the clauses of the rulebook, and one deal
 where a reserved card is claimed within five turns. Seed 1 was found by
 ``tools/tutorial_seeds.py anthokyklos`` (the first seed where the first player can reserve a
 display card and claim it with their next tile)."""

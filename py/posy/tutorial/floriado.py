@@ -1,4 +1,4 @@
-"""Floriado's guided first game: the clauses of the rulebook (rulebooks/004), and one deal
+"""Floriado's guided first game: the clauses of the rulebook, and one deal
 where every rule shows in the first eight moves. Seed 1 was found by
 ``tools/tutorial_seeds.py floriado`` (the first seed where the plan below works)."""
 

@@ -1,4 +1,4 @@
-"""Petal's guided first game: the clauses of the rulebook (rulebooks/000), and one deal
+"""Petal's guided first game: the clauses of the rulebook, and one deal
 where every rule shows in the first five moves. Seed 2 was found by
 ``tools/tutorial_seeds.py petal`` (the first seed where Pink starts and the plan works)."""
 

@@ -1,4 +1,4 @@
-"""Petal Battle's guided first game: the clauses of the rulebook (rulebooks/002), and one
+"""Petal Battle's guided first game: the clauses of the rulebook, and one
 deal where the first Sequencing shows every action. Seed 1 and its moves were found by
 ``tools/tutorial_seeds.py petal_battle`` (random rollouts of the first Sequencing in which
 Red takes an action kind not yet taken whenever it can; the first where Red spawns,

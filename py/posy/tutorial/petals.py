@@ -1,4 +1,4 @@
-"""Petals' guided first game: the clauses of the rulebook (rulebooks/001), and one deal
+"""Petals' guided first game: the clauses of the rulebook, and one deal
 (one round, as the lobby's option allows) where every trick rule shows in the first three
 tricks. Seed 1 was found by ``tools/tutorial_seeds.py petals`` (the first seed where the
 plan works: the opponent is void in your lead suit and holds a trump, then leads a suit

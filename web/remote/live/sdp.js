@@ -3,7 +3,7 @@
 // candidates), packed in bytes and written in base64url, then rebuilt into a valid
 // SDP on the other side. The whole description goes in one code (no trickle ICE), so
 // two scans connect the devices; a full Chromium offer is ~600 characters of SDP, its
-// code ~150 (see the README: "bytes per code"). Binary packing, not deflate: the
+// code ~150 (see docs/remote.md: "bytes per code"). Binary packing, not deflate: the
 // fields are random (passwords, hashes, mDNS names) and deflate would lengthen them.
 // Pure: no DOM, tested in Node (tests/web/live.test.mjs).
 

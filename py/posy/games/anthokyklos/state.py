@@ -219,7 +219,7 @@ class AnthokyklosPosition(State):
     search_scale = 2.0  # ~2,800-6,000 iterations a second in Chromium here: see posy.ai.LEVELS
     # Easy draws among fewer, better moves here: with the common noise (2.0, slack 0.2) it
     # beat random moves in only 72.8% of 200 games; with these 87.9% of 500, and greedy
-    # in 45.0% (README, "Easy").
+    # in 45.0% (docs/computer.md, "Easy").
     easy_noise = 1.0
     easy_slack = 0.1
 

@@ -27,7 +27,7 @@ def rollout_move(state: PetalsPosition, rng: Rng) -> Move:
     worth to random bouquets, so three times the iterations bought nothing (Expert
     against Hard 45.0% of 40 games). With these simulations Hard beat Hard with
     random ones in 14 of 20 games at equal iterations, and Expert beats Hard in
-    65.0% of 40 (README, "Why Petals' Expert was no better than Hard")."""
+    65.0% of 40 (docs/computer.md, "Why Petals' Expert was no better than Hard")."""
     phase, p = state.phase, state.turn
     assert p is not None
     if phase == "lead" or phase == "follow":
