@@ -5,6 +5,7 @@
     python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000
     python3 build.py test       install test dependencies, build, run every test layer
     python3 build.py bench      build, then print start-up, round-trip and engine-speed medians
+                                and rewrite docs/' tables from them (tools/bench_docs.py)
 
 Every step installs what it needs: npm packages pinned in package-lock.json, the
 micropip wheel pinned here (checksum verified), and for tests a .venv with pytest,
@@ -604,9 +605,14 @@ def test_workers(extra: list[str]) -> list[str]:
 
 
 def bench(extra: list[str]) -> int:
+    """Run the benchmarks (tests/bench.py records what it measured in tests/bench_results.json),
+    then rewrite docs/' tables from those results (tools/bench_docs.py)."""
     ensure_test_tools()
     build()
-    return subprocess.run([str(venv_python()), str(ROOT / "tests" / "bench.py"), *extra], cwd=ROOT).returncode
+    measured = subprocess.run([str(venv_python()), str(ROOT / "tests" / "bench.py"), *extra], cwd=ROOT)
+    if measured.returncode != 0:
+        return measured.returncode
+    return subprocess.run([str(venv_python()), str(ROOT / "tools" / "bench_docs.py")], cwd=ROOT).returncode
 
 
 def main() -> None:

@@ -23,6 +23,10 @@
     python3 build.py bench --against ../before/dist --runs 7    start-up, before and after
     python3 build.py bench --only resume [--against ...]        the reopened game alone
 
+Each section measured is also recorded in tests/bench_results.json, from which
+tools/bench_docs.py (run by ``build.py bench`` after this) rewrites the tables of docs/.
+--against and --only resume compare builds and record nothing.
+
 Not a test: timings flake on shared machines, so they are measured and reported,
 never asserted."""
 
@@ -31,6 +35,7 @@ from __future__ import annotations
 import argparse
 import json
 import platform
+import re
 import statistics
 import subprocess
 import sys
@@ -42,10 +47,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tools"))
 
 import os  # noqa: E402
 
 os.environ.setdefault("POSY_QUIET", "1")
+import bench_docs  # noqa: E402
 import build  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright  # noqa: E402
 
@@ -516,7 +523,7 @@ def median(values: list[float]) -> float:
 def compare_start_up(other: Path, runs: int, only: list[str]) -> None:
     """Start-up of another build's dist/ beside this one's, one run of each in turn, so
     that a busy moment of the machine touches both alike (the before and after columns
-    of the README)."""
+    of docs/startup.md)."""
     dists = {"other": other, "this": build.DIST}
     urls = {}
     for name, folder in dists.items():
@@ -536,6 +543,68 @@ def compare_start_up(other: Path, runs: int, only: list[str]) -> None:
         print(
             f"  {key:40s} {cells[0]} | {cells[1]}   runs: {[round(x) for x in found['other'].get(key, [])]} | {[round(x) for x in found['this'].get(key, [])]}"
         )
+
+
+# the start-up's rows: the bench's key and the label it is printed and recorded under
+START_UP_ROWS = (
+    ("cold lobby", "interactive lobby, cold"),
+    ("warm lobby", "interactive lobby, warm"),
+    ("cold engine", "engine ready (a game starts at once), cold"),
+    ("warm engine", "engine ready, warm"),
+    ("cold resume visible", "resumed board visible (kept view), cold"),
+    ("warm resume visible", "resumed board visible (kept view), warm"),
+    ("cold resume painted", "resumed board painted (kept view), cold"),
+    ("warm resume painted", "resumed board painted (kept view), warm"),
+    ("cold resume board", "resumed game's board, cold (saves kept, cache emptied)"),
+    ("warm resume board", "resumed game's board, warm"),
+    ("cold link board", "share link's board, cold"),
+    ("warm link board", "share link's board, warm"),
+    ("start: board after engine", "Start tapped at once: board drawn after engine ready"),
+    (
+        "start: board after tap, engine up",
+        "Start tapped with the engine up: board drawn after tap",
+    ),
+    ("cold python", "worker: Python ready, cold"),
+    ("posy after python", "worker: posy imported and answering, after Python"),
+    ("stock cold", "reference: stock Pyodide boot (default stdlib), cold"),
+    ("stock warm", "reference: stock Pyodide boot, warm"),
+)
+
+
+def report_start_up(s: dict[str, list[float]], machine: str) -> None:
+    measured = [(label, s[name]) for name, label in START_UP_ROWS if s.get(name)]
+    for label, runs in measured:
+        print(f"  {label:58s} {median(runs):7.0f}   runs: {[round(x) for x in runs]}")
+    rows = [{"label": label, "runs": runs} for label, runs in measured]
+    boots = s.get("cold snapshot boots", [])
+    print(f"  the engine started from the memory snapshot in {sum(boots):.0f} of {len(boots)} cold starts")
+    bench_docs.record("startup", {"rows": rows, "snapshot_boots": [round(sum(boots)), len(boots)]}, machine)
+
+
+def report_bytes(rows: list[tuple[str, int, int, int]], machine: str) -> None:
+    print("bytes a first visit fetches up to the engine ready (raw / gzip -9 / brotli 11):")
+    for path, raw, gz, br in rows:
+        print(f"  {path:58s} {raw:10,d} {gz:10,d} {br:10,d}")
+    total = [sum(int(r[i]) for r in rows) for i in (1, 2, 3)]
+    print(f"  {'total':58s} {total[0]:10,d} {total[1]:10,d} {total[2]:10,d}")
+    files = [{"path": p, "raw": raw, "gzip": gz, "brotli": br} for p, raw, gz, br in rows]
+    bench_docs.record("bytes", {"files": files}, machine)
+
+
+def machine_line() -> str:
+    """The machine the numbers were measured on, and how busy it was, as recorded beside them."""
+    try:
+        version = subprocess.run(
+            [str(build.CHROMIUM), "--version"], capture_output=True, text=True, timeout=30
+        )
+        found = re.search(r"\d+(?:\.\d+)+", version.stdout)
+        chromium = found.group(0) if found else "?"
+    except (OSError, subprocess.TimeoutExpired):
+        chromium = "?"
+    return (
+        f"{platform.machine()}, {os.cpu_count()} cores (load average {os.getloadavg()[0]:.1f} at the start), "
+        f"Python {platform.python_version()}, Chromium {chromium}, Pyodide {build.pyodide_version()}"
+    )
 
 
 def main() -> None:
@@ -562,10 +631,8 @@ def main() -> None:
     httpd = build.make_server(0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{httpd.server_address[1]}/"
-    print(
-        f"machine: {platform.machine()}, {platform.processor() or 'cpu'}, Python {platform.python_version()}, "
-        f"Chromium at {build.CHROMIUM}, Pyodide {build.pyodide_version()}"
-    )
+    machine = machine_line()
+    print(f"machine: {machine}")
     with sync_playwright() as pw:
         if args.only == ["resume"]:  # the reopened game alone: quicker than the whole start-up
             for key, runs in sorted(resumed(pw, url, args.runs).items()):
@@ -576,74 +643,54 @@ def main() -> None:
             print(
                 f"start-up, medians of {args.runs} runs (ms from navigation; cold = fresh profile, warm = after a visit):"
             )
-            for name, label in (
-                ("cold lobby", "interactive lobby, cold"),
-                ("warm lobby", "interactive lobby, warm"),
-                ("cold engine", "engine ready (a game starts at once), cold"),
-                ("warm engine", "engine ready, warm"),
-                ("cold resume visible", "resumed board visible (kept view), cold"),
-                ("warm resume visible", "resumed board visible (kept view), warm"),
-                ("cold resume painted", "resumed board painted (kept view), cold"),
-                ("warm resume painted", "resumed board painted (kept view), warm"),
-                ("cold resume board", "resumed game's board, cold (saves kept, cache emptied)"),
-                ("warm resume board", "resumed game's board, warm"),
-                ("cold link board", "share link's board, cold"),
-                ("warm link board", "share link's board, warm"),
-                ("start: board after engine", "Start tapped at once: board drawn after engine ready"),
-                (
-                    "start: board after tap, engine up",
-                    "Start tapped with the engine up: board drawn after tap",
-                ),
-                ("cold python", "worker: Python ready, cold"),
-                ("posy after python", "worker: posy imported and answering, after Python"),
-                ("stock cold", "reference: stock Pyodide boot (default stdlib), cold"),
-                ("stock warm", "reference: stock Pyodide boot, warm"),
-            ):
-                runs = s.get(name, [])
-                if runs:
-                    print(f"  {label:58s} {median(runs):7.0f}   runs: {[round(x) for x in runs]}")
-            boots = s.get("cold snapshot boots", [])
-            print(
-                f"  the engine started from the memory snapshot in {sum(boots):.0f} of {len(boots)} cold starts"
-            )
-            rows = cold_bytes(pw, url)
-            print("bytes a first visit fetches up to the engine ready (raw / gzip -9 / brotli 11):")
-            for path, raw, gz, br in rows:
-                print(f"  {path:58s} {raw:10,d} {gz:10,d} {br:10,d}")
-            total = [sum(int(r[i]) for r in rows) for i in (1, 2, 3)]
-            print(f"  {'total':58s} {total[0]:10,d} {total[1]:10,d} {total[2]:10,d}")
+            report_start_up(s, machine)
+            report_bytes(cold_bytes(pw, url), machine)
         if "tap" in args.only:
             taps = tap_round_trip(pw, url, args.taps)
             print(
                 f"tap to redrawn board (Floriado), median of {len(taps)}: {median(taps):.1f} ms  (p90 {sorted(taps)[int(len(taps) * 0.9)]:.1f} ms)"
             )
+            bench_docs.record("tap", {"times": taps}, machine)
         if "speed" in args.only:
             chromium = chromium_speed(pw, url, seconds=3.0)
             print(
                 f"engine speed, random playouts (moves/s; CPython and Node: median of 5 runs of {args.playouts} games; Chromium: median of 3 runs of 3 s):"
             )
+            speeds = []
             for game_id, row in engine_speed(args.playouts).items():
                 print(
                     f"  {game_id:13s} CPython {row['cpython']['moves_per_s']:9.0f}   Pyodide/Node {row['pyodide']['moves_per_s']:9.0f}"
                     f"   Pyodide/Chromium {chromium[game_id]:9.0f}   CPython/Chromium {row['cpython']['moves_per_s'] / chromium[game_id]:.2f}x"
                 )
+                cpython, node = row["cpython"]["moves_per_s"], row["pyodide"]["moves_per_s"]
+                speeds.append(
+                    {"game": game_id, "cpython": cpython, "node": node, "chromium": chromium[game_id]}
+                )
+            bench_docs.record("speed", {"playouts": args.playouts, "rows": speeds}, machine)
         if "computer" in args.only:
             print(
                 f"computer move time in Chromium (worker, level time limits on; {args.moves} moves per row, Expert {args.expert_moves}; forced moves excluded):"
             )
-            computer_times(pw, url, args.moves, args.expert_moves, args.game)
+            timed = computer_times(pw, url, args.moves, args.expert_moves, args.game)
+            if not args.game:  # some games only: a partial table, not recorded
+                keys = ("game", "players", "level", "times", "iterations")
+                bench_docs.record("computer", {"rows": [dict(zip(keys, row)) for row in timed]}, machine)
         if "live" in args.only:
             import live_bench
 
-            live_bench.report({**live_bench.run(pw, url), "star": live_bench.run_star(pw, url)})
+            measured = {**live_bench.run(pw, url), "star": live_bench.run_star(pw, url)}
+            live_bench.report(measured)
+            bench_docs.record("live", measured, machine)
         if "coach" in args.only:
             import bench_coach
 
-            bench_coach.coach_times(pw, url)
+            bench_docs.record("coach", {"rows": bench_coach.coach_times(pw, url)}, machine)
         if "cores" in args.only:
             import bench_cores
 
-            bench_cores.cores(pw, url, 4, [0, 1], args.game)
+            rows = bench_cores.cores(pw, url, 4, [0, 1], args.game)
+            if not args.game:
+                bench_docs.record("cores", {"rows": rows}, machine)
     if "strength" in args.only:
         import strength
 

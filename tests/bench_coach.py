@@ -82,8 +82,11 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def coach_times(pw: Any, url: str, hints: int = 20, games: int = 1, only: list[str] | None = None) -> None:
-    """Print hint times (median, p95) and whole-game review times, per game."""
+def coach_times(
+    pw: Any, url: str, hints: int = 20, games: int = 1, only: list[str] | None = None
+) -> list[dict[str, Any]]:
+    """Print hint times (median, p95) and whole-game review times, per game; return them
+    (each game's hint times and reviews), for tests/bench.py to record."""
     browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
     page = browser.new_page()
     page.set_default_timeout(0)
@@ -92,16 +95,21 @@ def coach_times(pw: Any, url: str, hints: int = 20, games: int = 1, only: list[s
     print(
         f"coach in Chromium (worker): hint = coach_hint as the page asks ({hints} per game); review = a whole game's, seat 0"
     )
+    rows = []
     for game in posy.games().values():
         if only and game.id not in only:
             continue
         times = page.evaluate(HINT_SCRIPT, {"game": game.id, "hints": hints, "seeds": list(range(1, 20))})
         line = f"  {game.id:12s} hint median {statistics.median(times):6.0f} ms  p95 {percentile(times, 0.95):6.0f} ms ({len(times)})"
+        reviews = []
         for seed in range(1, games + 1):
             r = page.evaluate(REVIEW_SCRIPT, {"game": game.id, "seed": seed})
+            reviews.append(r)
             line += f"   review {r['ms'] / 1000:5.1f} s for {r['decisions']} decisions of {r['plies']} moves, {r['marked']} marked"
         print(line, flush=True)
+        rows.append({"game": game.id, "hints": times, "reviews": reviews})
     browser.close()
+    return rows
 
 
 def main(argv: list[str] | None = None) -> None:

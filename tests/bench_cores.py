@@ -14,6 +14,7 @@ import os
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -49,13 +50,18 @@ CORES_SCRIPT = """async ({game, players, moves, helpers}) => {
 }"""
 
 
-def cores(pw: Playwright, url: str, moves: int, helpers: list[int], only: list[str] | None = None) -> None:
+def cores(
+    pw: Playwright, url: str, moves: int, helpers: list[int], only: list[str] | None = None
+) -> list[dict[str, Any]]:
+    """Print Expert's iterations a second per game and number of workers; return each
+    row (game, workers, iterations, ms, moves, heaps), for tests/bench.py to record."""
     browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=list(build.CHROMIUM_ARGS))
     page = browser.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-engine=ready]", timeout=120_000)
     page.set_default_timeout(0)
     print(f"Expert in Chromium, {moves} moves a row: iterations a second, summed over the workers")
+    rows = []
     for game in posy.games().values():
         if only and game.id not in only:
             continue
@@ -69,7 +75,9 @@ def cores(pw: Playwright, url: str, moves: int, helpers: list[int], only: list[s
                 f"  ({r['ms'] / max(1, r['moves']):.0f} ms a move; heaps {heaps} MiB)",
                 flush=True,
             )
+            rows.append({"game": game.id, **r})
     browser.close()
+    return rows
 
 
 def main() -> None:
