@@ -18,8 +18,8 @@ import { Frame } from "./screen/frame.js";
 import { facesFar, interactive, publicSteps, showPlan, takeBack, undoOffer } from "./screen/handoff.js";
 import { History } from "./screen/history.js";
 import { RENDERERS, loadStyle } from "./screen/renderers.js";
-import { gameMenu } from "./screen/menu.js";
-import { resignedSnap } from "./screen/ending.js";
+import { openMenu } from "./screen/menu.js";
+import { resignOffer, resignedSnap } from "./screen/ending.js";
 import { passDevice } from "./screen/pass.js";
 import { keepable } from "./screen/kept.js";
 import { Saves, notifyOn } from "./screen/persistence.js";
@@ -36,6 +36,11 @@ export { bootProgress, bootState, randomSeed, registerServiceWorker, setActions,
 export { RENDERERS, loadStyle, openingViewer, prepareRenderer } from "./screen/renderers.js";
 
 // -- the game screen ----------------------------------------------------------------------
+
+/** A game with friends on other devices waits for their devices on this device's turn
+ * (a card drawn from the deck takes every device's share, an absent friend's too).
+ * @param {import("./types.js").Snapshot} snap */
+const waitsForFriends = (snap) => Boolean(snap.remote) && snap.my_turn === false && !snap.over;
 
 /**
  * @typedef {object} GameOptions
@@ -100,12 +105,15 @@ export class GameView {
       play: (move) => this.history.play(move, { by: turns }), status: (node) => setStatus(node) });
     // a game with friends on other devices: their seats wait for their links, and a panel
     // above the board says what to send them (engine is then a RemoteEngine)
-    const friend = answer.remote ? friendSeat((node) => setStatus(node)) : null;
+    // Their controller also holds a position this device's seat is to play while the game
+    // waits for another device (Seats.decider asks it, not its kind).
+    const friend = answer.remote ? { ...friendSeat((node) => setStatus(node)), holds: waitsForFriends } : null;
     // a tutorial's opponent plays its script's replies first, then hands over to the computer
     this.tutorial = tutorial;
     const computer = tutorial ? tutorial.opponent(turns, (move, by) => this.history.play(move, { by })) : turns;
     this.seats = Seats.from(levels, computer, friend ? { seats: answer.my_seats, friend } : null);
-    this.history = new History(this);
+    this.history = new History({ state: this.state, seats: this.seats, table: () => this.table(), call: (name, args) => this.call(name, args),
+      show: (next) => this.show(next), render: (snap) => this.render(snap), events: (type, detail) => this.events(type, detail) });
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
       play: (move) => this.personPlay(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
       menu: () => this.menu(), pause: () => this.togglePause(), hint: friend || answer.record.hints_off ? null : () => this.hint(),
@@ -262,7 +270,15 @@ export class GameView {
 
   /** A suggested move for the person deciding now (web/screen/hint.js). */
   hint() {
-    return offerHint(this);
+    return offerHint({ current: () => this.state.snap, call: (name, args) => this.call(name, args), notice: (el) => this.frame.notice(el),
+      count: (hints) => this.countHints(hints), play: (move) => this.personPlay(move) });
+  }
+
+  /** The hints used per seat, this one counted: into the record on screen, saved at once. */
+  countHints(/** @type {number[]} */ hints) {
+    const snap = this.state.snap;
+    this.state.set({ snap: { ...snap, record: { ...snap.record, hints } } });
+    this.saves.save();
   }
 
   togglePause() {
@@ -273,8 +289,19 @@ export class GameView {
     else this.render(this.state.snap);
   }
 
+  /** The game menu, with what it offers now (no resigning or new game with a friend on
+   * another device, whose panel has its own; no hint unless one may be asked). */
   menu() {
-    gameMenu(this);
+    const { frame, state } = this;
+    const resign = this.remote || state.stale ? null : resignOffer(state.snap, this.seats.persons, this.names);
+    openMenu({ info: this.info, current: () => state.snap, tableMode: frame.tableMode, onExit: this.embedded ? null : () => this.onExit(),
+      onHint: frame.hintOffered ? () => this.hint() : null,
+      onNewGame: this.onRestart && !this.remote ? () => this.again() : null,
+      resign: resign && { words: resign.words, confirm: () => this.resign(resign.seat) },
+      onTableMode: (on) => {
+        frame.setTableMode(on);
+        this.render(state.snap);
+      } });
   }
 
   // -- another tab moved this game on (persistence.js) -------------------------------------

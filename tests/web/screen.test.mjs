@@ -226,7 +226,8 @@ test("the screen asks a seat's controller, whatever its kind: a friend on anothe
 });
 
 test("with friends on other devices, this device's turn that waits for a friend's device is the friends'", () => {
-  const friend = fake("remote");
+  // the friends' controller says when it holds a position (web/remote/seat.js); Seats asks, never its kind
+  const friend = { ...fake("remote"), holds: (snap) => Boolean(snap.remote) && snap.my_turn === false && !snap.over };
   const computer = fake("computer");
   const seats = Seats.from([null, null, "easy"], computer, { seats: [0, 2], friend });
   assert.deepEqual(seats.controllers, [PERSON, friend, computer]);
@@ -240,6 +241,9 @@ test("with friends on other devices, this device's turn that waits for a friend'
   assert.equal(seats.decider({ ...waiting, current: 2, my_turn: true }), computer, "this device's computer plays its turn");
   assert.equal(seats.decider({ ...waiting, over: true }), null, "a finished game waits for nobody");
   assert.equal(Seats.from([null, null], computer).decider({ ...mine, remote: undefined, my_turn: undefined }), null);
+  // a controller that does not say it holds a position is never its decider off its own seats
+  const plain = Seats.from([null, null, "easy"], computer, { seats: [0, 2], friend: fake("remote") });
+  assert.equal(plain.decider(waiting), null);
 });
 
 test("one controller deciding several seats is asked once; pause holds them", () => {

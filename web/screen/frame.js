@@ -83,6 +83,11 @@ export class Frame {
     if (!watch) setActions(...[this.undoBtn, this.redoBtn, this.hintBtn, rulesBtn, menuBtn].filter((b) => b !== null));
   }
 
+  /** Whether a hint may be asked now: the game offers them and a person here decides. */
+  get hintOffered() {
+    return Boolean(this.hintBtn && !this.hintBtn.disabled);
+  }
+
   /**
    * Draw a snapshot.
    * @param {import("../types.js").Snapshot} snap

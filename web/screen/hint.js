@@ -40,13 +40,24 @@ export function hintNotice(hint, play) {
   return box;
 }
 
+/**
+ * What the game screen lends a hint.
+ * @typedef {object} HintHost
+ * @property {() => import("../types.js").Snapshot} current the position on screen
+ * @property {(name: string, args?: object) => Promise<any>} call the game's engine session
+ * @property {(hints: number[]) => void} count the hints used per seat: into the record, saved at once
+ *   (not only with the next move)
+ * @property {(el: HTMLElement) => void} notice show above the board
+ * @property {(move: import("../types.js").Move) => Promise<boolean>} play a move chosen on this device
+ */
+
 /** A suggested move for the person deciding now (posy.coach: Hard's search from that
- * seat's own information), shown above the board with a button to play it. */
-export async function offerHint(/** @type {import("../shell.js").GameView} */ view) {
-  const snap = view.state.snap;
-  const answer = await suggest((name, args) => view.call(name, args), snap);
-  if (!answer || view.state.snap !== snap) return; // the position moved on meanwhile
-  snap.record.hints = answer.hints; // counted in the save at once, not only with the next move
-  view.saves.save();
-  view.frame.notice(hintNotice(answer, () => view.personPlay(answer.move)));
+ * seat's own information), shown above the board with a button to play it.
+ * @param {HintHost} host */
+export async function offerHint(host) {
+  const snap = host.current();
+  const answer = await suggest(host.call, snap);
+  if (!answer || host.current() !== snap) return; // the position moved on meanwhile
+  host.count(answer.hints);
+  host.notice(hintNotice(answer, () => host.play(answer.move)));
 }

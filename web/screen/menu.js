@@ -4,7 +4,6 @@ import { confirmDialog, overlay } from "../board/dialog.js";
 import { openSettings } from "../settings.js";
 import * as share from "../share.js";
 import { downloadFile, h } from "../ui.js";
-import { resignOffer } from "./ending.js";
 import { toast } from "./services.js";
 
 /** What a file or link of an unfinished hidden-information game gives away, in words;
@@ -85,18 +84,4 @@ async function copyLink(/** @type {import("../types.js").GameRecord} */ record, 
 
 function exportFile(/** @type {import("../types.js").GameRecord} */ record) {
   downloadFile(`posy-${record.game}-${new Date().toISOString().slice(0, 10)}.json`, share.toFile(record));
-}
-
-/** The game screen's menu, with what it offers now (no resigning or new game with a
- * friend on another device, whose panel has its own; no hint unless one may be asked). */
-export function gameMenu(/** @type {import("../shell.js").GameView} */ view) {
-  const hint = view.frame.hintBtn && !view.frame.hintBtn.disabled ? () => view.hint() : null;
-  const resign = view.remote || view.state.stale ? null : resignOffer(view.state.snap, view.seats.persons, view.names);
-  openMenu({ info: view.info, current: () => view.state.snap, tableMode: view.frame.tableMode, onExit: view.embedded ? null : () => view.onExit(), onHint: hint,
-    onNewGame: view.onRestart && !view.remote ? () => view.again() : null,
-    resign: resign && { words: resign.words, confirm: () => view.resign(resign.seat) },
-    onTableMode: (on) => {
-      view.frame.setTableMode(on);
-      view.render(view.state.snap);
-    } });
 }

@@ -18,6 +18,9 @@
  * @property {boolean} [paused]
  * @property {(paused: boolean) => void} [pause] hold its moves (watching computers play)
  * @property {() => void} [shown] a position reached the screen
+ * @property {(snap: import("../types.js").Snapshot) => boolean} [holds] it decides `snap` although
+ *   the seat to play is not its own (friends on other devices: a card drawn from the deck takes
+ *   every device's share, an absent friend's too, so the game waits for their device)
  */
 
 /** @type {SeatController} */
@@ -46,13 +49,10 @@ export class Seats {
   /**
    * @param {SeatController[]} controllers one per seat (one controller may decide several)
    * @param {(string | null)[]} levels the computers' levels, as a new game asks for them again
-   * @param {SeatController | null} [friend] in a game with friends on other devices, the
-   *   controller of their seats
    */
-  constructor(controllers, levels, friend = null) {
+  constructor(controllers, levels) {
     this.controllers = controllers;
     this.levels = levels;
-    this.friend = friend;
     const { persons, mode } = tableOf(controllers.map((c) => c.isLocalPerson));
     this.persons = persons;
     this.mode = mode;
@@ -61,7 +61,8 @@ export class Seats {
 
   /**
    * The seats of a record: `computer` decides each seat with a level, a person on this
-   * device each other one. (A friend's seat will map to its own controller here.)
+   * device each other one; in a game with friends on other devices, their controller
+   * each seat this device does not decide.
    * @param {(string | null)[]} levels
    * @param {SeatController} computer
    * @param {{seats: number[], friend: SeatController} | null} [remote] in a game with friends on
@@ -70,7 +71,7 @@ export class Seats {
   static from(levels, computer, remote = null) {
     const local = (/** @type {string | null} */ level) => (level ? computer : PERSON);
     const controllers = levels.map((level, seat) => (remote && !remote.seats.includes(seat) ? remote.friend : local(level)));
-    return new Seats(controllers, levels, remote?.friend ?? null);
+    return new Seats(controllers, levels);
   }
 
   /** The controller deciding `seat` when it is not a person on this device, else null. */
@@ -81,14 +82,11 @@ export class Seats {
 
   /**
    * The controller deciding `snap`'s position when it is not a person on this device, else
-   * null: its seat's, except in a game with friends on other devices when this device's
-   * seat is to play but the game waits for another device (a card drawn from the deck
-   * takes every device's share, an absent friend's too): then the friends' controller,
-   * whose status line names the device waited for.
+   * null: a controller that holds the position (SeatController.holds: the game waits for
+   * it), else the seat to play's.
    */
   decider(/** @type {import("../types.js").Snapshot} */ snap) {
-    if (this.friend && snap.remote && snap.my_turn === false && !snap.over) return this.friend;
-    return this.automatic(snap.current);
+    return this.each.find((c) => c.holds?.(snap)) ?? this.automatic(snap.current);
   }
 
   /** Every controller once. */
