@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 import posy  # noqa: E402
 from posy import ai  # noqa: E402
 from posy.games.anthokyklos import CARDS, AnthokyklosState  # noqa: E402
-from posy.games.anthokyklos.state import AnthokyklosPosition  # noqa: E402
+from posy.games.anthokyklos.rules import AnthokyklosRules  # noqa: E402
 from strength_ratings import wilson  # noqa: E402  (the strength tables' interval)
 
 
@@ -56,7 +56,7 @@ class SeesTheDeck(AnthokyklosState):
 
 def seeing(state: AnthokyklosState) -> SeesTheDeck:
     out = SeesTheDeck.__new__(SeesTheDeck)
-    for name in AnthokyklosPosition.__slots__:
+    for name in AnthokyklosRules.__slots__:
         setattr(out, name, getattr(state, name))
     return out
 

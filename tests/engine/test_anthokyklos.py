@@ -26,6 +26,7 @@ from posy.games.anthokyklos import (
     find_match,
 )
 from posy.games.anthokyklos import deck as deck_data
+from posy.games.anthokyklos import rules as rules_module
 from posy.games.anthokyklos.lattice import (
     COLOURS,
     KINDS,
@@ -859,11 +860,11 @@ def test_span_counts_half_steps_round_the_flower() -> None:
 
 
 def with_card(monkeypatch: pytest.MonkeyPatch, cid: int, replacement: Card) -> None:
-    """Put ``replacement`` in the deck as card ``cid`` (the engine reads ``CARDS``)."""
+    """Put ``replacement`` in the deck as card ``cid`` (the rules read ``CARDS``)."""
     replacement.id = cid
     cards = list(CARDS)
     cards[cid] = replacement
-    monkeypatch.setattr(importlib.import_module(AnthokyklosState.__module__), "CARDS", tuple(cards))
+    monkeypatch.setattr(rules_module, "CARDS", tuple(cards))
 
 
 def test_a_scaled_line_of_3_may_not_wrap_round_onto_itself(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -29,7 +29,7 @@ from .protocol import Game, State
 from .record import Record, random_playout, random_record, replay
 from .remote_hooks import UNKNOWN, apply_known, dealt, hidden_pile, with_deal, with_pile
 from .rng import MASK64, Rng
-from .shared import lead_rewards, plural, ranked_winners, replace_at
+from .shared import is_index, is_int, lead_rewards, plural, ranked_winners, replace_at
 from .types import JSON, BadRecord, IllegalMove, JSONable, Move, UnknownGame
 
 __all__ = [
@@ -49,6 +49,8 @@ __all__ = [
     "apply_known",
     "dealt",
     "hidden_pile",
+    "is_index",
+    "is_int",
     "lead_rewards",
     "plural",
     "random_playout",

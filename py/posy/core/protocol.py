@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from operator import attrgetter
 from typing import Any, ClassVar, Self
 
@@ -11,53 +12,77 @@ from .rng import Rng
 from .types import BadRecord, IllegalMove, JSONable, Move
 
 
-class State:
-    """One position of a game. Subclasses keep their data in slots and never mutate
-    a state after it has been returned to a caller."""
+class State(ABC):
+    """One position of a game, immutable: a move makes a new state (:meth:`play`), so a
+    game's history is a list of states and undo takes one off the end. Subclasses keep
+    their data in slots and never mutate a state once it has been returned to a caller.
+
+    An abstract base rather than a Protocol: the shared behaviour below (play, find,
+    evolve) and the defaults of the optional hooks are inherited, and a game that
+    forgets one of the rules' methods fails when its state is made, not mid-game."""
 
     game: ClassVar[Game]
     __slots__ = ()
 
-    # -- what every game provides ------------------------------------------
+    # -- the rules: what every game provides ---------------------------------
     @property
+    @abstractmethod
     def current(self) -> int | None:
-        """Index of the player who decides now, or None when the game is over."""
-        raise NotImplementedError
+        """Index of the player who decides now, or None when the game is over: the page
+        draws that seat's choices, the computer plays it, pass-and-play hands over to it."""
 
     @property
+    @abstractmethod
     def scores(self) -> list[int]:
-        raise NotImplementedError
+        """Each player's score now, by seat (the page's score line, the computer's
+        rewards); its length is the number of players."""
 
     @property
+    @abstractmethod
     def winners(self) -> list[int]:
         """Winning player indexes once the game is over (all tied winners; all
-        players for a draw), else []."""
-        raise NotImplementedError
+        players for a draw), else []: the result screen and the records' tally."""
 
+    @abstractmethod
     def moves(self) -> list[Move]:
-        raise NotImplementedError
+        """Every legal move of the player to decide, in a fixed order ([] once over): the
+        one source of legality for the page, input checking, the tests and the computer."""
 
-    def apply(self, move: Move) -> State:
-        """The state after a *legal* move. Unchecked: use :meth:`play` for input."""
-        raise NotImplementedError
+    @abstractmethod
+    def apply(self, move: Move) -> Self:
+        """The state after a *legal* move. Unchecked, for speed (the computer's
+        simulations call it most): use :meth:`play` for input."""
 
+    @abstractmethod
     def view(self, viewer: int | None) -> dict[str, JSONable]:
-        raise NotImplementedError
+        """What seat ``viewer`` (None: a spectator) may see of this position, as JSON
+        for the page to draw: never another seat's secret. Its shape is the game's
+        (the package docstring's "View schema")."""
 
+    @abstractmethod
     def dump(self) -> dict[str, JSONable]:
-        raise NotImplementedError
+        """The whole position as JSON, secrets included, with the game's id and
+        version: what :meth:`Game.load` reads back (saved positions, the tests)."""
 
+    @classmethod
+    @abstractmethod
+    def restore(cls, data: dict[str, Any]) -> Self:
+        """The state a :meth:`dump` describes, its id and version already checked by
+        :meth:`Game.load`; BadRecord, KeyError, TypeError, ValueError or IndexError on
+        anything malformed (load turns those into one sentence)."""
+
+    # -- words: what a player reads (the log, the status line, the coach) ------
     def describe(self, move: Move, names: list[str] | None = None) -> str:
         """One log line, in words, for a legal move played from this state.
         ``names`` are the players' own names; seat names ("Gray") otherwise."""
         return f"{self.game.player_name(self.current, names)}: {move['type']}"
 
     def why_illegal(self, move: Move) -> str:
-        """A sentence saying why a well-formed but illegal move is refused."""
+        """A sentence saying why a well-formed but illegal move is refused: a player's
+        bad input gets a reason, never a traceback."""
         return "That move is not allowed now."
 
-    # -- what the rules did on their own (the log's notes, the status line) ----
-    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
+    def notes_after(self, move: Move, after: Self, names: list[str] | None = None) -> list[str]:
         """Sentences, in the rulebook's words, about what the rules did on their own when
         ``move`` (legal, played from this state) led to ``after``: a turn skipped or
         passed, a player out, a round scored, who leads next, the end of the game. The
@@ -87,10 +112,12 @@ class State:
     # -- shared behaviour ----------------------------------------------------
     @property
     def over(self) -> bool:
+        """True once the game is over (no one decides any more)."""
         return self.current is None
 
     @property
     def players(self) -> int:
+        """How many players this game has (2 to 4): one score each."""
         return len(self.scores)
 
     def evolve(self, **changes: Any) -> Self:
@@ -109,7 +136,7 @@ class State:
             setattr(new, name, value)
         return new
 
-    def play(self, move: object) -> State:
+    def play(self, move: object) -> Self:
         """The state after ``move``; raises :class:`IllegalMove` with a reason."""
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise IllegalMove("That is not a move.")
@@ -140,7 +167,7 @@ class State:
         choose again knowing it, so pass-and-play undo stops here."""
         return False
 
-    def determinize(self, viewer: int | None, rng: Rng) -> State:
+    def determinize(self, viewer: int | None, rng: Rng) -> Self:
         """A full state consistent with what ``viewer`` knows. Perfect-information
         games return themselves.
 
@@ -191,6 +218,7 @@ class State:
         return None
 
     def outcome(self) -> dict[str, JSONable]:
+        """Over, scores and winners as JSON: the result a finished game reports."""
         return {"over": self.over, "scores": self.scores, "winners": self.winners}
 
 
@@ -205,6 +233,8 @@ def _fields_of(cls: type[State]) -> tuple[tuple[str, ...], attrgetter[Any]]:
 
 
 def _same_types(a: Any, b: Any) -> bool:
+    """``a`` and ``b`` (equal) have the same types throughout: ``True == 1`` in Python,
+    but a move with ``true`` for a square is not the move with ``1``."""
     if type(a) is not type(b):
         return False
     if isinstance(a, dict):
@@ -214,8 +244,9 @@ def _same_types(a: Any, b: Any) -> bool:
     return True
 
 
-class Game:
-    """A game's description and its factory of states."""
+class Game(ABC):
+    """A game's description (id, title, player counts, options: the lobby's catalogue)
+    and its factory of states: :meth:`new` deals a game, :meth:`load` reads a dump."""
 
     id: ClassVar[str]
     title: ClassVar[str]
@@ -228,7 +259,15 @@ class Game:
     """True when players hold information the others may not see (hands, stacks)."""
     seat_names: ClassVar[tuple[str, ...]] = ("Player 1", "Player 2", "Player 3", "Player 4")
 
+    def __init__(self, state_type: type[State]) -> None:
+        """``state_type`` is the game's state class: :meth:`load` reads a dump with it,
+        and its states find the game again as ``state.game``."""
+        self.state_type = state_type
+        state_type.game = self
+
     def player_name(self, index: int | None, names: list[str] | None = None) -> str:
+        """Seat ``index``'s name in sentences: the player's own name when ``names`` gives
+        one, else the seat's ("Gray"); "Nobody" for None (a finished game's turn)."""
         if index is None:
             return "Nobody"
         if names and index < len(names):
@@ -248,6 +287,7 @@ class Game:
         return {o.name: o.check(options.get(o.name, o.default)) for o in self.options}
 
     def check_players(self, players: object) -> int:
+        """``players`` as a count this game takes; BadRecord with a sentence otherwise."""
         if not isinstance(players, int) or isinstance(players, bool):
             raise BadRecord("The number of players must be a whole number.")
         if not self.min_players <= players <= self.max_players:
@@ -264,8 +304,10 @@ class Game:
             raise BadRecord("The seed must be a whole number, zero or more.")
         return self.setup(self.check_players(players), seed, self.check_options(options))
 
+    @abstractmethod
     def setup(self, players: int, seed: int, options: dict[str, Any]) -> State:
-        raise NotImplementedError
+        """The first position for checked arguments (see :meth:`new`): the game's deal,
+        all of its chance drawn from ``seed``."""
 
     def load(self, data: object) -> State:
         """A state from :meth:`State.dump`; raises BadRecord on anything malformed."""
@@ -274,16 +316,14 @@ class Game:
         if data.get("version") != self.version:
             raise BadRecord(f"This {self.title} position was saved by another version of the rules.")
         try:
-            return self.restore(data)
+            return self.state_type.restore(data)
         except BadRecord:
             raise
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise BadRecord(f"This saved {self.title} position is damaged.") from exc
 
-    def restore(self, data: dict[str, Any]) -> State:
-        raise NotImplementedError
-
     def describe(self) -> dict[str, JSONable]:
+        """The game as the lobby's catalogue lists it (posy.bridge.catalog)."""
         return {
             "id": self.id,
             "title": self.title,

@@ -1,10 +1,11 @@
 """Small pieces the games' rules and words share: a judgement by the scores for the
-computer player, counted nouns, immutable tuples, the winners by score."""
+computer player, counted nouns, immutable tuples, the winners by score, and the checks
+of a request's numbers."""
 
 from __future__ import annotations
 
 import math
-from typing import TypeVar
+from typing import Any, TypeGuard, TypeVar
 
 T = TypeVar("T")
 
@@ -42,3 +43,14 @@ def ranked_winners(scores: list[int], tiebreak: list[int] | None = None) -> list
     keys = [(s, tiebreak[i] if tiebreak else 0) for i, s in enumerate(scores)]
     best = max(keys)
     return [i for i, k in enumerate(keys) if k == best]
+
+
+def is_int(value: Any) -> TypeGuard[int]:
+    """A whole number as JSON gives it (``true`` is not 1 here): checks a move or a
+    saved position before it is used as a number."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_index(value: Any, size: int) -> TypeGuard[int]:
+    """A whole number from 0 to ``size`` - 1: an index a move or a save may name."""
+    return is_int(value) and 0 <= value < size

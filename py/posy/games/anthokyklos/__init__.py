@@ -164,13 +164,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import BadRecord, Game, Move, Rng, State
-from . import records, words
+from ...core import Game, Rng
 from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS, Card, find_match
-from .lattice import COLOURS, PER_RING, RINGS, SPACES
-from .pyramid import TILES
-from .state import SAMPLED_DRAWS, AnthokyklosPosition
-from .words import is_index
+from .lattice import COLOURS, RINGS
+from .rules import SAMPLED_DRAWS
+from .state import AnthokyklosState
 
 __all__ = [
     "CARDS",
@@ -183,26 +181,6 @@ __all__ = [
     "Card",
     "find_match",
 ]
-
-
-class AnthokyklosState(AnthokyklosPosition):
-    """A position with what a player reads of it: the rules are ``AnthokyklosPosition``'s
-    (state.py); the functions of ``words.py`` and ``records.py`` take the position
-    first, so each serves as the method of the same name here."""
-
-    __slots__ = ()
-
-    why_illegal = words.why_illegal
-    describe = words.describe
-    status_note = words.status_note
-    end_reason = words.end_reason
-    preview = words.preview
-    view = records.view
-    dump = records.dump
-
-    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
-        assert isinstance(after, AnthokyklosPosition)
-        return words.notes_after(self, move, after, names)
 
 
 class Anthokyklos(Game):
@@ -237,65 +215,5 @@ class Anthokyklos(Game):
             seed=seed,
         )
 
-    def restore(self, data: dict[str, Any]) -> AnthokyklosState:
-        tiles = tuple(int(c) for c in data["tiles"])
-        ring_tiles = sorted(c for c in range(len(COLOURS)) for _ in range(3))
-        if len(tiles) != TILES or any(
-            sorted(tiles[k : k + PER_RING]) != ring_tiles for k in range(0, TILES, 9)
-        ):
-            raise BadRecord("This Anthokyklos position does not have 3 tiles of each colour per ring.")
-        board = data["board"]
-        if len(board) != SPACES:
-            raise BadRecord("This Anthokyklos position does not have 45 spaces.")
-        masks = [0, 0, 0]
-        for space, colour in enumerate(board):
-            if colour is not None:
-                if not is_index(colour, len(COLOURS)):
-                    raise BadRecord("This Anthokyklos position has a tile of an unknown colour.")
-                masks[colour] |= 1 << space
-        taken = 0
-        for t in data["taken"]:
-            if not is_index(t, TILES):
-                raise BadRecord("This Anthokyklos position has an unknown tile.")
-            taken |= 1 << t
-        display = tuple(int(c) for c in data["display"])
-        deck = tuple(int(c) for c in data["deck"])
-        claimed = tuple(tuple(int(c) for c in cards) for cards in data["claimed"])
-        players = len(claimed)
-        if not self.min_players <= players <= self.max_players:
-            raise BadRecord("This Anthokyklos position has a wrong number of players.")
-        every = [*display, *deck, *(c for cards in claimed for c in cards)]
-        if sorted(every) != list(range(DECK_SIZE)):
-            raise BadRecord("This Anthokyklos position does not hold each Pattern card once.")
-        reserved = tuple(NO_CARD if c is None else int(c) for c in data["reserved"])
-        if len(reserved) != players or any(c != NO_CARD and c not in display for c in reserved):
-            raise BadRecord("This Anthokyklos position has a reservation off the display.")
-        turn = data["turn"]
-        if turn is not None and not is_index(turn, players):
-            raise BadRecord("This Anthokyklos position has no valid player to move.")
-        last = data["last_claim"]
-        last_claim = None
-        if last is not None:
-            last_claim = (
-                int(last["turn"]),
-                int(last["player"]),
-                tuple((int(c), sum(1 << int(s) for s in cells)) for c, cells in last["claims"]),
-            )
-        return AnthokyklosState(
-            tiles=tiles,
-            taken=taken,
-            masks=(masks[0], masks[1], masks[2]),
-            display=display,
-            valid=None,
-            deck=deck,
-            reserved=reserved,
-            claimed=claimed,
-            turn=turn,
-            ply=int(data["ply"]),
-            last_claim=last_claim,
-            seed=int(data["seed"]),
-        )
 
-
-GAME = Anthokyklos()
-AnthokyklosState.game = GAME
+GAME = Anthokyklos(AnthokyklosState)

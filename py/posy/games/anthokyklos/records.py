@@ -1,116 +1,178 @@
 """Anthokyklos positions as data: the view every seat sees (its schema is in the
-package docstring) and the record a save keeps. ``Anthokyklos.restore`` reads a
-record back.
+package docstring), the record a save keeps, and that record read back
+(``AnthokyklosRecords``, one of ``AnthokyklosState``'s bases).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Self
 
-from ...core import JSONable
-from .cards import CARDS, NO_CARD, SHAPE_PLACEMENTS
+from ...core import BadRecord, JSONable, is_index
+from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS
 from .lattice import COLOURS, PER_RING, RINGS, SPACES, angle, cells_of, index_of, ring_of, supports
 from .pyramid import RESTS_ON, RING_SPACES, SLOT_ROW, TILES
-
-if TYPE_CHECKING:
-    from .state import AnthokyklosPosition
+from .rules import AnthokyklosRules
 
 
-def view(state: AnthokyklosPosition, viewer: int | None) -> dict[str, JSONable]:
-    # Nothing is private: tiles are visible (Rule note); the deck order is never shown.
-    filled = state.filled
-    usable = [any(state.legal_space(s, filled) for s in spaces) for spaces in RING_SPACES]
-    scores = state.scores
-    last: dict[str, JSONable] | None = None
-    if state.last_claim is not None:
-        ply, who, claims = state.last_claim
-        last = {
-            "turn": ply,
-            "player": who,
-            "claims": [
-                {"card": c, "cells": cells_of(m), "scale": SHAPE_PLACEMENTS[CARDS[c].shape].scale[m]}
-                for c, m in claims
-            ],
-        }
-    return {
-        "game": "anthokyklos",
-        "colours": list(COLOURS),
-        "rings": RINGS,
-        "per_ring": PER_RING,
-        "spaces": [
-            {
-                "id": s,
-                "ring": ring_of(s),
-                "index": index_of(s),
-                "q": index_of(s),
-                "r": ring_of(s),
-                "angle": angle(s),
-                "colour": None if (c := state.colour_at(s)) is None else COLOURS[c],
-                "legal": state.legal_space(s, filled),
-                "supports": list(supports(s)),
-            }
-            for s in range(SPACES)
-        ],
-        "pyramids": [
-            {
-                "ring": k + 1,
-                "usable": usable[k],
-                "tiles": [
-                    {
-                        "id": t,
-                        "slot": t % PER_RING,
-                        "row": SLOT_ROW[t % PER_RING][0],
-                        "col": SLOT_ROW[t % PER_RING][1],
-                        "colour": COLOURS[state.tiles[t]],
-                        "taken": bool(state.taken >> t & 1),
-                        "available": state.available(t),
-                        "rests_on": [t - t % PER_RING + b for b in RESTS_ON.get(t % PER_RING, ())],
-                    }
-                    for t in RING_SPACES[k]
+class AnthokyklosRecords(AnthokyklosRules):
+    """A position as data: the view a seat may see, the save, and a save read back."""
+
+    __slots__ = ()
+
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
+        # Nothing is private: tiles are visible (Rule note); the deck order is never shown.
+        filled = self.filled
+        usable = [any(self.legal_space(s, filled) for s in spaces) for spaces in RING_SPACES]
+        scores = self.scores
+        last: dict[str, JSONable] | None = None
+        if self.last_claim is not None:
+            ply, who, claims = self.last_claim
+            last = {
+                "turn": ply,
+                "player": who,
+                "claims": [
+                    {"card": c, "cells": cells_of(m), "scale": SHAPE_PLACEMENTS[CARDS[c].shape].scale[m]}
+                    for c, m in claims
                 ],
             }
-            for k in range(RINGS)
-        ],
-        "display": [{**CARDS[c].describe(), "reserved_by": state.reserver(c)} for c in state.display],
-        "deck_count": len(state.deck),
-        "players": [
-            {
-                "seat": p,
-                "score": scores[p],
-                "card_count": len(cards),
-                "cards": [CARDS[c].describe() for c in cards],
-                "reserved": None if state.reserved[p] == NO_CARD else state.reserved[p],
-            }
-            for p, cards in enumerate(state.claimed)
-        ],
-        "last_claim": last,
-        "turn": state.ply,
-        "current": state.turn,
-        "over": state.turn is None,
-        "scores": scores,
-        "winners": state.winners,
-    }
+        return {
+            "game": "anthokyklos",
+            "colours": list(COLOURS),
+            "rings": RINGS,
+            "per_ring": PER_RING,
+            "spaces": [
+                {
+                    "id": s,
+                    "ring": ring_of(s),
+                    "index": index_of(s),
+                    "q": index_of(s),
+                    "r": ring_of(s),
+                    "angle": angle(s),
+                    "colour": None if (c := self.colour_at(s)) is None else COLOURS[c],
+                    "legal": self.legal_space(s, filled),
+                    "supports": list(supports(s)),
+                }
+                for s in range(SPACES)
+            ],
+            "pyramids": [
+                {
+                    "ring": k + 1,
+                    "usable": usable[k],
+                    "tiles": [
+                        {
+                            "id": t,
+                            "slot": t % PER_RING,
+                            "row": SLOT_ROW[t % PER_RING][0],
+                            "col": SLOT_ROW[t % PER_RING][1],
+                            "colour": COLOURS[self.tiles[t]],
+                            "taken": bool(self.taken >> t & 1),
+                            "available": self.available(t),
+                            "rests_on": [t - t % PER_RING + b for b in RESTS_ON.get(t % PER_RING, ())],
+                        }
+                        for t in RING_SPACES[k]
+                    ],
+                }
+                for k in range(RINGS)
+            ],
+            "display": [{**CARDS[c].describe(), "reserved_by": self.reserver(c)} for c in self.display],
+            "deck_count": len(self.deck),
+            "players": [
+                {
+                    "seat": p,
+                    "score": scores[p],
+                    "card_count": len(cards),
+                    "cards": [CARDS[c].describe() for c in cards],
+                    "reserved": None if self.reserved[p] == NO_CARD else self.reserved[p],
+                }
+                for p, cards in enumerate(self.claimed)
+            ],
+            "last_claim": last,
+            "turn": self.ply,
+            "current": self.turn,
+            "over": self.turn is None,
+            "scores": scores,
+            "winners": self.winners,
+        }
 
+    def dump(self) -> dict[str, JSONable]:
+        return {
+            "game": "anthokyklos",
+            "version": self.game.version,
+            "seed": self.seed,
+            "tiles": list(self.tiles),
+            "taken": [t for t in range(TILES) if self.taken >> t & 1],
+            "board": [self.colour_at(s) for s in range(SPACES)],
+            "display": list(self.display),
+            "deck": list(self.deck),
+            "reserved": [None if c == NO_CARD else c for c in self.reserved],
+            "claimed": [list(cards) for cards in self.claimed],
+            "turn": self.turn,
+            "ply": self.ply,
+            "last_claim": None
+            if self.last_claim is None
+            else {
+                "turn": self.last_claim[0],
+                "player": self.last_claim[1],
+                "claims": [[c, cells_of(m)] for c, m in self.last_claim[2]],
+            },
+        }
 
-def dump(state: AnthokyklosPosition) -> dict[str, JSONable]:
-    return {
-        "game": "anthokyklos",
-        "version": state.game.version,
-        "seed": state.seed,
-        "tiles": list(state.tiles),
-        "taken": [t for t in range(TILES) if state.taken >> t & 1],
-        "board": [state.colour_at(s) for s in range(SPACES)],
-        "display": list(state.display),
-        "deck": list(state.deck),
-        "reserved": [None if c == NO_CARD else c for c in state.reserved],
-        "claimed": [list(cards) for cards in state.claimed],
-        "turn": state.turn,
-        "ply": state.ply,
-        "last_claim": None
-        if state.last_claim is None
-        else {
-            "turn": state.last_claim[0],
-            "player": state.last_claim[1],
-            "claims": [[c, cells_of(m)] for c, m in state.last_claim[2]],
-        },
-    }
+    @classmethod
+    def restore(cls, data: dict[str, Any]) -> Self:
+        tiles = tuple(int(c) for c in data["tiles"])
+        ring_tiles = sorted(c for c in range(len(COLOURS)) for _ in range(3))
+        if len(tiles) != TILES or any(
+            sorted(tiles[k : k + PER_RING]) != ring_tiles for k in range(0, TILES, 9)
+        ):
+            raise BadRecord("This Anthokyklos position does not have 3 tiles of each colour per ring.")
+        board = data["board"]
+        if len(board) != SPACES:
+            raise BadRecord("This Anthokyklos position does not have 45 spaces.")
+        masks = [0, 0, 0]
+        for space, colour in enumerate(board):
+            if colour is not None:
+                if not is_index(colour, len(COLOURS)):
+                    raise BadRecord("This Anthokyklos position has a tile of an unknown colour.")
+                masks[colour] |= 1 << space
+        taken = 0
+        for t in data["taken"]:
+            if not is_index(t, TILES):
+                raise BadRecord("This Anthokyklos position has an unknown tile.")
+            taken |= 1 << t
+        display = tuple(int(c) for c in data["display"])
+        deck = tuple(int(c) for c in data["deck"])
+        claimed = tuple(tuple(int(c) for c in cards) for cards in data["claimed"])
+        players = len(claimed)
+        if not cls.game.min_players <= players <= cls.game.max_players:
+            raise BadRecord("This Anthokyklos position has a wrong number of players.")
+        every = [*display, *deck, *(c for cards in claimed for c in cards)]
+        if sorted(every) != list(range(DECK_SIZE)):
+            raise BadRecord("This Anthokyklos position does not hold each Pattern card once.")
+        reserved = tuple(NO_CARD if c is None else int(c) for c in data["reserved"])
+        if len(reserved) != players or any(c != NO_CARD and c not in display for c in reserved):
+            raise BadRecord("This Anthokyklos position has a reservation off the display.")
+        turn = data["turn"]
+        if turn is not None and not is_index(turn, players):
+            raise BadRecord("This Anthokyklos position has no valid player to move.")
+        last = data["last_claim"]
+        last_claim = None
+        if last is not None:
+            last_claim = (
+                int(last["turn"]),
+                int(last["player"]),
+                tuple((int(c), sum(1 << int(s) for s in cells)) for c, cells in last["claims"]),
+            )
+        return cls(
+            tiles=tiles,
+            taken=taken,
+            masks=(masks[0], masks[1], masks[2]),
+            display=display,
+            valid=None,
+            deck=deck,
+            reserved=reserved,
+            claimed=claimed,
+            turn=turn,
+            ply=int(data["ply"]),
+            last_claim=last_claim,
+            seed=int(data["seed"]),
+        )

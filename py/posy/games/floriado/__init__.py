@@ -52,8 +52,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import BadRecord, Game, Move, Rng, State
-from . import records, words
+from ...core import Game, Rng
 from .board import (
     COLOURS,
     COLS,
@@ -71,7 +70,7 @@ from .board import (
     colour_score,
     square_name,
 )
-from .state import FloriadoPosition
+from .state import FloriadoState
 
 # the rules' vocabulary, for the coach, the tests and the tools
 __all__ = [
@@ -94,25 +93,6 @@ __all__ = [
     "colour_score",
     "square_name",
 ]
-
-
-class FloriadoState(FloriadoPosition):
-    """A Floriado position with what a player reads of it: the rules are
-    ``FloriadoPosition``'s (state.py); the functions of ``words.py`` and
-    ``records.py`` take the position first, so each serves as the method here."""
-
-    __slots__ = ()
-
-    why_illegal = words.why_illegal
-    describe = words.describe
-    status_note = words.status_note
-    end_reason = words.end_reason
-    view = records.view
-    dump = records.dump
-
-    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
-        assert isinstance(after, FloriadoPosition)
-        return words.notes_after(self, move, after, names)
 
 
 class Floriado(Game):
@@ -138,30 +118,5 @@ class Floriado(Game):
             seed=seed,
         )
 
-    def restore(self, data: dict[str, Any]) -> FloriadoState:
-        colours = tuple(int(c) for c in data["colours"])
-        flowers = tuple(int(n) for n in data["flowers"])
-        if len(colours) != SQUARES or len(flowers) != SQUARES:
-            raise BadRecord("This Floriado position does not have 40 squares.")
-        if any(not 0 <= c < len(COLOURS) for c in colours) or any(not 0 <= n <= MAX_COUNT for n in flowers):
-            raise BadRecord("This Floriado position has impossible squares.")
-        men = tuple(None if m is None else (int(m[0]), int(m[1]) % 4) for m in data["men"])
-        if len(men) != 2 or any(m is not None and not 0 <= m[0] < SQUARES for m in men):
-            raise BadRecord("This Floriado position has a man off the board.")
-        turn = data["turn"]
-        if turn not in (None, 0, 1):
-            raise BadRecord("This Floriado position has no valid player to move.")
-        return FloriadoState(
-            colours=colours,
-            flowers=flowers,
-            men=men,
-            last=tuple(tuple(int(x) for x in row) for row in data["last"]),
-            picks=tuple(tuple(int(x) for x in row) for row in data["picks"]),
-            done=tuple(bool(x) for x in data["done"]),
-            turn=turn,
-            seed=int(data["seed"]),
-        )
 
-
-GAME = Floriado()
-FloriadoState.game = GAME
+GAME = Floriado(FloriadoState)

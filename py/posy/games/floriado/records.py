@@ -1,62 +1,89 @@
 """Floriado positions as data: the view every seat sees (nothing is private; its
-schema is in the package docstring) and the record a save keeps.
-``Floriado.restore`` reads a record back.
+schema is in the package docstring), the record a save keeps and that record read
+back (``FloriadoRecords``, one of ``FloriadoState``'s bases).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Self
 
-from ...core import JSONable
-from .board import COLOURS, COLS, FACINGS, NOT_PICKED, ROWS, SQUARES, colour_score, square_name
-
-if TYPE_CHECKING:
-    from .state import FloriadoPosition
+from ...core import BadRecord, JSONable
+from .board import COLOURS, COLS, FACINGS, MAX_COUNT, NOT_PICKED, ROWS, SQUARES, colour_score, square_name
+from .rules import FloriadoRules
 
 
-def view(state: FloriadoPosition, viewer: int | None) -> dict[str, JSONable]:
-    # Floriado has no secrets: everyone sees everything.
-    return {
-        "game": "floriado",
-        "rows": ROWS,
-        "cols": COLS,
-        "colours": list(COLOURS),
-        "squares": [
-            {"colour": COLOURS[state.colours[s]], "count": state.flowers[s], "name": square_name(s)}
-            for s in range(SQUARES)
-        ],
-        "men": [
-            None if m is None else {"row": m[0] // COLS, "col": m[0] % COLS, "facing": FACINGS[m[1]]}
-            for m in state.men
-        ],
-        "players": [
-            {
-                "score": state.scores[p],
-                "pickings": {COLOURS[c]: state.picks[p][c] for c in range(len(COLOURS))},
-                "points": {COLOURS[c]: colour_score(state.picks[p][c]) for c in range(len(COLOURS))},
-                "last": {
-                    COLOURS[c]: (None if state.last[p][c] == NOT_PICKED else state.last[p][c])
-                    for c in range(len(COLOURS))
-                },
-                "pickable": [s for s in range(SQUARES) if state.can_pick(p, s)],
-                "finished": state.done[p],
-            }
-            for p in range(2)
-        ],
-        "current": state.turn,
-    }
+class FloriadoRecords(FloriadoRules):
+    """A position as data: the view a seat may see, the save, and a save read back."""
 
+    __slots__ = ()
 
-def dump(state: FloriadoPosition) -> dict[str, JSONable]:
-    return {
-        "game": "floriado",
-        "version": state.game.version,
-        "seed": state.seed,
-        "colours": list(state.colours),
-        "flowers": list(state.flowers),
-        "men": [None if m is None else list(m) for m in state.men],
-        "last": [list(x) for x in state.last],
-        "picks": [list(x) for x in state.picks],
-        "done": list(state.done),
-        "turn": state.turn,
-    }
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
+        # Floriado has no secrets: everyone sees everything.
+        return {
+            "game": "floriado",
+            "rows": ROWS,
+            "cols": COLS,
+            "colours": list(COLOURS),
+            "squares": [
+                {"colour": COLOURS[self.colours[s]], "count": self.flowers[s], "name": square_name(s)}
+                for s in range(SQUARES)
+            ],
+            "men": [
+                None if m is None else {"row": m[0] // COLS, "col": m[0] % COLS, "facing": FACINGS[m[1]]}
+                for m in self.men
+            ],
+            "players": [
+                {
+                    "score": self.scores[p],
+                    "pickings": {COLOURS[c]: self.picks[p][c] for c in range(len(COLOURS))},
+                    "points": {COLOURS[c]: colour_score(self.picks[p][c]) for c in range(len(COLOURS))},
+                    "last": {
+                        COLOURS[c]: (None if self.last[p][c] == NOT_PICKED else self.last[p][c])
+                        for c in range(len(COLOURS))
+                    },
+                    "pickable": [s for s in range(SQUARES) if self.can_pick(p, s)],
+                    "finished": self.done[p],
+                }
+                for p in range(2)
+            ],
+            "current": self.turn,
+        }
+
+    def dump(self) -> dict[str, JSONable]:
+        return {
+            "game": "floriado",
+            "version": self.game.version,
+            "seed": self.seed,
+            "colours": list(self.colours),
+            "flowers": list(self.flowers),
+            "men": [None if m is None else list(m) for m in self.men],
+            "last": [list(x) for x in self.last],
+            "picks": [list(x) for x in self.picks],
+            "done": list(self.done),
+            "turn": self.turn,
+        }
+
+    @classmethod
+    def restore(cls, data: dict[str, Any]) -> Self:
+        colours = tuple(int(c) for c in data["colours"])
+        flowers = tuple(int(n) for n in data["flowers"])
+        if len(colours) != SQUARES or len(flowers) != SQUARES:
+            raise BadRecord("This Floriado position does not have 40 squares.")
+        if any(not 0 <= c < len(COLOURS) for c in colours) or any(not 0 <= n <= MAX_COUNT for n in flowers):
+            raise BadRecord("This Floriado position has impossible squares.")
+        men = tuple(None if m is None else (int(m[0]), int(m[1]) % 4) for m in data["men"])
+        if len(men) != 2 or any(m is not None and not 0 <= m[0] < SQUARES for m in men):
+            raise BadRecord("This Floriado position has a man off the board.")
+        turn = data["turn"]
+        if turn not in (None, 0, 1):
+            raise BadRecord("This Floriado position has no valid player to move.")
+        return cls(
+            colours=colours,
+            flowers=flowers,
+            men=men,
+            last=tuple(tuple(int(x) for x in row) for row in data["last"]),
+            picks=tuple(tuple(int(x) for x in row) for row in data["picks"]),
+            done=tuple(bool(x) for x in data["done"]),
+            turn=turn,
+            seed=int(data["seed"]),
+        )

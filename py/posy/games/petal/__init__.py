@@ -144,8 +144,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import BadRecord, Game, Option, Rng
-from . import records, words
+from ...core import Game, Option, Rng
 from .board import (
     BONUS_PER_FLOWER,
     CELLS,
@@ -173,7 +172,7 @@ from .board import (
     square_name,
     tile,
 )
-from .state import PetalPosition
+from .state import PetalState
 
 # the rules' vocabulary, for the coach, the tutorial, the tests and the tools
 __all__ = [
@@ -206,21 +205,6 @@ __all__ = [
     "square_name",
     "tile",
 ]
-
-
-class PetalState(PetalPosition):
-    """A position with what a player reads of it: the rules are ``PetalPosition``'s
-    (state.py); the functions of ``words.py`` and ``records.py`` take the position
-    first, so each serves as the method of the same name here."""
-
-    __slots__ = ()
-
-    why_illegal = words.why_illegal
-    describe = words.describe
-    status_note = words.status_note
-    end_reason = words.end_reason
-    view = records.view
-    dump = records.dump
 
 
 class Petal(Game):
@@ -257,49 +241,5 @@ class Petal(Game):
             last=None,
         )
 
-    def restore(self, data: dict[str, Any]) -> PetalState:
-        damaged = "This saved Petal position is damaged."
-        cells = tuple(tuple(int(t) for t in c) for c in data["cells"])
-        kept = tuple(tuple(tuple(int(t) for t in f) for f in pile) for pile in data["kept"])
-        if len(cells) != CELLS or cells[TREE] or len(kept) != 2:
-            raise BadRecord(damaged)
-        if any(len(f) < 2 for pile in kept for f in pile):
-            raise BadRecord(damaged)
-        every = sorted([t for c in cells for t in c] + [t for pile in kept for f in pile for t in f])
-        if every != FULL_SET:
-            raise BadRecord("This saved Petal position does not hold the 48 petals.")
-        first = data["first"]
-        turn = data["turn"]
-        if first not in (0, 1) or type(first) is not int or turn not in (None, 0, 1) or type(turn) is bool:
-            raise BadRecord("This saved Petal position has no valid player to move.")
-        if (turn is None) == has_move(cells):
-            raise BadRecord(damaged)
-        open_flowers = data["open_flowers"]
-        if not isinstance(open_flowers, bool):
-            raise BadRecord(damaged)
-        raw = data["last"]
-        last: tuple[Any, ...] | None = None
-        if raw is not None:
-            player = raw["player"]
-            if player not in (0, 1) or type(player) is not int:
-                raise BadRecord(damaged)
-            if raw["type"] == "flip":
-                src, dst = raw["from"], raw["to"]
-                if not (is_square(src) and is_square(dst)) or len(cells[dst]) < 2 or cells[src]:
-                    raise BadRecord(damaged)
-                last = ("flip", player, src, dst)
-            elif raw["type"] == "pick":
-                square = raw["cell"]
-                if not is_square(square) or cells[square] or not kept[player]:
-                    raise BadRecord(damaged)
-                last = ("pick", player, square)
-            else:
-                raise BadRecord(damaged)
-        seed = data["seed"]
-        if type(seed) is not int or seed < 0:
-            raise BadRecord(damaged)
-        return PetalState(cells, kept, turn, first, open_flowers, seed, last)
 
-
-GAME = Petal()
-PetalState.game = GAME
+GAME = Petal(PetalState)

@@ -196,8 +196,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import BadRecord, Game, Move, Option, Rng, State
-from . import records, search, words
+from ...core import Game, Option, Rng, is_int
 from .board import (
     ACROSS,
     BLUE,
@@ -219,15 +218,13 @@ from .board import (
     START_PETALS,
     START_SUPPLY,
     TARGETS,
-    is_int,
     json_copy,
     owner_of,
     petal_name,
     piece,
     size_of,
 )
-from .records import read_player, read_stack
-from .state import PetalBattlePosition
+from .state import PetalBattleState
 from .words import pass_words
 
 # the rules' vocabulary, for the coach, the tests and the tools
@@ -263,32 +260,6 @@ __all__ = [
     "piece",
     "size_of",
 ]
-
-
-class PetalBattleState(PetalBattlePosition):
-    """A position with what a player reads of it and the computer's long hooks: the
-    rules are ``PetalBattlePosition``'s (state.py); the functions of ``words.py``,
-    ``records.py`` and ``search.py`` take the position first, so each serves as the
-    method of the same name here."""
-
-    __slots__ = ()
-
-    heuristic = search.heuristic
-    observed_move = search.observed_move
-    secret_pending = search.secret_pending
-    determinize = search.determinize
-
-    why_illegal = words.why_illegal
-    describe = words.describe
-    status_note = words.status_note
-    end_reason = words.end_reason
-    preview = words.preview
-    view = records.view
-    dump = records.dump
-
-    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
-        assert isinstance(after, PetalBattlePosition)
-        return words.notes_after(self, move, after, names)
 
 
 class PetalBattle(Game):
@@ -336,70 +307,5 @@ class PetalBattle(Game):
             seed=seed,
         )
 
-    def restore(self, data: dict[str, Any]) -> PetalBattleState:
-        board = tuple(int(c) for c in data["board"])
-        if len(board) != PETALS or any(not 0 <= c <= 6 for c in board):
-            raise BadRecord("This Petal Battle position does not have 10 readable petals.")
-        supply = tuple(tuple(int(n) for n in row) for row in data["supply"])
-        if len(supply) != 2 or any(len(row) != 3 for row in supply):
-            raise BadRecord("This Petal Battle position has unreadable supplies.")
-        for p in range(2):
-            for s in (1, 2, 3):
-                total = supply[p][s - 1] + sum(1 for c in board if c == piece(p, s))
-                if supply[p][s - 1] < 0 or total != PIECES_PER_SIZE:
-                    raise BadRecord("This Petal Battle position does not add up to three Trios per player.")
-        stacks = tuple(read_stack(s) for s in data["stacks"])
-        chosen = tuple(read_stack(s) for s in data["chosen"])
-        phase = data["phase"]
-        if phase not in PHASES or len(stacks) != 2 or len(chosen) != 2:
-            raise BadRecord("This Petal Battle position is in no known phase.")
-        turn = read_player(data["turn"], allow_none=True)
-        if (turn is None) != (phase == "over"):
-            raise BadRecord("This Petal Battle position has no valid player to move.")
-        first = read_player(data["first"], allow_none=True)
-        winners = tuple(read_player(w) for w in data["winners"])
-        reason = data["reason"]
-        if reason not in (None, "five", "wipeout", "limit"):
-            raise BadRecord("This Petal Battle position has an unknown result.")
-        line = data["line"]
-        last = data["last"]
-        if last is not None and not isinstance(last, dict):
-            raise BadRecord("This Petal Battle position has an unreadable last move.")
-        seqno = int(data["sequencing"])
-        if not 1 <= seqno <= MAX_SEQUENCINGS:
-            raise BadRecord("This Petal Battle position has an impossible Sequencing number.")
-        early = data[END_EARLY]
-        if not isinstance(early, bool):
-            raise BadRecord("This Petal Battle position does not say whether turns may end early.")
-        state = PetalBattleState(
-            board=board,
-            supply=supply,
-            stacks=stacks,
-            chosen=chosen,
-            phase=phase,
-            turn=turn,
-            first=first,
-            tiebreak=read_player(data["tiebreak"]),
-            left=int(data["left"]),
-            used=int(data["used"]),
-            seqno=seqno,
-            last=json_copy(last),
-            winners_=winners,
-            reason=reason,
-            line=None if line is None else tuple(int(i) % PETALS for i in line),
-            early=early,
-            seed=int(data["seed"]),
-        )
-        if phase == "play":
-            assert turn is not None
-            stack = stacks[turn]
-            if first is None or not stack or not 0 < state.left <= stack[0]:
-                raise BadRecord("This Petal Battle position has an impossible number of actions left.")
-            if not state.has_action():
-                # a player left without an action has always passed already
-                raise BadRecord("This Petal Battle position leaves the player to act without an action.")
-        return state
 
-
-GAME = PetalBattle()
-PetalBattleState.game = GAME
+GAME = PetalBattle(PetalBattleState)

@@ -47,10 +47,6 @@ def petal_name(i: int) -> str:
     return f"petal {i + 1}"
 
 
-def is_int(x: Any) -> bool:
-    return type(x) is int
-
-
 def json_copy(x: Any) -> Any:
     """A deep copy of a small JSON-like value (views never share the state's dicts)."""
     if isinstance(x, dict):

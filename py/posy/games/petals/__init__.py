@@ -234,8 +234,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import BadRecord, Game, Move, Option, Rng, State
-from . import records, search, words
+from ...core import Game, Option, Rng
 from .bouquet import (
     CRAWL,
     PERMS,
@@ -272,8 +271,8 @@ from .cards import (
     deck,
     trick_winner,
 )
-from .records import event_from_list
-from .state import PHASES, PetalsPosition
+from .rules import PHASES
+from .state import PetalsState
 
 # the rules' vocabulary, for the coach, the tutorial, the tests and the tools
 __all__ = [
@@ -314,31 +313,6 @@ __all__ = [
     "switched",
     "trick_winner",
 ]
-
-
-class PetalsState(PetalsPosition):
-    """A position with what a player reads of it and the computer's long hooks: the
-    rules are ``PetalsPosition``'s (state.py); the functions of ``words.py``,
-    ``records.py`` and ``search.py`` take the position first, so each serves as the
-    method of the same name here."""
-
-    __slots__ = ()
-
-    rollout_move = search.rollout_move
-    heuristic = search.heuristic
-    determinize = search.determinize
-
-    why_illegal = words.why_illegal
-    describe = words.describe
-    status_note = words.status_note
-    end_reason = words.end_reason
-    preview = words.preview
-    view = records.view
-    dump = records.dump
-
-    def notes_after(self, move: Move, after: State, names: list[str] | None = None) -> list[str]:
-        assert isinstance(after, PetalsPosition)
-        return words.notes_after(self, move, after, names)
 
 
 class Petals(Game):
@@ -384,54 +358,5 @@ class Petals(Game):
         )
         return s._deal(0)
 
-    def restore(self, data: dict[str, Any]) -> PetalsState:
-        def cards(seq: Any, size: int | None = None, empty: bool = False) -> tuple[int, ...]:
-            out = tuple(int(c) for c in seq)
-            low = EMPTY if empty else 0
-            if (size is not None and len(out) != size) or any(not low <= c < NCARDS for c in out):
-                raise BadRecord("This saved Petals position has impossible cards.")
-            return out
 
-        phase = data["phase"]
-        if phase not in PHASES:
-            raise BadRecord("This saved Petals position is in an unknown phase.")
-        turn = data["turn"]
-        if turn not in (0, 1, None) or (turn is None) != (phase == "over"):
-            raise BadRecord("This saved Petals position has no valid player to move.")
-        rounds = int(data["rounds"])
-        if rounds not in (1, 3):
-            raise BadRecord("This saved Petals position has an impossible number of rounds.")
-        hands = tuple(cards(h) for h in data["hands"])
-        bouquets = tuple(cards(b, CELLS, empty=True) for b in data["bouquets"])
-        scored = data["scored"]
-        state = PetalsState(
-            seed=int(data["seed"]),
-            rounds=rounds,
-            rng=int(data["rng"]),
-            round=int(data["round"]),
-            hands=hands,
-            trump=cards([data["trump"]])[0],
-            bouquets=bouquets,
-            phase=phase,
-            turn=turn,
-            leader=int(data["leader"]) % 2,
-            table=cards(data["table"]),
-            pending=cards(data["pending"], 2, empty=True),
-            next_leader=int(data["next_leader"]),
-            tricks=int(data["tricks"]),
-            won=tuple(int(x) for x in data["won"]),
-            void=tuple(int(x) for x in data["void"]),
-            totals=tuple(int(x) for x in data["totals"]),
-            history=tuple(tuple(int(x) for x in h) for h in data["history"]),
-            scored=None if scored is None else tuple(cards(b, CELLS, empty=True) for b in scored),
-            events=tuple(event_from_list(e) for e in data["events"]),
-        )
-        if len(hands) != 2 or len(bouquets) != 2 or len(state.won) != 2 or len(state.totals) != 2:
-            raise BadRecord("This saved Petals position is not for two players.")
-        if phase == "switch" and CAMELLIA not in bouquets[turn]:
-            raise BadRecord("This saved Petals position asks for a switch without a Camellia.")
-        return state
-
-
-GAME = Petals()
-PetalsState.game = GAME
+GAME = Petals(PetalsState)

@@ -1,129 +1,16 @@
 """Petals positions as data: the view a seat may see (its schema is in the package
-docstring) and the record a save keeps, with its public events. ``Petals.restore``
-reads a record back.
+docstring), the record a save keeps, with its public events, and that record read
+back (``PetalsRecords``, one of ``PetalsState``'s bases).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Self
 
 from ...core import BadRecord, JSONable
 from .bouquet import CRAWL, breakdown
-from .cards import EMPTY, HAND, NCARDS, SUIT, SUIT_NAMES, SUITS, card_json, deck
-
-if TYPE_CHECKING:
-    from .state import PetalsPosition
-
-
-def view(state: PetalsPosition, viewer: int | None) -> dict[str, JSONable]:
-    over = state.turn is None
-    players = []
-    for q in range(2):
-        cells = state.bouquets[q]
-        parts = breakdown(cells)
-        players.append(
-            {
-                "hand": [card_json(c) for c in state.hands[q]] if viewer == q else None,
-                "hand_count": len(state.hands[q]),
-                "pending": None if state.pending[q] == EMPTY else card_json(state.pending[q]),
-                "bouquet": [None if c == EMPTY else card_json(c) for c in cells],
-                "bouquet_score": sum(b["value"] for b in parts),
-                "breakdown": parts,
-                "tricks": state.won[q],
-                "void": [SUITS[s] for s in range(4) if state.void[q] >> s & 1],
-                "round_scores": [r[q] for r in state.history],
-                "score": state.totals[q],
-            }
-        )
-    table_players = (state.leader, 1 - state.leader)
-    scoring: dict[str, JSONable] | None = None
-    if state.scored is not None:
-        bouquets = []
-        for q in range(2):
-            parts = breakdown(state.scored[q])
-            bouquets.append({"player": q, "total": sum(b["value"] for b in parts), "cells": parts})
-        scoring = {
-            "round": len(state.history),
-            "bouquets": bouquets,
-            "totals": list(state.totals),
-            "crawl": list(CRAWL),
-        }
-    return {
-        "game": "petals",
-        "viewer": viewer,
-        "round": state.round + 1,
-        "rounds": state.rounds,
-        "trick": min(state.tricks + 1, HAND),
-        "phase": state.phase,
-        "current": state.turn,
-        "suits": [{"id": SUITS[s], "name": SUIT_NAMES[s]} for s in range(4)],
-        "trump": {"suit": SUITS[SUIT[state.trump]], "card": card_json(state.trump)},
-        "table": {
-            "leader": state.leader if state.table else None,
-            "plays": [{"player": table_players[i], "card": card_json(c)} for i, c in enumerate(state.table)],
-        },
-        "trick_winner": state.turn if state.phase == "take" else None,
-        "lead_suit": SUITS[SUIT[state.table[0]]] if state.table else None,
-        "next_leader": None if state.next_leader < 0 else state.next_leader,
-        "players": players,
-        "scores": list(state.totals),
-        "scoring": scoring,
-        "events": [event_json(state, e) for e in state.events],
-        "undealt": NCARDS - 2 * HAND - 1,
-        "over": over,
-        "winners": state.winners,
-        "deck": deck(),
-    }
-
-
-def event_json(state: PetalsPosition, e: tuple[Any, ...]) -> dict[str, Any]:
-    kind = e[0]
-    if kind == "play":
-        return {"event": "play", "player": e[1], "card": card_json(e[2])}
-    if kind == "trick":
-        return {"event": "trick", "winner": e[1], "cards": [card_json(e[2]), card_json(e[3])]}
-    if kind == "take":
-        return {"event": "take", "player": e[1], "card": card_json(e[2]), "other": card_json(e[3])}
-    if kind == "place":
-        return {"event": "place", "player": e[1], "cell": e[2], "card": card_json(e[3])}
-    if kind == "arrange":
-        return {"event": "arrange", "player": e[1], "order": list(e[2])}
-    if kind == "switch":
-        return {"event": "switch", "player": e[1], "from": e[2], "to": e[3]}
-    if kind == "keep":
-        return {"event": "keep", "player": e[1]}
-    if kind == "scored":
-        return {"event": "scored", "round": e[1] + 1, "points": list(e[2])}
-    if kind == "deal":
-        return {"event": "deal", "round": e[1] + 1, "trump": card_json(e[2]), "leader": e[3]}
-    return {"event": "over", "winners": state.winners}
-
-
-def dump(state: PetalsPosition) -> dict[str, JSONable]:
-    return {
-        "game": "petals",
-        "version": state.game.version,
-        "seed": state.seed,
-        "rounds": state.rounds,
-        "rng": state.rng,
-        "round": state.round,
-        "hands": [list(h) for h in state.hands],
-        "trump": state.trump,
-        "bouquets": [list(b) for b in state.bouquets],
-        "phase": state.phase,
-        "turn": state.turn,
-        "leader": state.leader,
-        "table": list(state.table),
-        "pending": list(state.pending),
-        "next_leader": state.next_leader,
-        "tricks": state.tricks,
-        "won": list(state.won),
-        "void": list(state.void),
-        "totals": list(state.totals),
-        "history": [list(h) for h in state.history],
-        "scored": None if state.scored is None else [list(b) for b in state.scored],
-        "events": [event_to_list(e) for e in state.events],
-    }
+from .cards import CAMELLIA, CELLS, EMPTY, HAND, NCARDS, SUIT, SUIT_NAMES, SUITS, card_json, deck
+from .rules import PHASES, PetalsRules
 
 
 def event_to_list(e: tuple[Any, ...]) -> list[Any]:
@@ -148,3 +35,168 @@ EVENT_SIZES = {
     "deal": 4,
     "over": 1,
 }
+
+
+class PetalsRecords(PetalsRules):
+    """A position as data: the view a seat may see, the save, and a save read back."""
+
+    __slots__ = ()
+
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
+        over = self.turn is None
+        players = []
+        for q in range(2):
+            cells = self.bouquets[q]
+            parts = breakdown(cells)
+            players.append(
+                {
+                    "hand": [card_json(c) for c in self.hands[q]] if viewer == q else None,
+                    "hand_count": len(self.hands[q]),
+                    "pending": None if self.pending[q] == EMPTY else card_json(self.pending[q]),
+                    "bouquet": [None if c == EMPTY else card_json(c) for c in cells],
+                    "bouquet_score": sum(b["value"] for b in parts),
+                    "breakdown": parts,
+                    "tricks": self.won[q],
+                    "void": [SUITS[s] for s in range(4) if self.void[q] >> s & 1],
+                    "round_scores": [r[q] for r in self.history],
+                    "score": self.totals[q],
+                }
+            )
+        table_players = (self.leader, 1 - self.leader)
+        scoring: dict[str, JSONable] | None = None
+        if self.scored is not None:
+            bouquets = []
+            for q in range(2):
+                parts = breakdown(self.scored[q])
+                bouquets.append({"player": q, "total": sum(b["value"] for b in parts), "cells": parts})
+            scoring = {
+                "round": len(self.history),
+                "bouquets": bouquets,
+                "totals": list(self.totals),
+                "crawl": list(CRAWL),
+            }
+        return {
+            "game": "petals",
+            "viewer": viewer,
+            "round": self.round + 1,
+            "rounds": self.rounds,
+            "trick": min(self.tricks + 1, HAND),
+            "phase": self.phase,
+            "current": self.turn,
+            "suits": [{"id": SUITS[s], "name": SUIT_NAMES[s]} for s in range(4)],
+            "trump": {"suit": SUITS[SUIT[self.trump]], "card": card_json(self.trump)},
+            "table": {
+                "leader": self.leader if self.table else None,
+                "plays": [
+                    {"player": table_players[i], "card": card_json(c)} for i, c in enumerate(self.table)
+                ],
+            },
+            "trick_winner": self.turn if self.phase == "take" else None,
+            "lead_suit": SUITS[SUIT[self.table[0]]] if self.table else None,
+            "next_leader": None if self.next_leader < 0 else self.next_leader,
+            "players": players,
+            "scores": list(self.totals),
+            "scoring": scoring,
+            "events": [self.event_json(e) for e in self.events],
+            "undealt": NCARDS - 2 * HAND - 1,
+            "over": over,
+            "winners": self.winners,
+            "deck": deck(),
+        }
+
+    def event_json(self, e: tuple[Any, ...]) -> dict[str, Any]:
+        kind = e[0]
+        if kind == "play":
+            return {"event": "play", "player": e[1], "card": card_json(e[2])}
+        if kind == "trick":
+            return {"event": "trick", "winner": e[1], "cards": [card_json(e[2]), card_json(e[3])]}
+        if kind == "take":
+            return {"event": "take", "player": e[1], "card": card_json(e[2]), "other": card_json(e[3])}
+        if kind == "place":
+            return {"event": "place", "player": e[1], "cell": e[2], "card": card_json(e[3])}
+        if kind == "arrange":
+            return {"event": "arrange", "player": e[1], "order": list(e[2])}
+        if kind == "switch":
+            return {"event": "switch", "player": e[1], "from": e[2], "to": e[3]}
+        if kind == "keep":
+            return {"event": "keep", "player": e[1]}
+        if kind == "scored":
+            return {"event": "scored", "round": e[1] + 1, "points": list(e[2])}
+        if kind == "deal":
+            return {"event": "deal", "round": e[1] + 1, "trump": card_json(e[2]), "leader": e[3]}
+        return {"event": "over", "winners": self.winners}
+
+    def dump(self) -> dict[str, JSONable]:
+        return {
+            "game": "petals",
+            "version": self.game.version,
+            "seed": self.seed,
+            "rounds": self.rounds,
+            "rng": self.rng,
+            "round": self.round,
+            "hands": [list(h) for h in self.hands],
+            "trump": self.trump,
+            "bouquets": [list(b) for b in self.bouquets],
+            "phase": self.phase,
+            "turn": self.turn,
+            "leader": self.leader,
+            "table": list(self.table),
+            "pending": list(self.pending),
+            "next_leader": self.next_leader,
+            "tricks": self.tricks,
+            "won": list(self.won),
+            "void": list(self.void),
+            "totals": list(self.totals),
+            "history": [list(h) for h in self.history],
+            "scored": None if self.scored is None else [list(b) for b in self.scored],
+            "events": [event_to_list(e) for e in self.events],
+        }
+
+    @classmethod
+    def restore(cls, data: dict[str, Any]) -> Self:
+        def cards(seq: Any, size: int | None = None, empty: bool = False) -> tuple[int, ...]:
+            out = tuple(int(c) for c in seq)
+            low = EMPTY if empty else 0
+            if (size is not None and len(out) != size) or any(not low <= c < NCARDS for c in out):
+                raise BadRecord("This saved Petals position has impossible cards.")
+            return out
+
+        phase = data["phase"]
+        if phase not in PHASES:
+            raise BadRecord("This saved Petals position is in an unknown phase.")
+        turn = data["turn"]
+        if turn not in (0, 1, None) or (turn is None) != (phase == "over"):
+            raise BadRecord("This saved Petals position has no valid player to move.")
+        rounds = int(data["rounds"])
+        if rounds not in (1, 3):
+            raise BadRecord("This saved Petals position has an impossible number of rounds.")
+        hands = tuple(cards(h) for h in data["hands"])
+        bouquets = tuple(cards(b, CELLS, empty=True) for b in data["bouquets"])
+        scored = data["scored"]
+        state = cls(
+            seed=int(data["seed"]),
+            rounds=rounds,
+            rng=int(data["rng"]),
+            round=int(data["round"]),
+            hands=hands,
+            trump=cards([data["trump"]])[0],
+            bouquets=bouquets,
+            phase=phase,
+            turn=turn,
+            leader=int(data["leader"]) % 2,
+            table=cards(data["table"]),
+            pending=cards(data["pending"], 2, empty=True),
+            next_leader=int(data["next_leader"]),
+            tricks=int(data["tricks"]),
+            won=tuple(int(x) for x in data["won"]),
+            void=tuple(int(x) for x in data["void"]),
+            totals=tuple(int(x) for x in data["totals"]),
+            history=tuple(tuple(int(x) for x in h) for h in data["history"]),
+            scored=None if scored is None else tuple(cards(b, CELLS, empty=True) for b in scored),
+            events=tuple(event_from_list(e) for e in data["events"]),
+        )
+        if len(hands) != 2 or len(bouquets) != 2 or len(state.won) != 2 or len(state.totals) != 2:
+            raise BadRecord("This saved Petals position is not for two players.")
+        if phase == "switch" and CAMELLIA not in bouquets[turn]:
+            raise BadRecord("This saved Petals position asks for a switch without a Camellia.")
+        return state
