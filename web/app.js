@@ -43,8 +43,9 @@ function prepareGame(/** @type {unknown} */ id) {
 
 // The saved games are read while the rest of the page starts (opening IndexedDB takes
 // a few tens of ms), and the first lobby uses that answer.
-// Not for a game reopened by its address: its own save is all it needs, read at once.
-let firstSaves = location.hash.startsWith("#play=") ? null : store.list();
+// Not when the address opens something else (a game, a link): a lobby shown later,
+// after that game was saved, would list the saves as they were before it.
+let firstSaves = location.hash ? null : store.list();
 
 async function boot() {
   setStatus();
@@ -120,8 +121,13 @@ async function route() {
   showLobby();
 }
 
+/** An address the hashchange listener opens: a link pasted into the address bar of a
+ * tab already showing a game lands there (popstate comes first, and must not take the
+ * tab to the lobby, which would clear that address before it is read). */
+const opensItself = (/** @type {string} */ hash) => hash.startsWith("#game=") || hash.startsWith("#learn=") || isRemoteHash(hash);
+
 window.addEventListener("popstate", () => {
-  if (!location.hash.startsWith("#play=") && game) showLobby();
+  if (!location.hash.startsWith("#play=") && !opensItself(location.hash) && game) showLobby();
 });
 window.addEventListener("hashchange", () => {
   if (location.hash.startsWith("#game=")) openLink(location.hash);

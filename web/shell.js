@@ -135,7 +135,8 @@ export class GameView {
     tutorial?.mount(this.frame.root, saveId);
     this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
     this.saves = new Saves(store, saveId, saved, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
-      stop: () => this.stopHere(), notify: notifyOn(this.frame), load: (record) => this.load(record), resume: (next) => this.resume(next) });
+      stop: () => this.stopHere(), notify: notifyOn(this.frame), load: (record) => this.load(record), resume: (next) => this.resume(next),
+      follow: friend ? (save) => this.follow(save) : null });
   }
 
   destroy() {
@@ -317,6 +318,17 @@ export class GameView {
     if (answer.ok) return answer;
     toast(answer.error);
     return null;
+  }
+
+  /** A game with a friend that another tab moved on: shown here as it stands there
+   * (to its end, if it ended there), and playable here as well. */
+  async follow(/** @type {any} */ save) {
+    const remote = /** @type {import("./remote/session.js").RemoteEngine} */ (/** @type {unknown} */ (this.engine));
+    const answer = await remote.adopt(save);
+    if (!answer.ok || this.destroyed) return;
+    this.seats.cancel();
+    this.state.set({ holder: null, shownSecrets: null });
+    await this.show(answer);
   }
 
   async resume(/** @type {import("./types.js").Snapshot} */ answer) {

@@ -3,7 +3,8 @@ pair by their QR codes, decoded here from the images the pages draw (by the app'
 reader, jsQR, since this Chromium has no BarcodeDetector), then play over a WebRTC
 data channel with no link sent: a whole game of Petal Battle, and Petals through its
 deal by mental poker and a few plays, a dropped device (its page closed) and the game
-going on after pairing again. No ICE server is configured, and no request leaves the
+going on after pairing again, each code's link pasted into the address bar of the tab
+showing the game. No ICE server is configured, and no request leaves the
 origin (the conftest's watch)."""
 
 from __future__ import annotations
@@ -62,15 +63,26 @@ def answer_to(ann: Any, bob: Any, camera_app: bool) -> str:
     return scan(bob, ann)
 
 
-def pair(ann: Any, bob: Any, camera_app: bool = True) -> float:
+OPEN_HERE = "(link) => { location.href = link; }"  # a link pasted into this tab's address bar
+
+
+def pair(ann: Any, bob: Any, camera_app: bool = True, address_bar: bool = False) -> float:
     """Ann shows her code; Bob's phone camera opens its link (a fresh page: Posy answers
     with its own code) and Ann scans Bob's answer in Posy; or Bob scans Ann's code inside
-    Posy, and Ann's camera app opens his answer's link in a new tab. Seconds from the
-    second scan to connected."""
+    Posy, and Ann's camera app opens his answer's link in a new tab; or (`address_bar`)
+    each pastes the other's link into the address bar of the tab showing the game.
+    Seconds from the second scan to connected."""
     ann.click("#live-start")
-    answer = answer_to(ann, bob, camera_app)
+    if address_bar:
+        bob.evaluate(OPEN_HERE, scan(ann, ann))
+        bob.wait_for_selector(".live-qr", timeout=60_000)
+        answer = scan(bob, ann)
+    else:
+        answer = answer_to(ann, bob, camera_app)
     started = time.perf_counter()
-    if camera_app:
+    if address_bar:
+        ann.evaluate(OPEN_HERE, answer)
+    elif camera_app:
         ann.fill("#live-answer-input", answer)
         ann.click("#live-answer-connect")
     else:  # Ann's camera app opens Bob's answer in a new tab, which hands it to hers
@@ -192,7 +204,10 @@ def test_petals_live_then_a_dropped_device_pairs_again(
     bob.goto(server + "#play=" + game)  # Bob opens Posy again: his game, as he left it
     bob.wait_for_selector(".game-petals", timeout=90_000)
     assert ply(bob) == held and ply(page) >= held
-    pair(page, bob, camera_app=False)  # "Pair again": two new codes, each scanned in Posy
+    # "Pair again": each code's link pasted into the address bar of the tab showing the game
+    pair(page, bob, address_bar=True)
+    for device in (page, bob):
+        assert device.evaluate("location.hash").startswith("#play="), "a code is used once"
     bob.wait_for_selector(".game-petals")
     before = max(ply(page), ply(bob))
     me, _ = whose_turn(page, bob)

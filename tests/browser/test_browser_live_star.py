@@ -59,13 +59,21 @@ def here(ann: Any, device: int) -> None:
 
 def pair_friend(ann: Any, friend: Any, device: int, camera_app: bool = True) -> float:
     """Ann's code for that friend ("Code for …"), read by the friend's phone camera (a
-    fresh page) or inside Posy; Ann scans the friend's answer. Seconds to connected."""
+    fresh page) and Ann scans the friend's answer in Posy; or read inside Posy, and Ann's
+    camera app opens the answer's link in a new tab, which hands it to hers. Seconds to
+    connected."""
     ann.click(f"#live-start-{device}")
     ann.wait_for_selector(".live-for")
     answer = answer_to(ann, friend, camera_app)
     started = time.perf_counter()
-    ann.fill("#live-answer-input", answer)
-    ann.click("#live-answer-connect")
+    if camera_app:
+        ann.fill("#live-answer-input", answer)
+        ann.click("#live-answer-connect")
+    else:
+        tab = ann.context.new_page()
+        tab.goto(answer)
+        tab.wait_for_selector("text=Your other Posy tab took your friend's code", timeout=WAIT)
+        tab.close()
     here(ann, device)
     friend.wait_for_selector(".live-presence[data-live=open]", timeout=WAIT)
     assert ann.evaluate(ICE) == [] and friend.evaluate(ICE) == []
@@ -178,7 +186,8 @@ def test_three_devices_live_through_the_inviters_device(
     carol.goto(server + "#play=" + game)  # Carol opens Posy again: her game as she left it
     carol.wait_for_selector(".game-anthokyklos", timeout=90_000)
     assert ply(carol) == held
-    connect.append(pair_friend(ann, carol, 2, camera_app=False))  # "Pair again", scanned in Posy
+    # "Pair again": scanned in Posy, the answer handed over to Ann's page by a new tab
+    connect.append(pair_friend(ann, carol, 2, camera_app=False))
     # caught up: at least where Ann and Bob are; when the game waited for her device's share
     # of a card's draw, her device sends it at once, one message further
     carol.wait_for_function(f"Number(document.body.dataset.ply) >= {ahead}", timeout=WAIT)

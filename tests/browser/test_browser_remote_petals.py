@@ -1,5 +1,6 @@
 """Petals with a friend on another device, by link: one round, its deal by mental
-poker, every trick, the count, the audit; each hand stays on its own device."""
+poker (nothing offered to send while a long link's parts arrive), every trick, the
+count, the audit; each hand stays on its own device."""
 
 from __future__ import annotations
 
@@ -20,6 +21,12 @@ def play_petals(page: Any) -> None:
 
 def test_petals_by_links_keeps_each_hand_on_its_own_device(page: Any, friend: Any, server: str) -> None:
     invite(page, friend, server, "petals")
+    parts = links_on(page)  # the deal's first message: a long link, in parts
+    assert len(parts) > 1
+    send(parts[0], friend, server)
+    friend.wait_for_function("document.querySelector('#remote')?.textContent.includes('Part 1 of')")
+    # nothing to send while the parts arrive: Bob's device made nothing
+    assert friend.locator(LINK).count() == 0 and "Send this" not in friend.inner_text("#remote")
     sent: dict[int, list[str]] = {}
 
     def exchange() -> None:

@@ -33,7 +33,7 @@ function memoryStore({ fail = () => false } = {}) {
   };
 }
 
-function screen(store, { rev = undefined, record = undefined } = {}) {
+function screen(store, { rev = undefined, record = undefined, remote = undefined } = {}) {
   const state = new ScreenState();
   const told = [];
   const calls = [];
@@ -50,7 +50,7 @@ function screen(store, { rev = undefined, record = undefined } = {}) {
     load: async () => null,
     resume: async () => {},
   };
-  return { saves: new Saves(store, "g1", { rev, record }, host), state, told, calls, host };
+  return { saves: new Saves(store, "g1", { rev, record, remote }, host), state, told, calls, host };
 }
 
 const snaps = () => positions("petals-2").map((views) => views.public);
@@ -255,4 +255,46 @@ test("a save heard while this tab was loading the latest position is not missed"
   assert.equal(y.state.stale, true, "and at once behind again, with the notice");
   assert.equal(y.notices.length, 1);
   assert.equal(store.puts.length, 0);
+});
+
+// A game with a friend on another device saves its device (JSON text, web/remote/): a
+// device's chain only grows, and the revision keeps two tabs from growing it two ways.
+const device = (/** @type {number} */ n) => ({ ...snaps()[0], remote: true, device: `{"messages":${n}}` });
+
+test("a game with a friend: showing the device the save holds writes nothing", async () => {
+  const store = memoryStore();
+  store.saved.set("g1", { record: device(3).record, remote: device(3).device, rev: 5 });
+  const { saves } = screen(store, { rev: 5, record: device(3).record, remote: device(3).device });
+  await saves.save(device(3));
+  assert.equal(store.puts.length, 0);
+  await saves.save(device(4));
+  assert.equal(store.saved.get("g1").remote, device(4).device);
+  assert.equal(store.saved.get("g1").rev, 6);
+});
+
+test("a game with a friend follows another tab's save at once: no notice, and nothing written back", async () => {
+  const store = memoryStore();
+  store.saved.set("g1", { record: device(3).record, remote: device(3).device, rev: 5 });
+  const { saves, state, host, told } = screen(store, { rev: 5, record: device(3).record, remote: device(3).device });
+  const followed = [];
+  host.stop = () => state.set({ stale: true });
+  host.follow = async (save) => {
+    followed.push(save.remote);
+    await saves.save({ ...device(4), device: save.remote }); // GameView shows it: saved as held
+  };
+  store.saved.set("g1", { record: device(4).record, remote: device(4).device, rev: 6 }); // the other tab
+  store.watchers[0]("g1");
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.deepEqual(followed, [device(4).device]);
+  assert.equal(state.stale, false, "playable here as well");
+  assert.equal(saves.rev, 6);
+  assert.equal(store.puts.length, 0, "showing it wrote nothing (the other tab would follow back, for ever)");
+  // a move made here over an older revision: not kept, said so, and the newest followed
+  store.saved.set("g1", { record: device(5).record, remote: device(5).device, rev: 7 });
+  assert.equal(await saves.save(device(6)), false);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(store.saved.get("g1").remote, device(5).device, "never over the other tab's save");
+  assert.deepEqual(followed, [device(4).device, device(5).device]);
+  assert.match(told.join(" "), /not kept/);
+  assert.equal(state.stale, false);
 });

@@ -28,6 +28,12 @@ const NAME_KEY = "posy:remote-name";
 
 export const saveIdOf = (/** @type {string} */ gameId) => `remote-${gameId}`;
 
+/** A friend's link or code in the address is used once: a reload shows game `id` as it
+ * is, without opening the link again. */
+function usedUp(/** @type {string} */ id) {
+  if (isRemoteHash(location.hash)) history.replaceState(null, "", `${location.pathname}${location.search}#play=${encodeURIComponent(id)}`);
+}
+
 /** What a save of a remote game holds beside its device. */
 export function entryOf(/** @type {any} */ answer) {
   return { record: answer.record, finished: Boolean(answer.result), remote: answer.device, status: answer.status, myTurn: answer.my_turn, computers: answer.computers };
@@ -81,6 +87,7 @@ export class RemoteGames {
       if (this.screen?.engine === engine) this.screen.view = view;
       return;
     }
+    usedUp(id); // a reload shows this screen again
     const info = this.host.gameInfo(answer.game);
     const panel = new RemotePanel({ act: (name, args) => engine.act(name, args), show: (next) => this.keep(next, saved.rev), toast: this.host.toast });
     // the screen waits (a friend to join, the lots, the deal): a device's own computers wait too
@@ -126,17 +133,30 @@ export class RemoteGames {
     if (!found.ok) return this.host.showLobby(`That link could not be opened: ${found.error}`);
     const id = saveIdOf(found.game_id);
     const saved = await this.host.store.get(id);
-    if (saved) {
-      const answer = await this.host.engine.call("remote_receive", { device: saved.remote, link: text });
-      if (!answer.ok) {
-        this.host.toast(`That link was not applied: ${answer.error}`);
-        return this.show(await this.host.engine.call("remote_state", { device: saved.remote }), id, saved);
-      }
-      if (answer.status && answer.applied === 0 && !quiet) this.host.toast(answer.status);
-      return this.keep({ ...answer, computers: saved.computers || [] }, saved.rev);
-    }
+    if (saved) return this.applyTo(id, saved, text, { quiet, part: Boolean(found.parts) });
     if (found.invitation) return this.askToJoin(found, text);
     this.host.showLobby("That link is for a game this device does not hold: open your friend's invitation first.");
+  }
+
+  /** A friend's link for game `id`, saved here as `saved`: applied on the board on
+   * screen when it shows that very save (the link opened in its own tab: its move is
+   * drawn as it comes, with its log line), else over the save and shown. `part`: one
+   * part of a long link (the page offers nothing to send while the others come). */
+  async applyTo(/** @type {string} */ id, /** @type {any} */ saved, /** @type {string} */ text, { quiet = false, part = false }) {
+    const screen = this.screen;
+    const here = screen?.id === id && screen.view && !screen.view.destroyed && screen.engine.device === saved.remote ? screen : null;
+    const answer = here ? await here.engine.receive(text, part) : await this.host.engine.call("remote_receive", { device: saved.remote, link: text });
+    if (!answer.ok) {
+      this.host.toast(`That link was not applied: ${answer.error}`);
+      if (here) return usedUp(id);
+      return this.show(await this.host.engine.call("remote_state", { device: saved.remote }), id, saved);
+    }
+    if (answer.status && answer.applied === 0 && !quiet) this.host.toast(answer.status);
+    if (here) {
+      usedUp(id);
+      return here.view.show(here.engine.last);
+    }
+    return this.keep({ ...answer, arriving: part && answer.applied === 0, computers: saved.computers || [] }, saved.rev);
   }
 
   /** The invitation's screen: the game, who invites, the seat offered, a name, Join. */
@@ -200,6 +220,8 @@ export class RemoteGames {
       return this.host.showLobby(error instanceof CodeError ? error.message : "That pairing code could not be read.");
     }
     if (offer.kind === "answer") {
+      // opened in the tab that shows the code it answers (pasted into its address bar)
+      if (live.offering) return this.acceptHere(input);
       const taken = await live.handOver(input);
       return this.host.showLobby(taken ? "Your other Posy tab took your friend's code: the devices connect there." : "That is your friend's answer code: scan it in Posy on the device that showed the first code.");
     }
@@ -217,6 +239,17 @@ export class RemoteGames {
     const lobby = h("button", { class: "btn", type: "button", onclick: () => this.host.showLobby() }, "Back to the lobby");
     this.host.main.replaceChildren(h("div", { class: "live-pair" }, h("h1", {}, "Play live with a friend"), box.el, lobby));
     box.update(null);
+  }
+
+  /** The friend's answer code, for the pairing this very tab shows: the devices connect. */
+  async acceptHere(/** @type {string} */ input) {
+    if (this.screen) usedUp(this.screen.id);
+    else history.replaceState(null, "", location.pathname + location.search);
+    try {
+      await live.accept(input);
+    } catch (error) {
+      this.host.toast(error.message);
+    }
   }
 }
 

@@ -48,27 +48,43 @@ const toWhom = (names) => (names.length <= 1 ? names.join("") : `${names.slice(0
 /**
  * The panel's content for one answer of the device.
  * @param {any} remote
- * @param {PanelHost} host
+ * @param {PanelHost & {again?: () => void}} host `again`: the player asks to send the last link again
+ * @param {boolean} [again] they did
  */
-export function panelContent(remote, host) {
+export function panelContent(remote, host, again = false) {
   const parts = [h("p", { class: "remote-status", role: "status" }, remote.status)];
   if (remote.result) {
     const fair = remote.result.fair;
     parts.push(h("p", { class: `notice ${fair ? "fair" : "error"}`, id: "audit" }, fair ? remote.result.text : `${remote.result.text} The result is void.`));
   }
-  // what this call made (a move, lots drawn) or what the friends wait for: a long run of
-  // this device's moves (a friend out of moves) may not fit one link, so each is offered
-  // (live: to the friends whose devices are connected, web/remote/live/friends.js)
-  if (remote.link_text && (remote.send || !remote.my_turn)) {
-    const { live: across, via, link } = reach(remote);
-    const on = via.length ? `, who passes it on to ${toWhom(via)}` : "";
-    if (across.length) parts.push(h("p", { class: "remote-to" }, `Sent live to ${toWhom(across)}${on}.`));
-    if (link.length) {
-      parts.push(h("p", { class: "remote-to" }, h("strong", {}, `Send this to ${toWhom(link)}:`),
-        " they open it in their browser, and the game goes on there."), ...sendRows(remote));
-    }
+  // what this call made (a move, lots drawn): a long run of this device's moves (a
+  // friend out of moves) may not fit one link, so each is offered (live: to the friends
+  // whose devices are connected, web/remote/live/friends.js); nothing when it made
+  // nothing (a part of a friend's long link came), unless the player asks to send again
+  if (remote.link_text && (remote.send || again)) parts.push(...sendParts(remote));
+  else if (canResend(remote)) {
+    parts.push(h("div", { class: "buttons" }, h("button", { class: "btn", type: "button", id: "remote-again", onclick: host.again }, "Send the last link again")));
   }
   parts.push(...offerButtons(remote, host));
+  return parts;
+}
+
+/** The friends may lack this device's last link (its page was reloaded before it was
+ * sent, or a friend lost it): it is offered again when the player asks. Not while a
+ * friend's long link arrives (they have this device's), nor once the game is void. */
+const canResend = (/** @type {any} */ remote) =>
+  Boolean(remote.link_text) && !remote.my_turn && !remote.arriving && !(remote.result && !remote.result.fair);
+
+/** Whom to send the link to, and the link (or, live, whom it went to). @param {any} remote */
+function sendParts(remote) {
+  const parts = [];
+  const { live: across, via, link } = reach(remote);
+  const on = via.length ? `, who passes it on to ${toWhom(via)}` : "";
+  if (across.length) parts.push(h("p", { class: "remote-to" }, `Sent live to ${toWhom(across)}${on}.`));
+  if (link.length) {
+    parts.push(h("p", { class: "remote-to" }, h("strong", {}, `Send this to ${toWhom(link)}:`),
+      " they open it in their browser, and the game goes on there."), ...sendRows(remote));
+  }
   return parts;
 }
 
@@ -109,13 +125,21 @@ export class RemotePanel {
     this.live = new LiveBox({ toast: host.toast });
     /** @type {any} */
     this.last = null;
+    /** the player asked to send the last link again */
+    this.again = false;
     live.addEventListener("change", () => this.last && this.el.isConnected && this.update(this.last));
   }
 
   /** @param {any} remote */
   update(remote) {
+    if (remote.device !== this.last?.device) this.again = false; // asked for that device's link
     this.last = remote;
-    this.el.replaceChildren(...panelContent(remote, this.host), this.live.el);
+    const again = () => {
+      this.again = true;
+      this.update(remote);
+      /** @type {HTMLElement | null} */ (this.el.querySelector(".remote-link"))?.focus();
+    };
+    this.el.replaceChildren(...panelContent(remote, { ...this.host, again }, this.again), this.live.el);
     this.live.update(remote);
   }
 }

@@ -4,7 +4,16 @@
 // whose every answer carries the snapshot the renderers draw and the device itself
 // (JSON, saved in IndexedDB with the game). Nothing here knows a game's rules.
 
-/** @typedef {import("../types.js").Snapshot & {remote?: any, device?: any}} RemoteSnapshot */
+/**
+ * A device's answer (posy.remote.page): the snapshot, and what the page reads of the summary.
+ * @typedef {object} RemoteFields
+ * @property {any} [remote]
+ * @property {any} [device] the device, JSON text
+ * @property {number} [applied] how many of a friend's messages a link added
+ * @property {boolean} [send] this call made something the friends must get
+ * @property {boolean} [arriving] a part of a friend's long link came: the others are awaited
+ * @typedef {import("../types.js").Snapshot & RemoteFields} RemoteSnapshot
+ */
 
 const LIMITS = { easy: 0.3, medium: 0.3, hard: 0.95, expert: 2.9 }; // posy.ai's time limits per level (seconds)
 
@@ -45,6 +54,31 @@ export class RemoteEngine {
     const answer = this.mark(await this.engine.call(`remote_${name}`, { device: this.device, ...args }));
     if (answer.ok && answer.device) this.last = answer;
     if (answer.ok) this.onSend(answer);
+    return answer;
+  }
+
+  /**
+   * A friend's link, applied to this device. `part`: one part of a long link; while the
+   * others come, the answer says so (`arriving`: the panel offers nothing to send).
+   * @param {string} link
+   * @param {boolean} part
+   * @returns {Promise<RemoteSnapshot>}
+   */
+  async receive(link, part) {
+    const answer = await this.act("receive", { link });
+    if (answer.ok && answer.device && part && answer.applied === 0) this.last = { ...answer, arriving: true };
+    return answer.ok ? this.last : answer;
+  }
+
+  /**
+   * Another tab's save of this game (its device, newer than this one's): this engine
+   * goes on from there.
+   * @param {{remote: string}} save
+   * @returns {Promise<RemoteSnapshot>}
+   */
+  async adopt(save) {
+    const answer = this.mark(await this.engine.call("remote_state", { device: save.remote }));
+    if (answer.ok) this.last = answer;
     return answer;
   }
 

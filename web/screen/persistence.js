@@ -58,13 +58,18 @@ export const notifyOn = (/** @type {{notice: (el: HTMLElement) => () => void}} *
  * @property {(record: any) => Promise<any>} load load a record (a new engine session): its
  *   first snapshot, or null when it did not load (the player was told)
  * @property {(answer: any) => Promise<void>} resume play on from that snapshot
+ * @property {((save: any) => Promise<void>) | null} [follow] a game with a friend on another
+ *   device: another tab's save (its device, the whole game as that tab knows it) is shown
+ *   here at once, with no notice; a device's chain only grows, and its revision keeps two
+ *   tabs from growing it two ways
  */
 
 export class Saves {
   /**
    * @param {StorePort} store
    * @param {string} saveId
-   * @param {{rev?: number, record?: any, resigned?: number | null} | null | undefined} saved the save as last read (null: none yet)
+   * @param {{rev?: number, record?: any, resigned?: number | null, remote?: string} | null | undefined} saved the save as
+   *   last read (null: none yet); `remote`: a game with a friend's device (its JSON text)
    * @param {SavesHost} host
    */
   constructor(store, saveId, saved, host) {
@@ -73,7 +78,7 @@ export class Saves {
     this.rev = saved?.rev;
     // the position the save holds at `rev`: showing it again writes nothing (a load
     // that wrote a revision would make another tab's next move a conflict, and lose it)
-    this.held = saved?.record ? heldText(saved) : null;
+    this.held = saved?.remote ?? (saved?.record ? heldText(saved) : null);
     this.host = host;
     /** @type {Promise<boolean> | null} */
     this.saving = null;
@@ -108,7 +113,7 @@ export class Saves {
     }
     // a game with a friend saves its device (web/remote/): the chain and this device's secrets
     const remote = snap.device;
-    const text = remote ? null : heldText({ record, resigned: snap.resigned });
+    const text = remote ?? heldText({ record, resigned: snap.resigned });
     if (text !== null && text === this.held) return true;
     const entry = remote ? { record, finished: Boolean(snap.result), remote, status: snap.status, myTurn: snap.my_turn, computers: snap.computers } : { record, finished: snap.over, ...(snap.resigned === undefined ? {} : { resigned: snap.resigned }) };
     const result = await this.store.put(this.saveId, entry, this.rev);
@@ -121,6 +126,7 @@ export class Saves {
       this.host.toast(result.error); // storage full: the move stays on screen, the player is told
       return true;
     }
+    if (remote && this.host.follow) this.host.toast(NOT_KEPT); // the screen follows the other tab
     await this.otherTabMoved();
     return this.notKept();
   }
@@ -148,6 +154,14 @@ export class Saves {
   async otherTabMoved() {
     const latest = await this.store.get(this.saveId);
     if (this.host.gone() || this.host.state.stale || !latest || latest.rev === this.rev) return;
+    if (this.host.follow && latest.remote) {
+      this.rev = latest.rev;
+      this.held = latest.remote; // showing it writes nothing
+      // not awaited: a save that found the conflict is still running, and the position
+      // followed is saved (as the very device held, so not written) after it
+      void this.host.follow(latest);
+      return;
+    }
     this.host.stop();
     const notice = this.host.notify(async () => {
       // the record and its revision are read together: loading takes a while, and
