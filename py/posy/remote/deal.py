@@ -177,7 +177,7 @@ def finish_deal(t: Table) -> None:
     t.data["steps"].append({"deal": {"hands": hands, "faceup": faceup}})
 
 
-def shows_card(t: Table, seat: int, s: State, move: dict[str, Any]) -> bool:
+def shows_card(t: Table, seat: int, s: State[Any], move: dict[str, Any]) -> bool:
     """Does ``move`` show a card dealt to ``seat`` (a card played from a hand)?"""
     cards = t.data["cards"]
     card = move.get("card")
@@ -191,7 +191,7 @@ def shows_card(t: Table, seat: int, s: State, move: dict[str, Any]) -> bool:
         raise CheatDetected(f"{t.name(t.device_of(seat))}'s device played a card it cannot hold.") from exc
 
 
-def check_shown(t: Table, seat: int, s: State, move: dict[str, Any], body: dict[str, Any]) -> bool:
+def check_shown(t: Table, seat: int, s: State[Any], move: dict[str, Any], body: dict[str, Any]) -> bool:
     """A dealt card shown by a move: its position's last key must open it to that
     card. Returns whether the move showed one."""
     if not shows_card(t, seat, s, move):
