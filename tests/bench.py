@@ -619,7 +619,7 @@ def main() -> None:
     parser.add_argument(
         "--only",
         nargs="*",
-        default=["startup", "tap", "speed", "computer", "cores", "coach", "strength", "live"],
+        default=["startup", "tap", "speed", "computer", "cores", "coach", "strength", "live", "remote"],
     )
     parser.add_argument(
         "--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's"
@@ -675,6 +675,22 @@ def main() -> None:
             if not args.game:  # some games only: a partial table, not recorded
                 keys = ("game", "players", "level", "times", "iterations")
                 bench_docs.record("computer", {"rows": [dict(zip(keys, row)) for row in timed]}, machine)
+        if "remote" in args.only:
+            import remote_bench
+            import remote_links
+
+            browser, page = chromium_page(pw, url)
+            deal = {"cpython": json.loads(remote_bench.REPORT), "chromium": remote_bench.chromium_deal(page)}
+            browser.close()
+            print(
+                "remote play, a Petals deal by mental poker (each device's share; link parts, both devices):"
+            )
+            print(f"  CPython: {deal['cpython']}\n  Pyodide in Chromium: {deal['chromium']}")
+            links = [remote_links.measure(*case) for case in remote_links.CASES]
+            for row in links:
+                print(f"  {row['game']:13s} {row['devices']} devices: longest link part {row['longest_part']:5d} "
+                      f"characters; deal parts per round {row['deal_parts_per_round']}")  # fmt: skip
+            bench_docs.record("remote", {"deal": deal, "links": links}, machine)
         if "live" in args.only:
             import live_bench
 

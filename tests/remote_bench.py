@@ -1,41 +1,95 @@
-"""Time one Petals deal by mental poker (``posy.remote.poker``): each device's share
-(lock and shuffle 52 cards, re-key the 19 dealt positions, read its 9 cards and the
-trump), in CPU seconds (other work on a shared machine does not count). Run on CPython (``python tests/remote_bench.py``) and under Pyodide
+"""Time one Petals deal by mental poker over ristretto255 between two simulated
+devices (``posy.remote.poker``): each device's share (A: lock and shuffle 52 cards,
+then read its hand and unlock B's; B: shuffle, keep and lock 19, read its hand; and
+every signature made and checked on the way), in CPU seconds (other work on a shared
+machine does not count), and the link parts the deal took, both devices together.
+Run on CPython (``python tests/remote_bench.py``) and under Pyodide
 (``node tests/pyodide/remote.mjs deal``); both print JSON."""
 
 import json
-import secrets
+import statistics
 import time
 
-from posy.remote import crypto, poker
+from posy.remote.device import Device
+from posy.remote.messages import pack, split, unpack
 
 
-def deal_seconds(devices: int = 2, cards: int = 52, hand: int = 9) -> list[float]:
-    used = devices * hand + 1  # the hands and the trump
-    codes = poker.deck_codes(cards)
-    keys = [crypto.Key.fresh() for _ in range(devices)]
-    seeds = [secrets.token_bytes(32) for _ in range(devices)]
-    spent = [0.0] * devices
-    deck = codes
-    for step in (
-        lambda i, d: poker.lock_and_shuffle(d, keys[i], used if i == devices - 1 else None),
-        lambda i, d: poker.rekey(d, keys[i], seeds[i], used),
-    ):
-        for i in range(devices):
-            start = time.process_time()
-            deck = step(i, deck)
-            spent[i] += time.process_time() - start
-    for i in range(devices):
+def one_deal() -> tuple[list[float], int]:
+    """(CPU seconds per device, link parts) for the first deal of a Petals game."""
+    spent = [0.0, 0.0]
+    start = time.process_time()
+    ann = Device.invite("petals", 2, {"rounds": 1}, [0, 1], ["Ann", "Bob"])
+    bob = Device.join(unpack(pack(ann.unsent())), "Bob")
+    spent[1] += time.process_time() - start
+    devices, parts = [ann, bob], 0
+    sender = 1
+    while not any(d.my_turn() for d in devices):
+        link = devices[sender].link(since=0) or ""
+        if any(m.kind in ("shuffle", "lock", "unlock") for m in unpack(link)):
+            parts += len(split(link, ann.log.game))
         start = time.process_time()
-        for j in [*range(i * hand, (i + 1) * hand), used - 1]:
-            poker.unlock(deck[j], [poker.card_key(seeds[k], j).e for k in range(devices)], cards)
-        spent[i] += time.process_time() - start
-    return spent
+        devices[1 - sender].receive(unpack(link))
+        spent[1 - sender] += time.process_time() - start
+        sender = 1 - sender
+    return spent, parts
 
 
-REPORT = json.dumps(
-    {"prime_bits": crypto.PRIME_BITS, "seconds_per_device": [round(s, 3) for s in deal_seconds()]}
-)
+def report(runs: int = 3) -> dict[str, object]:
+    deals = [one_deal() for _ in range(runs)]
+    per_device = [statistics.median(d[0][i] for d in deals) for i in range(2)]
+    return {
+        "group": "ristretto255 (RFC 9496)",
+        "security_bits": 126,
+        "runs": runs,
+        "median_cpu_seconds_per_device": [round(s, 3) for s in per_device],
+        "deal_link_parts": max(d[1] for d in deals),
+    }
+
+
+REPORT = json.dumps(report())
 
 if __name__ == "__main__":
     print(REPORT)
+
+
+CHROMIUM_DEAL = """async () => {
+  const { Engine } = await import("./web/engine.js");
+  window.benchEngine ||= new Engine();
+  const engine = window.benchEngine;
+  await engine.ready;
+  const spent = [0, 0];
+  const timed = async (who, name, args) => {
+    const start = performance.now();
+    const answer = await engine.call(name, args);
+    spent[who] += performance.now() - start;
+    if (!answer.ok) throw new Error(answer.error);
+    return answer;
+  };
+  const invite = {game: "petals", players: 2, options: {rounds: 1}, seats: [0, 1], names: ["Ann", "Bob"]};
+  const devices = [await timed(0, "remote_invite", invite), null];
+  devices[1] = await timed(1, "remote_join", {link: devices[0].link_text, name: "Bob"});
+  let sender = 1;
+  let parts = 0;
+  while (!devices[0].my_turn && !devices[1].my_turn) {
+    const links = devices[sender].links;
+    parts += links.length;
+    for (const link of links) {
+      devices[1 - sender] = await timed(1 - sender, "remote_receive", {device: devices[1 - sender].device, link});
+    }
+    sender = 1 - sender;
+  }
+  return {ms: spent, parts};
+}"""
+
+
+def chromium_deal(page: object, runs: int = 3) -> dict[str, object]:
+    """The same deal through the app's own worker in Chromium: each device's calls'
+    time in the worker (wall time of a call, the page idle), medians of ``runs``."""
+    measured = [page.evaluate(CHROMIUM_DEAL) for _ in range(runs)]  # type: ignore[attr-defined]
+    return {
+        "runs": runs,
+        "median_seconds_per_device": [
+            round(statistics.median(m["ms"][i] for m in measured) / 1000, 3) for i in range(2)
+        ],
+        "link_parts": max(m["parts"] for m in measured),
+    }

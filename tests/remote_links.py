@@ -1,11 +1,14 @@
-"""The longest link of a whole remote game of each game, played by simulated devices
-with random moves (``python tests/remote_links.py``; the target is 2,000 characters).
-For each game: the longest link, and the longest one outside the mental-poker deal."""
+"""The links of a whole remote game of each game, played by simulated devices with
+random moves (``python tests/remote_links.py``). For each game: the longest link and
+the longest part (the target: every part at most 2,000 characters), the longest link
+outside the mental-poker deal, and for Petals the parts each round's deal took, both
+devices together (the target: at most 6)."""
 
 from __future__ import annotations
 
 import json
 import sys
+from typing import Any
 
 from posy.core import Rng
 from posy.remote.messages import split, unpack
@@ -20,10 +23,10 @@ CASES = [
     ("anthokyklos", [0, 1, 2, 3], {}),
     ("petals", [0, 1], {"rounds": 3}),
 ]
-DEAL = {"shuffle", "rekey", "keys"}
+DEAL = {"shuffle", "lock", "unlock"}
 
 
-def measure(game: str, seats: list[int], options: dict, seed: int = 1) -> dict:
+def measure(game: str, seats: list[int], options: dict[str, Any], seed: int = 1) -> dict[str, Any]:
     group = Group(game, seats, ["Ann", "Bob", "Cy", "Dee"][: len(seats)], options)
     group.play(Rng(seed))
     kinds = [(len(link), [m.kind for m in unpack(link)]) for link in group.links]
@@ -41,7 +44,20 @@ def measure(game: str, seats: list[int], options: dict, seed: int = 1) -> dict:
         "longest_outside_deal": outside,
         "most_parts": parts,
         "longest_part": longest_part,
+        "deal_parts_per_round": deal_parts(group.links, game_id),
     }
+
+
+def deal_parts(links: list[str], game_id: str) -> list[int]:
+    """The link parts that carried each round's deal (a link with a deal message counts whole)."""
+    rounds: list[int] = []
+    for link in links:
+        kinds = [m.kind for m in unpack(link)]
+        if "shuffle" in kinds:
+            rounds.append(0)
+        if rounds and DEAL & set(kinds):
+            rounds[-1] += len(split(link, game_id))
+    return rounds
 
 
 if __name__ == "__main__":

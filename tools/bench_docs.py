@@ -186,6 +186,20 @@ def live(data: dict[str, Any]) -> str:
     return table(["live across the room", ""], rows)
 
 
+def remote(data: dict[str, Any]) -> str:
+    """Remote play: a Petals deal's cost per device, and every game's links."""
+    deal = data["deal"]
+    rows = [
+        ["a Petals deal, CPU seconds per device (CPython)", " / ".join(f"{s:.2f}" for s in deal["cpython"]["median_cpu_seconds_per_device"])],
+        ["a Petals deal, wall seconds per device in the worker (Pyodide in Chromium)", " / ".join(f"{s:.2f}" for s in deal["chromium"]["median_seconds_per_device"])],
+    ]  # fmt: skip
+    for row in data["links"]:
+        deals = row["deal_parts_per_round"]
+        parts = f"; each round's deal in {max(deals)} link parts" if deals else ""
+        rows.append([f"{row['game']}, {row['devices']} devices: longest link part", f"{row['longest_part']:,} characters{parts}"])  # fmt: skip
+    return table(["remote play", ""], rows)
+
+
 SECTIONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "startup": startup,
     "bytes": file_bytes,
@@ -195,6 +209,7 @@ SECTIONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "coach": coach,
     "cores": cores,
     "live": live,
+    "remote": remote,
 }
 STRENGTH = ("strength-pairs", "strength-elo", "strength-words")
 

@@ -14,18 +14,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Literal, TypedDict
 
 from . import __version__, ai, game, games
-from .ai.levels import LevelInfo
-from .core import MASK64, BadRecord, GameInfo, Record, RecordJSON, Rng, random_playout, replay
+from .core import MASK64, BadRecord, Record, Rng, random_playout, replay
 from .parallel import part_of
 from .sessions import (
     SESSIONS,
     Answer,
     Request,
     Session,
-    Snapshot,
     computers_of,
     log_line,
     log_lines,
@@ -39,16 +36,7 @@ from .sessions import (
 SLICE_MS = 25  # one slice of thinking: the longest any other call waits behind it
 
 
-class Catalog(TypedDict):
-    """The answer of ``catalog``, which build.py also writes into the page as CATALOG."""
-
-    ok: Literal[True]
-    version: str
-    games: list[GameInfo]
-    levels: list[LevelInfo]
-
-
-def catalog(_: Request | None = None) -> Catalog:
+def catalog(_: Request | None = None) -> Answer:
     return {
         "ok": True,
         "version": __version__,
@@ -57,7 +45,7 @@ def catalog(_: Request | None = None) -> Catalog:
     }
 
 
-def start(req: Request) -> Snapshot:
+def start(req: Request) -> Answer:
     g = game(req.get("game"))
     seed = req.get("seed", 0)
     state = g.new(req.get("players", g.min_players), seed, req.get("options"))
@@ -76,7 +64,7 @@ def start(req: Request) -> Snapshot:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def load(req: Request) -> Snapshot:
+def load(req: Request) -> Answer:
     record = Record.from_json(req.get("record"))
     g = game(record.game)
     states = replay(g, record)
@@ -90,7 +78,7 @@ def load(req: Request) -> Snapshot:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def play(req: Request) -> Snapshot:
+def play(req: Request) -> Answer:
     sid, session = session_of(req)
     state = session.states[-1]
     move = req.get("move")
@@ -104,7 +92,7 @@ def play(req: Request) -> Snapshot:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def undo(req: Request) -> Snapshot:
+def undo(req: Request) -> Answer:
     """Take back one move, or with computers playing, back to the person's last decision
     (``steps`` overrides: that many moves)."""
     sid, session = session_of(req)
@@ -128,7 +116,7 @@ def undo(req: Request) -> Snapshot:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def redo(req: Request) -> Snapshot:
+def redo(req: Request) -> Answer:
     """Play again what undo took back: one move, or with computers playing, up to the
     next decision of a person."""
     sid, session = session_of(req)
@@ -137,9 +125,9 @@ def redo(req: Request) -> Snapshot:
     undone = session.undone
     session.undone = []
     viewer = req.get("viewer", "current")
-    out = play({"sid": sid, "move": dict(undone.pop()), "viewer": viewer})
+    out = play({"sid": sid, "move": undone.pop(), "viewer": viewer})
     while undone and session.has_computers and not session.is_person(session.states[-1].current):
-        out = play({"sid": sid, "move": dict(undone.pop()), "viewer": viewer})
+        out = play({"sid": sid, "move": undone.pop(), "viewer": viewer})
     session.undone = undone
     out["can_redo"] = bool(undone)
     return out
@@ -225,21 +213,14 @@ def bench(req: Request) -> Answer:
     return {"ok": True, "playouts_per_s": games_played / elapsed, "moves_per_s": plies / elapsed}
 
 
-class SavedRecord(TypedDict):
-    """The answer of ``saved_record``: the whole record."""
-
-    ok: Literal[True]
-    record: RecordJSON
-
-
-def saved_record(req: Request) -> SavedRecord:
+def saved_record(req: Request) -> Answer:
     """The whole record, secrets included, for the browser's own save of this game
     (never drawn, exported or shared: those use the snapshot's record)."""
     _, session = session_of(req)
     return {"ok": True, "record": session.record.to_json()}
 
 
-def view(req: Request) -> Snapshot:
+def view(req: Request) -> Answer:
     sid, session = session_of(req)
     at = req.get("at")
     if at is not None and (
@@ -256,7 +237,7 @@ def close(req: Request) -> Answer:
     return {"ok": True}
 
 
-CALLS: dict[str, Callable[[Request], Answer | Snapshot | SavedRecord | Catalog]] = {
+CALLS: dict[str, Callable[[Request], Answer]] = {
     "catalog": catalog,
     "start": start,
     "load": load,

@@ -6,7 +6,7 @@ import secrets
 
 import pytest
 
-from posy.remote import crypto, poker
+from posy.remote import crypto, poker, ristretto
 from posy.remote.crypto import CheatDetected
 
 
@@ -48,46 +48,43 @@ def test_hash_chain_reveals_backwards_and_checks() -> None:
     assert crypto.draw_value(1, [b"a" * 32, b"b" * 32]) != crypto.draw_value(2, [b"a" * 32, b"b" * 32])
 
 
-def test_group_is_the_rfc_3526_safe_prime_and_cards_are_residues() -> None:
-    assert crypto.PRIME_BITS == 2048 and crypto.P == 2 * crypto.Q + 1
-    codes = poker.deck_codes(52)
-    assert len(set(codes)) == 52
-    assert all(pow(c, crypto.Q, crypto.P) == 1 for c in codes)  # quadratic residues
-    assert [crypto.decode_card(c, 52) for c in codes] == list(range(52))
-    with pytest.raises(CheatDetected):
-        crypto.element(format(crypto.P - 1, "x"))  # -1 is not a residue here
-    with pytest.raises(CheatDetected):
-        crypto.element("not hex")
+def test_cards_are_distinct_group_elements_and_locks_commute() -> None:
+    codes = poker.card_codes(52)
+    assert len(codes) == 52 and all(len(c) == 32 and ristretto.decode(c) is not None for c in codes)
+    a, b = ristretto.random_scalar(), ristretto.random_scalar()
+    card = ristretto.encode(poker.card_element(17))
+    assert poker.lock(a, poker.lock(b, card)) == poker.lock(b, poker.lock(a, card))
+    assert poker.unlock(a, poker.lock(a, card)) == card
+    assert poker.read(poker.lock(b, poker.lock(a, card)), [a, b], 52) == 17
+    assert poker.read(poker.lock(b, poker.lock(a, card)), [a], 52) is None  # one key is not enough
 
 
-def test_sra_encryption_commutes_and_keys_invert() -> None:
-    a, b = crypto.Key.fresh(), crypto.Key.fresh()
-    assert a.valid() and b.valid()
-    m = crypto.encode_card(7)
-    both = crypto.encrypt(crypto.encrypt(m, a.e), b.e)
-    assert both == crypto.encrypt(crypto.encrypt(m, b.e), a.e)
-    assert crypto.encrypt(crypto.encrypt(both, a.d), b.d) == m
+def test_a_shuffle_and_a_lock_check_only_when_honest() -> None:
+    a, seed = ristretto.random_scalar(), secrets.token_bytes(32)
+    public = ristretto.encode(ristretto.base_mul(a))
+    deck = poker.shuffle_deck(52, a)
+    assert poker.check_shuffle(deck, a, public, 52)
+    assert not poker.check_shuffle(deck, a + 1, public, 52)
+    fake = ristretto.encode(ristretto.base_mul(ristretto.random_scalar()))
+    assert not poker.check_shuffle([fake, *deck[1:]], a, public, 52)  # a card replaced
+    assert not poker.check_shuffle([deck[1], *deck[1:]], a, public, 52)  # a card twice
+    final = poker.lock_positions(deck, seed, 19)
+    assert len(final) == 19 and poker.check_lock(final, deck, seed)
+    assert not poker.check_lock(final, deck, secrets.token_bytes(32))
+    assert not poker.check_lock([final[0], *final[:-1]], deck, seed)
+    with pytest.raises(CheatDetected, match="the same card twice"):
+        poker.unpack(poker.pack([deck[0], deck[0]]), 2, "Ann")
+    with pytest.raises(CheatDetected, match="a card that is no card"):
+        poker.unpack("ff" * 32, 1, "Ann")
 
 
-def test_deal_two_devices_each_reads_only_with_all_keys() -> None:
-    keys = [crypto.Key.fresh(), crypto.Key.fresh()]
-    seeds = [secrets.token_bytes(32), secrets.token_bytes(32)]
-    deck = poker.deck_codes(52)
-    shuffled = poker.lock_and_shuffle(deck, keys[0])
-    assert poker.check_shuffle(deck, shuffled, keys[0])
-    assert not poker.check_shuffle(deck, shuffled[:-1] + [shuffled[0]], keys[0])
-    twice = poker.lock_and_shuffle(shuffled, keys[1], 19)  # the last device keeps the dealt positions
-    assert len(twice) == 19 and poker.check_shuffle(shuffled, twice, keys[1])
-    first = poker.rekey(twice, keys[0], seeds[0], 19)
-    final = poker.rekey(first, keys[1], seeds[1], 19)
-    assert poker.check_rekey(twice, first, keys[0], seeds[0])
-    assert not poker.check_rekey(twice, first, keys[1], seeds[0])
-    cards = [poker.unlock(final[j], [poker.card_key(s, j).e for s in seeds], 52) for j in range(19)]
-    assert len(set(cards)) == 19
-    assert poker.holds(final[3], cards[3], [poker.card_key(s, 3).e for s in seeds])
-    assert not poker.holds(final[3], cards[4], [poker.card_key(s, 3).e for s in seeds])
-    with pytest.raises(CheatDetected, match="does not open"):
-        poker.unlock(final[0], [poker.card_key(seeds[0], 0).e, poker.card_key(seeds[0], 1).e], 52)
-    # one device's key alone leaves a code that is no card
-    one = crypto.encrypt(final[0], poker.card_key(seeds[0], 0).d)
-    assert crypto.decode_card(one, 52) is None
+def test_a_card_played_by_the_first_shuffler_is_proved_against_its_public_key() -> None:
+    a = ristretto.random_scalar()
+    public = ristretto.encode(ristretto.base_mul(a))
+    card = ristretto.encode(poker.card_element(5))
+    proof = poker.prove(a, (card, poker.lock(a, card)), b"ctx")
+    assert poker.proves(public, (card, poker.lock(a, card)), proof, b"ctx")
+    other = ristretto.encode(poker.card_element(6))
+    assert not poker.proves(public, (other, poker.lock(a, card)), proof, b"ctx")  # another card
+    assert not poker.proves(public, (card, poker.lock(a, card)), proof, b"other")  # another position
+    assert not poker.proves(public, (card, poker.lock(a, card)), "zz", b"ctx")  # never raises

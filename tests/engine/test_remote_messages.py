@@ -7,21 +7,41 @@ import zlib
 
 import pytest
 
-from posy.remote.messages import ZERO, LinkRefused, Log, Message, new_game_id, pack, unpack
+from posy.remote import ed25519
+from posy.remote.messages import (
+    ZERO,
+    LinkRefused,
+    Log,
+    Message,
+    keep_part,
+    new_game_id,
+    pack,
+    read_part,
+    split,
+    unpack,
+)
+
+KEY = ed25519.new_secret()
+
+
+def make(game: str, seq: int, prev: str, sender: int, kind: str, body: dict) -> Message:
+    return Message.make(game, seq, prev, sender, kind, body, KEY, 1_800_000_000 + seq)
 
 
 def chain(length: int, game: str | None = None) -> list[Message]:
     game = game or new_game_id()
-    out = [Message.make(game, 0, ZERO, 0, "invite", {"game": "floriado"})]
+    out = [make(game, 0, ZERO, 0, "invite", {"game": "floriado"})]
     for seq in range(1, length):
-        out.append(Message.make(game, seq, out[-1].hash, seq % 2, "move", {"move": {"type": "x", "n": seq}}))
+        out.append(make(game, seq, out[-1].hash, seq % 2, "move", {"move": {"type": "x", "n": seq}}))
     return out
 
 
 def test_message_bytes_are_canonical_and_round_trip() -> None:
-    m = Message.make(new_game_id(), 0, ZERO, 0, "invite", {"b": 1, "a": [1, 2]})
+    m = make(new_game_id(), 0, ZERO, 0, "invite", {"b": 1, "a": [1, 2]})
     assert b" " not in m.raw and m.raw.index(b'"body"') < m.raw.index(b'"from"')
     assert Message.parse(m.raw) == m
+    assert m.signed_by(ed25519.public_key(KEY).hex())
+    assert not m.signed_by(ed25519.public_key(ed25519.new_secret()).hex())
     with pytest.raises(LinkRefused, match="damaged"):
         Message.parse(m.raw.replace(b'{"a"', b'{ "a"'))  # not canonical: not what was hashed
     with pytest.raises(LinkRefused, match="not a Posy message"):
@@ -52,11 +72,21 @@ def test_truncated_or_garbled_links_are_refused() -> None:
         unpack("posy1." + packed)
 
 
-def test_a_forged_message_breaks_the_chain() -> None:
+def test_a_link_whose_messages_do_not_follow_each_other_is_refused() -> None:
     messages = chain(4)
-    forged = Message.make(messages[2].game, 2, messages[2].prev, 0, "move", {"move": {"type": "y"}})
     with pytest.raises(LinkRefused, match="do not follow each other"):
-        unpack(pack([messages[1], forged, messages[3]]))
+        unpack(pack([messages[1], messages[3]]))  # one left out
+    with pytest.raises(LinkRefused, match="do not follow each other"):
+        unpack(pack([messages[1], chain(2)[1]]))  # another game's
+
+
+def test_a_link_carries_each_later_message_without_its_prev_and_restores_it() -> None:
+    messages = chain(6)
+    assert unpack(pack(messages[2:])) == messages[2:]
+    whole = base64.urlsafe_b64encode(zlib.compress(b"\n".join(m.raw for m in messages[2:]), 9)).decode()
+    assert len(pack(messages[2:])) < len(whole) - 3 * 40  # a hash saved per later message
+    with pytest.raises(LinkRefused, match="damaged"):  # a later line that still names a prev
+        unpack("posy1." + whole)
 
 
 def test_log_accepts_new_messages_and_names_gaps_forks_and_other_games() -> None:
@@ -69,23 +99,23 @@ def test_log_accepts_new_messages_and_names_gaps_forks_and_other_games() -> None
     other = chain(4)
     with pytest.raises(LinkRefused, match="another game, not your game with Bob"):
         log.fresh(other[3:], "Bob", "Bob")
-    forked = Message.make(messages[0].game, 2, messages[1].hash, 1, "move", {"move": {"type": "z"}})
+    forked = make(messages[0].game, 2, messages[1].hash, 1, "move", {"move": {"type": "z"}})
     with pytest.raises(LinkRefused, match="does not match the moves already played"):
         log.fresh([forked], "Bob", "Bob")
-    stray = Message.make(messages[0].game, 3, "a" * 64, 1, "move", {})
+    stray = make(messages[0].game, 3, "a" * 64, 1, "move", {})
     with pytest.raises(LinkRefused, match="does not follow the last move"):
         log.fresh([stray], "Bob", "Bob")
 
 
 def test_a_long_link_splits_into_parts_that_go_back_together() -> None:
-    from posy.remote.messages import assemble, read_part, split
+    from posy.remote.messages import assemble
 
-    messages = chain(60)
+    messages = chain(12)
     text = pack(messages)
     game = messages[0].game
     assert split(text, game, 10_000) == [text]
-    parts = split(text, game, 300)
-    assert len(parts) > 1 and all(len(p) <= 300 for p in parts)
+    parts = split(text, game, 600)
+    assert 1 < len(parts) <= 12 and all(len(p) <= 600 for p in parts)
     read = [read_part(p) for p in reversed(parts)]
     assert all(r is not None and r[0] == game for r in read)
     pieces = [r[4] for r in sorted(read, key=lambda r: r[2])]  # type: ignore[index]
@@ -95,3 +125,33 @@ def test_a_long_link_splits_into_parts_that_go_back_together() -> None:
     with pytest.raises(LinkRefused, match="part of a link is damaged"):
         read_part(parts[0].replace(".1.", ".x.", 1))
     assert read_part(text) is None
+
+
+def test_the_part_store_is_bounded_and_refuses_parts_that_do_not_fit() -> None:
+    """Parts numbered 1/3, 5/5, 2/3 used to crash the store (KeyError); 40 stray parts
+    grew it without limit."""
+    messages = chain(10)
+    game = messages[0].game
+    parts = split(pack(messages), game, 400)
+    assert 3 < len(parts) <= 12
+    store: dict = {}
+    first = read_part(parts[0])
+    assert first is not None and keep_part(store, first) is None
+    tag = first[1]
+    wrong = len(parts) + 1  # a part numbered n/n of the same link, when it has fewer
+    other_total = f"posy1p.{game}.{tag}.{wrong}.{wrong}.{first[4]}"
+    with pytest.raises(LinkRefused, match="does not belong with the parts of that link"):
+        keep_part(store, read_part(other_total))  # type: ignore[arg-type]
+    changed = read_part(parts[0][:-1] + ("A" if parts[0][-1] != "A" else "B"))
+    with pytest.raises(LinkRefused, match="does not belong"):
+        keep_part(store, changed)  # type: ignore[arg-type]
+    assert len(store[tag]["pieces"]) == 1  # nothing changed
+    for n in range(40):  # stray parts of other links: the store keeps a few, never more
+        keep_part(store, (game, f"{n:016x}", 1, 3, "x" * 1900))
+    assert len(store) <= 3 and sum(len(e["pieces"]) for e in store.values()) <= 3
+    with pytest.raises(LinkRefused, match="part of a link is damaged"):
+        read_part(f"posy1p.{game}.{tag}.1.999.abc")  # more parts than any link has
+    whole = None
+    for part in reversed(parts):
+        whole = keep_part(store, read_part(part))  # type: ignore[arg-type]
+    assert whole is not None and unpack(whole) == messages

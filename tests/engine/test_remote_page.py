@@ -72,6 +72,6 @@ def test_a_whole_floriado_game_through_the_bridge_ends_fair() -> None:
         for x, y in (("A", "B"), ("B", "A")):
             if shows_link(side[x]) and not side[y]["result"]:
                 side[y] = call("remote_receive", device=side[y]["device"], link=side[x]["link_text"])
-    assert side["A"]["result"] == {"fair": True, "text": "Checked: fair game"}
-    assert side["B"]["result"] == {"fair": True, "text": "Checked: fair game"}
+    assert side["A"]["result"] == {"fair": True, "kind": "fair", "text": "Checked: fair game", "by": None}
+    assert side["B"]["result"] == side["A"]["result"]
     assert side["A"]["scores"] == side["B"]["scores"]

@@ -3,10 +3,10 @@
 //
 //   node tests/pyodide/remote.mjs entropy   -> JSON: secrets works, and os.urandom
 //                                              reads the host's crypto.getRandomValues
-//   node tests/pyodide/remote.mjs deal      -> JSON: seconds per device for a Petals deal
+//   node tests/pyodide/remote.mjs deal      -> JSON: CPU seconds per device for a Petals deal (the bench)
 //   node tests/pyodide/remote.mjs game <id> <seats> [options JSON]
 //                                           -> JSON: a whole remote game between simulated
-//                                              devices: each device's audit, scores, seconds
+//                                              devices: each device's result, scores, seconds
 import nodeCrypto from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

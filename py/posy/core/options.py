@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .types import BadRecord, OptionInfo
+from .types import BadRecord, JSONable
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class Option:
             raise BadRecord(f"The option “{self.label}” must be one of: {allowed}.")
         return value
 
-    def describe(self) -> OptionInfo:
+    def describe(self) -> dict[str, JSONable]:
         return {
             "name": self.name,
             "label": self.label,

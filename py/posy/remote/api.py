@@ -20,10 +20,10 @@ import traceback
 from typing import Any
 
 from ..core import BadRecord, IllegalMove, State
-from . import turns
+from . import clock, turns
 from .crypto import CheatDetected
 from .device import Device
-from .messages import LinkRefused, assemble, pack, read_part, split, unpack
+from .messages import LinkRefused, keep_part, pack, read_part, split, unpack
 
 
 def invite(req: dict[str, Any]) -> dict[str, Any]:
@@ -36,7 +36,8 @@ def invite(req: dict[str, Any]) -> dict[str, Any]:
     names = req.get("names") or [f"Player {s + 1}" for s in range(len(seats))]
     if not isinstance(seats, list) or not isinstance(names, list) or 0 not in seats:
         raise BadRecord("Say which device decides each seat, this one first.")
-    device = Device.invite(game, players, req.get("options") or {}, seats, names)  # type: ignore[arg-type]
+    pace = req.get("pace", 0)
+    device = Device.invite(game, players, req.get("options") or {}, seats, names, pace, _now(req))  # type: ignore[arg-type]
     return summary(device, 0)
 
 
@@ -46,7 +47,7 @@ def join(req: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
         raise BadRecord("Your name must be 1 to 40 characters.")
     messages = unpack(req.get("link"))
-    return summary(Device.join(messages, name), len(messages))
+    return summary(Device.join(messages, name, _now(req)), len(messages))
 
 
 def identify(req: dict[str, Any]) -> dict[str, Any]:
@@ -79,18 +80,27 @@ def receive(req: dict[str, Any]) -> dict[str, Any]:
     """Open a friend's link on this device: ``{device, link}``. Applies what the
     device lacks (all or nothing), then answers with the summary and ``applied``
     (how many messages were new). A refused link raises with its sentence: the
-    device is unchanged."""
+    device is unchanged. A cheat (a signed message that breaks the rules) voids the
+    game: the answer is the voided device's summary with ``cheat``, the sentence."""
     device = load(req)
     text = whole_link(device, req.get("link"))
     if text is None:
         out = summary(device)
-        tag = read_part(req.get("link"))[1]  # type: ignore[index]
-        have, total = len(device.parts[tag]["pieces"]), device.parts[tag]["total"]
-        out["applied"], out["status"] = 0, f"Part {have} of {total} of this link: open the other parts too."
+        part = read_part(req.get("link"))
+        assert part is not None
+        have = len(device.parts[part[1]]["pieces"])
+        out["applied"], out["send"] = 0, False
+        out["status"] = f"Part {have} of {part[3]} of this link: open the other parts too."
         return out
     messages = unpack(text)
     held = len(device.log.messages)
-    fresh = device.receive(messages)
+    try:
+        fresh = device.receive(messages, _now(req))
+    except CheatDetected as exc:
+        device.void(exc)
+        out = summary(device)
+        out["applied"], out["cheat"], out["send"] = 0, str(exc), False
+        return out
     out = summary(device, held)
     out["applied"] = len(fresh)
     if not fresh:
@@ -112,27 +122,21 @@ def whole_link(device: Device, text: Any) -> str | None:
         if not isinstance(text, str):
             raise LinkRefused("This is not a Posy link.", "not_posy")
         return text
-    game, tag, number, total, piece = part
-    if game != device.log.game:
+    if part[0] != device.log.game:
         raise LinkRefused("This link is for another game, not this one.", "other_game")
-    entry = device.parts.setdefault(tag, {"total": total, "pieces": {}})
-    entry["pieces"][str(number)] = piece
-    if len(entry["pieces"]) < entry["total"]:
-        return None
-    del device.parts[tag]
-    return assemble(tag, [entry["pieces"][str(i)] for i in range(1, total + 1)])
+    return keep_part(device.parts, part)
 
 
 def play(req: dict[str, Any]) -> dict[str, Any]:
     """This device's player's move: ``{device, move}`` (one of ``moves``)."""
     device = load(req)
     held = len(device.log.messages)
-    device.play(req.get("move"))
+    device.play(req.get("move"), _now(req))
     return summary(device, held)
 
 
 def resign(req: dict[str, Any]) -> dict[str, Any]:
-    """Resign (on this device's turn): the game ends, and is audited."""
+    """Resign (on this device's turn): the game ends."""
     return _decide(req, "resign", {}, ("move", "answer"))
 
 
@@ -159,8 +163,24 @@ def _decide(req: dict[str, Any], kind: str, body: dict[str, Any], when: tuple[st
             "You can do that only on your turn." if kind != "answer" else "There is no offer to answer."
         )
     held = len(device.log.messages)
-    device.decide(kind, body)
+    device.decide(kind, body, _now(req))
     return summary(device, held)
+
+
+def claim(req: dict[str, Any]) -> dict[str, Any]:
+    """Claim the game from the friend's device that stopped answering past the pace:
+    ``{device}``. The claim is a signed message every device checks against the
+    chain's times; refused (IllegalMove, with the time left) before the deadline."""
+    device = load(req)
+    held = len(device.log.messages)
+    device.claim(_now(req))
+    return summary(device, held)
+
+
+def _now(req: dict[str, Any]) -> int | None:
+    """This device's clock: the request's ``now`` (Unix seconds) or the system's."""
+    now = req.get("now")
+    return int(now) if isinstance(now, (int, float)) and not isinstance(now, bool) else None
 
 
 def state(req: dict[str, Any]) -> dict[str, Any]:
@@ -179,24 +199,11 @@ def catch_up(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def audit(req: dict[str, Any]) -> dict[str, Any]:
-    """The audit's result once every device has revealed its secrets:
-    ``{"fair": True, "text": "Checked: fair game"}`` or ``fair`` False and a
-    sentence naming the cheat; ``result`` None while the game goes on."""
+    """The game's result once it is over (everything was checked as it happened):
+    ``{"fair": True, "kind": ..., "text": "Checked: fair game"}``, a forfeit, or
+    ``fair`` False and the cheat's sentence; ``result`` None while the game goes on."""
     device = load(req)
     return {"ok": True, "result": device.table.data["result"]}
-
-
-def void(req: dict[str, Any]) -> dict[str, Any]:
-    """Record on this device that the game is void: ``{device, text}``, the sentence
-    a refused link gave with ``"cheat": True``. The game is then over here, with
-    ``result`` ``{"fair": False, "text": text}``; nothing more is applied to it."""
-    device = load(req)
-    text = req.get("text")
-    if not isinstance(text, str) or not text.strip() or len(text) > 300:
-        raise BadRecord("Say why the game is void.")
-    if device.table.data["result"] is None:
-        device.table.data["result"] = {"fair": False, "text": text.strip()}
-    return summary(device)
 
 
 def think(req: dict[str, Any]) -> dict[str, Any]:
@@ -212,7 +219,7 @@ def think(req: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "move": ai.choose(knowledge(device), req.get("level", "medium"), 0, time_limit=limit)}
 
 
-def knowledge(device: Device) -> State[Any]:
+def knowledge(device: Device) -> State:
     """The engine state to decide in: what this device knows (another seat's cards
     are ``core.UNKNOWN``, a draw not made yet is not there); a computer player
     calls ``determinize`` on it as on any state."""
@@ -257,6 +264,12 @@ def summary(device: Device, since: int | None = None) -> dict[str, Any]:
         if who == device.me and what == "move":
             out["moves"] = decide.moves()
     out["status"] = status(device, who, what)
+    out["pace"] = setup["pace"]
+    out["deadline"] = clock.deadline(t, device.me, who)
+    if out["deadline"] is not None and who == device.me:
+        out["deadline"] = None  # this device's own time: the page shows the friends' only
+        out["my_deadline"] = clock.deadline(t, device.me, who)
+    out["can_claim"] = out["deadline"] is not None and device.clock >= out["deadline"]
     lacking = [d for d in range(t.devices) if d != device.me]
     out["link_text"] = device.link(since=since)
     out["links"] = [] if out["link_text"] is None else split(out["link_text"], device.log.game)
@@ -278,16 +291,18 @@ def status(device: Device, who: int | None, what: str) -> str:
     name = t.name(who)
     if who == device.me:
         return {"answer": "Your friend made an offer: accept or decline."}.get(what, "Your turn.")
+    last_reveal = what == "reveal" and t.data["values"].count(None) == 1
     return {
         "join": f"Waiting for {name} to join.",
-        "reveal": f"Waiting for {name}'s device to draw lots.",
+        "reveal": f"Waiting for {name}'s device to draw lots"
+        + (" (it can already work out the set-up)." if last_reveal else "."),
         "shuffle": f"Shuffling and dealing: waiting for {name}'s device.",
-        "rekey": f"Shuffling and dealing: waiting for {name}'s device.",
-        "keys": f"Shuffling and dealing: waiting for {name}'s device.",
+        "lock": f"Shuffling and dealing: waiting for {name}'s device.",
+        "unlock": f"Dealing: waiting for {name}'s device (it has seen its hand and the trump).",
+        "keys": f"Checking the round: waiting for {name}'s device to show its keys.",
         "draw": f"Waiting for {name}'s device to draw.",
         "open": f"Waiting for {name}'s device to turn over its secret.",
         "answer": f"Waiting for {name} to answer your offer.",
-        "audit": f"Checking the game: waiting for {name}'s device.",
     }.get(what, f"Waiting for {name}.")
 
 
@@ -300,10 +315,10 @@ _HANDLERS = (
     resign,
     offer,
     answer,
+    claim,
     state,
     catch_up,
     audit,
-    void,
     think,
 )
 CALLS = {f.__name__: f for f in _HANDLERS}

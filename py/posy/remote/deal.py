@@ -1,14 +1,15 @@
-"""A private deal between devices by mental poker (the steps are in ``poker.py``):
-the table's side of it. Each device in turn locks and shuffles the deck
-(``shuffle``), then re-keys the dealt positions (``rekey``), then reveals its keys
-for the positions it does not hold (``keys``); a device then reads its own seats'
-cards and nothing else. Playing a dealt card reveals its last key (``key`` in the
-move's body) so everyone checks it. During the audit (``table.me is None``)
-every device's keys are known and every step is re-done and compared.
+"""A private deal between two devices by mental poker (the steps and their
+cryptography are in ``poker.py``): the table's side of it, and the check of each
+round once its last dealt card is played.
 
 ``data["deal"]`` holds the deal in progress; ``data["cards"]`` the dealt round:
-the final deck, each position's owner (-1: face up), the keys revealed so far,
-the positions played, and this device's own cards' positions (``mine``).
+A's deck and public key, B's locked positions, each position's owner (-1: face
+up), the keys B has shown (``keys``), A's unlocked positions (``opened``), the
+positions played, this device's own cards' positions (``mine``) and the round's
+keys once shown at its end (``shown``, per device).
+
+Only Petals deals private hands, and it has two players: a deal is between two
+devices, A (device ``round % 2``: the first shuffler alternates) and B.
 """
 
 from __future__ import annotations
@@ -16,13 +17,11 @@ from __future__ import annotations
 from typing import Any
 
 from .. import core
-from ..core import IllegalMove, State
-from . import crypto, poker
-from .crypto import CheatDetected, Key
-from .messages import LinkRefused
-from .table import Table, where
+from . import poker
+from .crypto import CheatDetected
+from .table import Table
 
-STAGES = ("shuffle", "rekey", "keys")
+SECRET_STEPS = ("shuffle", "lock", "unlock")
 
 
 def after_step(t: Table) -> None:
@@ -33,187 +32,124 @@ def after_step(t: Table) -> None:
 
 def start_deal(t: Table) -> None:
     made = core.dealt(t.state())
-    assert made is not None
+    assert made is not None and t.devices == 2
     sizes, faceup, cards = made
+    r = sum(1 for s in t.data["steps"] if "deal" in s)
     t.data["deal"] = {
-        "round": sum(1 for s in t.data["steps"] if "deal" in s),
-        "stage": "shuffle",
-        "done": 0,
-        "deck": None,
-        "cards": cards,
+        "round": r, "first": r % 2, "stage": "shuffle", "size": cards,
         "owners": [seat for seat, n in enumerate(sizes) for _ in range(n)] + [-1] * faceup,
-    }
+    }  # fmt: skip
     t.data["cards"] = None
 
 
 def expect_deal(t: Table) -> tuple[int, str]:
-    """Devices shuffle and re-key in order; the last to re-key reveals its keys
-    first, in the same link (it adds nothing it could not already see), then the
-    others in order: 4 links before the first lead with 2 devices."""
+    """A shuffles, B locks (and shows A's keys), A unlocks: 3 messages, the deal in
+    the last one travelling with A's first move when A leads."""
     deal = t.data["deal"]
-    if deal["stage"] == "keys":
-        return (t.devices - 1 + deal["done"]) % t.devices, "keys"
-    return deal["done"], deal["stage"]
+    first = deal["first"]
+    return (first if deal["stage"] != "lock" else 1 - first), deal["stage"]
 
 
-def round_secret(t: Table, device: int) -> tuple[Key, bytes] | None:
-    """A device's round key and card-key seed, when this table knows them."""
-    known = t.secrets[device]
-    rounds = (known or {}).get("rounds", [])
-    r = t.data["deal"]["round"] if t.data["deal"] else (t.data["cards"] or {}).get("round", -1)
-    if not known or r >= len(rounds) or r < 0:
-        return None
-    entry = rounds[r]
-    return Key(int(entry["e"], 16), int(entry["d"], 16)), bytes.fromhex(entry["seed"])
+def round_secret(t: Table, device: int, r: int) -> dict[str, Any] | None:
+    """A device's secrets for round ``r`` (its key ``a`` or its seed), when known here."""
+    found: dict[str, Any] | None = (t.secrets[device] or {}).get("rounds", {}).get(str(r))
+    return found
 
 
-def _deck(body: dict[str, Any], size: int) -> list[int]:
-    deck = body["deck"]
-    if not isinstance(deck, list) or len(deck) != size:
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
-    out = [crypto.element(x) for x in deck]
-    if len(set(out)) != size:
-        raise CheatDetected("A device sent a deck with the same card twice.")
-    return out
+def held_by(t: Table, deal: dict[str, Any], device: int) -> list[int]:
+    """The positions whose cards ``device``'s seats hold."""
+    mine = set(t.seats_of(device))
+    return [pos for pos, owner in enumerate(deal["owners"]) if owner in mine]
 
 
 def on_shuffle(t: Table, device: int, body: dict[str, Any]) -> None:
     deal = t.data["deal"]
-    before = poker.deck_codes(deal["cards"]) if deal["deck"] is None else [int(x, 16) for x in deal["deck"]]
-    after = _deck(body, len(deal["owners"]) if device == t.devices - 1 else deal["cards"])
-    known = round_secret(t, device) if t.me is None else None
-    if known and not poker.check_shuffle(before, after, known[0]):
-        raise CheatDetected(f"{t.name(device)}'s device did not shuffle the deck fairly.")
-    _next(t, after)
+    poker.unpack(body["pub"], 1, t.name(device))
+    deal["deck"] = poker.pack(poker.unpack(body["deck"], deal["size"], t.name(device)))
+    deal["pub"], deal["stage"] = body["pub"], "lock"
 
 
-def on_rekey(t: Table, device: int, body: dict[str, Any]) -> None:
+def on_lock(t: Table, device: int, body: dict[str, Any]) -> None:
+    """B's positions, and its keys for every position it does not hold. A's device
+    reads its own cards and the trump at once: a key that opens no card is a cheat."""
     deal = t.data["deal"]
-    before = [int(x, 16) for x in deal["deck"]]
-    after = _deck(body, len(deal["owners"]))
-    known = round_secret(t, device) if t.me is None else None
-    if known and not poker.check_rekey(before, after, *known):
-        raise CheatDetected(f"{t.name(device)}'s device did not re-key the deck fairly.")
-    _next(t, after)
+    who = t.name(device)
+    final = poker.unpack(body["deck"], len(deal["owners"]), who)
+    keys, wanted = body["keys"], set(range(len(final))) - set(held_by(t, deal, device))
+    if not isinstance(keys, dict) or set(keys) != {str(p) for p in wanted}:
+        raise CheatDetected(f"{who}'s device did not show the keys of the cards it does not hold.")
+    deal["final"], deal["keys"] = (
+        poker.pack(final),
+        {p: poker.scalar_hex(poker.scalar(k)) for p, k in keys.items()},
+    )
+    deal["stage"] = "unlock"
+    first = deal["first"]
+    own = round_secret(t, first, deal["round"])
+    if own is not None:
+        a = poker.scalar(own["key"])
+        for pos in wanted:
+            if poker.read(final[pos], [poker.scalar(keys[str(pos)]), a], deal["size"]) is None:
+                raise CheatDetected(f"{who}'s device sent a wrong key for one of the cards it dealt.")
 
 
-def _next(t: Table, deck: list[int]) -> None:
+def on_unlock(t: Table, device: int, body: dict[str, Any]) -> None:
+    """A's unlocked positions: B reads its cards; the trump comes with a proof."""
     deal = t.data["deal"]
-    deal["deck"] = [crypto.hex_element(x) for x in deck]
-    deal["done"] += 1
-    if deal["done"] == t.devices:
-        deal["stage"], deal["done"] = STAGES[STAGES.index(deal["stage"]) + 1], 0
-        if deal["stage"] == "keys":
-            deal["keys"] = {str(pos): {} for pos in range(len(deal["owners"]))}
-
-
-def keys_to_reveal(t: Table, device: int) -> list[int]:
-    """The positions whose key ``device`` reveals in the deal: all it does not hold."""
-    mine = set(t.seats_of(device))
-    return [pos for pos, owner in enumerate(t.data["deal"]["owners"]) if owner not in mine]
-
-
-def on_keys(t: Table, device: int, body: dict[str, Any]) -> None:
-    deal = t.data["deal"]
-    keys = body["keys"]
-    wanted = keys_to_reveal(t, device)
-    if not isinstance(keys, dict) or sorted(keys) != sorted(str(p) for p in wanted):
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
-    known = round_secret(t, device) if t.me is None else None
+    who = t.name(device)
+    final = poker.unpack(deal["final"], len(deal["owners"]), who)
+    opened, wanted = body["opened"], set(range(len(final))) - set(held_by(t, deal, device))
+    if not isinstance(opened, dict) or set(opened) != {str(p) for p in wanted}:
+        raise CheatDetected(f"{who}'s device did not unlock the cards it does not hold.")
     for pos in wanted:
-        d = int(keys[str(pos)], 16)
-        if known and d != poker.card_key(known[1], pos).e:
-            raise CheatDetected(f"{t.name(device)}'s device sent a wrong key for a card of the deal.")
-        deal["keys"][str(pos)][str(device)] = format(d, "x")
-    deal["done"] += 1
-    if deal["done"] == t.devices:
-        finish_deal(t)
+        poker.unpack(opened[str(pos)], 1, who)
+        if deal["owners"][pos] == -1:
+            statement = (bytes.fromhex(opened[str(pos)]), final[pos])
+            proof = body["proof"].get(str(pos))
+            if not poker.proves(bytes.fromhex(deal["pub"]), statement, proof, context(t, pos)):
+                raise CheatDetected(f"{who}'s device turned up a card it cannot prove is the dealt one.")
+    deal["opened"] = dict(opened)
+    finish_deal(t, final)
 
 
-def finish_deal(t: Table) -> None:
+def context(t: Table, pos: int) -> bytes:
+    """What a Chaum–Pedersen proof is bound to: this game, this round, this position."""
+    r = (t.data["deal"] or t.data["cards"])["round"]
+    return f"posy/deal/{t.data['setup']['game']}/{t.data['seed']}/{r}/{pos}".encode()
+
+
+def finish_deal(t: Table, final: list[bytes]) -> None:
     deal = t.data["deal"]
-    final = [int(x, 16) for x in deal["deck"]]
-    owners, keys, cards = deal["owners"], deal["keys"], deal["cards"]
-    seats = t.setup["players"]
-    hands: list[list[int] | None] = [[] if t.knows(s) else None for s in range(seats)]
+    first, owners, size = deal["first"], deal["owners"], deal["size"]
+    hands: list[list[int] | None] = [[] if t.knows(s) else None for s in range(t.setup["players"])]
     faceup, mine = [], {}
+    a_own, b_own = round_secret(t, first, deal["round"]), round_secret(t, 1 - first, deal["round"])
     for pos, owner in enumerate(owners):
         if owner == -1:
-            try:
-                faceup.append(poker.unlock(final[pos], [int(k, 16) for k in keys[str(pos)].values()], cards))
-            except CheatDetected as exc:
-                raise CheatDetected("A device sent a wrong key for the face-up card.") from exc
-            continue
-        hand = hands[owner]
-        if hand is None:
-            continue
-        holder = t.device_of(owner)
-        own = round_secret(t, holder)
-        assert own is not None
-        ds = [int(k, 16) for k in keys[str(pos)].values()] + [poker.card_key(own[1], pos).e]
-        hint = t.hints.get((deal["round"], pos))
-        try:
-            if hint is not None and poker.holds(final[pos], hint, ds):
-                card = hint  # the audit knows it from the play: checking is cheaper than opening
+            card = poker.read(
+                bytes.fromhex(deal["opened"][str(pos)]), [poker.scalar(deal["keys"][str(pos)])], size
+            )
+            if card is None:
+                raise CheatDetected(f"{t.name(1 - first)}'s device sent a wrong key for the face-up card.")
+            faceup.append(card)
+        elif hands[owner] is not None:
+            if t.device_of(owner) == first:
+                assert a_own is not None
+                keys = [poker.scalar(deal["keys"][str(pos)]), poker.scalar(a_own["key"])]
+                card = poker.read(final[pos], keys, size)
             else:
-                card = poker.unlock(final[pos], ds, cards)
-        except CheatDetected as exc:
-            others = ", ".join(t.name(d) for d in range(t.devices) if d != holder)
-            raise CheatDetected(
-                f"{others}'s device sent a wrong key for one of {t.name(holder)}'s cards."
-            ) from exc
-        hand.append(card)
-        mine[str(card)] = pos
-    t.data["cards"] = {
-        "final": deal["deck"],
-        "owners": owners,
-        "keys": keys,
-        "played": [],
-        "mine": mine,
-        "size": cards,
-        "round": deal["round"],
-    }
+                assert b_own is not None
+                card = poker.read(
+                    bytes.fromhex(deal["opened"][str(pos)]), [poker.card_key(seed(b_own), pos)], size
+                )
+            if card is None or card in faceup or any(card in (h or []) for h in hands):
+                culprit = t.name(1 - t.device_of(owner))
+                raise CheatDetected(f"{culprit}'s device dealt a card that is not in the deck, or one twice.")
+            hands[owner].append(card)
+            mine[str(card)] = pos
+    t.data["cards"] = {**deal, "played": [], "mine": mine, "shown": [None, None], "last": None}
     t.data["deal"] = None
     t.data["steps"].append({"deal": {"hands": hands, "faceup": faceup}})
 
 
-def shows_card(t: Table, seat: int, s: State[Any], move: dict[str, Any]) -> bool:
-    """Does ``move`` show a card dealt to ``seat`` (a card played from a hand)?"""
-    cards = t.data["cards"]
-    card = move.get("card")
-    if t.knows(seat):
-        pos = cards["mine"].get(str(card))
-        return pos is not None and pos not in cards["played"] and cards["owners"][pos] == seat
-    hook = getattr(s, "remote_reveal", None)
-    try:
-        return hook is not None and hook(move) is not None
-    except IllegalMove as exc:
-        raise CheatDetected(f"{t.name(t.device_of(seat))}'s device played a card it cannot hold.") from exc
-
-
-def check_shown(t: Table, seat: int, s: State[Any], move: dict[str, Any], body: dict[str, Any]) -> bool:
-    """A dealt card shown by a move: its position's last key must open it to that
-    card. Returns whether the move showed one."""
-    if not shows_card(t, seat, s, move):
-        return False
-    cards, holder = t.data["cards"], t.device_of(seat)
-    who, at = t.name(holder), where(s, len(t.data["steps"]))
-    pos, d = body["key"]["pos"], int(body["key"]["e"], 16)
-    if not isinstance(pos, int) or not 0 <= pos < len(cards["owners"]) or cards["owners"][pos] != seat:
-        raise CheatDetected(f"{who}'s device played a card it was not dealt, {at}.")
-    if pos in cards["played"]:
-        raise CheatDetected(f"{who}'s device played the same card twice, {at}.")
-    others = [int(k, 16) for dv, k in cards["keys"][str(pos)].items() if int(dv) != holder]
-    final = int(cards["final"][pos], 16)
-    if not poker.holds(final, move["card"], [*others, d]):
-        try:  # only when something is wrong: is it the card, or the key?
-            poker.unlock(final, [*others, d], cards["size"])
-        except CheatDetected as exc:
-            raise CheatDetected(f"{who}'s device sent a wrong key for the card it played, {at}.") from exc
-        raise CheatDetected(f"{who}'s device played a card it did not hold, {at}.")
-    known = round_secret(t, holder) if t.me is None else None
-    if known and d != poker.card_key(known[1], pos).e:
-        raise CheatDetected(f"{who}'s device sent a wrong key for the card it played, {at}.")
-    cards["keys"][str(pos)][str(holder)] = format(d, "x")
-    cards["played"].append(pos)
-    return True
+def seed(secret: dict[str, Any]) -> bytes:
+    return bytes.fromhex(secret["seed"])

@@ -1,5 +1,5 @@
-"""The lobby of a remote game: the invitation names the game, the seats and each
-device's commitment (to its share of the joint seed, and to the head of its hash
+"""The lobby of a remote game: the invitation names the game, the seats, the pace
+and each device's public signing key (Ed25519, ``messages``) and commitment (to its share of the joint seed, and to the head of its hash
 chain when the game draws from a hidden pile); each friend's device joins in turn
 with its own; the last to join reveals its share at once (every commitment is
 in), then the others reveal theirs in turn, and the seed of the game is the joint
@@ -18,7 +18,11 @@ from .table import Table, hex_bytes
 
 
 def commit(t: Table, device: int, body: dict[str, Any]) -> None:
-    """A device's commitments, refused when one copies another device's."""
+    """A device's signing key and commitments, refused when one copies another device's."""
+    key = hex_bytes(body["key"]).hex()
+    if key in t.data["keys"]:
+        raise CheatDetected(f"{t.name(device)}'s device copied another device's signing key.")
+    t.data["keys"][device] = key
     t.data["commits"][device] = hex_bytes(body["commit"]).hex()
     if t.setup["chain"]:
         t.data["heads"][device] = hex_bytes(body["chain"]).hex()

@@ -1,4 +1,4 @@
-"""The messages devices exchange, their hash chain, and links.
+"""The messages devices exchange, their hash chain, their signatures, and links.
 
 A message is the canonical JSON (sorted keys, no spaces, UTF-8) of::
 
@@ -7,15 +7,23 @@ A message is the canonical JSON (sorted keys, no spaces, UTF-8) of::
      "prev": <SHA-256 hex of the previous message's bytes; 64 zeros for seq 0>,
      "from": <the sending device's first seat>,
      "kind": <what it is: "invite", "join", "move", ...>,
-     "body": {...}}
+     "body": {...},
+     "at": <when it was made: Unix time in whole seconds, by the sender's clock>,
+     "sig": <Ed25519 signature (RFC 8032) of the same JSON without "sig", as hex>}
 
 Those bytes are the message whichever way it travels: a link carries one or more
 of them (everything the receiver may lack), joined by newlines, deflated (zlib,
 whose checksum catches a cut or changed link) and base64url-encoded after the
-``posy1.`` prefix; a live channel would send the same bytes. The chain (``prev``)
-orders every message and ties it to all before it: a changed message breaks the
-link to the next one, and an honest device's next message no longer follows a
-forged one, so a forgery is refused one message later at the latest.
+``posy1.`` prefix; a live channel sends the same bytes.
+
+* The chain (``prev``) orders every message and ties it to all before it.
+* The signature ties it to its device: each device makes an Ed25519 key pair for
+  the game and puts the public key in its invitation or join message, so the keys
+  are bound into the chain; the private key never leaves the device. A message
+  whose signature does not verify with its sender's key is refused as forged
+  (:func:`posy.remote.turns.receive`), whoever relayed it. Two validly signed
+  messages from one device for the same place in the chain prove that it
+  equivocated (:meth:`Log.fresh`).
 """
 
 from __future__ import annotations
@@ -31,20 +39,36 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import BadRecord
+from . import ed25519
 
 PREFIX = "posy1."
 ZERO = "0" * 64
 MAX_LINK_BYTES = 1 << 20  # a deflated link may not expand past this (no zip bombs)
+FIELDS = {"game", "seq", "prev", "from", "kind", "body", "at", "sig"}
 
 
 class LinkRefused(BadRecord):
     """A link or message that cannot be used; the message is for a player. ``reason``
     names the case for the page: "not_posy", "damaged", "other_game", "gap",
-    "fork", "sender"."""
+    "fork", "sender", "forged", "parts"."""
 
     def __init__(self, text: str, reason: str) -> None:
         super().__init__(text)
         self.reason = reason
+
+
+class Fork(LinkRefused):
+    """A link whose message differs from the one this log holds at the same place:
+    ``ours`` and ``theirs``. The device tells a forgery, an equivocation and a
+    claim apart (it holds the keys); on its own a fork is a refusal."""
+
+    def __init__(self, ours: Message, theirs: Message) -> None:
+        super().__init__(
+            "This link does not match the moves already played: it was changed, "
+            "or it comes from another copy of this game.",
+            "fork",
+        )
+        self.ours, self.theirs = ours, theirs
 
 
 def new_game_id() -> str:
@@ -61,7 +85,7 @@ def digest(raw: bytes) -> str:
 
 @dataclass(frozen=True)
 class Message:
-    """One protocol message; ``raw`` is its canonical bytes."""
+    """One protocol message; ``raw`` is its canonical bytes (signature included)."""
 
     game: str
     seq: int
@@ -69,17 +93,45 @@ class Message:
     sender: int
     kind: str
     body: dict[str, Any]
+    at: int
+    sig: str
     raw: bytes
 
     @classmethod
-    def make(cls, game: str, seq: int, prev: str, sender: int, kind: str, body: dict[str, Any]) -> Message:
-        data = {"game": game, "seq": seq, "prev": prev, "from": sender, "kind": kind, "body": body}
+    def make(
+        cls,
+        game: str,
+        seq: int,
+        prev: str,
+        sender: int,
+        kind: str,
+        body: dict[str, Any],
+        secret: bytes,
+        at: int,
+    ) -> Message:
+        """A message signed with the sending device's Ed25519 ``secret``."""
+        data: dict[str, Any] = {
+            "game": game,
+            "seq": seq,
+            "prev": prev,
+            "from": sender,
+            "kind": kind,
+            "body": body,
+            "at": at,
+        }
+        data["sig"] = ed25519.sign(secret, canonical(data)).hex()
         raw = canonical(data)
-        return cls(game, seq, prev, sender, kind, json.loads(raw)["body"], raw)
+        return cls(game, seq, prev, sender, kind, json.loads(raw)["body"], at, data["sig"], raw)
 
     @property
     def hash(self) -> str:
         return digest(self.raw)
+
+    def signed_by(self, public: str) -> bool:
+        """Does the signature verify with ``public`` (a device's key, as hex)?"""
+        data = json.loads(self.raw)
+        del data["sig"]
+        return ed25519.verify(bytes.fromhex(public), canonical(data), bytes.fromhex(self.sig))
 
     @classmethod
     def parse(cls, raw: bytes) -> Message:
@@ -88,20 +140,22 @@ class Message:
             data = json.loads(raw)
         except ValueError:
             data = None
-        if not isinstance(data, dict) or set(data) != {"game", "seq", "prev", "from", "kind", "body"}:
+        if not isinstance(data, dict) or set(data) != FIELDS:
             raise LinkRefused("This is not a Posy message.", "not_posy")
-        game, seq, prev, sender = data["game"], data["seq"], data["prev"], data["from"]
+        game, seq, prev, sender, at, sig = (data[k] for k in ("game", "seq", "prev", "from", "at", "sig"))
         if not (
             _hex(game, 32)
             and _hex(prev, 64)
+            and _hex(sig, 128)
             and _count(seq)
             and _count(sender)
+            and _count(at)
             and isinstance(data["kind"], str)
             and isinstance(data["body"], dict)
             and canonical(data) == raw
         ):
             raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
-        return cls(game, seq, prev, sender, data["kind"], data["body"], raw)
+        return cls(game, seq, prev, sender, data["kind"], data["body"], at, sig, raw)
 
 
 def _hex(value: Any, size: int) -> bool:
@@ -113,9 +167,16 @@ def _count(value: Any) -> bool:
 
 
 def pack(messages: list[Message]) -> str:
-    """The link text carrying ``messages`` (in order)."""
-    payload = b"\n".join(m.raw for m in messages)
-    return PREFIX + base64.urlsafe_b64encode(zlib.compress(payload, 9)).decode().rstrip("=")
+    """The link text carrying ``messages`` (in order). Each message after the first
+    travels without its ``prev``, which is the hash of the one before it: 43 of a
+    link's characters a message saved (a hash does not compress), restored by
+    :func:`unpack` before anything is checked."""
+    lines = [messages[0].raw] if messages else []
+    for m in messages[1:]:
+        data = json.loads(m.raw)
+        del data["prev"]
+        lines.append(canonical(data))
+    return PREFIX + base64.urlsafe_b64encode(zlib.compress(b"\n".join(lines), 9)).decode().rstrip("=")
 
 
 def unpack(text: Any) -> list[Message]:
@@ -137,11 +198,26 @@ def unpack(text: Any) -> list[Message]:
         raise LinkRefused(
             "This link is incomplete or damaged: copy the whole link again.", "damaged"
         ) from exc
-    messages = [Message.parse(line) for line in payload.split(b"\n")]
+    lines = payload.split(b"\n")
+    messages = [Message.parse(lines[0])]
+    for line in lines[1:]:
+        messages.append(Message.parse(_with_prev(line, messages[-1].hash)))
     for earlier, later in itertools.pairwise(messages):
         if later.game != earlier.game or later.seq != earlier.seq + 1 or later.prev != earlier.hash:
             raise LinkRefused("This link was changed: its moves do not follow each other.", "fork")
     return messages
+
+
+def _with_prev(line: bytes, prev: str) -> bytes:
+    """A message line of a link as it was signed: its ``prev`` put back."""
+    try:
+        data = json.loads(line)
+    except ValueError:
+        data = None
+    if not isinstance(data, dict) or "prev" in data:
+        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
+    data["prev"] = prev
+    return canonical(data)
 
 
 class Log:
@@ -158,9 +234,9 @@ class Log:
     def head(self) -> str:
         return self.messages[-1].hash
 
-    def next(self, sender: int, kind: str, body: dict[str, Any]) -> Message:
-        """The message that extends the chain (not yet added)."""
-        return Message.make(self.game, len(self.messages), self.head, sender, kind, body)
+    def next(self, sender: int, kind: str, body: dict[str, Any], secret: bytes, at: int) -> Message:
+        """The message that extends the chain (not yet added), signed with ``secret``."""
+        return Message.make(self.game, len(self.messages), self.head, sender, kind, body, secret, at)
 
     def fresh(self, incoming: list[Message], names: str, sender_name: str) -> list[Message]:
         """The messages of ``incoming`` this log lacks, after checking that they are
@@ -178,11 +254,7 @@ class Log:
             )
         for m in incoming:
             if m.seq < len(self.messages) and m.raw != self.messages[m.seq].raw:
-                raise LinkRefused(
-                    "This link does not match the moves already played: it was changed, "
-                    "or it comes from another copy of this game.",
-                    "fork",
-                )
+                raise Fork(self.messages[m.seq], m)
         new = [m for m in incoming if m.seq >= len(self.messages)]
         if new and new[0].prev != self.head:
             raise LinkRefused("This link was changed: it does not follow the last move.", "fork")
@@ -193,6 +265,8 @@ class Log:
 # Parts: a link longer than a message app takes, in several links
 
 PART_PREFIX = "posy1p."
+MAX_PARTS = 12  # parts of one link: a whole Petals deal message needs 2
+MAX_PENDING = 3  # links whose parts a device keeps at once; the oldest goes first
 
 
 def split(text: str, game: str, limit: int = 2000) -> list[str]:
@@ -219,7 +293,9 @@ def read_part(text: Any) -> tuple[str, str, int, int, str] | None:
         number, count = int(index), int(total)
     except ValueError as exc:
         raise LinkRefused("This part of a link is damaged: copy it again.", "damaged") from exc
-    if not (_hex(game, 32) and _hex(tag, 16) and 1 <= number <= count <= 999 and piece):
+    if not (
+        _hex(game, 32) and _hex(tag, 16) and 1 <= number <= count <= MAX_PARTS and 0 < len(piece) <= 2000
+    ):
         raise LinkRefused("This part of a link is damaged: copy it again.", "damaged")
     return game, tag, number, count, piece
 
@@ -231,3 +307,26 @@ def assemble(tag: str, pieces: list[str]) -> str:
     if digest(body.encode())[:16] != tag:
         raise LinkRefused("The parts of this link do not fit together: copy them again.", "damaged")
     return PREFIX + body
+
+
+def keep_part(store: dict[str, dict[str, Any]], part: tuple[str, str, int, int, str]) -> str | None:
+    """Keep one part of a long link in ``store`` (a device's parts, by digest);
+    the whole link once its last part is in, else None. The store is bounded
+    (``MAX_PENDING`` links, ``MAX_PARTS`` parts each), and a part that does not
+    agree with the parts kept for its link is refused, changing nothing."""
+    _, tag, number, total, piece = part
+    entry = store.get(tag)
+    if entry is not None and (entry["total"] != total or entry["pieces"].get(str(number), piece) != piece):
+        raise LinkRefused(
+            "This part does not belong with the parts of that link already opened: copy the link again.",
+            "parts",
+        )
+    if entry is None:
+        while len(store) >= MAX_PENDING:
+            del store[next(iter(store))]
+        entry = store[tag] = {"total": total, "pieces": {}}
+    entry["pieces"][str(number)] = piece
+    if len(entry["pieces"]) < total:
+        return None
+    del store[tag]
+    return assemble(tag, [entry["pieces"][str(i)] for i in range(1, total + 1)])

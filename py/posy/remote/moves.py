@@ -14,8 +14,9 @@ from typing import Any
 from .. import core
 from . import crypto
 from .crypto import CheatDetected
-from .deal import after_step, check_shown
+from .deal import after_step
 from .messages import LinkRefused
+from .rounds import check_shown
 from .table import Table, hex_bytes, legal_or_refuse, move_bytes, where
 
 
@@ -170,12 +171,3 @@ def on_answer(t: Table, device: int, body: dict[str, Any]) -> None:
     assert back is not None
     del t.data["steps"][-back:]
     t._cache = None
-
-
-def on_audit(t: Table, device: int, body: dict[str, Any]) -> None:
-    """A device's secrets, revealed once the game is over (checked by ``audit``)."""
-    chain = body.get("chain")
-    rounds = body.get("rounds", [])
-    if (chain is not None and not isinstance(chain, str)) or not isinstance(rounds, list):
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
-    t.data["audits"][device] = {"chain": chain, "rounds": rounds}

@@ -12,8 +12,8 @@ seat's secret is ever in a device, so none can be in a snapshot.
 
 The bridge routes ``remote_<name>`` calls here (``remote_invite``, ``remote_join``,
 ``remote_identify``, ``remote_receive``, ``remote_play``, ``remote_offer``,
-``remote_answer``, ``remote_resign``, ``remote_state``, ``remote_catch_up``,
-``remote_audit``, ``remote_think``).
+``remote_answer``, ``remote_resign``, ``remote_claim``, ``remote_state``,
+``remote_catch_up``, ``remote_audit``, ``remote_think``).
 """
 
 from __future__ import annotations
@@ -111,7 +111,10 @@ def snapshot(device: Device, summary: dict[str, Any]) -> dict[str, Any]:
     out["log"] = log_lines(device, names)
     out["scores"] = list(shown.scores)
     ended = t.data["over"]
-    if ended is not None:
+    result = t.data["result"]
+    if result is not None and result["kind"] == "cheat":  # void: nobody won
+        out.update(over=True, current=None, moves=[], winners=[])
+    elif ended is not None:
         out["over"] = True
         out["current"] = None
         out["moves"] = []
@@ -122,10 +125,12 @@ def snapshot(device: Device, summary: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _winners(ended: dict[str, Any], shown: State[Any], players: int) -> list[int]:
+def _winners(ended: dict[str, Any], shown: State, players: int) -> list[int]:
     """Who won a game that ended by agreement or resignation."""
     if ended.get("reason") == "resign":
         return [p for p in range(players) if p != ended.get("seat")]
+    if ended.get("reason") == "forfeit":
+        return [p for p in range(players) if p != ended.get("seat") and p not in ended.get("seats", [])]
     if ended.get("reason") == "draw":
         return list(range(players))
     return list(shown.winners)

@@ -9,8 +9,9 @@ its own seats' cards; the engine state is rebuilt from that on demand
 (:meth:`state`), with ``core.UNKNOWN`` where another seat's card stands.
 
 Phases: ``lobby`` (invitation, joins, the joint seed), ``deal`` (mental poker,
-in ``deal.py``), ``play``, ``audit`` (every device reveals its secrets) and
-``done``. The message kinds and their bodies are listed in ``README.md``.
+in ``deal.py``), ``play``, ``round`` (Petals: once a round's last dealt card is
+played, every device shows its keys for that round, and the round is checked)
+and ``done``. The message kinds and their bodies are listed in ``README.md``.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ class Table:
         self.data = data
         self.secrets = secrets  # per device: its secrets when known here
         self.me = me  # this device's index; None for the audit, which knows every device
-        self._cache: tuple[int, State[Any]] | None = None
+        self._cache: tuple[int, State] | None = None
         self.hints: dict[tuple[int, int], int] = {}  # the audit's hints: see audit.played_cards
 
     @property
@@ -48,7 +49,7 @@ class Table:
         return setup
 
     @property
-    def game(self) -> core.Game[core.State[Any]]:
+    def game(self) -> core.Game:
         return core_game(self.setup["game"])
 
     @property
@@ -70,18 +71,27 @@ class Table:
     @property
     def phase(self) -> str:
         d = self.data
-        if d["result"] is not None or None not in d["audits"]:
+        if d["result"] is not None or (d["over"] or {}).get("reason") == "forfeit":
             return "done"
         if d["seed"] is None:
             return "lobby"
         if d["deal"] is not None:
             return "deal"
+        if self.keys_due():
+            return "round"
         if d["over"] is not None or (not d["pending"] and self.state().over):
-            return "audit"
+            return "done"
         return "play"
 
+    def keys_due(self) -> bool:
+        """Has every dealt card of the round been played, with a device's keys still to show?"""
+        cards = self.data["cards"]
+        if cards is None or None not in cards["shown"]:
+            return False
+        return len(cards["played"]) == sum(1 for owner in cards["owners"] if owner != -1)
+
     # -- the engine state ----------------------------------------------------------
-    def state(self) -> State[Any]:
+    def state(self) -> State:
         """The engine state after every step (the moves all devices know of)."""
         steps = self.data["steps"]
         if self._cache and self._cache[0] <= len(steps):  # steps only grow, but for an undo
@@ -97,7 +107,18 @@ class Table:
         self._cache = (len(steps), s)
         return s
 
-    def advance(self, s: State[Any], step: dict[str, Any]) -> State[Any]:
+    def state_at(self, n: int) -> State:
+        """The engine state after the first ``n`` steps (replayed: not cached)."""
+        setup = self.setup
+        s = self.game.new(setup["players"], self.data["seed"], setup["options"])
+        pile = core.hidden_pile(s)
+        if pile:
+            s = core.with_pile(s, tuple(sorted(pile)))
+        for step in self.data["steps"][:n]:
+            s = self.advance(s, step)
+        return s
+
+    def advance(self, s: State, step: dict[str, Any]) -> State:
         if "deal" in step:
             deal = step["deal"]
             return core.with_deal(
@@ -111,7 +132,7 @@ class Table:
             return s.play(step["move"])  # the audit knows every hand: full checks
         return core.apply_known(s, step["move"])
 
-    def working(self) -> tuple[State[Any], State[Any]]:
+    def working(self) -> tuple[State, State]:
         """(the state to decide in, the state to show): the steps, then the moves
         still pending. A secret another device has set is stood in for by a legal
         move of the same kind (never shown: the state to show stops before the move
@@ -130,11 +151,10 @@ class Table:
                 shown = s
         return s, shown
 
-    def stand_in(self, s: State[Any], placeholder: dict[str, Any]) -> dict[str, Any]:
+    def stand_in(self, s: State, placeholder: dict[str, Any]) -> dict[str, Any]:
         mover = self.device_of(s.current) if s.current is not None else -1
         viewer = next(q for q in range(self.setup["players"]) if self.device_of(q) != mover)
-        legal: list[dict[str, Any]] = s.moves()
-        for move in legal:
+        for move in s.moves():
             if s.observed_move(move, viewer) == placeholder:
                 return move
         raise CheatDetected("A device set a secret move that is not allowed now.")
@@ -151,13 +171,13 @@ class Table:
         return due
 
 
-def core_game(game_id: Any) -> core.Game[core.State[Any]]:
+def core_game(game_id: Any) -> core.Game:
     from .. import game
 
     return game(game_id)
 
 
-def legal_or_refuse(s: State[Any], move: Any, who: str, where: str) -> dict[str, Any]:
+def legal_or_refuse(s: State, move: Any, who: str, where: str) -> dict[str, Any]:
     """The legal move equal to ``move``, or CheatDetected naming the device and when."""
     if not isinstance(move, dict):
         raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
@@ -174,7 +194,7 @@ def move_bytes(move: dict[str, Any]) -> bytes:
     return canonical(move)
 
 
-def where(s: State[Any], index: int) -> str:
+def where(s: State, index: int) -> str:
     """Where in the game a move was made, in words (tricks for a trick-taking game)."""
     tricks = getattr(s, "tricks", None)
     if isinstance(tricks, int):

@@ -1,11 +1,15 @@
 """The protocol's turns: which device must send the next message and what for, what
-a message does to a table (the handlers of ``lobby``, ``deal`` and ``moves``, listed
-here once), and the table an invitation opens.
+a message does to a table (the handlers of ``lobby``, ``deal``, ``moves`` and
+``clock``, listed here once), and the table an invitation opens.
 
-A message reaches :func:`receive` once it extends the chain (``messages``); it is
+A message reaches :func:`receive` once it extends the chain (``messages``). Its
+signature is checked first, with the key its device published in the chain: a
+message that does not verify is refused as forged and names nobody. It is then
 applied only when it comes from the device whose turn it is and is the kind of
-message that turn allows. A handler raises ``LinkRefused`` for a damaged body and
-``CheatDetected`` for a lie.
+message that turn allows (a claim is the one message that may come out of turn:
+``clock``). A handler raises ``LinkRefused`` for a damaged body and
+``CheatDetected`` for a lie; after each message the table settles its result
+when the game has ended and nothing is left to check.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ from typing import Any
 
 from .. import core
 from ..core import BadRecord
-from . import deal, lobby, moves
+from . import clock, deal, lobby, moves, rounds
+from .crypto import CheatDetected
 from .messages import LinkRefused, Message
 from .table import Table, core_game
 
@@ -25,8 +30,9 @@ HANDLERS: dict[tuple[str, str], Handler] = {
     ("join", "join"): lobby.on_join,
     ("reveal", "reveal"): lobby.on_reveal,
     ("shuffle", "shuffle"): deal.on_shuffle,
-    ("rekey", "rekey"): deal.on_rekey,
-    ("keys", "keys"): deal.on_keys,
+    ("lock", "lock"): deal.on_lock,
+    ("unlock", "unlock"): deal.on_unlock,
+    ("keys", "keys"): rounds.on_keys,
     ("move", "move"): moves.receive_move,
     ("move", "secret"): moves.on_secret,
     ("move", "resign"): moves.on_resign,
@@ -35,14 +41,14 @@ HANDLERS: dict[tuple[str, str], Handler] = {
     ("answer", "resign"): moves.on_resign,
     ("draw", "draw"): moves.on_draw,
     ("open", "open"): moves.on_open,
-    ("audit", "audit"): moves.on_audit,
 }
 """(what the table expects, message kind) -> handler(table, device, body)."""
 
 
 def open_table(message: Message, secrets: list[dict[str, Any] | None], me: int | None) -> Table:
     """The table an invitation opens (the first message of every chain), its
-    inviting device's commitment taken; LinkRefused for a damaged invitation."""
+    inviting device's commitment and key taken; LinkRefused for a damaged or
+    unsigned invitation."""
     body = message.body
     try:
         game = core_game(body["game"])
@@ -60,38 +66,29 @@ def open_table(message: Message, secrets: list[dict[str, Any] | None], me: int |
             and isinstance(names, list)
             and len(names) == players
             and all(isinstance(n, str) and 0 < len(n) <= 40 for n in names)
+            and clock.valid_pace(body["pace"])
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise LinkRefused("This invitation is damaged: ask for a new link.", "damaged") from exc
     if not ok or message.seq != 0 or message.kind != "invite":
         raise LinkRefused("This invitation is damaged: ask for a new link.", "damaged")
     chain = len(core.hidden_pile(game.new(players, 0, options)))
+    setup = {
+        "game": game.id, "players": players, "options": options, "seats": seats, "names": list(names),
+        "devices": devices, "chain": chain, "pace": body["pace"],
+    }  # fmt: skip
     data = {
-        "setup": {
-            "game": game.id,
-            "players": players,
-            "options": options,
-            "seats": seats,
-            "names": list(names),
-            "devices": devices,
-            "chain": chain,
-        },
-        "joined": 1,
-        "commits": [None] * devices,
-        "values": [None] * devices,
-        "heads": [None] * devices,
-        "draws": 0,
-        "seed": None,
-        "steps": [],
-        "pending": [],
-        "deal": None,
-        "over": None,
-        "offer": None,
-        "audits": [None] * devices,
-        "result": None,
-    }
+        "setup": setup, "joined": 1, "commits": [None] * devices, "values": [None] * devices,
+        "heads": [None] * devices, "keys": [None] * devices, "draws": 0, "seed": None, "steps": [],
+        "pending": [], "deal": None, "cards": None, "over": None, "offer": None, "result": None,
+        "at": message.at, "seen": [message.at],
+    }  # fmt: skip
     table = Table(data, secrets, me)
     lobby.commit(table, 0, body)
+    if not message.signed_by(table.data["keys"][0]):
+        raise LinkRefused(
+            "This invitation is not signed by the device that made it: ask for a new link.", "forged"
+        )
     return table
 
 
@@ -105,8 +102,8 @@ def expect(t: Table) -> tuple[int | None, str]:
         return d["values"].index(None), "reveal"
     if phase == "deal":
         return deal.expect_deal(t)
-    if phase == "audit":
-        return (d["audits"].index(None), "audit") if None in d["audits"] else (None, "done")
+    if phase == "round":
+        return rounds.expect_keys(t)
     if phase == "done":
         return None, "done"
     for entry in d["pending"]:
@@ -122,20 +119,55 @@ def expect(t: Table) -> tuple[int | None, str]:
     return t.device_of(current), "move"
 
 
-def receive(t: Table, m: Message) -> None:
-    """Advance by one message (already checked to extend the chain); raises
-    LinkRefused for a message that may not come now, CheatDetected for a lie."""
-    device = t.device_of(m.sender) if m.sender < t.setup["players"] else -1
-    expected, what = expect(t)
-    if device != expected or t.seats_of(device)[0] != m.sender:
-        turn = "nobody's turn" if expected is None else f"{t.name(expected)}'s turn"
-        raise LinkRefused(f"This message may not come from that device now: it is {turn}.", "sender")
-    handler = HANDLERS.get((what, m.kind))
-    if handler is None:
-        raise LinkRefused(f"This message may not come now: {t.name(expected)} is to {what}.", "sender")
+def sender_device(t: Table, m: Message) -> int:
+    """The device whose first seat sent ``m``; LinkRefused for a seat no device has first."""
+    if m.sender < t.setup["players"]:
+        device = t.device_of(m.sender)
+        if t.seats_of(device)[0] == m.sender:
+            return device
+    raise LinkRefused("This message names a seat that does not send messages.", "damaged")
+
+
+def check_signature(t: Table, device: int, m: Message) -> None:
+    """Refuse a message its device did not sign (a joining device signs with the key it joins with)."""
+    key = t.data["keys"][device]
+    if m.kind == "join" and key is None:
+        key = m.body.get("key")
     try:
-        handler(t, device, m.body)
-    except (KeyError, TypeError, ValueError) as exc:
-        if isinstance(exc, BadRecord):
-            raise
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged") from exc
+        signed = isinstance(key, str) and m.signed_by(key)
+    except ValueError:
+        signed = False
+    if not signed:
+        raise LinkRefused(
+            f"This message is not from {t.name(device)}'s device: it was changed or forged.", "forged"
+        )
+
+
+def receive(t: Table, m: Message, now: int) -> None:
+    """Advance by one message (already checked to extend the chain); raises
+    LinkRefused for a forged message or one that may not come now, CheatDetected
+    for a lie. ``now`` is this device's clock (a claim is checked against it)."""
+    device = sender_device(t, m)
+    check_signature(t, device, m)
+    if m.at < t.data["at"]:
+        raise LinkRefused("This message is dated before the one it follows: it is damaged.", "damaged")
+    if m.kind == "claim":
+        clock.on_claim(t, device, m, now, expect(t))
+    else:
+        expected, what = expect(t)
+        if device != expected:
+            turn = "nobody's turn" if expected is None else f"{t.name(expected)}'s turn"
+            raise LinkRefused(f"This message may not come from that device now: it is {turn}.", "sender")
+        handler = HANDLERS.get((what, m.kind))
+        if handler is None:
+            raise LinkRefused(f"This message may not come now: {t.name(expected)} is to {what}.", "sender")
+        try:
+            handler(t, device, m.body)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            # signed by its device, so not damaged on the way: its device made it so
+            if isinstance(exc, BadRecord) and not (isinstance(exc, LinkRefused) and exc.reason == "damaged"):
+                raise
+            raise CheatDetected(f"{t.name(device)}'s device sent a malformed message ({m.kind}).") from exc
+    t.data["at"] = m.at
+    t.data["seen"].append(max(now, m.at))  # when this device had each message: a claim counts from it
+    clock.settle(t)

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import Self
 
-from ...core import Rng, State, ranked_winners, replace_at
+from ...core import Move, Rng, State, ranked_winners, replace_at
 from .board import COLS, FACINGS, RAYS, SQUARES, TURNS, colour_score
-from .contract import FloriadoMove
 
 
-class FloriadoRules(State[FloriadoMove]):
+class FloriadoRules(State):
     """A Floriado position's data (slots, never changed once returned) and the rules
     that read it; the other concerns subclass it (see ``state.py``)."""
 
@@ -60,7 +59,7 @@ class FloriadoRules(State[FloriadoMove]):
             out.extend(s for s in RAYS[square][direction] if self.flowers[s])
         return out
 
-    def moves(self) -> list[FloriadoMove]:
+    def moves(self) -> list[Move]:
         player = self.turn
         if player is None:
             return []
@@ -73,7 +72,7 @@ class FloriadoRules(State[FloriadoMove]):
             ]
         return [{"type": "move", "row": s // COLS, "col": s % COLS} for s in self.targets(player)]
 
-    def apply(self, move: FloriadoMove) -> Self:
+    def apply(self, move: Move) -> Self:
         player = self.turn
         assert player is not None
         square = move["row"] * COLS + move["col"]
@@ -155,7 +154,7 @@ class FloriadoRules(State[FloriadoMove]):
     # -- the computer player's hooks (posy.ai) ---------------------------------
     search_scale = 0.8  # ~1,150 iterations a second in Chromium here: see posy.ai.LEVELS
 
-    def rollout_move(self, rng: Rng) -> FloriadoMove:
+    def rollout_move(self, rng: Rng) -> Move:
         """Simulated games pick whenever a move picks (any such move, at random), else
         move at random: random walkers rarely pick in falling order, so their games
         say little. Measured: 72.5% of 20 games won against random simulations at

@@ -4,16 +4,14 @@ a tile as one number (colour and number), a flower's points and the end bonus.
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from .contract import PetalColour
+from typing import Any
 
 ROWS = COLS = 7
 CELLS = ROWS * COLS
 TREE = CELLS // 2  # the centre square, 24
 PINK, GREEN = 0, 1
-COLOURS: tuple[PetalColour, PetalColour] = ("pink", "green")
-SEATS: tuple[Literal["Pink"], Literal["Green"]] = ("Pink", "Green")
+COLOURS = ("pink", "green")
+SEATS = ("Pink", "Green")
 NUMBERS = tuple(range(1, 9))
 COPIES = 3
 BONUS_PER_FLOWER = 3

@@ -1,5 +1,5 @@
-"""Petal positions as data: the view a seat may see (its shape is ``PetalView``,
-contract.py), the record a save keeps and that record read back (``PetalRecords``,
+"""Petal positions as data: the view a seat may see (its schema is in the package
+docstring), the record a save keeps and that record read back (``PetalRecords``,
 one of ``PetalState``'s bases).
 """
 
@@ -23,11 +23,10 @@ from .board import (
     is_square,
     square_name,
 )
-from .contract import PetalCell, PetalLastFlip, PetalLastPick, PetalPlayer, PetalTile, PetalView
 from .rules import PetalRules
 
 
-def tile_view(t: Tile) -> PetalTile:
+def tile_view(t: Tile) -> dict[str, Any]:
     return {"colour": COLOURS[t >> 3], "number": (t & 7) + 1}
 
 
@@ -36,9 +35,9 @@ class PetalRecords(PetalRules):
 
     __slots__ = ()
 
-    def cell_view(self, square: int) -> PetalCell:
+    def cell_view(self, square: int) -> dict[str, Any]:
         stack = self.cells[square]
-        cell: PetalCell = {
+        cell: dict[str, Any] = {
             "kind": "empty",
             "name": square_name(square),
             "height": len(stack),
@@ -51,19 +50,19 @@ class PetalRecords(PetalRules):
         if square == TREE:
             cell["kind"] = "tree"
         elif len(stack) == 1:
-            cell["kind"], cell["colour"], cell["number"] = "petal", COLOURS[stack[0] >> 3], (stack[0] & 7) + 1
+            cell.update(kind="petal", colour=COLOURS[stack[0] >> 3], number=(stack[0] & 7) + 1)
         elif stack:
-            cell["kind"], cell["top"] = "flower", COLOURS[stack[-1] >> 3]
+            cell.update(kind="flower", top=COLOURS[stack[-1] >> 3])
             if self.open:
                 cell["tiles"] = [tile_view(t) for t in stack]
                 if self.turn is not None:
                     cell["would_score"] = flower_points(stack, self.turn)
         return cell
 
-    def view(self, viewer: int | None) -> PetalView:
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
         # The same for everyone: memory-mode numbers are hidden from all alike.
         bonus = self.bonus
-        players: list[PetalPlayer] = [
+        players: list[JSONable] = [
             {
                 "seat": SEATS[p],
                 "colour": COLOURS[p],
@@ -77,19 +76,13 @@ class PetalRecords(PetalRules):
             }
             for p in range(2)
         ]
-        last: PetalLastFlip | PetalLastPick | None = None
-        revealed: list[PetalTile] = []
+        last: dict[str, Any] | None = None
+        revealed: list[dict[str, Any]] = []
         if self.last is not None and self.last[0] == "flip":
             _, player, src, dst = self.last
             height = len(self.cells[dst])
-            last = {
-                "type": "flip",
-                "player": player,
-                "from": src,
-                "to": dst,
-                "height": height,
-                "grew": height > 2,
-            }
+            last = {"type": "flip", "player": player, "from": src, "to": dst, "height": height}
+            last["grew"] = height > 2
         elif self.last is not None:
             _, player, square = self.last
             flower = self.kept[player][-1]
@@ -118,7 +111,7 @@ class PetalRecords(PetalRules):
             "petals": sum(1 for c in self.cells if len(c) == 1),
             "flowers_on_board": sum(1 for c in self.cells if len(c) > 1),
             "last": last,
-            "revealed": [{"colour": t["colour"], "number": t["number"]} for t in revealed],
+            "revealed": [dict(t) for t in revealed],
         }
 
     def dump(self) -> dict[str, JSONable]:

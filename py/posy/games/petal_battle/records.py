@@ -1,5 +1,5 @@
-"""Petal Battle positions as data: the view a seat may see (its shape is
-``PetalBattleView``, contract.py), the record a save keeps, and that record read back with the
+"""Petal Battle positions as data: the view a seat may see (its schema is in the
+package docstring), the record a save keeps, and that record read back with the
 readers of its stacks and players (``PetalBattleRecords``, one of
 ``PetalBattleState``'s bases).
 """
@@ -21,7 +21,6 @@ from .board import (
     piece,
     size_of,
 )
-from .contract import PetalBattlePlayer, PetalBattleResult, PetalBattleView
 from .rules import PetalBattleRules
 
 
@@ -51,8 +50,8 @@ class PetalBattleRecords(PetalBattleRules):
 
     __slots__ = ()
 
-    def view(self, viewer: int | None) -> PetalBattleView:
-        players: list[PetalBattlePlayer] = []
+    def view(self, viewer: int | None) -> dict[str, JSONable]:
+        players = []
         for p in range(2):
             visible = self.phase != "sequence" or viewer == p
             stack = self.stacks[p]
@@ -64,8 +63,8 @@ class PetalBattleRecords(PetalBattleRules):
             players.append(
                 {
                     "seat": self.game.seat_names[p],
-                    "supply": {"1": self.supply[p][0], "2": self.supply[p][1], "3": self.supply[p][2]},
-                    "on_board": {"1": on_board[0], "2": on_board[1], "3": on_board[2]},
+                    "supply": {str(s): self.supply[p][s - 1] for s in (1, 2, 3)},
+                    "on_board": {str(s): on_board[s - 1] for s in (1, 2, 3)},
                     "ready": stack is not None,
                     "stack": list(stack) if stack is not None and visible else None,
                     "hidden": stack is not None and not visible,
@@ -86,9 +85,8 @@ class PetalBattleRecords(PetalBattleRules):
             top = stack[0]
             if self.turn != self.first:
                 round_no -= 1
-        result: PetalBattleResult | None = None
+        result = None
         if self.phase == "over":
-            assert self.reason is not None  # a finished game knows why
             result = {
                 "winners": list(self.winners_),
                 "reason": self.reason,

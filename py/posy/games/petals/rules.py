@@ -12,14 +12,13 @@ from typing import Any, Self
 
 from ...core import UNKNOWN, IllegalMove, Move, Rng, State, ranked_winners, replace_at
 from .bouquet import PERMS, arranged, bouquet_score, open_cells, switched
-from .cards import CAMELLIA, CELLS, EMPTY, HAND, NCARDS, SUIT, trick_winner
-from .contract import PetalsMove, PetalsPhase
+from .cards import CAMELLIA, CELLS, EMPTY, HAND, NCARDS, SUIT, SUIT_NAMES, trick_winner
 
 PHASES = ("lead", "follow", "take", "place", "arrange", "switch", "over")
 PUBLIC_PHASES = frozenset(("take", "place", "arrange", "switch"))
 
 
-class PetalsRules(State[PetalsMove]):
+class PetalsRules(State):
     """A Petals position's data (slots, never changed once returned) and the rules
     that read it; the other concerns subclass it (see ``state.py``)."""
 
@@ -55,7 +54,7 @@ class PetalsRules(State[PetalsMove]):
         hands: tuple[tuple[int, ...], ...],
         trump: int,
         bouquets: tuple[tuple[int, ...], ...],
-        phase: PetalsPhase,
+        phase: str,
         turn: int | None,
         leader: int,
         table: tuple[int, ...],
@@ -121,7 +120,7 @@ class PetalsRules(State[PetalsMove]):
                 return follow
         return hand
 
-    def moves(self) -> list[PetalsMove]:
+    def moves(self) -> list[Move]:
         phase, p = self.phase, self.turn
         if p is None:
             return []
@@ -136,14 +135,16 @@ class PetalsRules(State[PetalsMove]):
         if phase == "switch":
             cells = self.bouquets[p]
             here = cells.index(CAMELLIA)
-            keep: list[PetalsMove] = [{"type": "keep"}]
-            return keep + [{"type": "switch", "from": here, "to": c} for c in range(CELLS) if c != here]
+            return [{"type": "keep"}] + [
+                {"type": "switch", "from": here, "to": c} for c in range(CELLS) if c != here
+            ]
         return []
 
-    def apply(self, move: PetalsMove) -> Self:
+    def apply(self, move: Move) -> Self:
+        kind = move["type"]
         p = self.turn
         assert p is not None
-        if move["type"] == "play":
+        if kind == "play":
             card = move["card"]
             hand = tuple(c for c in self.hands[p] if c != card)
             hands = replace_at(self.hands, p, hand)
@@ -167,7 +168,7 @@ class PetalsRules(State[PetalsMove]):
                 won=replace_at(self.won, winner, self.won[winner] + 1),
                 events=(event, ("trick", winner, lead, card)),
             )
-        if move["type"] == "take":
+        if kind == "take":
             card = move["card"]
             other = self.table[1] if card == self.table[0] else self.table[0]
             own = (card == self.table[0]) == (self.leader == p)
@@ -179,7 +180,7 @@ class PetalsRules(State[PetalsMove]):
                 next_leader=1 - p if own else p,
                 events=(("take", p, card, other),),
             )
-        if move["type"] == "place":
+        if kind == "place":
             cell = move["cell"]
             card = self.pending[p]
             cells = replace_at(self.bouquets[p], cell, card)
@@ -192,7 +193,7 @@ class PetalsRules(State[PetalsMove]):
                 s.phase = "arrange"
                 return s
             return s._after_place(p)
-        if move["type"] == "arrange":
+        if kind == "arrange":
             order = move["order"]
             cells = self.bouquets[p]
             new = arranged(cells, order)
@@ -201,16 +202,16 @@ class PetalsRules(State[PetalsMove]):
                 events=(("arrange", p, tuple(order)),),
             )
             return s._after_place(p)
-        if move["type"] == "switch":
+        if kind == "switch":
             a, b = move["from"], move["to"]
             s = self.evolve(
                 bouquets=replace_at(self.bouquets, p, switched(self.bouquets[p], move)),
                 events=(("switch", p, a, b),),
             )
             return s._score_round()
-        if move["type"] == "keep":
+        if kind == "keep":
             return self.evolve(events=(("keep", p),))._score_round()
-        raise AssertionError(move)
+        raise AssertionError(kind)
 
     def _after_place(self, p: int) -> Self:
         """Mutates a fresh copy: next placement, next trick, or round end."""
@@ -292,6 +293,11 @@ class PetalsRules(State[PetalsMove]):
             or card not in self.unseen(1 - p)
         ):
             raise IllegalMove("That card cannot be played now.")
+        if self.void[p] >> SUIT[card] & 1:  # the void record: proof of an earlier revoke
+            raise IllegalMove(
+                f"it is a {SUIT_NAMES[SUIT[card]]} card, a suit this player did not follow earlier "
+                "in this round while holding this card: a revoke"
+            )
         rest = list(hand)
         rest.remove(UNKNOWN)
         return self.evolve(hands=replace_at(self.hands, p, tuple(sorted([*rest, card]))))
