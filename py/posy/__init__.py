@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .core import BadRecord, Game, IllegalMove, Move, Option, Record, Rng, State, UnknownGame, replay
 from .games import REGISTRY
 
@@ -29,12 +31,12 @@ __all__ = [
 __version__ = "0.1.0"
 
 
-def games() -> dict[str, Game]:
+def games() -> dict[str, Game[State[Any]]]:
     """Every game, in lobby order."""
     return {g.id: g for g in REGISTRY}
 
 
-def game(game_id: object) -> Game:
+def game(game_id: object) -> Game[State[Any]]:
     """The game with this id; raises UnknownGame with a sentence otherwise."""
     for g in REGISTRY:
         if g.id == game_id:

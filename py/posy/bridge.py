@@ -18,12 +18,12 @@ from __future__ import annotations
 import json
 import re
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from . import parallel_api, play_api
 from .coach import api as coach_api
 from .core import BadRecord, IllegalMove, JSONable
-from .sessions import Answer, Request
+from .sessions import Request
 from .tutorial import api as tutorial_api
 
 # Requests are checked before they are parsed: Python's JSON parser recurses, and deep
@@ -33,7 +33,7 @@ MAX_DEPTH = 32  # nesting of arrays and objects; a request needs 6
 _NOT_BRACKETS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[^\[\]{}"]++')  # strings, and all but brackets
 _INNERMOST = re.compile(r"\[\]|\{\}")
 
-CALLS: dict[str, Callable[[Request], Answer]] = {
+CALLS: dict[str, Callable[[Request], Mapping[str, object]]] = {  # answers, each written as JSON
     **play_api.CALLS,  # a game on this device: start, play, undo, think...
     **coach_api.CALLS,  # hints, previews, reviews
     **tutorial_api.CALLS,  # the guided first games' script

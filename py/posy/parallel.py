@@ -78,14 +78,14 @@ def pick(legal: list[Move], parts: list[Part]) -> Move:
     return legal[ai.most_searched(merge(parts, len(legal)))]
 
 
-def search_part(state: State, level: str, seed: int, worker: int, iterations: int | None = None) -> Part:
+def search_part(state: State[Any], level: str, seed: int, worker: int, iterations: int | None = None) -> Part:
     """Worker ``worker``'s part for the move of ``state.current`` (no time limit)."""
     search = ai.Search(state, level, worker_seed(seed, worker), iterations)
     search.run()
     return part_of(search, worker)
 
 
-def choose(state: State, level: str, seed: int, workers: int, iterations: int | None = None) -> Move:
+def choose(state: State[Any], level: str, seed: int, workers: int, iterations: int | None = None) -> Move:
     """The move ``workers`` workers would play, searched one after the other here
     (tests, the strength bench): the same as in the browser with as many workers."""
     seat = state.current
@@ -95,7 +95,7 @@ def choose(state: State, level: str, seed: int, workers: int, iterations: int | 
     return pick(state.moves(), parts)
 
 
-def job_state(state: State, seed: int) -> dict[str, Any]:
+def job_state(state: State[Any], seed: int) -> dict[str, Any]:
     """The position for the other workers: re-dealt from the deciding seat's view."""
     assert state.current is not None
     return state.determinize(state.current, Rng(worker_seed(seed, MASK64))).dump()

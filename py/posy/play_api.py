@@ -14,15 +14,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Literal, TypedDict
 
 from . import __version__, ai, game, games
-from .core import MASK64, BadRecord, Record, Rng, random_playout, replay
+from .core import MASK64, BadRecord, Record, RecordJSON, Rng, random_playout, replay
 from .parallel import part_of
 from .sessions import (
     SESSIONS,
     Answer,
     Request,
     Session,
+    Snapshot,
     computers_of,
     log_line,
     log_lines,
@@ -45,7 +47,7 @@ def catalog(_: Request | None = None) -> Answer:
     }
 
 
-def start(req: Request) -> Answer:
+def start(req: Request) -> Snapshot:
     g = game(req.get("game"))
     seed = req.get("seed", 0)
     state = g.new(req.get("players", g.min_players), seed, req.get("options"))
@@ -64,7 +66,7 @@ def start(req: Request) -> Answer:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def load(req: Request) -> Answer:
+def load(req: Request) -> Snapshot:
     record = Record.from_json(req.get("record"))
     g = game(record.game)
     states = replay(g, record)
@@ -78,7 +80,7 @@ def load(req: Request) -> Answer:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def play(req: Request) -> Answer:
+def play(req: Request) -> Snapshot:
     sid, session = session_of(req)
     state = session.states[-1]
     move = req.get("move")
@@ -92,7 +94,7 @@ def play(req: Request) -> Answer:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def undo(req: Request) -> Answer:
+def undo(req: Request) -> Snapshot:
     """Take back one move, or with computers playing, back to the person's last decision
     (``steps`` overrides: that many moves)."""
     sid, session = session_of(req)
@@ -116,7 +118,7 @@ def undo(req: Request) -> Answer:
     return snapshot(sid, req.get("viewer", "current"))
 
 
-def redo(req: Request) -> Answer:
+def redo(req: Request) -> Snapshot:
     """Play again what undo took back: one move, or with computers playing, up to the
     next decision of a person."""
     sid, session = session_of(req)
@@ -125,9 +127,9 @@ def redo(req: Request) -> Answer:
     undone = session.undone
     session.undone = []
     viewer = req.get("viewer", "current")
-    out = play({"sid": sid, "move": undone.pop(), "viewer": viewer})
+    out = play({"sid": sid, "move": dict(undone.pop()), "viewer": viewer})
     while undone and session.has_computers and not session.is_person(session.states[-1].current):
-        out = play({"sid": sid, "move": undone.pop(), "viewer": viewer})
+        out = play({"sid": sid, "move": dict(undone.pop()), "viewer": viewer})
     session.undone = undone
     out["can_redo"] = bool(undone)
     return out
@@ -213,14 +215,21 @@ def bench(req: Request) -> Answer:
     return {"ok": True, "playouts_per_s": games_played / elapsed, "moves_per_s": plies / elapsed}
 
 
-def saved_record(req: Request) -> Answer:
+class SavedRecord(TypedDict):
+    """The answer of ``saved_record``: the whole record."""
+
+    ok: Literal[True]
+    record: RecordJSON
+
+
+def saved_record(req: Request) -> SavedRecord:
     """The whole record, secrets included, for the browser's own save of this game
     (never drawn, exported or shared: those use the snapshot's record)."""
     _, session = session_of(req)
     return {"ok": True, "record": session.record.to_json()}
 
 
-def view(req: Request) -> Answer:
+def view(req: Request) -> Snapshot:
     sid, session = session_of(req)
     at = req.get("at")
     if at is not None and (
@@ -237,7 +246,7 @@ def close(req: Request) -> Answer:
     return {"ok": True}
 
 
-CALLS: dict[str, Callable[[Request], Answer]] = {
+CALLS: dict[str, Callable[[Request], Answer | Snapshot | SavedRecord]] = {
     "catalog": catalog,
     "start": start,
     "load": load,

@@ -13,8 +13,10 @@ it. Only ``play_api.saved_record`` gives the whole record, for the browser's own
 
 from __future__ import annotations
 
+from typing import Any, Literal, TypedDict
+
 from . import ai, game
-from .core import JSON, BadRecord, JSONable, Move, Record, State
+from .core import JSON, BadRecord, GameId, JSONable, Move, Record, RecordJSON, State, View
 
 MAX_NAME = 24
 
@@ -24,10 +26,39 @@ Answer = dict[str, JSONable]
 """A call's answer: ``{"ok": true, ...}``, written as JSON text for the page."""
 
 
+class Snapshot(TypedDict):
+    """What the page draws a position from (:func:`snapshot`): the answer of the calls
+    that open, play, take back or look at a game. Part of the page's contract
+    (tools/contract.py writes it into web/contract.d.ts, its view and moves by game)."""
+
+    ok: Literal[True]
+    sid: str
+    game: GameId
+    record: RecordJSON
+    secret_pending: bool
+    computers: list[str | None]
+    ply: int
+    plies: int
+    current: int | None
+    over: bool
+    scores: list[int]
+    winners: list[int]
+    viewer: int | None
+    view: View
+    moves: list[Move]
+    public_decision: bool
+    log: list[str]
+    status_note: str | None
+    end_reason: str | None
+    last_mover: int | None
+    can_undo: bool
+    can_redo: bool
+
+
 class Session:
     __slots__ = ("record", "states", "log", "undone", "search", "search_ply", "search_start")
 
-    def __init__(self, record: Record, states: list[State], log: list[str]) -> None:
+    def __init__(self, record: Record, states: list[State[Any]], log: list[str]) -> None:
         self.record = record
         self.states = states
         self.log = log
@@ -77,17 +108,17 @@ def computers_of(players: int, value: object) -> list[str | None]:
     return list(value)
 
 
-def log_lines(states: list[State], moves: list[Move], names: list[str]) -> list[str]:
+def log_lines(states: list[State[Any]], moves: list[Move], names: list[str]) -> list[str]:
     return [log_line(state, move, after, names) for state, move, after in zip(states, moves, states[1:])]
 
 
-def log_line(state: State, move: Move, after: State, names: list[str]) -> str:
+def log_line(state: State[Any], move: Move, after: State[Any], names: list[str]) -> str:
     """A move's line of the log: the move in words, then what the rules did on their own
     (a turn passed, a player out, the end of the game...), still one line per move."""
     return " ".join([state.describe(move, names), *state.notes_after(move, after, names)])
 
 
-def snapshot(sid: str, viewer: JSON = "current", at: int | None = None) -> Answer:
+def snapshot(sid: str, viewer: JSON = "current", at: int | None = None) -> Snapshot:
     """What the page needs to draw a position: the view for ``viewer`` ("current": the
     player to decide), the legal moves when that viewer may see them, the log, and
     what undo/redo allow. ``at`` draws an earlier position (replay), without moves."""
@@ -124,7 +155,7 @@ def snapshot(sid: str, viewer: JSON = "current", at: int | None = None) -> Answe
     }
 
 
-def _public_record(session: Session) -> dict[str, JSONable]:
+def _public_record(session: Session) -> RecordJSON:
     """The record without a move whose content is still secret (and what follows it),
     so that nothing drawn, exported or shared can reveal it."""
     data = session.record.to_json()
@@ -166,7 +197,7 @@ def undo_steps(session: Session) -> int | None:
     return steps
 
 
-def _may_see_moves(state: State, viewer: int | None) -> bool:
+def _may_see_moves(state: State[Any], viewer: int | None) -> bool:
     if state.current is None:
         return False
     return viewer == state.current or (viewer is None and state.public_decision())

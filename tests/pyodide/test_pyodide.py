@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 
 import posy
-from posy.core import Record, Rng, random_record
+from posy.core import Record, RecordJSON, Rng, random_record
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = Path(__file__).with_name("golden")
 
 
-def recorded_games() -> list[dict]:
+def recorded_games() -> list[RecordJSON]:
     records = []
     for game in posy.games().values():
         for players in range(game.min_players, game.max_players + 1):

@@ -52,6 +52,7 @@ choice is deterministic.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from ..core import Move, State
 from .levels import LEVELS, Level, describe_levels, level_of
@@ -79,7 +80,7 @@ __all__ = [
 
 
 def choose(
-    state: State,
+    state: State[Any],
     level: str = "medium",
     seed: int = 0,
     time_limit: float | None = None,

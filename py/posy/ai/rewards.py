@@ -3,13 +3,15 @@ players, the places), plus a small share for the score margin."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core import State
 
 MARGIN_WEIGHT = 0.15  # share of the reward given by the score margin
 MARGIN_SCALE = 10  # keeps margins of small scores from swinging the reward
 
 
-def rewards(state: State) -> list[float]:
+def rewards(state: State[Any]) -> list[float]:
     """Each player's reward for a finished game, in [0, 1]."""
     scores = state.scores
     winners = state.winners

@@ -47,7 +47,7 @@ class Search:
     """
 
     def __init__(
-        self, state: State, level: str = "medium", seed: int = 0, iterations: int | None = None
+        self, state: State[Any], level: str = "medium", seed: int = 0, iterations: int | None = None
     ) -> None:
         if state.current is None:
             raise ValueError("The game is over: there is no move to choose.")
@@ -58,7 +58,7 @@ class Search:
         self.budget = iterations
         self.seat: int = state.current
         self.rng = Rng((seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK64)
-        self.legal = state.moves()
+        self.legal: list[Move] = state.moves()
         self.iterations = 0
         self.players = state.players
         # node ids: 0..players-1 are the players' roots; edges map (node, observed key) -> child
@@ -168,7 +168,7 @@ class Search:
             edge.plies += depth
 
     def _select(
-        self, edges: dict[tuple[Any, ...], Edge], legal: list[Move], rng: Rng, state: State | None = None
+        self, edges: dict[tuple[Any, ...], Edge], legal: list[Move], rng: Rng, state: State[Any] | None = None
     ) -> tuple[Move, Edge, bool]:
         """UCB1 over the available moves, after every available move was tried once."""
         keys = [move_key(m) for m in legal]
@@ -195,7 +195,7 @@ class Search:
             return legal[index], edge, True
         return legal[best], edges[keys[best]], False
 
-    def _advance(self, state: State, move: Move, pointers: list[int]) -> list[int]:
+    def _advance(self, state: State[Any], move: Move, pointers: list[int]) -> list[int]:
         """Each player's tree follows the move as that player observed it."""
         out = []
         children = self.children
@@ -208,7 +208,7 @@ class Search:
             out.append(child)
         return out
 
-    def _simulate(self, state: State, rng: Rng) -> tuple[list[float], int]:
+    def _simulate(self, state: State[Any], rng: Rng) -> tuple[list[float], int]:
         """A simulated game to its end, or judged by the game's heuristic once it has
         run ``rollout_plies``: the rewards, and how many plies it ran."""
         depth = 0

@@ -77,7 +77,7 @@ class Source:
     __slots__ = ("computers", "how", "names", "ply", "record", "seed", "state")
 
     def __init__(
-        self, state: State, record: Record | None, names: list[str] | None, ply: int, how: str = ""
+        self, state: State[Any], record: Record | None, names: list[str] | None, ply: int, how: str = ""
     ) -> None:
         self.how = how  # "sid" for an open session, whose record counts the hints given
         self.state = state

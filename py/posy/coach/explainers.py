@@ -275,7 +275,7 @@ EXPLAIN: dict[str, Explainer] = {
 }
 
 
-def explain(state: State, move: Move) -> tuple[str, str]:
+def explain(state: State[Any], move: Move) -> tuple[str, str]:
     """``(what, why)`` for a legal move of ``state.current``; a plain fallback for a
     game without an explainer (its log line)."""
     explainer = EXPLAIN.get(state.game.id)

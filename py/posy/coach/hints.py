@@ -19,7 +19,9 @@ def sentence(what: str, why: str) -> str:
     return f"{text}: {why}." if why else f"{text}."
 
 
-def start(state: State, seat: int | None = None, seed: int = 0, iterations: int | None = None) -> ai.Search:
+def start(
+    state: State[Any], seat: int | None = None, seed: int = 0, iterations: int | None = None
+) -> ai.Search:
     """The search behind a hint: exactly ``posy.ai``'s Hard for the player to decide
     (``iterations`` replaces Hard's budget, as in :func:`posy.ai.choose`)."""
     if state.current is None:
@@ -70,7 +72,7 @@ def finish(search: ai.Search) -> dict[str, Any]:
 
 
 def hint(
-    state: State, seat: int | None = None, seed: int = 0, iterations: int | None = None
+    state: State[Any], seat: int | None = None, seed: int = 0, iterations: int | None = None
 ) -> dict[str, Any]:
     """A hint for ``seat`` (the player to decide): ``{"move", "text", "value",
     "runner_up", ...}``. ``move`` is ``posy.ai.choose(state, "hard", seed,
@@ -80,6 +82,6 @@ def hint(
     return finish(search)
 
 
-def words(state: State, move: Move) -> str:
+def words(state: State[Any], move: Move) -> str:
     """A legal move as one sentence in the game's words, with its reason."""
     return sentence(*explain(state, move))

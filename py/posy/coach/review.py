@@ -36,7 +36,7 @@ class _ReviewSearch(ai.Search):
     chosen: Move | None = None  # best() once the budget is spent, before any extra iterations
 
     def _select(
-        self, edges: dict[tuple[Any, ...], Any], legal: list[Move], rng: Rng, state: State | None = None
+        self, edges: dict[tuple[Any, ...], Any], legal: list[Move], rng: Rng, state: State[Any] | None = None
     ) -> tuple[Move, Any, bool]:
         if self.forced is not None and edges is self.stats.get(self.seat):
             move = next(m for m in legal if ai.move_key(m) == self.forced)
@@ -78,7 +78,7 @@ class Review:
         plies: Iterable[int] | None = None,
     ) -> None:
         self.record = record
-        self.states: list[State] = replay(game(record.game), record)
+        self.states: list[State[Any]] = replay(game(record.game), record)
         players = self.states[0].players
         self.seats = set(range(players)) if seats is None else set(seats)
         if any(not isinstance(s, int) or not 0 <= s < players for s in self.seats):
@@ -137,7 +137,7 @@ class Review:
         return self.done
 
     def _entry(
-        self, ply: int, state: State, search: _ReviewSearch, played: Move, best: Move
+        self, ply: int, state: State[Any], search: _ReviewSearch, played: Move, best: Move
     ) -> dict[str, Any]:
         best_visits, best_value = search.value_of(best)
         played_visits, played_value = search.value_of(played)

@@ -26,26 +26,31 @@ from __future__ import annotations
 
 from .options import Option
 from .protocol import Game, State
-from .record import Record, random_playout, random_record, replay
+from .record import Record, RecordJSON, random_playout, random_record, replay
 from .remote_hooks import UNKNOWN, apply_known, dealt, hidden_pile, with_deal, with_pile
 from .rng import MASK64, Rng
 from .shared import is_index, is_int, lead_rewards, plural, ranked_winners, replace_at
-from .types import JSON, BadRecord, IllegalMove, JSONable, Move, UnknownGame
+from .types import JSON, BadRecord, ByGame, GameId, IllegalMove, JSONable, Move, MoveInput, UnknownGame, View
 
 __all__ = [
     "JSON",
     "MASK64",
     "UNKNOWN",
     "BadRecord",
+    "ByGame",
     "Game",
+    "GameId",
     "IllegalMove",
     "JSONable",
     "Move",
+    "MoveInput",
     "Option",
     "Record",
+    "RecordJSON",
     "Rng",
     "State",
     "UnknownGame",
+    "View",
     "apply_known",
     "dealt",
     "hidden_pile",

@@ -4,24 +4,31 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from operator import attrgetter
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Final, Generic, Self, TypeVar
 
 from .options import Option
 from .rng import Rng
-from .types import BadRecord, IllegalMove, JSONable, Move
+from .types import BadRecord, IllegalMove, JSONable, MoveInput, View
+
+M = TypeVar("M", bound=Mapping[str, Any])
+"""A game's move type: the union of its moves' TypedDicts (``PetalMove``)."""
 
 
-class State(ABC):
+class State(ABC, Generic[M]):
     """One position of a game, immutable: a move makes a new state (:meth:`play`), so a
     game's history is a list of states and undo takes one off the end. Subclasses keep
     their data in slots and never mutate a state once it has been returned to a caller.
 
     An abstract base rather than a Protocol: the shared behaviour below (play, find,
     evolve) and the defaults of the optional hooks are inherited, and a game that
-    forgets one of the rules' methods fails when its state is made, not mid-game."""
+    forgets one of the rules' methods fails when its state is made, not mid-game.
+    Generic in the game's move type ``M``, so that a game's methods take and give its
+    own moves; code that serves every game (sessions, search, remote play) holds a
+    ``State[Any]``."""
 
-    game: ClassVar[Game]
+    game: ClassVar[Game[Any]]
     __slots__ = ()
 
     # -- the rules: what every game provides ---------------------------------
@@ -44,20 +51,20 @@ class State(ABC):
         players for a draw), else []: the result screen and the records' tally."""
 
     @abstractmethod
-    def moves(self) -> list[Move]:
+    def moves(self) -> list[M]:
         """Every legal move of the player to decide, in a fixed order ([] once over): the
         one source of legality for the page, input checking, the tests and the computer."""
 
     @abstractmethod
-    def apply(self, move: Move) -> Self:
+    def apply(self, move: M) -> Self:
         """The state after a *legal* move. Unchecked, for speed (the computer's
         simulations call it most): use :meth:`play` for input."""
 
     @abstractmethod
-    def view(self, viewer: int | None) -> dict[str, JSONable]:
+    def view(self, viewer: int | None) -> View:
         """What seat ``viewer`` (None: a spectator) may see of this position, as JSON
-        for the page to draw: never another seat's secret. Its shape is the game's
-        (the package docstring's "View schema")."""
+        for the page to draw: never another seat's secret. Its shape is the game's:
+        a TypedDict of its ``contract.py`` (``PetalView``), which web/contract.d.ts repeats."""
 
     @abstractmethod
     def dump(self) -> dict[str, JSONable]:
@@ -72,17 +79,17 @@ class State(ABC):
         anything malformed (load turns those into one sentence)."""
 
     # -- words: what a player reads (the log, the status line, the coach) ------
-    def describe(self, move: Move, names: list[str] | None = None) -> str:
+    def describe(self, move: M, names: list[str] | None = None) -> str:
         """One log line, in words, for a legal move played from this state.
         ``names`` are the players' own names; seat names ("Gray") otherwise."""
         return f"{self.game.player_name(self.current, names)}: {move['type']}"
 
-    def why_illegal(self, move: Move) -> str:
+    def why_illegal(self, move: MoveInput) -> str:
         """A sentence saying why a well-formed but illegal move is refused: a player's
         bad input gets a reason, never a traceback."""
         return "That move is not allowed now."
 
-    def notes_after(self, move: Move, after: Self, names: list[str] | None = None) -> list[str]:
+    def notes_after(self, move: M, after: Self, names: list[str] | None = None) -> list[str]:
         """Sentences, in the rulebook's words, about what the rules did on their own when
         ``move`` (legal, played from this state) led to ``after``: a turn skipped or
         passed, a player out, a round scored, who leads next, the end of the game. The
@@ -102,7 +109,7 @@ class State(ABC):
         how), in the rulebook's words. Public facts only."""
         return "No move is left: the game is over."
 
-    def preview(self, move: Move) -> dict[str, Any] | None:
+    def preview(self, move: M) -> dict[str, Any] | None:
         """What a legal move of the player to decide would do, before it is played,
         where that is not obvious from the board: JSON-able data with a ``"text"``
         sentence, computed from what that player may see. None for games (and moves)
@@ -147,7 +154,7 @@ class State(ABC):
             raise IllegalMove(self.why_illegal(move))
         return self.apply(legal)
 
-    def find(self, move: object) -> Move | None:
+    def find(self, move: object) -> M | None:
         """The legal move equal to ``move`` (bools are not ints here), or None."""
         for legal in self.moves():
             if legal == move and _same_types(legal, move):
@@ -176,7 +183,7 @@ class State(ABC):
         unknown before shuffling it). The computer player relies on this to be fair."""
         return self
 
-    def observed_move(self, move: Move, viewer: int) -> Move:
+    def observed_move(self, move: M, viewer: int) -> M:
         """What ``viewer`` learns of ``move`` when the player to decide plays it here:
         the move itself, unless its content stays secret from ``viewer`` for now (a
         sequencing stack set face down); then a placeholder with the same ``type``.
@@ -206,7 +213,7 @@ class State(ABC):
     easy_slack (in mean reward) below its most searched one. Set per game so that Easy
     beats random moves and loses to a player who grabs points (docs/computer.md, "Easy")."""
 
-    def rollout_move(self, rng: Rng) -> Move:
+    def rollout_move(self, rng: Rng) -> M:
         """The move a fast simulated game plays here. Uniformly random unless a game
         knows a cheap better policy (each such hook is justified by a measured gain)."""
         legal = self.moves()
@@ -222,10 +229,10 @@ class State(ABC):
         return {"over": self.over, "scores": self.scores, "winners": self.winners}
 
 
-_FIELDS: dict[type[State], tuple[tuple[str, ...], attrgetter[Any]]] = {}
+_FIELDS: dict[type[State[Any]], tuple[tuple[str, ...], attrgetter[Any]]] = {}
 
 
-def _fields_of(cls: type[State]) -> tuple[tuple[str, ...], attrgetter[Any]]:
+def _fields_of(cls: type[State[Any]]) -> tuple[tuple[str, ...], attrgetter[Any]]:
     """A state class's slots, its bases' included (a game's state may add methods to
     a position class that holds the data), and one getter that reads them all."""
     names = tuple(name for c in reversed(cls.__mro__) for name in c.__dict__.get("__slots__", ()))
@@ -244,9 +251,15 @@ def _same_types(a: Any, b: Any) -> bool:
     return True
 
 
-class Game(ABC):
+S = TypeVar("S", bound=State[Any], covariant=True)
+"""A game's state class (``PetalState``)."""
+
+
+class Game(ABC, Generic[S]):
     """A game's description (id, title, player counts, options: the lobby's catalogue)
-    and its factory of states: :meth:`new` deals a game, :meth:`load` reads a dump."""
+    and its factory of states: :meth:`new` deals a game, :meth:`load` reads a dump.
+    Generic in its state class, so that ``petal.GAME.new()`` is a ``PetalState``;
+    ``posy.game(id)`` gives a ``Game[State[Any]]``."""
 
     id: ClassVar[str]
     title: ClassVar[str]
@@ -259,10 +272,10 @@ class Game(ABC):
     """True when players hold information the others may not see (hands, stacks)."""
     seat_names: ClassVar[tuple[str, ...]] = ("Player 1", "Player 2", "Player 3", "Player 4")
 
-    def __init__(self, state_type: type[State]) -> None:
+    def __init__(self, state_type: type[S]) -> None:
         """``state_type`` is the game's state class: :meth:`load` reads a dump with it,
         and its states find the game again as ``state.game``."""
-        self.state_type = state_type
+        self.state_type: Final = state_type
         state_type.game = self
 
     def player_name(self, index: int | None, names: list[str] | None = None) -> str:
@@ -296,7 +309,7 @@ class Game(ABC):
             raise BadRecord(f"{self.title} is for {self.min_players} to {self.max_players} players.")
         return players
 
-    def new(self, players: object = 2, seed: object = 0, options: object = None) -> State:
+    def new(self, players: object = 2, seed: object = 0, options: object = None) -> S:
         """A fresh game. The same ``(players, seed, options)`` always deals the same.
         Checks what it is given (a whole number of players, a seed of zero or more, a
         dict of options): it takes a request's values as they come."""
@@ -305,11 +318,11 @@ class Game(ABC):
         return self.setup(self.check_players(players), seed, self.check_options(options))
 
     @abstractmethod
-    def setup(self, players: int, seed: int, options: dict[str, Any]) -> State:
+    def setup(self, players: int, seed: int, options: dict[str, Any]) -> S:
         """The first position for checked arguments (see :meth:`new`): the game's deal,
         all of its chance drawn from ``seed``."""
 
-    def load(self, data: object) -> State:
+    def load(self, data: object) -> S:
         """A state from :meth:`State.dump`; raises BadRecord on anything malformed."""
         if not isinstance(data, dict) or data.get("game") != self.id:
             raise BadRecord(f"This is not a saved {self.title} position.")

@@ -4,11 +4,28 @@ the share link and the undo mechanism; and games replayed or played out from one
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from .protocol import Game, State
 from .rng import Rng
-from .types import BadRecord, IllegalMove, Move
+from .types import BadRecord, GameId, IllegalMove, Move
+
+
+class RecordJSON(TypedDict):
+    """A record as JSON (:meth:`Record.to_json`): what a save file, a share link and a
+    snapshot's ``record`` hold. The optional keys are left out when empty."""
+
+    game: GameId
+    version: int
+    players: int
+    seed: int
+    options: dict[str, Any]
+    moves: list[Move]
+    names: list[str]
+    computers: NotRequired[list[str | None]]
+    unchecked: NotRequired[bool]
+    hints: NotRequired[list[int]]
+    hints_off: NotRequired[bool]
 
 
 @dataclass
@@ -34,8 +51,8 @@ class Record:
     hints_off: bool = False
     """The game was set up without hints (a game against the computer played unaided)."""
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def to_json(self) -> RecordJSON:
+        out: RecordJSON = {
             "game": self.game,
             "version": self.version,
             "players": self.players,
@@ -98,7 +115,7 @@ class Record:
         )
 
 
-def replay(game: Game, record: Record) -> list[State]:
+def replay(game: Game[State[Any]], record: Record) -> list[State[Any]]:
     """Every state of a recorded game, from the deal to the last move.
 
     Raises BadRecord naming the first move that does not replay.
@@ -120,7 +137,7 @@ def replay(game: Game, record: Record) -> list[State]:
 
 
 def random_record(
-    game: Game, players: int, seed: int, rng: Rng, options: dict[str, Any] | None = None
+    game: Game[State[Any]], players: int, seed: int, rng: Rng, options: dict[str, Any] | None = None
 ) -> Record:
     """The record of a game played to its end by uniformly random legal moves (through
     ``play``, so every move is validated): for tests, golden files and examples."""
@@ -134,7 +151,7 @@ def random_record(
     return Record(game.id, game.version, players, seed, game.check_options(options), moves)
 
 
-def random_playout(state: State, rng: Rng, limit: int = 100_000) -> tuple[State, int]:
+def random_playout(state: State[Any], rng: Rng, limit: int = 100_000) -> tuple[State[Any], int]:
     """Play uniformly random legal moves to the end; returns (final state, plies)."""
     plies = 0
     while not state.over:

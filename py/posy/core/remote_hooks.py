@@ -14,6 +14,8 @@ it samples every UNKNOWN from what the viewer knows, as it always did.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .protocol import State
 from .types import Move
 
@@ -21,7 +23,7 @@ UNKNOWN = -1
 """An item (a card id) that this device does not know: another seat's hidden card."""
 
 
-def hidden_pile(state: State) -> tuple[int, ...]:
+def hidden_pile(state: State[Any]) -> tuple[int, ...]:
     """The items ``state`` will draw face up during play, in the order it will draw
     them (Anthokyklos' Pattern deck); () for a game without such a pile. Remote play
     keeps the pile sorted and puts each draw on top just before the move that
@@ -30,15 +32,15 @@ def hidden_pile(state: State) -> tuple[int, ...]:
     return hook() if hook else ()
 
 
-def with_pile(state: State, order: tuple[int, ...]) -> State:
+def with_pile(state: State[Any], order: tuple[int, ...]) -> State[Any]:
     """``state`` with its hidden pile replaced by ``order`` (a permutation of it)."""
     if sorted(order) != sorted(hidden_pile(state)):
         raise ValueError("a pile order must hold exactly the pile's items")
-    out: State = state.remote_with_pile(tuple(order))  # type: ignore[attr-defined]
+    out: State[Any] = state.remote_with_pile(tuple(order))  # type: ignore[attr-defined]
     return out
 
 
-def dealt(state: State) -> tuple[tuple[int, ...], int, int] | None:
+def dealt(state: State[Any]) -> tuple[tuple[int, ...], int, int] | None:
     """When the move that made ``state`` dealt private hands (Petals' rounds): each
     seat's hand size, how many cards were turned face up and how many cards the deck
     holds (ids 0 to that number - 1); else None. Remote play replaces such a deal by
@@ -47,15 +49,15 @@ def dealt(state: State) -> tuple[tuple[int, ...], int, int] | None:
     return hook() if hook else None
 
 
-def with_deal(state: State, hands: list[tuple[int, ...] | None], faceup: tuple[int, ...]) -> State:
+def with_deal(state: State[Any], hands: list[tuple[int, ...] | None], faceup: tuple[int, ...]) -> State[Any]:
     """``state`` with the deal it just made replaced: ``hands[seat]`` is that seat's
     hand, or None when this device may not see it (then UNKNOWN cards stand in);
     ``faceup`` the cards turned face up."""
-    out: State = state.remote_with_deal(hands, faceup)  # type: ignore[attr-defined]
+    out: State[Any] = state.remote_with_deal(hands, faceup)  # type: ignore[attr-defined]
     return out
 
 
-def apply_known(state: State, move: Move) -> State:
+def apply_known(state: State[Any], move: Move) -> State[Any]:
     """The state after ``move`` (legal for its player, checked elsewhere), played by
     a seat some of whose items this state holds as UNKNOWN: the item the move shows
     (a card played) takes an UNKNOWN's place first. Without unknowns, ``play``."""

@@ -3,12 +3,36 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, TypeAlias
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal, TypeAlias
 
-Move = dict[str, Any]
-"""A move: a small JSON-able dict with a ``"type"`` key. One type for the five games'
-different shapes: the generic code (bridge, search, tests) passes moves through and
-keys them by their values; each game reads its own keys."""
+
+@dataclass(frozen=True)
+class ByGame:
+    """A mark on a type of the page's contract whose shape is the game's own: ``"id"``
+    (its id), ``"view"`` or ``"move"``. tools/contract.py writes such a field with
+    the game as a parameter (``ViewByGame[G]``), so the page knows a snapshot's view
+    by its game."""
+
+    what: Literal["id", "view", "move"]
+
+
+Move: TypeAlias = Annotated[Mapping[str, Any], ByGame("move")]
+"""Any game's move, as the code that serves every game (sessions, records, the search)
+passes it through and keys it by its values: a small JSON-able dict with a ``"type"``
+key. Each game types its own moves exactly, as a union of TypedDicts keyed by "type"
+(its ``contract.py``: ``PetalMove``); a ``State[M]`` takes and gives those."""
+
+View: TypeAlias = Annotated[Mapping[str, object], ByGame("view")]
+"""Any game's view, as the code that serves every game passes it to the page: each game
+types its own (``PetalView``), and ``State.view`` gives that."""
+
+GameId: TypeAlias = Annotated[str, ByGame("id")]
+"""A registered game's id ("petal"), in the page's contract."""
+
+MoveInput: TypeAlias = dict[str, Any]
+"""A move as a request gave it, not yet found legal (``State.play`` checked only that it
+is a dict with a string ``"type"``): what ``State.why_illegal`` explains."""
 
 JSON: TypeAlias = dict[str, "JSON"] | list["JSON"] | str | int | float | bool | None
 """A value as ``json.loads`` gives it."""

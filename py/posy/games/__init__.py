@@ -3,7 +3,15 @@ GAME here; everything else (bridge, lobby, generic tests) picks it up."""
 
 from __future__ import annotations
 
-from ..core import Game
+from typing import Any
+
+from ..core import Game, State
 from . import anthokyklos, floriado, petal, petal_battle, petals
 
-REGISTRY: tuple[Game, ...] = (floriado.GAME, petal.GAME, petals.GAME, petal_battle.GAME, anthokyklos.GAME)
+REGISTRY: tuple[Game[State[Any]], ...] = (
+    floriado.GAME,
+    petal.GAME,
+    petals.GAME,
+    petal_battle.GAME,
+    anthokyklos.GAME,
+)

@@ -219,7 +219,7 @@ def think(req: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "move": ai.choose(knowledge(device), req.get("level", "medium"), 0, time_limit=limit)}
 
 
-def knowledge(device: Device) -> State:
+def knowledge(device: Device) -> State[Any]:
     """The engine state to decide in: what this device knows (another seat's cards
     are ``core.UNKNOWN``, a draw not made yet is not there); a computer player
     calls ``determinize`` on it as on any state."""

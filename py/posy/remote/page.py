@@ -125,7 +125,7 @@ def snapshot(device: Device, summary: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _winners(ended: dict[str, Any], shown: State, players: int) -> list[int]:
+def _winners(ended: dict[str, Any], shown: State[Any], players: int) -> list[int]:
     """Who won a game that ended by agreement or resignation."""
     if ended.get("reason") == "resign":
         return [p for p in range(players) if p != ended.get("seat")]

@@ -20,11 +20,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import import_module
+from typing import Any
 
 from ..core import JSONable, Move, State
 
 # Where a tutorial's clause happens: (position before the step's move, position after).
-Check = Callable[[State, State], bool]
+Check = Callable[[State[Any], State[Any]], bool]
 
 
 @dataclass(frozen=True)
@@ -55,12 +56,12 @@ class Tutorial:
     names: tuple[str, ...]
     clauses: tuple[Clause, ...]
     steps: tuple[Step, ...]
-    taps: Callable[[State, Move], list[str]]  # the game's taps for a move, in this position
+    taps: Callable[[State[Any], Move], list[str]]  # the game's taps for a move, in this position
     you: int = 0
     level: str = "easy"  # the computer that finishes the game with the person
     options: dict[str, JSONable] = field(default_factory=dict)
 
-    def start(self) -> State:
+    def start(self) -> State[Any]:
         from .. import game  # posy's registry imports the games, which import core only
 
         return game(self.game).new(players=len(self.names), seed=self.seed, options=dict(self.options))

@@ -58,7 +58,7 @@ CLAUSES = (
 )
 
 
-def taps(_: State, move: Move) -> list[str]:
+def taps(_: State[Any], move: Move) -> list[str]:
     """A tile, then its space; or a display card's Reserve."""
     if move["type"] == "reserve":
         return [f'[data-key="reserve:{move["card"]}"]']
@@ -68,11 +68,11 @@ def taps(_: State, move: Move) -> list[str]:
     ]
 
 
-def _s(state: State) -> Any:
+def _s(state: State[Any]) -> Any:
     return state  # an AnthokyklosState: its fields, for the checks below
 
 
-def _placed(before: State, after: State) -> bool:
+def _placed(before: State[Any], after: State[Any]) -> bool:
     return bool(_s(after).taken != _s(before).taken)
 
 

@@ -48,7 +48,7 @@ def _at(move: Move) -> int:
     return int(move["row"]) * COLS + int(move["col"])
 
 
-def taps(_: State, move: Move) -> list[str]:
+def taps(_: State[Any], move: Move) -> list[str]:
     """A square, then (placing) the facing."""
     square = f".floriado-board .square[data-square={square_name(_at(move))}]"
     return (
@@ -56,7 +56,7 @@ def taps(_: State, move: Move) -> list[str]:
     )
 
 
-def _s(state: State) -> Any:
+def _s(state: State[Any]) -> Any:
     return state  # a FloriadoState: its fields, for the checks below
 
 
@@ -64,17 +64,17 @@ def _picked(player: int) -> Any:
     return lambda before, after: sum(_s(after).picks[player]) == sum(_s(before).picks[player]) + 1
 
 
-def _not_picked(before: State, after: State) -> bool:
+def _not_picked(before: State[Any], after: State[Any]) -> bool:
     return bool(_s(after).picks == _s(before).picks)
 
 
-def _fell(before: State, after: State) -> bool:
+def _fell(before: State[Any], after: State[Any]) -> bool:
     """Gray picked a colour he had picked before (a falling run)."""
     b, a = _s(before), _s(after)
     return any(a.picks[0][c] == b.picks[0][c] + 1 and b.picks[0][c] > 0 for c in range(5))
 
 
-def _turned_over_empty(before: State, after: State) -> bool:
+def _turned_over_empty(before: State[Any], after: State[Any]) -> bool:
     b, a = _s(before), _s(after)
     (start, facing), (end, heading) = b.men[0], a.men[0]
     lo, hi = sorted((start, end))
@@ -83,7 +83,7 @@ def _turned_over_empty(before: State, after: State) -> bool:
     return heading != facing and any(b.flowers[sq] == 0 for sq in passed) and _picked(0)(before, after)
 
 
-def _on_grays_square(before: State, after: State) -> bool:
+def _on_grays_square(before: State[Any], after: State[Any]) -> bool:
     return bool(_s(after).men[1][0] == _s(after).men[0][0]) and _picked(1)(before, after)
 
 

@@ -46,29 +46,29 @@ def _cell(square: int) -> str:
     return f".petal-board .cell[data-square={square_name(square)}]"
 
 
-def taps(_: State, move: Move) -> list[str]:
+def taps(_: State[Any], move: Move) -> list[str]:
     """A flip: the tile, then where it goes. A pick: the flower, then its Pick button."""
     if move["type"] == "flip":
         return [_cell(int(move["from"])), _cell(int(move["to"]))]
     return [_cell(int(move["cell"])), ".petal-pick"]
 
 
-def _s(state: State) -> Any:
+def _s(state: State[Any]) -> Any:
     return state  # a PetalState: its fields, for the checks below
 
 
-def _made_flower(before: State, after: State) -> bool:
+def _made_flower(before: State[Any], after: State[Any]) -> bool:
     to = _s(after).last[3]
     return len(_s(before).cells[to]) == 1 and len(_s(after).cells[to]) == 2
 
 
-def _grew(before: State, after: State) -> bool:
+def _grew(before: State[Any], after: State[Any]) -> bool:
     to = _s(after).last[3]
     return len(_s(after).cells[to]) == 3
 
 
 def _scored(player: int, points: int) -> Any:
-    def check(before: State, after: State) -> bool:
+    def check(before: State[Any], after: State[Any]) -> bool:
         square = _s(after).last[2]
         return bool(
             flower_points(_s(before).cells[square], player) == points

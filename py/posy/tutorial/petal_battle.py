@@ -65,7 +65,7 @@ CLAUSES = (
 PETAL = ".pb-daisy .pb-petal[data-petal='{}']"
 
 
-def taps(state: State, move: Move) -> list[str]:
+def taps(state: State[Any], move: Move) -> list[str]:
     """A stack: two pyramids (the third fills itself), Confirm. A spawn: its petal. A grow:
     the piece, then Grow. A slide, flip or bump: the piece, the petal, and where the
     bumped piece goes when the player chooses."""
@@ -91,7 +91,7 @@ def taps(state: State, move: Move) -> list[str]:
     return [*out, PETAL.format(move["push"])] if len(same) > 1 else out
 
 
-def _s(state: State) -> Any:
+def _s(state: State[Any]) -> Any:
     return state  # a PetalBattleState: its fields, for the checks below
 
 

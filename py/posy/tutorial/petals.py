@@ -72,7 +72,7 @@ def _swaps(order: list[int]) -> list[str]:
     return paths[tuple(order)]
 
 
-def taps(_: State, move: Move) -> list[str]:
+def taps(_: State[Any], move: Move) -> list[str]:
     """One tap per decision; arranging is swaps, then the order's button."""
     kind = move["type"]
     if kind == "arrange":
@@ -87,14 +87,14 @@ def taps(_: State, move: Move) -> list[str]:
     return [f'[data-key="{key}"]']
 
 
-def _s(state: State) -> Any:
+def _s(state: State[Any]) -> Any:
     return state  # a PetalsState: its fields, for the checks below
 
 
 def _won_by(player: int, how: str) -> Any:
     """The trick just completed was won by ``player``, by trump, lead suit or value."""
 
-    def check(_: State, after: State) -> bool:
+    def check(_: State[Any], after: State[Any]) -> bool:
         a = _s(after)
         lead, answer = a.table
         trump = SUIT[a.trump]

@@ -119,45 +119,11 @@ ends with no display card on the finished flower (measured 0.60, 0.17 and 0.07
 per 10 for 2, 3 and 4 players) and there are 2.8-3.2 claims per player per 9
 tiles placed (target: at least 1).
 
-MOVE FORMATS
-------------
-* ``{"type": "place", "tile": T, "space": S}``: take tile id T (0..44, see
-  Pyramids) and put it on space id S (0..44) of the same ring.
-* ``{"type": "reserve", "card": C}``: put your marker on display card id C (0..89).
-
-Moves are listed place moves first (by ring, tile, space), then reserve moves
-in display order.
-
-VIEW SCHEMA (``view(viewer)``; the same for every viewer: nothing is private)
--------------------------------------------------------------------------------
-* ``game``: "anthokyklos"; ``colours``: ["red", "yellow", "blue"];
-  ``rings``: 5; ``per_ring``: 9.
-* ``spaces``: 45 dicts ``{"id", "ring" (1..5), "index" (0..8), "q", "r"
-  (lattice coordinates, = index, ring), "angle" (degrees on the flower),
-  "colour" (name or null), "legal" (empty and supported: a tile of its ring may
-  go here now), "supports" ([space ids below it])}``.
-* ``pyramids``: 5 dicts ``{"ring", "usable" (its ring has a legal space), "tiles":
-  [9 dicts {"id", "slot" (0..8), "row" (0 bottom .. 2 top), "col" (position in
-  the row, 0-based), "colour", "taken" (already on the board), "available"
-  (still in the pyramid and uncovered), "rests_on" ([tile ids below it])}]}``.
-* ``display``: the face-up cards, each a *card dict* plus ``"reserved_by"``
-  (player index or null).
-* ``deck_count``: cards left in the deck (its order is hidden).
-* ``players``: one dict per seat ``{"seat", "score", "card_count", "cards" ([card
-  dicts], in claiming order), "reserved" (card id or null)}``.
-* ``last_claim``: null, or the most recent turn that claimed anything:
-  ``{"turn" (turn number, compare with "turn"), "player", "claims": [{"card",
-  "cells" ([space ids matched]), "scale"}]}``.
-* ``turn``: turns played so far; ``current``: player to move or null;
-  ``over``; ``scores``; ``winners`` ([] until the end).
-
-A *card dict* is ``{"id", "name" (e.g. "Hexagon: all red"), "shape" (shape
-key), "title" (shape title), "cells" ([[dq, dr], ...] lattice offsets: draw each
-at x = dq + dr / 2, y = -dr * 0.866, outward up), "kind" (one of mono,
-free_mono, either_mono, bi, semi_bi, free_bi, tri), "colours" ([colour names]
-the kind refers to), "at_least" (null or {"count", "colour" (name, or null for
-"of one colour")}), "requirement" (the requirement in words), "points",
-"wait" (measured turns on display per claim, which set the points)}``.
+Moves and view
+--------------
+Their shapes are ``contract.py``'s TypedDicts (``AnthokyklosMove``, ``AnthokyklosView``): the one
+description of them, which the rules are typed with and from which tools/contract.py
+writes the page's types (web/contract.d.ts).
 """
 
 from __future__ import annotations
@@ -183,7 +149,7 @@ __all__ = [
 ]
 
 
-class Anthokyklos(Game):
+class Anthokyklos(Game[AnthokyklosState]):
     id = "anthokyklos"
     title = "Anthokyklos"
     blurb = "Build a flower of coloured petals together and claim the patterns that bloom in it."

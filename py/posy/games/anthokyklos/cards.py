@@ -8,9 +8,9 @@ geometry behind a placement is ``lattice.py``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from . import deck as deck_data
+from .contract import AnthokyklosAtLeast, AnthokyklosCard
 from .lattice import COLOURS, SPACES, allowed_counts, placements
 
 NO_CARD = -1  # a seat with no reservation
@@ -74,8 +74,8 @@ class Card:
     def name(self) -> str:
         return f"{self.title}: {self.requirement()}"
 
-    def describe(self) -> dict[str, Any]:
-        at_least = None
+    def describe(self) -> AnthokyklosCard:
+        at_least: AnthokyklosAtLeast | None = None
         if self.at_least is not None:
             count, colour = self.at_least
             at_least = {"count": count, "colour": None if colour is None else COLOURS[colour]}
@@ -120,7 +120,7 @@ CARDS = tuple(Card(row) for row in deck_data.CARDS)
 DECK_SIZE = len(CARDS)
 
 
-def find_match(masks: tuple[int, int, int], card: Card, through: int | None = None) -> int:
+def find_match(masks: tuple[int, ...], card: Card, through: int | None = None) -> int:
     """The first placement of ``card`` fully built on the board ``masks`` (per-colour
     bit masks) meeting its colour requirement, as a mask; 0 if none. With
     ``through``, only placements using that space are tried."""

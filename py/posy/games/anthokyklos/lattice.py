@@ -31,10 +31,12 @@ along a ring and the star, span 8). Placements are kept as bit masks over the 45
 
 from __future__ import annotations
 
+from .contract import AnthokyklosColour
+
 RINGS = 5
 PER_RING = 9
 SPACES = RINGS * PER_RING
-COLOURS = ("red", "yellow", "blue")
+COLOURS: tuple[AnthokyklosColour, ...] = ("red", "yellow", "blue")
 
 DIRECTIONS = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 # The widest a placement may be, in half-steps (2q + r) round the flower: half of
@@ -211,7 +213,7 @@ def allowed_counts(
     return bits
 
 
-def matches(masks: tuple[int, int, int], placement: int, allowed: int) -> bool:
+def matches(masks: tuple[int, ...], placement: int, allowed: int) -> bool:
     """Whether a placement is fully built on a board given as per-colour masks and
     its colours meet the requirement encoded in ``allowed``."""
     red, yellow, blue = masks

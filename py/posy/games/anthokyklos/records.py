@@ -1,5 +1,5 @@
-"""Anthokyklos positions as data: the view every seat sees (its schema is in the
-package docstring), the record a save keeps, and that record read back
+"""Anthokyklos positions as data: the view every seat sees (its shape is
+``AnthokyklosView``, contract.py), the record a save keeps, and that record read back
 (``AnthokyklosRecords``, one of ``AnthokyklosState``'s bases).
 """
 
@@ -9,6 +9,7 @@ from typing import Any, Self
 
 from ...core import BadRecord, JSONable, is_index
 from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS
+from .contract import AnthokyklosLastClaim, AnthokyklosView
 from .lattice import COLOURS, PER_RING, RINGS, SPACES, angle, cells_of, index_of, ring_of, supports
 from .pyramid import RESTS_ON, RING_SPACES, SLOT_ROW, TILES
 from .rules import AnthokyklosRules
@@ -19,12 +20,12 @@ class AnthokyklosRecords(AnthokyklosRules):
 
     __slots__ = ()
 
-    def view(self, viewer: int | None) -> dict[str, JSONable]:
+    def view(self, viewer: int | None) -> AnthokyklosView:
         # Nothing is private: tiles are visible (Rule note); the deck order is never shown.
         filled = self.filled
         usable = [any(self.legal_space(s, filled) for s in spaces) for spaces in RING_SPACES]
         scores = self.scores
-        last: dict[str, JSONable] | None = None
+        last: AnthokyklosLastClaim | None = None
         if self.last_claim is not None:
             ply, who, claims = self.last_claim
             last = {

@@ -11,15 +11,16 @@ from __future__ import annotations
 import math
 from typing import Self
 
-from ...core import Move, Rng, State, lead_rewards, ranked_winners, replace_at
+from ...core import Rng, State, lead_rewards, ranked_winners, replace_at
 from .cards import CARDS, NO_CARD, find_match
+from .contract import AnthokyklosMove
 from .lattice import PER_RING, RINGS, SUPPORT_MASK
 from .pyramid import AVAILABLE_SLOTS, COVER_MASK, FULL, IDS, RING_BITS, SUPPORTED_ABOVE, TILES
 
 SAMPLED_DRAWS = 16  # cards of a resampled deck drawn uniformly (see determinize)
 
 
-class AnthokyklosRules(State):
+class AnthokyklosRules(State[AnthokyklosMove]):
     """An Anthokyklos position's data (slots, never changed once returned) and the rules
     that read it; the other concerns subclass it (see ``state.py``)."""
 
@@ -42,7 +43,7 @@ class AnthokyklosRules(State):
         self,
         tiles: tuple[int, ...],
         taken: int,
-        masks: tuple[int, int, int],
+        masks: tuple[int, ...],
         display: tuple[int, ...],
         valid: tuple[bool, ...] | None,
         deck: tuple[int, ...],
@@ -126,10 +127,10 @@ class AnthokyklosRules(State):
         assert self.turn is not None
         return [c for c in self.display if c not in held] if held[self.turn] == NO_CARD else []
 
-    def moves(self) -> list[Move]:
+    def moves(self) -> list[AnthokyklosMove]:
         if self.turn is None:
             return []
-        out: list[Move] = [
+        out: list[AnthokyklosMove] = [
             {"type": "place", "tile": tile, "space": s}
             for tiles, free in self._placements()
             for tile in tiles
@@ -138,7 +139,7 @@ class AnthokyklosRules(State):
         out.extend({"type": "reserve", "card": c} for c in self._reservable())
         return out
 
-    def apply(self, move: Move) -> Self:
+    def apply(self, move: AnthokyklosMove) -> Self:
         player = self.turn
         assert player is not None
         masks, taken, valid, reserved = self.masks, self.taken, self.valid, self.reserved
@@ -160,7 +161,7 @@ class AnthokyklosRules(State):
         self,
         player: int,
         taken: int,
-        masks: tuple[int, int, int],
+        masks: tuple[int, ...],
         valid: tuple[bool, ...],
         reserved: tuple[int, ...],
     ) -> Self:
@@ -225,7 +226,7 @@ class AnthokyklosRules(State):
     easy_noise = 1.0
     easy_slack = 0.1
 
-    def rollout_move(self, rng: Rng) -> Move:
+    def rollout_move(self, rng: Rng) -> AnthokyklosMove:
         """A uniformly random legal move, counted rather than listed: the simulations
         skip building a dict for every move (a hook for posy.ai)."""
         rings = self._placements()

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from ...core import Move, is_index, plural, replace_at
+from ...core import MoveInput, is_index, plural, replace_at
 from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS, cards_text, find_match
+from .contract import AnthokyklosMove
 from .lattice import COLOURS, SPACES, cells_of, index_of, ring_of
 from .pyramid import TILES
 from .rules import AnthokyklosRules
@@ -21,7 +22,7 @@ class AnthokyklosWords(AnthokyklosRules):
 
     __slots__ = ()
 
-    def why_illegal(self, move: Move) -> str:
+    def why_illegal(self, move: MoveInput) -> str:
         player = self.turn
         assert player is not None
         kind = move.get("type")
@@ -62,7 +63,7 @@ class AnthokyklosWords(AnthokyklosRules):
             return "That reservation is not allowed."
         return "That is not an Anthokyklos move: place a tile or reserve a card."
 
-    def describe(self, move: Move, names: list[str] | None = None) -> str:
+    def describe(self, move: AnthokyklosMove, names: list[str] | None = None) -> str:
         player = self.turn
         name = self.game.player_name(player, names)
         if move["type"] == "place":
@@ -81,7 +82,7 @@ class AnthokyklosWords(AnthokyklosRules):
             head += ". The flower is complete"
         return head + "."
 
-    def notes_after(self, move: Move, after: Self, names: list[str] | None = None) -> list[str]:
+    def notes_after(self, move: AnthokyklosMove, after: Self, names: list[str] | None = None) -> list[str]:
         """No turn is ever skipped (a tile can be placed until the flower is complete).
         The display shrinks once the deck is out; the end's tie-break. Never which cards
         were revealed from the deck (its order is hidden, and resampled by the computer)."""
@@ -122,13 +123,13 @@ class AnthokyklosWords(AnthokyklosRules):
         who = self.game.player_name(winners[0], names)
         return f"The best score is shared: {who} wins with the most Pattern cards."
 
-    def preview(self, move: Move) -> dict[str, Any] | None:
+    def preview(self, move: AnthokyklosMove) -> dict[str, Any] | None:
         """Which display cards a tile placement would complete, and which it would
         bring within one tile (a placement of the card's shape through this space
         with one space still empty, which a tile of some colour would complete).
         Everything it reads is public. None for a reservation."""
         player = self.turn
-        if player is None or move.get("type") != "place":
+        if player is None or move["type"] != "place":
             return None
         tile, space = move["tile"], move["space"]
         colour = self.tiles[tile]

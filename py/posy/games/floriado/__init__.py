@@ -46,6 +46,12 @@ Rule notes
   gives no tie-break and none is published: equal totals are a draw.
 * **Names.** Rows are numbered 1-5 from the top, columns lettered A-H from the
   left, so a square reads like "C4".
+
+Moves and view
+--------------
+Their shapes are ``contract.py``'s TypedDicts (``FloriadoMove``, ``FloriadoView``): the
+one description of them, which the rules are typed with and from which tools/contract.py
+writes the page's types (web/contract.d.ts).
 """
 
 from __future__ import annotations
@@ -95,7 +101,7 @@ __all__ = [
 ]
 
 
-class Floriado(Game):
+class Floriado(Game[FloriadoState]):
     id = "floriado"
     title = "Floriado"
     blurb = "Walk your man over a field of flowers and pick falling runs of each colour."

@@ -4,12 +4,14 @@ he can walk along, and the points for a colour picked again and again.
 
 from __future__ import annotations
 
+from .contract import FloriadoColour, FloriadoFacing
+
 ROWS, COLS = 5, 8
 SQUARES = ROWS * COLS
-COLOURS = ("yellow", "orange", "red", "pink", "blue")
+COLOURS: tuple[FloriadoColour, ...] = ("yellow", "orange", "red", "pink", "blue")
 MAX_COUNT = 8
 NOT_PICKED = MAX_COUNT + 1  # "last count" before a colour's first picking
-FACINGS = ("N", "E", "S", "W")
+FACINGS: tuple[FloriadoFacing, ...] = ("N", "E", "S", "W")
 STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
 SCORE_TABLE = (0, 1, 3, 6, 10, 15, 21, 28, 36)
 GRAY, WHITE = 0, 1

@@ -1,5 +1,5 @@
 """Floriado positions as data: the view every seat sees (nothing is private; its
-schema is in the package docstring), the record a save keeps and that record read
+shape is ``FloriadoView``, contract.py), the record a save keeps and that record read
 back (``FloriadoRecords``, one of ``FloriadoState``'s bases).
 """
 
@@ -9,6 +9,7 @@ from typing import Any, Self
 
 from ...core import BadRecord, JSONable
 from .board import COLOURS, COLS, FACINGS, MAX_COUNT, NOT_PICKED, ROWS, SQUARES, colour_score, square_name
+from .contract import FloriadoView
 from .rules import FloriadoRules
 
 
@@ -17,7 +18,7 @@ class FloriadoRecords(FloriadoRules):
 
     __slots__ = ()
 
-    def view(self, viewer: int | None) -> dict[str, JSONable]:
+    def view(self, viewer: int | None) -> FloriadoView:
         # Floriado has no secrets: everyone sees everything.
         return {
             "game": "floriado",

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Self
 
-from ...core import Move, Rng, State, ranked_winners, replace_at
+from ...core import Rng, State, ranked_winners, replace_at
 from .board import COLS, FACINGS, RAYS, SQUARES, TURNS, colour_score
+from .contract import FloriadoMove
 
 
-class FloriadoRules(State):
+class FloriadoRules(State[FloriadoMove]):
     """A Floriado position's data (slots, never changed once returned) and the rules
     that read it; the other concerns subclass it (see ``state.py``)."""
 
@@ -59,7 +60,7 @@ class FloriadoRules(State):
             out.extend(s for s in RAYS[square][direction] if self.flowers[s])
         return out
 
-    def moves(self) -> list[Move]:
+    def moves(self) -> list[FloriadoMove]:
         player = self.turn
         if player is None:
             return []
@@ -72,7 +73,7 @@ class FloriadoRules(State):
             ]
         return [{"type": "move", "row": s // COLS, "col": s % COLS} for s in self.targets(player)]
 
-    def apply(self, move: Move) -> Self:
+    def apply(self, move: FloriadoMove) -> Self:
         player = self.turn
         assert player is not None
         square = move["row"] * COLS + move["col"]
@@ -154,7 +155,7 @@ class FloriadoRules(State):
     # -- the computer player's hooks (posy.ai) ---------------------------------
     search_scale = 0.8  # ~1,150 iterations a second in Chromium here: see posy.ai.LEVELS
 
-    def rollout_move(self, rng: Rng) -> Move:
+    def rollout_move(self, rng: Rng) -> FloriadoMove:
         """Simulated games pick whenever a move picks (any such move, at random), else
         move at random: random walkers rarely pick in falling order, so their games
         say little. Measured: 72.5% of 20 games won against random simulations at

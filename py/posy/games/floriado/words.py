@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Self
 
-from ...core import Move
+from ...core import MoveInput
 from .board import COLOURS, COLS, FACINGS, RAYS, ROWS, SQUARES, square_name
+from .contract import FloriadoMove
 from .rules import FloriadoRules
 
 
@@ -17,7 +18,7 @@ class FloriadoWords(FloriadoRules):
 
     __slots__ = ()
 
-    def why_illegal(self, move: Move) -> str:
+    def why_illegal(self, move: MoveInput) -> str:
         player = self.turn
         assert player is not None
         row, col = move.get("row"), move.get("col")
@@ -49,7 +50,7 @@ class FloriadoWords(FloriadoRules):
                 return "That square is not in a straight line you may take."
         return "Your man moves in a straight line: left, ahead or right."
 
-    def describe(self, move: Move, names: list[str] | None = None) -> str:
+    def describe(self, move: FloriadoMove, names: list[str] | None = None) -> str:
         player = self.turn
         assert player is not None
         name = self.game.player_name(player, names)
@@ -66,7 +67,7 @@ class FloriadoWords(FloriadoRules):
         last = self.last[player][self.colours[square]]
         return f"{head}: {count} {colour} is not fewer than {last}, nothing picked."
 
-    def notes_after(self, move: Move, after: Self, names: list[str] | None = None) -> list[str]:
+    def notes_after(self, move: FloriadoMove, after: Self, names: list[str] | None = None) -> list[str]:
         """A player just finished: "If one player cannot make a move, his opponent
         continues to make moves until he can't make any move either." Their turns are
         skipped from now on, which the log says once, when it starts."""

@@ -81,63 +81,11 @@ game fair.
   the tree is square 24. In words, columns are lettered A-G from the left and
   rows numbered 1-7 from the top, so the tree stands on D4.
 
-Move formats
-------------
-Squares are ints 0-48, ``row * 7 + col``.
-
-* ``{"type": "flip", "from": int, "to": int}`` flips the petal or flower on
-  ``from`` onto the face-up single petal on ``to``, an orthogonal neighbour.
-  (Flipping a petal and flipping a flower are the same move type; the source
-  square says which.)
-* ``{"type": "pick", "cell": int}`` picks the flower on ``cell``.
-
-``moves()`` lists all flips (by ``from``, then ``to``, ascending), then all picks
-(by ``cell``).
-
-View schema
------------
-``view(viewer)`` is the same for every viewer and the spectator (no player
-holds a secret; memory-mode numbers are hidden from all)::
-
-    game            "petal"
-    rows, cols      7, 7
-    tree            24, the tree's square
-    open_flowers    bool, the lobby option
-    colours         ["pink", "green"]: the colour of seat 0 and seat 1
-    first           seat the tree chose to start
-    current         seat to move, or None when the game is over
-    over            bool
-    winners         [] while playing; winning seats (both on a draw) at the end
-    bonus_per_flower  3
-    cells           49 dicts in square order, each with every key:
-        kind        "tree" | "empty" | "petal" | "flower"
-        name        "A1".."G7"
-        height      0 (tree, empty), 1 (petal), 2+ (flower: tiles in it)
-        colour      petal: "pink" | "green"; else None
-        number      petal: 1-8; else None
-        top         flower: colour of its top tile's back; else None
-        tiles       flower in open mode: [{"colour", "number"}] bottom to top;
-                    else None (memory mode hides them)
-        would_score flower in open mode while playing: points the player to
-                    move would score by picking it; else None
-    players         2 dicts, by seat:
-        seat        "Pink" | "Green"
-        colour      "pink" | "green"
-        points      points from picked flowers
-        bonus       flower bonus (0 until the game is over)
-        score       points + bonus
-        flowers     number of flowers kept
-        kept        [{"tiles": [{"colour", "number"}] bottom to top, "points": int}]
-                    in the order picked (always shown: picked flowers are public)
-    petals          single petals on the board
-    flowers_on_board  flowers on the board
-    last            None before the first move, else the last action:
-                    {"type": "flip", "player", "from", "to", "height": new
-                     flower height, "grew": bool (a flower was flipped)} or
-                    {"type": "pick", "player", "cell", "tiles": [...],
-                     "points": int}
-    revealed        tiles revealed by the last action (the picked flower's
-                    tiles, bottom to top) or [] when nothing was revealed
+Moves and view
+--------------
+Their shapes are ``contract.py``'s TypedDicts (``PetalMove``, ``PetalView``): the one
+description of them, which the rules are typed with and from which tools/contract.py
+writes the page's types (web/contract.d.ts).
 """
 
 from __future__ import annotations
@@ -207,7 +155,7 @@ __all__ = [
 ]
 
 
-class Petal(Game):
+class Petal(Game[PetalState]):
     id = "petal"
     title = "Petal"
     blurb = "Flip petals into flowers and pick the ones that favour your colour."

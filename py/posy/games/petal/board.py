@@ -4,14 +4,16 @@ a tile as one number (colour and number), a flower's points and the end bonus.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
+
+from .contract import PetalColour
 
 ROWS = COLS = 7
 CELLS = ROWS * COLS
 TREE = CELLS // 2  # the centre square, 24
 PINK, GREEN = 0, 1
-COLOURS = ("pink", "green")
-SEATS = ("Pink", "Green")
+COLOURS: tuple[PetalColour, PetalColour] = ("pink", "green")
+SEATS: tuple[Literal["Pink"], Literal["Green"]] = ("Pink", "Green")
 NUMBERS = tuple(range(1, 9))
 COPIES = 3
 BONUS_PER_FLOWER = 3

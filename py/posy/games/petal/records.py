@@ -1,5 +1,5 @@
-"""Petal positions as data: the view a seat may see (its schema is in the package
-docstring), the record a save keeps and that record read back (``PetalRecords``,
+"""Petal positions as data: the view a seat may see (its shape is ``PetalView``,
+contract.py), the record a save keeps and that record read back (``PetalRecords``,
 one of ``PetalState``'s bases).
 """
 
@@ -23,10 +23,11 @@ from .board import (
     is_square,
     square_name,
 )
+from .contract import PetalCell, PetalLastFlip, PetalLastPick, PetalPlayer, PetalTile, PetalView
 from .rules import PetalRules
 
 
-def tile_view(t: Tile) -> dict[str, Any]:
+def tile_view(t: Tile) -> PetalTile:
     return {"colour": COLOURS[t >> 3], "number": (t & 7) + 1}
 
 
@@ -35,9 +36,9 @@ class PetalRecords(PetalRules):
 
     __slots__ = ()
 
-    def cell_view(self, square: int) -> dict[str, Any]:
+    def cell_view(self, square: int) -> PetalCell:
         stack = self.cells[square]
-        cell: dict[str, Any] = {
+        cell: PetalCell = {
             "kind": "empty",
             "name": square_name(square),
             "height": len(stack),
@@ -50,19 +51,19 @@ class PetalRecords(PetalRules):
         if square == TREE:
             cell["kind"] = "tree"
         elif len(stack) == 1:
-            cell.update(kind="petal", colour=COLOURS[stack[0] >> 3], number=(stack[0] & 7) + 1)
+            cell["kind"], cell["colour"], cell["number"] = "petal", COLOURS[stack[0] >> 3], (stack[0] & 7) + 1
         elif stack:
-            cell.update(kind="flower", top=COLOURS[stack[-1] >> 3])
+            cell["kind"], cell["top"] = "flower", COLOURS[stack[-1] >> 3]
             if self.open:
                 cell["tiles"] = [tile_view(t) for t in stack]
                 if self.turn is not None:
                     cell["would_score"] = flower_points(stack, self.turn)
         return cell
 
-    def view(self, viewer: int | None) -> dict[str, JSONable]:
+    def view(self, viewer: int | None) -> PetalView:
         # The same for everyone: memory-mode numbers are hidden from all alike.
         bonus = self.bonus
-        players: list[JSONable] = [
+        players: list[PetalPlayer] = [
             {
                 "seat": SEATS[p],
                 "colour": COLOURS[p],
@@ -76,13 +77,19 @@ class PetalRecords(PetalRules):
             }
             for p in range(2)
         ]
-        last: dict[str, Any] | None = None
-        revealed: list[dict[str, Any]] = []
+        last: PetalLastFlip | PetalLastPick | None = None
+        revealed: list[PetalTile] = []
         if self.last is not None and self.last[0] == "flip":
             _, player, src, dst = self.last
             height = len(self.cells[dst])
-            last = {"type": "flip", "player": player, "from": src, "to": dst, "height": height}
-            last["grew"] = height > 2
+            last = {
+                "type": "flip",
+                "player": player,
+                "from": src,
+                "to": dst,
+                "height": height,
+                "grew": height > 2,
+            }
         elif self.last is not None:
             _, player, square = self.last
             flower = self.kept[player][-1]
@@ -111,7 +118,7 @@ class PetalRecords(PetalRules):
             "petals": sum(1 for c in self.cells if len(c) == 1),
             "flowers_on_board": sum(1 for c in self.cells if len(c) > 1),
             "last": last,
-            "revealed": [dict(t) for t in revealed],
+            "revealed": [{"colour": t["colour"], "number": t["number"]} for t in revealed],
         }
 
     def dump(self) -> dict[str, JSONable]:

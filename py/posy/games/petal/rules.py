@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from ...core import Move, Rng, State, ranked_winners, replace_at
+from ...core import Rng, State, ranked_winners, replace_at
 from .board import CELLS, NEIGHBOURS, Tile, flower_bonus, flower_points, has_move
+from .contract import PetalMove
 
 
-class PetalRules(State):
+class PetalRules(State[PetalMove]):
     """A Petal position's data (slots, never changed once returned) and the rules
     that read it; the other concerns subclass it (see ``state.py``)."""
 
@@ -46,12 +47,12 @@ class PetalRules(State):
     def current(self) -> int | None:
         return self.turn
 
-    def moves(self) -> list[Move]:
+    def moves(self) -> list[PetalMove]:
         if self.turn is None:
             return []
         # Sizes once, via map: calls into builtins are what Pyodide makes most expensive.
         sizes = tuple(map(len, self.cells))
-        flips: list[Move] = [
+        flips: list[PetalMove] = [
             {"type": "flip", "from": square, "to": target}
             for square in range(CELLS)
             if sizes[square]
@@ -63,7 +64,7 @@ class PetalRules(State):
     # -- the computer player's hooks (posy.ai) ---------------------------------
     search_scale = 0.4  # ~580 iterations a second in Chromium here: see posy.ai.LEVELS
 
-    def rollout_move(self, rng: Rng) -> Move:
+    def rollout_move(self, rng: Rng) -> PetalMove:
         """A uniformly random legal move, as the default, without building every move's
         dict first (the computer player's simulations spent 60% of their time there)."""
         sizes = tuple(map(len, self.cells))
@@ -80,7 +81,7 @@ class PetalRules(State):
             return {"type": "pick", "cell": square}
         return {"type": "flip", "from": square, "to": target}
 
-    def apply(self, move: Move) -> Self:
+    def apply(self, move: PetalMove) -> Self:
         player = self.turn
         assert player is not None
         cells = list(self.cells)

@@ -5,7 +5,7 @@ line and the end's reason: ``PetalWords``, the rules' class with its sentences
 
 from __future__ import annotations
 
-from ...core import Move, plural
+from ...core import MoveInput, plural
 from .board import (
     CELLS,
     COLOURS,
@@ -20,6 +20,7 @@ from .board import (
     number_of,
     square_name,
 )
+from .contract import PetalMove
 from .rules import PetalRules
 
 
@@ -37,7 +38,7 @@ class PetalWords(PetalRules):
 
     __slots__ = ()
 
-    def why_illegal(self, move: Move) -> str:
+    def why_illegal(self, move: MoveInput) -> str:
         kind = move.get("type")
         cells = self.cells
         if kind == "flip":
@@ -83,7 +84,7 @@ class PetalWords(PetalRules):
             return f"{COLOURS[colour_of(t)]} {number_of(t)}"
         return f"the {COLOURS[colour_of(t)]} petal"
 
-    def describe(self, move: Move, names: list[str] | None = None) -> str:
+    def describe(self, move: PetalMove, names: list[str] | None = None) -> str:
         name = self.game.player_name(self.turn, names)
         if move["type"] == "flip":
             src, dst = move["from"], move["to"]

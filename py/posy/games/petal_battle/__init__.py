@@ -119,77 +119,11 @@ Rule notes
 * **Scores.** 1 for the winner, 0 otherwise; a draw lists both players as winners
   with 0 each.
 
-MOVE FORMATS
-------------
-Petals are ints 0-9; sizes are ints 1 (Small), 2 (Medium), 3 (Large).
-
-* ``{"type": "sequence", "order": [a, b, c]}``: set your sequencing stack, pips
-  top first, a permutation of 1, 2, 3. Offered (all 6) to the player to sequence.
-* ``{"type": "spawn", "to": i}``: a Small from your supply onto empty petal ``i``
-  (next to one of your Larges).
-* ``{"type": "grow", "at": i, "size": s}``: your piece on petal ``i`` becomes
-  size ``s`` (its old size + 1).
-* ``{"type": "slide", "from": i, "to": j}``: to the empty neighbouring petal ``j``.
-* ``{"type": "flip", "from": i, "to": j}``: to the empty opposite petal ``j``.
-* ``{"type": "bump", "from": i, "to": j, "push": k, "effect": e}``: slide (``j``
-  next to ``i``) or flip (``j`` across from ``i``) into the occupied petal ``j``.
-  ``effect`` is ``"push"`` (the bumped piece slides to petal ``k``), ``"reduce"``
-  (it shrinks in place, your piece stays on ``i``; ``k`` is null) or ``"squish"``
-  (it is removed and your piece moves to ``j``; ``k`` is null). A flip-bump with
-  both neighbours of ``j`` empty is offered twice, once per ``k``.
-* ``{"type": "end"}``: end your turn with actions unused. Offered only with the
-  lobby option ``end_turn_early`` on, after at least one action this turn.
-  (Passing is never a move: see the Rule note "Ending a turn".)
-
-VIEW SCHEMA (``view(viewer)``; ``viewer`` None = spectator)
------------------------------------------------------------
-* ``game``: "petal_battle"; ``petals``: 10; ``opposite``: 5 (petal ``i`` faces
-  ``(i + 5) % 10``; neighbours are ``(i ± 1) % 10``).
-* ``seats``: ["Red", "Blue"]; ``viewer``: the viewer index or null.
-* ``board``: 10 entries, null or ``{"owner": p, "size": s}``.
-* ``phase``: "sequence" (stacks being set), "play" or "over".
-* ``current``: the player to decide now, or null when over.
-* ``sequencing``: which Sequencing this is (1-based); ``max_sequencings``: 20.
-* ``round``: 1-3 within the current Sequencing during play, else null.
-* ``first``: who goes first in these three rounds (null while sequencing).
-* ``tiebreak``: who wins an identical-stack tie this Sequencing (the player asked
-  to sequence first).
-* ``actions_total`` / ``actions_left``: the current turn's allowance (pips of the
-  top pyramid) and what is left of it; null while sequencing or when over.
-* ``end_turn_early``: the lobby option (``end`` is offered after one action).
-* ``players``: one per seat:
-  ``{"seat": name, "supply": {"1": n, "2": n, "3": n}, "on_board": {"1": n, "2":
-  n, "3": n}, "ready": bool, "stack": [pips top first] or null, "hidden": bool,
-  "chosen": [pips top first] or null, "spent": [pips]}``.
-  ``ready``: has set a stack this Sequencing. ``stack``: what is left of the stack
-  (null when not set, or set but hidden from this viewer: then ``hidden`` is
-  true). ``chosen``: the full order set this Sequencing, once visible to the
-  viewer. ``spent``: pyramids already used this Sequencing (laid on their side).
-* ``last``: the previous move's effects, or null at the start:
-  - ``{"type": "sequence", "player": p}`` (a stack was set, still secret);
-  - ``{"type": "reveal", "player": p, "stacks": [[..], [..]], "first": f, "why":
-    "top" | "middle" | "tie"}`` (the second stack was set; both shown);
-  - ``{"type": "spawn", "player": p, "to": i, "size": 1}``;
-  - ``{"type": "grow", "player": p, "at": i, "from_size": s, "size": s + 1}``;
-  - ``{"type": "slide" | "flip", "player": p, "from": i, "to": j, "size": s}``;
-  - ``{"type": "bump", "player": p, "by": "slide" | "flip", "from": i, "to": j,
-    "size": s, "mover_at": i or j, "effect": "push" | "reduce" | "squish",
-    "bumped": {"owner": q, "size": t, "from": j, "to": k or null, "size_after":
-    t' or null}}`` (``to``: where it slid, null when it was squished, i.e.
-    reduced in place on ``j`` or removed; ``size_after``: the reduced size, null
-    when removed, ``t`` when pushed);
-  - ``{"type": "end", "player": p, "unused": n}`` (option ``end_turn_early``).
-  The action entries, ``end`` and ``reveal`` also carry ``"passes": [{"player":
-  q, "unused": n, "whole": bool}, ..]``: the turns that passed inside this move
-  because the player to act had no action left, in order (usually none; at most
-  one on a real daisy). ``unused``: how many actions passed; ``whole``: the turn
-  passed without any action (else the rest of the mover's own turn passed).
-  The action entries and ``end`` also carry ``"turn_over": bool`` (the mover's
-  turn is over, by using its actions, ending it, a pass, or a win) and
-  ``"sequencing_over": bool`` (a new Sequencing, or the end of the game,
-  follows, passes included); ``sequence`` and ``reveal`` entries do not.
-* ``result``: null, or ``{"winners": [..], "reason": "five" | "wipeout" |
-  "limit", "line": [5 petals] or null}``.
+Moves and view
+--------------
+Their shapes are ``contract.py``'s TypedDicts (``PetalBattleMove``, ``PetalBattleView``): the one
+description of them, which the rules are typed with and from which tools/contract.py
+writes the page's types (web/contract.d.ts).
 """
 
 from __future__ import annotations
@@ -262,7 +196,7 @@ __all__ = [
 ]
 
 
-class PetalBattle(Game):
+class PetalBattle(Game[PetalBattleState]):
     id = "petal_battle"
     title = "Petal Battle"
     blurb = "Two insect swarms fight over a daisy: secretly plan your actions, then bump and squish."

@@ -6,13 +6,13 @@ board and the supplies (the position's methods of the same names ask them).
 
 from __future__ import annotations
 
-from ...core import Move
 from .board import LEFT, OPPOSITE, PETALS, RIGHT, TARGETS, owner_of, piece, size_of
+from .contract import BumpEffect, PetalBattleMove
 
 
 def bump_outcomes(
     board: tuple[int, ...], supplies: tuple[tuple[int, ...], ...], i: int, j: int
-) -> list[tuple[int | None, str, int | None]]:
+) -> list[tuple[int | None, BumpEffect, int | None]]:
     """What bumping from petal ``i`` into the occupied petal ``j`` can do:
     ``(push, effect, size_after)`` per choice; [] if the bump is not allowed."""
     mover, target = board[i], board[j]
@@ -39,10 +39,10 @@ def bump_outcomes(
     return [(None, "squish", None)]
 
 
-def actions(board: tuple[int, ...], supplies: tuple[tuple[int, ...], ...], p: int) -> list[Move]:
+def actions(board: tuple[int, ...], supplies: tuple[tuple[int, ...], ...], p: int) -> list[PetalBattleMove]:
     """Every action player ``p`` may take on ``board`` (not ``end``)."""
     supply = supplies[p]
-    out: list[Move] = []
+    out: list[PetalBattleMove] = []
     large = piece(p, 3)
     if supply[0] > 0:
         for i in range(PETALS):
@@ -58,7 +58,9 @@ def actions(board: tuple[int, ...], supplies: tuple[tuple[int, ...], ...], p: in
             out.append({"type": "grow", "at": i, "size": s + 1})
         for n, j in enumerate(TARGETS[i]):
             if not board[j]:
-                out.append({"type": "flip" if n == 2 else "slide", "from": i, "to": j})
+                out.append(
+                    {"type": "flip", "from": i, "to": j} if n == 2 else {"type": "slide", "from": i, "to": j}
+                )
                 continue
             for k, effect, _ in bump_outcomes(board, supplies, i, j):
                 out.append({"type": "bump", "from": i, "to": j, "push": k, "effect": effect})

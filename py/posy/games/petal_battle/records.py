@@ -1,5 +1,5 @@
-"""Petal Battle positions as data: the view a seat may see (its schema is in the
-package docstring), the record a save keeps, and that record read back with the
+"""Petal Battle positions as data: the view a seat may see (its shape is
+``PetalBattleView``, contract.py), the record a save keeps, and that record read back with the
 readers of its stacks and players (``PetalBattleRecords``, one of
 ``PetalBattleState``'s bases).
 """
@@ -21,6 +21,7 @@ from .board import (
     piece,
     size_of,
 )
+from .contract import PetalBattlePlayer, PetalBattleResult, PetalBattleView
 from .rules import PetalBattleRules
 
 
@@ -50,8 +51,8 @@ class PetalBattleRecords(PetalBattleRules):
 
     __slots__ = ()
 
-    def view(self, viewer: int | None) -> dict[str, JSONable]:
-        players = []
+    def view(self, viewer: int | None) -> PetalBattleView:
+        players: list[PetalBattlePlayer] = []
         for p in range(2):
             visible = self.phase != "sequence" or viewer == p
             stack = self.stacks[p]
@@ -63,8 +64,8 @@ class PetalBattleRecords(PetalBattleRules):
             players.append(
                 {
                     "seat": self.game.seat_names[p],
-                    "supply": {str(s): self.supply[p][s - 1] for s in (1, 2, 3)},
-                    "on_board": {str(s): on_board[s - 1] for s in (1, 2, 3)},
+                    "supply": {"1": self.supply[p][0], "2": self.supply[p][1], "3": self.supply[p][2]},
+                    "on_board": {"1": on_board[0], "2": on_board[1], "3": on_board[2]},
                     "ready": stack is not None,
                     "stack": list(stack) if stack is not None and visible else None,
                     "hidden": stack is not None and not visible,
@@ -85,8 +86,9 @@ class PetalBattleRecords(PetalBattleRules):
             top = stack[0]
             if self.turn != self.first:
                 round_no -= 1
-        result = None
+        result: PetalBattleResult | None = None
         if self.phase == "over":
+            assert self.reason is not None  # a finished game knows why
             result = {
                 "winners": list(self.winners_),
                 "reason": self.reason,

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from ...core import Move, State, replace_at
+from ...core import State, replace_at
 from . import legal
 from .board import BLUE, MAX_SEQUENCINGS, OPPOSITE, PERMS, RED, RUN_MASKS, RUNS, owner_of, piece, size_of
+from .contract import BumpEffect, PetalBattleMove, PetalBattlePhase, PetalBattleReason
 
 
-class PetalBattleRules(State):
+class PetalBattleRules(State[PetalBattleMove]):
     """A PetalBattle position's data (slots, never changed once returned) and the rules
     that read it; the other concerns subclass it (see ``state.py``)."""
 
@@ -46,7 +47,7 @@ class PetalBattleRules(State):
         supply: tuple[tuple[int, ...], ...],
         stacks: tuple[tuple[int, ...] | None, ...],
         chosen: tuple[tuple[int, ...] | None, ...],
-        phase: str,
+        phase: PetalBattlePhase,
         turn: int | None,
         first: int | None,
         tiebreak: int,
@@ -55,7 +56,7 @@ class PetalBattleRules(State):
         seqno: int,
         last: dict[str, Any] | None,
         winners_: tuple[int, ...],
-        reason: str | None,
+        reason: PetalBattleReason | None,
         line: tuple[int, ...] | None,
         early: bool,
         seed: int,
@@ -71,7 +72,7 @@ class PetalBattleRules(State):
         self.left = left  # actions left this turn
         self.used = used  # actions taken this turn
         self.seqno = seqno  # 1-based number of the current Sequencing
-        self.last = last  # the previous move's effects (see VIEW SCHEMA), never mutated
+        self.last = last  # the previous move's effects (contract.py: PetalBattleLast), never mutated
         self.winners_ = winners_
         self.reason = reason  # "five", "wipeout", "limit" once over
         self.line = line  # the winning five petals
@@ -110,12 +111,12 @@ class PetalBattleRules(State):
                 return run
         return None
 
-    def bump_outcomes(self, i: int, j: int) -> list[tuple[int | None, str, int | None]]:
+    def bump_outcomes(self, i: int, j: int) -> list[tuple[int | None, BumpEffect, int | None]]:
         """What bumping from petal ``i`` into the occupied petal ``j`` can do: ``(push,
         effect, size_after)`` per choice; [] if the bump is not allowed (legal.py)."""
         return legal.bump_outcomes(self.board, self.supply, i, j)
 
-    def actions(self) -> list[Move]:
+    def actions(self) -> list[PetalBattleMove]:
         """Every action the player to move may take now, not ``end`` (legal.py)."""
         p = self.turn
         if p is None or self.phase != "play":
@@ -129,7 +130,7 @@ class PetalBattleRules(State):
             return False
         return legal.has_action(self.board, self.supply, p)
 
-    def moves(self) -> list[Move]:
+    def moves(self) -> list[PetalBattleMove]:
         if self.turn is None:
             return []
         if self.phase == "sequence":
@@ -146,38 +147,38 @@ class PetalBattleRules(State):
         pass-and-play hands the device over only for Sequencing."""
         return self.phase != "sequence"
 
-    def apply(self, move: Move) -> Self:
-        kind = move["type"]
-        if kind == "sequence":
+    def apply(self, move: PetalBattleMove) -> Self:
+        if move["type"] == "sequence":
             return self._sequence(tuple(move["order"]))
         p = self.turn
         assert p is not None
-        if kind == "end":
+        if move["type"] == "end":
             last: dict[str, Any] = {"type": "end", "player": p, "unused": self.left}
             return self._advance()._settle(last, turn_over=True)
         board = list(self.board)
         supply = [list(x) for x in self.supply]
-        if kind == "spawn":
+        if move["type"] == "spawn":
             i = move["to"]
             board[i] = piece(p, 1)
             supply[p][0] -= 1
             last = {"type": "spawn", "player": p, "to": i, "size": 1}
-        elif kind == "grow":
+        elif move["type"] == "grow":
             i, s = move["at"], move["size"]
             board[i] = piece(p, s)
             supply[p][s - 1] -= 1
             supply[p][s - 2] += 1
             last = {"type": "grow", "player": p, "at": i, "from_size": s - 1, "size": s}
-        elif kind in ("slide", "flip"):
+        elif move["type"] == "slide" or move["type"] == "flip":
             i, j = move["from"], move["to"]
             board[j], board[i] = board[i], 0
-            last = {"type": kind, "player": p, "from": i, "to": j, "size": size_of(board[j])}
+            last = {"type": move["type"], "player": p, "from": i, "to": j, "size": size_of(board[j])}
         else:  # bump
             i, j, k, effect = move["from"], move["to"], move["push"], move["effect"]
             mover, target = board[i], board[j]
             q, t = owner_of(target), size_of(target)
             bumped: dict[str, Any] = {"owner": q, "size": t, "from": j, "to": k, "size_after": t}
             if effect == "push":
+                assert k is not None  # a push names the petal it pushes to
                 board[k], board[j], board[i] = target, mover, 0
                 mover_at = j
             elif effect == "reduce":
@@ -213,7 +214,7 @@ class PetalBattleRules(State):
 
     def _after_action(self, p: int, last: dict[str, Any]) -> Self:
         o = 1 - p
-        won: tuple[int, str, tuple[int, ...] | None] | None = None
+        won: tuple[int, PetalBattleReason, tuple[int, ...] | None] | None = None
         mine = self.five(p)
         if mine is not None:
             won = (p, "five", mine)

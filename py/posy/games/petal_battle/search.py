@@ -9,8 +9,9 @@ from __future__ import annotations
 import math
 from typing import Self
 
-from ...core import Move, Rng, replace_at
+from ...core import Rng, replace_at
 from .board import PERMS, RUN, RUNS
+from .contract import PetalBattleMove
 from .rules import PetalBattleRules
 
 
@@ -49,7 +50,7 @@ class PetalBattleSearch(PetalBattleRules):
         red = 1.0 / (1.0 + math.exp(-lead / 1.2))
         return [red, 1.0 - red]
 
-    def observed_move(self, move: Move, viewer: int) -> Move:
+    def observed_move(self, move: PetalBattleMove, viewer: int) -> PetalBattleMove:
         """The first stack of a Sequencing is set face down: the other player learns
         only that it was set (the second stack reveals both at once)."""
         p = self.turn

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from ...core import Move, is_int, plural
+from ...core import MoveInput, is_int, plural
 from .board import (
     BLUE,
     LEFT,
@@ -22,6 +22,7 @@ from .board import (
     petal_name,
     size_of,
 )
+from .contract import PetalBattleMove
 from .rules import PetalBattleRules
 
 
@@ -42,7 +43,7 @@ class PetalBattleWords(PetalBattleRules):
 
     __slots__ = ()
 
-    def why_illegal(self, move: Move) -> str:
+    def why_illegal(self, move: MoveInput) -> str:
         kind = move["type"]
         shapes = {
             "sequence": {"type", "order"},
@@ -132,7 +133,7 @@ class PetalBattleWords(PetalBattleRules):
             return "Bumped pieces slide into an empty petal next to them; they are never flipped."
         return "A piece bumped by a Slide moves on one petal in the same direction."
 
-    def describe(self, move: Move, names: list[str] | None = None) -> str:
+    def describe(self, move: PetalBattleMove, names: list[str] | None = None) -> str:
         """The move in words, then any passes it led to (they happen inside it)."""
         text = self.move_words(move, names)
         passes = (self.apply(move).last or {}).get("passes", ())
@@ -140,39 +141,39 @@ class PetalBattleWords(PetalBattleRules):
             text += " " + pass_words(entry, self.game.player_name(entry["player"], names))
         return text
 
-    def move_words(self, move: Move, names: list[str] | None) -> str:
+    def move_words(self, move: PetalBattleMove, names: list[str] | None) -> str:
         p = self.turn
         name = self.game.player_name(p, names)
-        kind = move["type"]
-        if kind == "sequence":
+        if move["type"] == "sequence":
             return f"{name} stacks their sequencing Trio."
-        if kind == "end":
+        if move["type"] == "end":
             return f"{name} ends the turn with {plural(self.left, 'action')} unused."
-        if kind == "spawn":
+        if move["type"] == "spawn":
             return f"{name} spawns a small on {petal_name(move['to'])}."
-        if kind == "grow":
+        if move["type"] == "grow":
             s = move["size"]
             return f"{name} grows a {SIZE_WORDS[s - 1]} on {petal_name(move['at'])} into a {SIZE_WORDS[s]}."
         i, j = move["from"], move["to"]
         size = SIZE_WORDS[size_of(self.board[i])]
-        if kind in ("slide", "flip"):
-            verb = "slides" if kind == "slide" else "flips"
+        if move["type"] != "bump":
+            verb = "slides" if move["type"] == "slide" else "flips"
             return f"{name} {verb} a {size} from {petal_name(i)} to {petal_name(j)}."
         verb = "flips" if j == OPPOSITE[i] else "slides"
         target = self.board[j]
         q, t = owner_of(target), size_of(target)
         whose = "their own" if q == p else f"{self.game.player_name(q, names)}'s"
         head = f"{name} {verb} a {size} from {petal_name(i)} onto {whose} {SIZE_WORDS[t]} on {petal_name(j)}"
-        effect = move["effect"]
+        effect, push = move["effect"], move["push"]
         if effect == "push":
-            return f"{head}, bumping it to {petal_name(move['push'])}."
+            assert push is not None  # a push names the petal it pushes to
+            return f"{head}, bumping it to {petal_name(push)}."
         if effect == "reduce":
             down = self.bump_outcomes(i, j)[0][2]
             assert down is not None
             return f"{head}: squished, it shrinks to a {SIZE_WORDS[down]} and the {size} stays put."
         return f"{head}: squished, it is removed and the {size} moves in."
 
-    def notes_after(self, move: Move, after: Self, names: list[str] | None = None) -> list[str]:
+    def notes_after(self, move: PetalBattleMove, after: Self, names: list[str] | None = None) -> list[str]:
         """The stacks turned over and who goes first, a new Sequencing after three rounds,
         the end. (Passes are already in the move's own line: see :meth:`describe`.) A
         stack set face down is never described: only that it was set."""
@@ -236,14 +237,13 @@ class PetalBattleWords(PetalBattleRules):
             text += f" {name(mover, names)}'s bump pushed the piece that completed it."
         return text
 
-    def preview(self, move: Move) -> dict[str, Any] | None:
+    def preview(self, move: PetalBattleMove) -> dict[str, Any] | None:
         """What an action would do: for a bump, where the bumped piece goes (the
         petal it slides to, or how it is squished) and where the mover ends up; for
         any action, whether it ends the game. Everything is public once the stacks
         are revealed. None while sequencing and for ``end``."""
         p = self.turn
-        kind = move.get("type")
-        if p is None or self.phase != "play" or kind in ("sequence", "end"):
+        if p is None or self.phase != "play" or move["type"] == "sequence" or move["type"] == "end":
             return None
         after = self.apply(move)
         last = after.last or {}
@@ -255,7 +255,7 @@ class PetalBattleWords(PetalBattleRules):
             "reason": None,
         }
         text = ""
-        if kind == "bump":
+        if move["type"] == "bump":
             bumped = dict(last["bumped"])
             out["bumped"] = bumped
             out["mover_at"] = last["mover_at"]
@@ -271,7 +271,7 @@ class PetalBattleWords(PetalBattleRules):
                 )
             else:
                 text = f"Squishes {what}: it goes back to its supply and your {mover} moves in"
-        elif kind in ("slide", "flip"):
+        elif move["type"] == "slide" or move["type"] == "flip":
             out["mover_at"] = move["to"]
         if after.phase == "over" and after.reason != "limit":
             winner = after.winners_[0]

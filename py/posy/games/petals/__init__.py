@@ -138,86 +138,11 @@ Rule notes
 * **Rounds option.** The lobby may choose a 1-round game; the rulebook's game
   is 3 rounds.
 
-MOVE FORMATS
-------------
-Card ids are ints 0-51 (``id = suit * 13 + value - 1``, suits in the order W,
-T, C, G); bouquet cells are ints 0-8, ``cell = row * 3 + col`` with row 0 at
-the bottom and col 0 at the left.
-
-* ``{"type": "play", "card": id}`` - lead (phase "lead") or answer (phase
-  "follow") with a card from your hand.
-* ``{"type": "take", "card": id}`` - the trick's winner (phase "take") picks
-  one of the two trick cards; the loser gets the other.
-* ``{"type": "place", "col": c, "cell": cell}`` - put the card you got into
-  column ``c`` (0-2) of your bouquet; ``cell`` is that column's lowest empty
-  cell (phase "place").
-* ``{"type": "arrange", "order": [a, b, c]}`` - right after your placement
-  filled your bottom row (phase "arrange"): the new left-to-right order of
-  your columns, listing old column indexes; ``[0, 1, 2]`` keeps them.
-* ``{"type": "switch", "from": cell, "to": cell}`` - round end (phase
-  "switch"): swap your Camellia (at ``from``) with the flower at ``to``.
-* ``{"type": "keep"}`` - round end (phase "switch"): do not switch.
-
-VIEW SCHEMA
------------
-``view(viewer)`` returns (viewer None = spectator, public information only)::
-
-    game        "petals"
-    viewer      the viewer's seat or None
-    round       1-based round number (the last round once over)
-    rounds      rounds in this game (3, or 1 by option)
-    trick       1-based trick number in the round (9 at round end)
-    phase       "lead" | "follow" | "take" | "place" | "arrange" | "switch" | "over"
-    current     seat to decide now, or None when over
-    suits       [{"id": "W", "name": "Wild Wonders"}, ...] in suit order
-    trump       {"suit": "C", "card": CARD}  the flipped card of this round
-    table       {"leader": seat or None, "plays": [{"player": seat, "card": CARD}, ...]}
-                the current trick (leader's card first); empty once taken
-    trick_winner  seat who won the trick on the table (phase "take"), else None
-    lead_suit   suit id of the trick being played, or None
-    next_leader seat that will lead the next trick once placements are done, or None
-    players     per seat:
-        hand        [CARD, ...] sorted, for the viewer's own seat only; None otherwise
-        hand_count  cards in hand
-        pending     CARD the player got from the trick and must still place, or None
-        bouquet     9 cells (index = row * 3 + col, row 0 bottom): CARD or None
-        bouquet_score  what the bouquet would score now
-        breakdown   per-cell breakdown of bouquet_score (BREAKDOWN items, see below)
-        tricks      tricks won this round
-        void        suit ids the player has shown they lack this round
-        round_scores  points scored in each finished round
-        score       total so far
-    scores      totals per seat
-    scoring     the breakdown of the last scored round, or None:
-                {"round": n, "bouquets": [{"player": seat, "total": int,
-                 "cells": [BREAKDOWN x 9]}, ...], "totals": [..],
-                 "crawl": [0, 1, 2, 5, 4, 3, 6, 7, 8]}  the cells in crawl order
-                (present through the next round, so a renderer can animate it)
-    events      what the last move caused, in order (public): {"event": "play",
-                "player", "card": CARD} | {"event": "trick", "winner", "cards": [CARD, CARD]}
-                | {"event": "take", "player", "card": CARD, "other": CARD}
-                | {"event": "place", "player", "cell", "card": CARD}
-                | {"event": "arrange", "player", "order": [..]}
-                | {"event": "switch", "player", "from", "to"} | {"event": "keep", "player"}
-                | {"event": "scored", "round", "points": [..]}
-                | {"event": "deal", "round", "trump": CARD, "leader"}
-                | {"event": "over", "winners": [..]}
-    undealt     cards not dealt this round (33; hidden)
-    over        bool;  winners  list of seats once over, else []
-    deck        every CARD in id order (public: the card gallery's data)
-
-    CARD        {"id", "name", "suit", "value", "effect": kind or None, "amount": int or None,
-                 "targets": [[dx, dy], ...] (dy > 0 is up; each of dx, dy in -1..1),
-                 "text": effect in words, "icon": kind}
-                kinds: "add", "multiply", "negate", "reactivate", "zero", "switch"
-    BREAKDOWN   {"cell", "card": CARD or None, "base", "negated_by": cell or None,
-                 "activations": how often its effect applies, "steps": [STEP, ...],
-                 "value": final value, "text": "Bluebell (8+2 from Bird-of-Paradise): 10"}
-    STEP        {"kind": "negate" | "reactivate" | "zero" | "multiply" | "add", "by": cell,
-                 "card": name, "times": n, "amount": int or None, "value": running value}
-                in the order of operations, and within one kind in crawl order
-
-``deck()`` returns every CARD (the card gallery) in id order.
+Moves and view
+--------------
+Their shapes are ``contract.py``'s TypedDicts (``PetalsMove``, ``PetalsView``): the one
+description of them, which the rules are typed with and from which tools/contract.py
+writes the page's types (web/contract.d.ts).
 
 PUBLIC DECISIONS
 ----------------
@@ -315,7 +240,7 @@ __all__ = [
 ]
 
 
-class Petals(Game):
+class Petals(Game[PetalsState]):
     id = "petals"
     # 2: negation as a fixed point, the snake crawl, Iris/Cosmos/Frangipani redesigned
     version = 2

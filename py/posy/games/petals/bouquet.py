@@ -5,10 +5,9 @@ Camellia switch that reorder a bouquet.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...core import Move
 from .cards import AMOUNT, CELLS, EMPTY, KIND, NAME, TARGETS, VALUE, card_json
+from .contract import PetalsBreakdown, PetalsStep, StepKind
 
 CRAWL = (0, 1, 2, 5, 4, 3, 6, 7, 8)
 """The rulebook's crawl "from bottom left to top right", read as a snake: the
@@ -212,10 +211,10 @@ def best_placement(cells: tuple[int, ...], card: int) -> tuple[int, int]:
     return best_score, best_cell
 
 
-def breakdown(cells: tuple[int, ...] | list[int]) -> list[dict[str, Any]]:
+def breakdown(cells: tuple[int, ...] | list[int]) -> list[PetalsBreakdown]:
     """Per cell: base value, every modification in order, and the final value."""
     negated_by, times, _, value = _resolve(cells)
-    out: list[dict[str, Any]] = []
+    out: list[PetalsBreakdown] = []
     for j in range(CELLS):
         card = cells[j]
         if card < 0:
@@ -233,7 +232,7 @@ def breakdown(cells: tuple[int, ...] | list[int]) -> list[dict[str, Any]]:
             )
             continue
         running = VALUE[card]
-        steps: list[dict[str, Any]] = []
+        steps: list[PetalsStep] = []
         if negated_by[j] >= 0:
             src = negated_by[j]
             steps.append(_step("negate", src, cells[src], 1, None, running))
@@ -271,11 +270,11 @@ def breakdown(cells: tuple[int, ...] | list[int]) -> list[dict[str, Any]]:
     return out
 
 
-def _step(kind: str, by: int, src: int, times: int, amount: int | None, value: int) -> dict[str, Any]:
+def _step(kind: StepKind, by: int, src: int, times: int, amount: int | None, value: int) -> PetalsStep:
     return {"kind": kind, "by": by, "card": NAME[src], "times": times, "amount": amount, "value": value}
 
 
-def _line(card: int, steps: list[dict[str, Any]], final: int) -> str:
+def _line(card: int, steps: list[PetalsStep], final: int) -> str:
     """The rulebook's way: "Bluebell (8+2 from Bird-of-Paradise): 10"."""
     main = str(VALUE[card])
     tail = []
@@ -290,6 +289,7 @@ def _line(card: int, steps: list[dict[str, Any]], final: int) -> str:
         elif kind == "zero":
             main += f" set to 0 by {name}"
         elif kind == "multiply":
+            assert s["amount"] is not None  # a multiplier always has its amount
             main += f" x{s['amount'] ** s['times']} by {name}"
         else:
             adds.extend([f"+{s['amount']}"] * s["times"])

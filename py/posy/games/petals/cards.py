@@ -4,7 +4,7 @@ a power reaches, and the card facts the rules and the words share.
 
 from __future__ import annotations
 
-from typing import Any
+from .contract import PetalsCard
 
 SUITS = ("W", "T", "C", "G")
 SUIT_NAMES = ("Wild Wonders", "Tropical Treasures", "Country Classics", "Garden Greats")
@@ -142,7 +142,7 @@ def _targets(card: int, cell: int) -> tuple[int, ...]:
 TARGETS = tuple(tuple(_targets(card, cell) for cell in range(CELLS)) for card in range(NCARDS))
 """TARGETS[card][cell]: the bouquet cells a card placed at ``cell`` affects."""
 
-_CARD_JSON = tuple(
+_CARD_JSON: tuple[PetalsCard, ...] = tuple(
     {
         "id": i,
         "name": c[0],
@@ -158,14 +158,14 @@ _CARD_JSON = tuple(
 )
 
 
-def card_json(card: int) -> dict[str, Any]:
+def card_json(card: int) -> PetalsCard:
     """One card as a JSON-able dict (a fresh copy)."""
-    data = dict(_CARD_JSON[card])
+    data = _CARD_JSON[card].copy()
     data["targets"] = [list(t) for t in DECK[card][5]]
     return data
 
 
-def deck() -> list[dict[str, Any]]:
+def deck() -> list[PetalsCard]:
     """All 52 cards, JSON-able, in id order: the card gallery's data."""
     return [card_json(i) for i in range(NCARDS)]
 

@@ -1,5 +1,5 @@
-"""Petals positions as data: the view a seat may see (its schema is in the package
-docstring), the record a save keeps, with its public events, and that record read
+"""Petals positions as data: the view a seat may see (its shape is ``PetalsView``,
+contract.py), the record a save keeps, with its public events, and that record read
 back (``PetalsRecords``, one of ``PetalsState``'s bases).
 """
 
@@ -10,6 +10,7 @@ from typing import Any, Self
 from ...core import BadRecord, JSONable
 from .bouquet import CRAWL, breakdown
 from .cards import CAMELLIA, CELLS, EMPTY, HAND, NCARDS, SUIT, SUIT_NAMES, SUITS, card_json, deck
+from .contract import PetalsEvent, PetalsPlayer, PetalsScoredBouquet, PetalsScoring, PetalsView
 from .rules import PHASES, PetalsRules
 
 
@@ -42,9 +43,9 @@ class PetalsRecords(PetalsRules):
 
     __slots__ = ()
 
-    def view(self, viewer: int | None) -> dict[str, JSONable]:
+    def view(self, viewer: int | None) -> PetalsView:
         over = self.turn is None
-        players = []
+        players: list[PetalsPlayer] = []
         for q in range(2):
             cells = self.bouquets[q]
             parts = breakdown(cells)
@@ -63,9 +64,9 @@ class PetalsRecords(PetalsRules):
                 }
             )
         table_players = (self.leader, 1 - self.leader)
-        scoring: dict[str, JSONable] | None = None
+        scoring: PetalsScoring | None = None
         if self.scored is not None:
-            bouquets = []
+            bouquets: list[PetalsScoredBouquet] = []
             for q in range(2):
                 parts = breakdown(self.scored[q])
                 bouquets.append({"player": q, "total": sum(b["value"] for b in parts), "cells": parts})
@@ -104,7 +105,7 @@ class PetalsRecords(PetalsRules):
             "deck": deck(),
         }
 
-    def event_json(self, e: tuple[Any, ...]) -> dict[str, Any]:
+    def event_json(self, e: tuple[Any, ...]) -> PetalsEvent:
         kind = e[0]
         if kind == "play":
             return {"event": "play", "player": e[1], "card": card_json(e[2])}

@@ -13,12 +13,13 @@ from typing import Any, Self
 from ...core import UNKNOWN, IllegalMove, Move, Rng, State, ranked_winners, replace_at
 from .bouquet import PERMS, arranged, bouquet_score, open_cells, switched
 from .cards import CAMELLIA, CELLS, EMPTY, HAND, NCARDS, SUIT, SUIT_NAMES, trick_winner
+from .contract import PetalsMove, PetalsPhase
 
 PHASES = ("lead", "follow", "take", "place", "arrange", "switch", "over")
 PUBLIC_PHASES = frozenset(("take", "place", "arrange", "switch"))
 
 
-class PetalsRules(State):
+class PetalsRules(State[PetalsMove]):
     """A Petals position's data (slots, never changed once returned) and the rules
     that read it; the other concerns subclass it (see ``state.py``)."""
 
@@ -54,7 +55,7 @@ class PetalsRules(State):
         hands: tuple[tuple[int, ...], ...],
         trump: int,
         bouquets: tuple[tuple[int, ...], ...],
-        phase: str,
+        phase: PetalsPhase,
         turn: int | None,
         leader: int,
         table: tuple[int, ...],
@@ -120,7 +121,7 @@ class PetalsRules(State):
                 return follow
         return hand
 
-    def moves(self) -> list[Move]:
+    def moves(self) -> list[PetalsMove]:
         phase, p = self.phase, self.turn
         if p is None:
             return []
@@ -135,16 +136,14 @@ class PetalsRules(State):
         if phase == "switch":
             cells = self.bouquets[p]
             here = cells.index(CAMELLIA)
-            return [{"type": "keep"}] + [
-                {"type": "switch", "from": here, "to": c} for c in range(CELLS) if c != here
-            ]
+            keep: list[PetalsMove] = [{"type": "keep"}]
+            return keep + [{"type": "switch", "from": here, "to": c} for c in range(CELLS) if c != here]
         return []
 
-    def apply(self, move: Move) -> Self:
-        kind = move["type"]
+    def apply(self, move: PetalsMove) -> Self:
         p = self.turn
         assert p is not None
-        if kind == "play":
+        if move["type"] == "play":
             card = move["card"]
             hand = tuple(c for c in self.hands[p] if c != card)
             hands = replace_at(self.hands, p, hand)
@@ -168,7 +167,7 @@ class PetalsRules(State):
                 won=replace_at(self.won, winner, self.won[winner] + 1),
                 events=(event, ("trick", winner, lead, card)),
             )
-        if kind == "take":
+        if move["type"] == "take":
             card = move["card"]
             other = self.table[1] if card == self.table[0] else self.table[0]
             own = (card == self.table[0]) == (self.leader == p)
@@ -180,7 +179,7 @@ class PetalsRules(State):
                 next_leader=1 - p if own else p,
                 events=(("take", p, card, other),),
             )
-        if kind == "place":
+        if move["type"] == "place":
             cell = move["cell"]
             card = self.pending[p]
             cells = replace_at(self.bouquets[p], cell, card)
@@ -193,7 +192,7 @@ class PetalsRules(State):
                 s.phase = "arrange"
                 return s
             return s._after_place(p)
-        if kind == "arrange":
+        if move["type"] == "arrange":
             order = move["order"]
             cells = self.bouquets[p]
             new = arranged(cells, order)
@@ -202,16 +201,16 @@ class PetalsRules(State):
                 events=(("arrange", p, tuple(order)),),
             )
             return s._after_place(p)
-        if kind == "switch":
+        if move["type"] == "switch":
             a, b = move["from"], move["to"]
             s = self.evolve(
                 bouquets=replace_at(self.bouquets, p, switched(self.bouquets[p], move)),
                 events=(("switch", p, a, b),),
             )
             return s._score_round()
-        if kind == "keep":
+        if move["type"] == "keep":
             return self.evolve(events=(("keep", p),))._score_round()
-        raise AssertionError(kind)
+        raise AssertionError(move)
 
     def _after_place(self, p: int) -> Self:
         """Mutates a fresh copy: next placement, next trick, or round end."""

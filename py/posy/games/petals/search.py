@@ -8,9 +8,10 @@ from __future__ import annotations
 import math
 from typing import Self
 
-from ...core import Move, Rng, lead_rewards
+from ...core import Rng, lead_rewards
 from .bouquet import PERMS, arranged, best_placement, cached_score, switched
 from .cards import NCARDS, SUIT
+from .contract import PetalsMove
 from .rules import PetalsRules
 
 
@@ -19,7 +20,7 @@ class PetalsSearch(PetalsRules):
 
     __slots__ = ()
 
-    def rollout_move(self, rng: Rng) -> Move:
+    def rollout_move(self, rng: Rng) -> PetalsMove:
         """Cards are played at random, but every bouquet decision is greedy: the
         winner takes the card worth more to their bouquet than the other is to the
         loser's, each card goes where it scores most, and arranging and the Camellia's

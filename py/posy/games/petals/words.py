@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from ...core import Move, is_int, plural, replace_at
+from ...core import MoveInput, is_int, plural, replace_at
 from .bouquet import arranged, breakdown, switched
 from .cards import CAMELLIA, CELLS, EMPTY, NAME, NCARDS, SUIT, SUIT_NAMES, VALUE, card_label, trick_winner
+from .contract import PetalsMove
 from .rules import PetalsRules
 
 
@@ -18,7 +19,7 @@ class PetalsWords(PetalsRules):
 
     __slots__ = ()
 
-    def why_illegal(self, move: Move) -> str:
+    def why_illegal(self, move: MoveInput) -> str:
         kind = move.get("type")
         p = self.turn
         assert p is not None
@@ -80,12 +81,11 @@ class PetalsWords(PetalsRules):
                 return "Switch the Camellia with another flower of your bouquet."
         return "That move is not allowed now."
 
-    def describe(self, move: Move, names: list[str] | None = None) -> str:
+    def describe(self, move: PetalsMove, names: list[str] | None = None) -> str:
         p = self.turn
         assert p is not None
         name = self.game.player_name(p, names)
-        kind = move["type"]
-        if kind == "play":
+        if move["type"] == "play":
             card = move["card"]
             if self.phase == "lead":
                 return f"{name} leads {card_label(card)}."
@@ -95,28 +95,28 @@ class PetalsWords(PetalsRules):
                 return f"{name} plays {card_label(card)} and wins the trick."
             other = self.game.player_name(self.leader, names)
             return f"{name} plays {card_label(card)}; {other} wins the trick."
-        if kind == "take":
+        if move["type"] == "take":
             card = move["card"]
             other = self.table[1] if card == self.table[0] else self.table[0]
             loser = self.game.player_name(1 - p, names)
             return f"{name} takes {NAME[card]}; {loser} gets {NAME[other]}."
-        if kind == "place":
+        if move["type"] == "place":
             cell = move["cell"]
             rows = ("bottom", "middle", "top")
             cols = ("left", "middle", "right")
             card = NAME[self.pending[p]]
             return f"{name} places {card} in the {rows[cell // 3]} row, {cols[cell % 3]} column."
-        if kind == "arrange":
+        if move["type"] == "arrange":
             order = move["order"]
             if order == [0, 1, 2]:
                 return f"{name} keeps the order of the columns."
             return f"{name} rearranges the columns: " + ", ".join(str(o + 1) for o in order) + "."
-        if kind == "switch":
+        if move["type"] == "switch":
             other = self.bouquets[p][move["to"]]
             return f"{name} switches the Camellia with {NAME[other]}."
         return f"{name} keeps the bouquet as it is."
 
-    def notes_after(self, move: Move, after: Self, names: list[str] | None = None) -> list[str]:
+    def notes_after(self, move: PetalsMove, after: Self, names: list[str] | None = None) -> list[str]:
         """Who leads next and why, a bottom row to arrange, the round's end, the Camellia,
         the scores and the next deal: from ``after``'s public events and bouquets only."""
         name = self.game.player_name
@@ -184,26 +184,25 @@ class PetalsWords(PetalsRules):
                 )
         return text
 
-    def preview(self, move: Move) -> dict[str, Any] | None:
+    def preview(self, move: PetalsMove) -> dict[str, Any] | None:
         """What a placement, an arrangement or the Camellia's decision would make of
         the mover's bouquet count: the total before and after, the row and column of
         the placed card, every card whose value changes, and the cards set to 0.
         Bouquets are public, so everyone may see it; None for other moves."""
         p = self.turn
-        kind = move.get("type")
-        if p is None or kind not in ("place", "arrange", "switch", "keep"):
+        if p is None or move["type"] not in ("place", "arrange", "switch", "keep"):
             return None
         before = self.bouquets[p]
         cell: int | None = None
-        if kind == "place":
+        if move["type"] == "place":
             cell = move["cell"]
             after = replace_at(before, cell, self.pending[p])
             moved = {i: i for i in range(CELLS)}
-        elif kind == "arrange":
+        elif move["type"] == "arrange":
             order = move["order"]
             after = arranged(before, order)
             moved = {row * 3 + order[col]: row * 3 + col for row in range(3) for col in range(3)}
-        elif kind == "switch":
+        elif move["type"] == "switch":
             a, b = move["from"], move["to"]
             after = switched(before, move)
             moved = {i: i for i in range(CELLS)} | {a: b, b: a}
@@ -256,9 +255,9 @@ class PetalsWords(PetalsRules):
             out["card"] = NAME[after[cell]]
             out["value"] = new[cell]["value"]
             head = f"{NAME[after[cell]]} in the {rows[row]} row, {cols[col]} column"
-        elif kind == "arrange":
+        elif move["type"] == "arrange":
             head = "These columns" if move["order"] != [0, 1, 2] else "Keeping the columns"
-        elif kind == "switch":
+        elif move["type"] == "switch":
             head = f"Switching the Camellia with {NAME[before[move['to']]]}"
         else:
             head = "Keeping the bouquet"
