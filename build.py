@@ -305,6 +305,7 @@ def make_snapshot(runtime: Path, stdlib_name: str, lock: Path) -> dict[str, obje
 
 
 def build() -> Path:
+    write_contract()
     pyodide = ensure_node_modules()
     micropip = ensure_micropip()
     stdlib = precompiled_stdlib(pyodide)
@@ -435,6 +436,16 @@ def preload_modules(page: Path) -> None:
     between = "".join(html[a.end() : b.start()] for a, b in itertools.pairwise(found))
     html = html[: found[0].start()] + links + between + html[found[-1].end() :]
     page.write_text(html)
+
+
+def write_contract() -> None:
+    """web/contract.d.ts, the page's types of the engine's views, moves and snapshot,
+    written from the engine's TypedDicts (tools/contract.py): committed, so that tsc
+    checks the page against it without a build, and rewritten by every build."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import contract  # a build helper in tools/
+
+    contract.main([])
 
 
 def write_icons(folder: Path) -> None:

@@ -17,7 +17,8 @@ from collections.abc import Callable
 from typing import Literal, TypedDict
 
 from . import __version__, ai, game, games
-from .core import MASK64, BadRecord, Record, RecordJSON, Rng, random_playout, replay
+from .ai.levels import LevelInfo
+from .core import MASK64, BadRecord, GameInfo, Record, RecordJSON, Rng, random_playout, replay
 from .parallel import part_of
 from .sessions import (
     SESSIONS,
@@ -38,7 +39,16 @@ from .sessions import (
 SLICE_MS = 25  # one slice of thinking: the longest any other call waits behind it
 
 
-def catalog(_: Request | None = None) -> Answer:
+class Catalog(TypedDict):
+    """The answer of ``catalog``, which build.py also writes into the page as CATALOG."""
+
+    ok: Literal[True]
+    version: str
+    games: list[GameInfo]
+    levels: list[LevelInfo]
+
+
+def catalog(_: Request | None = None) -> Catalog:
     return {
         "ok": True,
         "version": __version__,
@@ -246,7 +256,7 @@ def close(req: Request) -> Answer:
     return {"ok": True}
 
 
-CALLS: dict[str, Callable[[Request], Answer | Snapshot | SavedRecord]] = {
+CALLS: dict[str, Callable[[Request], Answer | Snapshot | SavedRecord | Catalog]] = {
     "catalog": catalog,
     "start": start,
     "load": load,

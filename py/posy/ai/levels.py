@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from ..core import JSONable
+from typing import Annotated, TypedDict
 
 
 @dataclass(frozen=True)
@@ -67,9 +66,23 @@ LEVELS: dict[str, Level] = {
 }
 
 
-def describe_levels() -> list[dict[str, JSONable]]:
-    """The levels for the lobby, weakest first, each with its measured strength in words
-    per game and player count (``"anthokyklos/3"``: posy.strength, from tests/strength.py)."""
+class LevelInfo(TypedDict):
+    """A computer level as the lobby's catalogue lists it (``posy.play_api.catalog``)."""
+
+    id: str
+    label: str
+    sentence: str
+    all_cores: Annotated[bool, "searches on every core the device spares"]
+    time_limit: Annotated[float, "seconds: how long a move's search may last (the page passes it back)"]
+    strength: Annotated[
+        dict[str, str], 'its measured strength in words, per game and player count ("anthokyklos/3")'
+    ]
+
+
+def describe_levels() -> list[LevelInfo]:
+    """The levels for the lobby, weakest first, each with its time limit and its measured
+    strength in words per game and player count (``"anthokyklos/3"``: posy.strength, from
+    tests/strength.py)."""
     from ..strength import sentences
 
     return [
@@ -78,6 +91,7 @@ def describe_levels() -> list[dict[str, JSONable]]:
             "label": lv.label,
             "sentence": lv.sentence,
             "all_cores": lv.all_cores,
+            "time_limit": lv.seconds,
             "strength": sentences(lv.name),
         }
         for lv in LEVELS.values()

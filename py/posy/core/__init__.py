@@ -30,7 +30,20 @@ from .record import Record, RecordJSON, random_playout, random_record, replay
 from .remote_hooks import UNKNOWN, apply_known, dealt, hidden_pile, with_deal, with_pile
 from .rng import MASK64, Rng
 from .shared import is_index, is_int, lead_rewards, plural, ranked_winners, replace_at
-from .types import JSON, BadRecord, ByGame, GameId, IllegalMove, JSONable, Move, MoveInput, UnknownGame, View
+from .types import (
+    JSON,
+    BadRecord,
+    ByGame,
+    GameId,
+    GameInfo,
+    IllegalMove,
+    JSONable,
+    Move,
+    MoveInput,
+    OptionInfo,
+    UnknownGame,
+    View,
+)
 
 __all__ = [
     "JSON",
@@ -40,11 +53,13 @@ __all__ = [
     "ByGame",
     "Game",
     "GameId",
+    "GameInfo",
     "IllegalMove",
     "JSONable",
     "Move",
     "MoveInput",
     "Option",
+    "OptionInfo",
     "Record",
     "RecordJSON",
     "Rng",

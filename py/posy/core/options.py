@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .types import BadRecord, JSONable
+from .types import BadRecord, OptionInfo
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class Option:
             raise BadRecord(f"The option “{self.label}” must be one of: {allowed}.")
         return value
 
-    def describe(self) -> dict[str, JSONable]:
+    def describe(self) -> OptionInfo:
         return {
             "name": self.name,
             "label": self.label,

@@ -10,7 +10,7 @@ from typing import Any, ClassVar, Final, Generic, Self, TypeVar
 
 from .options import Option
 from .rng import Rng
-from .types import BadRecord, IllegalMove, JSONable, MoveInput, View
+from .types import BadRecord, GameInfo, IllegalMove, JSONable, MoveInput, View
 
 M = TypeVar("M", bound=Mapping[str, Any])
 """A game's move type: the union of its moves' TypedDicts (``PetalMove``)."""
@@ -335,8 +335,8 @@ class Game(ABC, Generic[S]):
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise BadRecord(f"This saved {self.title} position is damaged.") from exc
 
-    def describe(self) -> dict[str, JSONable]:
-        """The game as the lobby's catalogue lists it (posy.bridge.catalog)."""
+    def describe(self) -> GameInfo:
+        """The game as the lobby's catalogue lists it (posy.play_api.catalog)."""
         return {
             "id": self.id,
             "title": self.title,

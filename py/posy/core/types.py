@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal, TypeAlias
+from typing import Annotated, Any, Literal, TypeAlias, TypedDict
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,30 @@ JSON: TypeAlias = dict[str, "JSON"] | list["JSON"] | str | int | float | bool | 
 JSONable: TypeAlias = Mapping[str, "JSONable"] | Sequence["JSONable"] | str | int | float | bool | None
 """A value ``json.dumps`` can write (tuples included). Read-only containers, so that a
 ``list[int]`` or a ``dict[str, str]`` is one too."""
+
+
+class OptionInfo(TypedDict):
+    """A lobby option as the catalogue lists it (``Option.describe``)."""
+
+    name: str
+    label: str
+    default: Annotated[bool | int | str, "a switch (bool) or one of the choices"]
+    choices: Annotated[list[Any], "[] for a switch"]
+    help: str
+
+
+class GameInfo(TypedDict):
+    """A game as the lobby's catalogue lists it (``Game.describe``)."""
+
+    id: str
+    title: str
+    blurb: str
+    version: int
+    min_players: int
+    max_players: int
+    options: list[OptionInfo]
+    secrets: Annotated[bool, "players hold what the others may not see (a hand-off screen)"]
+    seats: Annotated[list[str], "the seats' names, max_players of them"]
 
 
 class IllegalMove(ValueError):

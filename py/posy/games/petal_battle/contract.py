@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Annotated, Literal, NotRequired, TypeAlias, TypedDict
 
 PetalBattlePhase: TypeAlias = Literal["sequence", "play", "over"]
-BumpEffect: TypeAlias = Literal["push", "reduce", "squish"]
+PetalBattleBumpEffect: TypeAlias = Literal["push", "reduce", "squish"]
 PetalBattleReason: TypeAlias = Literal["five", "wipeout", "limit"]
 
 
@@ -52,7 +52,7 @@ PetalBattleFlip = TypedDict("PetalBattleFlip", {"type": Literal["flip"], "from":
 # ``push``.
 PetalBattleBump = TypedDict(
     "PetalBattleBump",
-    {"type": Literal["bump"], "from": int, "to": int, "push": int | None, "effect": BumpEffect},
+    {"type": Literal["bump"], "from": int, "to": int, "push": int | None, "effect": PetalBattleBumpEffect},
 )
 
 
@@ -174,7 +174,7 @@ class PetalBattleLastBump(_From, _AfterAction):
     to: int
     size: int
     mover_at: Annotated[int, "where the bumping piece ends: from or to"]
-    effect: BumpEffect
+    effect: PetalBattleBumpEffect
     bumped: PetalBattleBumped
 
 

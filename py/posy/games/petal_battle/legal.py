@@ -7,12 +7,12 @@ board and the supplies (the position's methods of the same names ask them).
 from __future__ import annotations
 
 from .board import LEFT, OPPOSITE, PETALS, RIGHT, TARGETS, owner_of, piece, size_of
-from .contract import BumpEffect, PetalBattleMove
+from .contract import PetalBattleBumpEffect, PetalBattleMove
 
 
 def bump_outcomes(
     board: tuple[int, ...], supplies: tuple[tuple[int, ...], ...], i: int, j: int
-) -> list[tuple[int | None, BumpEffect, int | None]]:
+) -> list[tuple[int | None, PetalBattleBumpEffect, int | None]]:
     """What bumping from petal ``i`` into the occupied petal ``j`` can do:
     ``(push, effect, size_after)`` per choice; [] if the bump is not allowed."""
     mover, target = board[i], board[j]

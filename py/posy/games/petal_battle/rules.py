@@ -14,7 +14,7 @@ from typing import Any, Self
 from ...core import State, replace_at
 from . import legal
 from .board import BLUE, MAX_SEQUENCINGS, OPPOSITE, PERMS, RED, RUN_MASKS, RUNS, owner_of, piece, size_of
-from .contract import BumpEffect, PetalBattleMove, PetalBattlePhase, PetalBattleReason
+from .contract import PetalBattleBumpEffect, PetalBattleMove, PetalBattlePhase, PetalBattleReason
 
 
 class PetalBattleRules(State[PetalBattleMove]):
@@ -111,7 +111,7 @@ class PetalBattleRules(State[PetalBattleMove]):
                 return run
         return None
 
-    def bump_outcomes(self, i: int, j: int) -> list[tuple[int | None, BumpEffect, int | None]]:
+    def bump_outcomes(self, i: int, j: int) -> list[tuple[int | None, PetalBattleBumpEffect, int | None]]:
         """What bumping from petal ``i`` into the occupied petal ``j`` can do: ``(push,
         effect, size_after)`` per choice; [] if the bump is not allowed (legal.py)."""
         return legal.bump_outcomes(self.board, self.supply, i, j)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...core import Move
 from .cards import AMOUNT, CELLS, EMPTY, KIND, NAME, TARGETS, VALUE, card_json
-from .contract import PetalsBreakdown, PetalsStep, StepKind
+from .contract import PetalsBreakdown, PetalsStep, PetalsStepKind
 
 CRAWL = (0, 1, 2, 5, 4, 3, 6, 7, 8)
 """The rulebook's crawl "from bottom left to top right", read as a snake: the
@@ -270,7 +270,7 @@ def breakdown(cells: tuple[int, ...] | list[int]) -> list[PetalsBreakdown]:
     return out
 
 
-def _step(kind: StepKind, by: int, src: int, times: int, amount: int | None, value: int) -> PetalsStep:
+def _step(kind: PetalsStepKind, by: int, src: int, times: int, amount: int | None, value: int) -> PetalsStep:
     return {"kind": kind, "by": by, "card": NAME[src], "times": times, "amount": amount, "value": value}
 
 

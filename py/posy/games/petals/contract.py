@@ -73,14 +73,14 @@ class PetalsCard(TypedDict):
     icon: Annotated[str | None, "the effect's kind"]
 
 
-StepKind: TypeAlias = Literal["negate", "reactivate", "zero", "multiply", "add"]
+PetalsStepKind: TypeAlias = Literal["negate", "reactivate", "zero", "multiply", "add"]
 
 
 class PetalsStep(TypedDict):
     """One modification of a card's value, in the order of operations (within one kind in
     crawl order)."""
 
-    kind: StepKind
+    kind: PetalsStepKind
     by: Annotated[int, "the cell of the card that does it"]
     card: Annotated[str, "that card's name"]
     times: int
