@@ -119,7 +119,7 @@ class Answers:
         self.act()
         return m
 
-    def _move_body(self, s: core.State, move: dict[str, Any]) -> dict[str, Any]:
+    def _move_body(self, s: core.State[Any], move: dict[str, Any]) -> dict[str, Any]:
         body: dict[str, Any] = {"move": move}
         t = self.table
         if t.setup["chain"] and not t.data["pending"]:

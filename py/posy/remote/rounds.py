@@ -27,7 +27,7 @@ def expect_keys(t: Table) -> tuple[int, str]:
     return next(d for d in order if cards["shown"][d] is None), "keys"
 
 
-def shows_card(t: Table, seat: int, s: State, move: dict[str, Any]) -> bool:
+def shows_card(t: Table, seat: int, s: State[Any], move: dict[str, Any]) -> bool:
     """Does ``move`` show a card dealt to ``seat`` (a card played from a hand)?"""
     cards = t.data["cards"]
     card = move.get("card")
@@ -42,7 +42,7 @@ def shows_card(t: Table, seat: int, s: State, move: dict[str, Any]) -> bool:
         raise CheatDetected(f"{who}'s device played a card it cannot hold, {where(s, 0)}: {exc}") from exc
 
 
-def check_shown(t: Table, seat: int, s: State, move: dict[str, Any], body: dict[str, Any]) -> bool:
+def check_shown(t: Table, seat: int, s: State[Any], move: dict[str, Any], body: dict[str, Any]) -> bool:
     """A dealt card shown by a move: B shows its card key (``key``), A proves its
     card with Chaum–Pedersen (``proof``); checked by the other device at once.
     Returns whether the move showed one."""

@@ -40,7 +40,7 @@ class Table:
         self.data = data
         self.secrets = secrets  # per device: its secrets when known here
         self.me = me  # this device's index; None for the audit, which knows every device
-        self._cache: tuple[int, State] | None = None
+        self._cache: tuple[int, State[Any]] | None = None
         self.hints: dict[tuple[int, int], int] = {}  # the audit's hints: see audit.played_cards
 
     @property
@@ -49,7 +49,7 @@ class Table:
         return setup
 
     @property
-    def game(self) -> core.Game:
+    def game(self) -> core.Game[core.State[Any]]:
         return core_game(self.setup["game"])
 
     @property
@@ -91,7 +91,7 @@ class Table:
         return len(cards["played"]) == sum(1 for owner in cards["owners"] if owner != -1)
 
     # -- the engine state ----------------------------------------------------------
-    def state(self) -> State:
+    def state(self) -> State[Any]:
         """The engine state after every step (the moves all devices know of)."""
         steps = self.data["steps"]
         if self._cache and self._cache[0] <= len(steps):  # steps only grow, but for an undo
@@ -107,7 +107,7 @@ class Table:
         self._cache = (len(steps), s)
         return s
 
-    def state_at(self, n: int) -> State:
+    def state_at(self, n: int) -> State[Any]:
         """The engine state after the first ``n`` steps (replayed: not cached)."""
         setup = self.setup
         s = self.game.new(setup["players"], self.data["seed"], setup["options"])
@@ -118,7 +118,7 @@ class Table:
             s = self.advance(s, step)
         return s
 
-    def advance(self, s: State, step: dict[str, Any]) -> State:
+    def advance(self, s: State[Any], step: dict[str, Any]) -> State[Any]:
         if "deal" in step:
             deal = step["deal"]
             return core.with_deal(
@@ -132,7 +132,7 @@ class Table:
             return s.play(step["move"])  # the audit knows every hand: full checks
         return core.apply_known(s, step["move"])
 
-    def working(self) -> tuple[State, State]:
+    def working(self) -> tuple[State[Any], State[Any]]:
         """(the state to decide in, the state to show): the steps, then the moves
         still pending. A secret another device has set is stood in for by a legal
         move of the same kind (never shown: the state to show stops before the move
@@ -151,10 +151,11 @@ class Table:
                 shown = s
         return s, shown
 
-    def stand_in(self, s: State, placeholder: dict[str, Any]) -> dict[str, Any]:
+    def stand_in(self, s: State[Any], placeholder: dict[str, Any]) -> dict[str, Any]:
         mover = self.device_of(s.current) if s.current is not None else -1
         viewer = next(q for q in range(self.setup["players"]) if self.device_of(q) != mover)
-        for move in s.moves():
+        legal: list[dict[str, Any]] = s.moves()
+        for move in legal:
             if s.observed_move(move, viewer) == placeholder:
                 return move
         raise CheatDetected("A device set a secret move that is not allowed now.")
@@ -171,13 +172,13 @@ class Table:
         return due
 
 
-def core_game(game_id: Any) -> core.Game:
+def core_game(game_id: Any) -> core.Game[core.State[Any]]:
     from .. import game
 
     return game(game_id)
 
 
-def legal_or_refuse(s: State, move: Any, who: str, where: str) -> dict[str, Any]:
+def legal_or_refuse(s: State[Any], move: Any, who: str, where: str) -> dict[str, Any]:
     """The legal move equal to ``move``, or CheatDetected naming the device and when."""
     if not isinstance(move, dict):
         raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
@@ -194,7 +195,7 @@ def move_bytes(move: dict[str, Any]) -> bytes:
     return canonical(move)
 
 
-def where(s: State, index: int) -> str:
+def where(s: State[Any], index: int) -> str:
     """Where in the game a move was made, in words (tricks for a trick-taking game)."""
     tricks = getattr(s, "tricks", None)
     if isinstance(tricks, int):
