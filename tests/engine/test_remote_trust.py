@@ -137,3 +137,16 @@ def test_a_move_of_the_waiting_device_is_refused_as_out_of_turn() -> None:
     refused(
         device, forge(waiting, "move", {"move": device.table.working()[0].moves()[0]}), "may not come from"
     )
+
+
+def test_the_simulated_cheater_is_caught_and_named() -> None:
+    from posy.remote.simulate import cheating_link
+
+    group = Group("floriado", [0, 1], NAMES[:2])
+    group.flush()
+    turn = next(d for d in group.devices if d.my_turn())
+    other = next(d for d in group.devices if d is not turn)
+    answer = json.loads(
+        api.call("receive", json.dumps({"device": other.to_json(), "link": cheating_link(turn)}))
+    )
+    assert answer["cheat"].startswith(f"{NAMES[turn.me]}'s device") and answer["result"]["kind"] == "cheat"

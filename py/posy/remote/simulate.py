@@ -70,3 +70,13 @@ class Group:
             if hook:
                 hook(self.devices, "play")
         raise RuntimeError("the simulated game did not end")
+
+
+def cheating_link(device: Device, now: int | None = None) -> str:
+    """A link from ``device`` (on its turn to move) whose last message it signed and
+    the rules refuse (a move that is no move): what a cheating device sends, for
+    tests of the page's answer to a cheat (the game voided, the device named)."""
+    sender = device.table.seats_of(device.me)[0]
+    at = max(device.table.data["at"], now or 0)
+    lie = device.log.next(sender, "move", {"move": {"type": "cheat"}}, bytes.fromhex(device.own["sign"]), at)
+    return pack([*device.unsent(), lie])
