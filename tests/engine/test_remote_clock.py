@@ -75,6 +75,8 @@ def test_the_dealer_who_saw_its_hand_and_stops_forfeits() -> None:
     answer = json.loads(api.call("state", json.dumps({"device": bob.to_json(), "now": T0 + 181})))
     assert answer["deadline"] == T0 + 180 + DAY and answer["can_claim"] is False
     assert "it has seen its hand and the trump" in answer["status"]
+    later = json.loads(api.call("state", json.dumps({"device": bob.to_json(), "now": T0 + 181 + DAY})))
+    assert later["can_claim"] is True
     answer = json.loads(api.call("claim", json.dumps({"device": bob.to_json(), "now": T0 + 181 + DAY})))
     assert answer["ok"] and answer["result"]["kind"] == "forfeit" and answer["send"] and answer["link_text"]
     assert "after it saw its hand and the trump" in answer["result"]["text"]

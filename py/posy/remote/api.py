@@ -227,7 +227,12 @@ def knowledge(device: Device) -> State[Any]:
 
 
 def load(req: dict[str, Any]) -> Device:
-    return Device.from_json(req.get("device"))
+    """The request's device, its clock set to the request's ``now`` when given."""
+    device = Device.from_json(req.get("device"))
+    now = _now(req)
+    if now is not None:
+        device.clock = now
+    return device
 
 
 def summary(device: Device, since: int | None = None) -> dict[str, Any]:
