@@ -41,7 +41,7 @@ def worker_seed(seed: int, worker: int) -> int:
     return (seed * 0xBF58476D1CE4E5B9 + worker * 0x94D049BB133111EB + 1) & MASK64
 
 
-def part_of(search: ai.Search, worker: int) -> Part:
+def part_of(search: ai.Search[Any], worker: int) -> Part:
     """What a worker reports when its search is over."""
     totals = search.root_totals()
     return {

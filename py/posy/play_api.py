@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 from . import __version__, ai, game, games
 from .ai.levels import LevelInfo
@@ -189,7 +189,7 @@ def think_seed(record: Record, ply: int) -> int:
     return (record.seed * 0x100000001B3 + ply) & MASK64
 
 
-def think_slice(search: ai.Search, start: float, req: Request) -> bool:
+def think_slice(search: ai.Search[Any], start: float, req: Request) -> bool:
     """Run one slice of ``search`` (``slice_ms``, with ``limit``: the level's time limit
     counted from ``start``); returns whether the search is over."""
     slice_ms = req.get("slice_ms", SLICE_MS)

@@ -13,6 +13,7 @@ it. Only ``play_api.saved_record`` gives the whole record, for the browser's own
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Literal, TypedDict
 
 from . import ai, game
@@ -63,7 +64,7 @@ class Session:
         self.states = states
         self.log = log
         self.undone: list[Move] = []  # moves taken back, for redo
-        self.search: ai.Search | None = None  # the computer's search for the position at search_ply
+        self.search: ai.Search[Any] | None = None  # the computer's search for the position at search_ply
         self.search_ply = -1
         self.search_start = 0.0
 
@@ -108,7 +109,7 @@ def computers_of(players: int, value: object) -> list[str | None]:
     return list(value)
 
 
-def log_lines(states: list[State[Any]], moves: list[Move], names: list[str]) -> list[str]:
+def log_lines(states: Sequence[State[Any]], moves: Sequence[Move], names: list[str]) -> list[str]:
     return [log_line(state, move, after, names) for state, move, after in zip(states, moves, states[1:])]
 
 

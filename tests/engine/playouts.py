@@ -23,12 +23,14 @@ from posy.core import Rng, random_playout
 PER_GAME = 10_000
 
 
-def decision_points(game: posy.Game, players: int, seed: int, count: int, every: int, salt: int) -> list[Any]:
+def decision_points(
+    game: posy.Game[posy.State[Any]], players: int, seed: int, count: int, every: int, salt: int
+) -> list[Any]:
     """Decision points (more than one legal move) along a seeded random game: every
     `every`-th ply, up to `count` of them (the computer's and the coach's tests)."""
     state = game.new(players, seed)
     rng = Rng(seed + salt)
-    out = []
+    out: list[Any] = []
     ply = 0
     while not state.over and len(out) < count:
         legal = state.moves()

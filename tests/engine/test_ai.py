@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+from typing import Any
 
 import pytest
 from playouts import decision_points
@@ -17,18 +18,22 @@ from playouts import decision_points
 import posy
 from posy import ai
 from posy.core import Rng, State, lead_rewards
+from posy.games.floriado import GAME as FLORIADO_GAME
+from posy.games.petal_battle import GAME as PETAL_BATTLE_GAME
 
 GAMES = list(posy.games().values())
 CASES = [(g, n) for g in GAMES for n in range(g.min_players, g.max_players + 1)]
 IDS = [f"{g.id}-{n}p" for g, n in CASES]
 
 
-def positions(game: posy.Game, players: int, seed: int, count: int, every: int = 7) -> list[State]:
+def positions(
+    game: posy.Game[posy.State[Any]], players: int, seed: int, count: int, every: int = 7
+) -> list[State[Any]]:
     """Decision points (more than one legal move) along a seeded random game."""
     return decision_points(game, players, seed, count, every, salt=99)
 
 
-def key(move: dict) -> str:
+def key(move: dict[str, Any]) -> str:
     return json.dumps(move, sort_keys=True)
 
 
@@ -45,7 +50,7 @@ def test_levels_are_listed_weakest_first_with_a_sentence() -> None:
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
-def test_choose_gives_a_legal_move_at_every_level(game: posy.Game, players: int) -> None:
+def test_choose_gives_a_legal_move_at_every_level(game: posy.Game[posy.State[Any]], players: int) -> None:
     for i, state in enumerate(positions(game, players, seed=3, count=6)):
         for level in ai.LEVELS:
             move = ai.choose(state, level, seed=i, iterations=40)
@@ -54,7 +59,7 @@ def test_choose_gives_a_legal_move_at_every_level(game: posy.Game, players: int)
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
-def test_same_state_level_and_seed_give_the_same_move(game: posy.Game, players: int) -> None:
+def test_same_state_level_and_seed_give_the_same_move(game: posy.Game[posy.State[Any]], players: int) -> None:
     for i, state in enumerate(positions(game, players, seed=5, count=3)):
         for level in ai.LEVELS:  # every level: with a seed and a budget, no time limit
             first = ai.choose(state, level, seed=i, iterations=80)
@@ -79,7 +84,7 @@ def test_a_forced_move_needs_no_search() -> None:
 
 
 def test_a_finished_game_has_no_move_to_choose() -> None:
-    game = posy.game("floriado")
+    game = FLORIADO_GAME
     final, _ = __import__("posy.core", fromlist=["random_playout"]).random_playout(game.new(2, 1), Rng(1))
     with pytest.raises(ValueError):
         ai.choose(final)
@@ -90,14 +95,14 @@ def test_rewards_rank_a_win_above_any_loss_and_share_draws() -> None:
         def __init__(self, scores: list[int], winners: list[int]) -> None:
             self.scores, self.winners = scores, winners
 
-    win_by_one = ai.rewards(Fake([10, 9], [0]))  # type: ignore[arg-type]
-    loss_by_one = ai.rewards(Fake([9, 10], [1]))  # type: ignore[arg-type]
-    big_win = ai.rewards(Fake([90, 9], [0]))  # type: ignore[arg-type]
-    draw = ai.rewards(Fake([5, 5], [0, 1]))  # type: ignore[arg-type]
+    win_by_one = ai.rewards(Fake([10, 9], [0]))
+    loss_by_one = ai.rewards(Fake([9, 10], [1]))
+    big_win = ai.rewards(Fake([90, 9], [0]))
+    draw = ai.rewards(Fake([5, 5], [0, 1]))
     assert win_by_one[0] > 0.8 > loss_by_one[0]
     assert big_win[0] > win_by_one[0] and big_win[1] < win_by_one[1]
     assert draw[0] == draw[1] and 0.4 < draw[0] < 0.6
-    four = ai.rewards(Fake([3, 7, 7, 1], [1, 2]))  # type: ignore[arg-type]
+    four = ai.rewards(Fake([3, 7, 7, 1], [1, 2]))
     assert four[1] == four[2] > four[0] > four[3]
 
 
@@ -110,11 +115,11 @@ def test_with_three_or_four_players_finishing_ahead_of_more_players_is_worth_mor
         def __init__(self, scores: list[int], winners: list[int]) -> None:
             self.scores, self.winners = scores, winners
 
-    second, last = ai.rewards(Fake([20, 10, 12, 5], [0]))[2], ai.rewards(Fake([20, 10, 2, 5], [0]))[2]  # type: ignore[arg-type]
+    second, last = ai.rewards(Fake([20, 10, 12, 5], [0]))[2], ai.rewards(Fake([20, 10, 2, 5], [0]))[2]
     assert second > last
-    assert ai.rewards(Fake([20, 10, 12, 5], [0]))[0] > 0.8 > second  # type: ignore[arg-type]
+    assert ai.rewards(Fake([20, 10, 12, 5], [0]))[0] > 0.8 > second
     # the game's own tie-break decides equal scores
-    tied = ai.rewards(Fake([9, 9, 1], [1]))  # type: ignore[arg-type]
+    tied = ai.rewards(Fake([9, 9, 1], [1]))
     assert tied[1] > tied[0] > tied[2]
     # the heuristic for unfinished games the same way: ahead of more players is better
     ahead_of_two = lead_rewards([10, 12, 3, 3], 3.0)[0]
@@ -129,7 +134,7 @@ def test_the_computer_wins_when_one_move_wins() -> None:
     """Petal Battle: Red completes five in a row by one slide (the only winning move)."""
     from posy.games import petal_battle as pb
 
-    state = posy.game("petal_battle").new(2, 0)
+    state = PETAL_BATTLE_GAME.new(2, 0)
     board = [0] * 10
     for i, size in ((0, 3), (1, 1), (2, 1), (3, 2), (5, 1)):
         board[i] = pb.piece(0, size)
@@ -157,7 +162,7 @@ def test_the_computer_wins_when_one_move_wins() -> None:
 # Fairness: the choice is a function of what the deciding seat may know
 
 
-def hidden_cases() -> list[tuple[posy.Game, int]]:
+def hidden_cases() -> list[tuple[posy.Game[posy.State[Any]], int]]:
     """Games and player counts in which some decisions are made with hidden information."""
     out = []
     for game, players in CASES:
@@ -179,7 +184,9 @@ def test_every_hidden_information_game_is_checked_for_fairness() -> None:
 
 
 @pytest.mark.parametrize(("game", "players"), HIDDEN, ids=[f"{g.id}-{n}p" for g, n in HIDDEN])
-def test_states_that_look_the_same_to_the_seat_get_the_same_move(game: posy.Game, players: int) -> None:
+def test_states_that_look_the_same_to_the_seat_get_the_same_move(
+    game: posy.Game[posy.State[Any]], players: int
+) -> None:
     """Re-deal what the seat cannot see (``determinize``): the move must not change.
     A player who peeked at the true state would play differently in some of these."""
     checked = 0
@@ -207,7 +214,7 @@ def test_states_that_look_the_same_to_the_seat_get_the_same_move(game: posy.Game
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_hard_beats_random_in_a_small_match(game: posy.Game) -> None:
+def test_hard_beats_random_in_a_small_match(game: posy.Game[posy.State[Any]]) -> None:
     """One game per game (the seat alternates from game to game); the benchmark plays
     40 per pairing and reports the rates. Hard's search at a fifth of its budget: the
     same code, and the suite's CPU goes to what only the suite checks (the full budget
@@ -274,7 +281,7 @@ def test_when_every_route_ends_alike_the_computer_takes_the_quickest() -> None:
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
-def test_computers_playing_each_other_finish_the_game(game: posy.Game, players: int) -> None:
+def test_computers_playing_each_other_finish_the_game(game: posy.Game[posy.State[Any]], players: int) -> None:
     """Watch mode must end: Easy computers (the cheapest) play a whole game."""
     options = {"rounds": 1} if game.id == "petals" else None
     state = game.new(players, 9, options)
@@ -290,7 +297,7 @@ def test_computers_playing_each_other_finish_the_game(game: posy.Game, players: 
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_easy_draws_only_among_moves_its_search_rates_near_its_best(game: posy.Game) -> None:
+def test_easy_draws_only_among_moves_its_search_rates_near_its_best(game: posy.Game[posy.State[Any]]) -> None:
     """Easy plays weaker moves, never one its own search rates more than the game's
     easy_slack below its most searched move (the draw in Search._sample): a newcomer
     can beat it, and it never throws the game away."""

@@ -9,7 +9,10 @@ import math
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -27,6 +30,7 @@ from posy.games.anthokyklos import (
 )
 from posy.games.anthokyklos import deck as deck_data
 from posy.games.anthokyklos import rules as rules_module
+from posy.games.anthokyklos.contract import AnthokyklosMove
 from posy.games.anthokyklos.lattice import (
     COLOURS,
     KINDS,
@@ -98,13 +102,18 @@ def position(
     )
 
 
-def reason(state: AnthokyklosState, move: dict) -> str:
+def reason(state: AnthokyklosState, move: object) -> str:
     with pytest.raises(IllegalMove) as info:
         state.play(move)
     return str(info.value)
 
 
-def card(shape: str, kind: str = "mono", colours: tuple[str, ...] = ("red",), at_least=None) -> Card:
+def card(
+    shape: str,
+    kind: str = "mono",
+    colours: tuple[str, ...] = ("red",),
+    at_least: tuple[int, str | None] | None = None,
+) -> Card:
     return Card((999, shape, kind, colours, at_least, 1.0, 1))
 
 
@@ -286,7 +295,7 @@ def test_only_display_cards_can_be_reserved() -> None:
 NEST = {s(1, 8): Y, s(1, 0): R, s(1, 1): R, s(1, 2): Y, s(2, 8): R, s(2, 1): R}
 # A red tile on ring 2 space 0 makes the line s(2, 8)-s(2, 0)-s(2, 1), the triangle
 # on s(1, 0) and s(1, 1), the diamond round them and the trapezoid under the line.
-COMPLETE = {"type": "place", "tile": tile(2, 7), "space": s(2, 0)}  # ring 2's tile 7 is red
+COMPLETE: AnthokyklosMove = {"type": "place", "tile": tile(2, 7), "space": s(2, 0)}  # ring 2's tile 7 is red
 
 
 def test_claim_at_end_of_turn_when_the_pattern_appears() -> None:
@@ -305,7 +314,9 @@ def test_several_overlapping_cards_are_claimed_at_once_sharing_tiles() -> None:
     assert after.display == (40, 41, 44)  # replaced at once, from the top of the deck
     assert after.deck == (45,)
     assert after.scores[0] == CARDS[0].points + CARDS[3].points + CARDS[13].points
-    cells = {c["card"]: c["cells"] for c in after.view(None)["last_claim"]["claims"]}
+    claim = after.view(None)["last_claim"]
+    assert claim is not None
+    cells = {c["card"]: c["cells"] for c in claim["claims"]}
     assert len(cells[13]) == 4 and s(2, 0) in cells[13]
     assert set(cells[3]) < set(cells[13])  # the same tiles serve several cards
     assert s(2, 0) in set(cells[0]) & set(cells[3])
@@ -657,7 +668,9 @@ def test_every_game_ends_and_reservations_stay_limited() -> None:
         ("tri", (), [(1, 1, 1)], [(2, 1, 0), (3, 0, 0)]),
     ],
 )
-def test_the_seven_colour_requirements(kind, colours, yes, no) -> None:
+def test_the_seven_colour_requirements(
+    kind: str, colours: tuple[int, ...], yes: list[tuple[int, int, int]], no: list[tuple[int, int, int]]
+) -> None:
     for counts in yes:
         assert meets(kind, colours, None, counts), counts
     for counts in no:
@@ -718,7 +731,10 @@ EXPECTED_ORIENTATIONS = {
 }
 
 
-def planar_images(offsets) -> set[frozenset]:
+Offsets = tuple[tuple[int, int], ...]
+
+
+def planar_images(offsets: Offsets) -> set[frozenset[tuple[int, int]]]:
     """The 12 images of a shape computed in the plane (independent of lattice.py)."""
     out = set()
     points = [(q + r / 2, r * math.sqrt(3) / 2) for q, r in offsets]
@@ -769,7 +785,9 @@ def test_each_shape_matches_in_every_orientation_position_and_scale(shape: str) 
     assert found >= 3 * len(orientations(offsets))
 
 
-def brute_force_present(board: dict[int, int], offsets, test) -> bool:
+def brute_force_present(
+    board: dict[int, int], offsets: Offsets, test: Callable[[tuple[int, ...]], bool]
+) -> bool:
     """The definition, spelled out: every planar image, every scale, every anchor."""
     for image in planar_images(offsets):
         for scale in range(1, 6):
@@ -803,9 +821,7 @@ def test_matcher_agrees_with_a_brute_force_search() -> None:
         for cid in (0, 6, 11, 19, 21, 22, 23, 33, 44, 62, 80):
             c = CARDS[(cid + trial) % 90]
             offsets = deck_data.SHAPES[c.shape][1]
-            expected = brute_force_present(
-                board, offsets, lambda k, c=c: meets(c.kind, c.colours, c.at_least, k)
-            )
+            expected = brute_force_present(board, offsets, partial(meets, c.kind, c.colours, c.at_least))
             assert bool(find_match(masks_of(board), c)) == expected, (c.name, board)
             checked += expected
     assert checked > 20
@@ -976,9 +992,11 @@ def test_deck_has_90_cards_with_every_requirement_kind_and_x_plus() -> None:
             assert len(c.colours) == need
 
 
-def load_tool():
+def load_tool() -> Any:
+    """tools/anthokyklos_deck.py, imported (Any: a script's module, not a package's)."""
     path = Path(__file__).resolve().parents[2] / "tools" / "anthokyklos_deck.py"
     spec = importlib.util.spec_from_file_location("anthokyklos_deck", path)
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # its dataclasses look themselves up there
     spec.loader.exec_module(module)
@@ -998,7 +1016,7 @@ def test_points_follow_the_recorded_wait() -> None:
 
 def test_colour_variants_of_a_design_share_their_wait_and_points() -> None:
     tool = load_tool()
-    groups: dict[tuple, set[tuple[float, int]]] = {}
+    groups: dict[tuple[Any, ...], set[tuple[float, int]]] = {}
     for c in CARDS:
         groups.setdefault(tool.design(c.id), set()).add((c.wait, c.points))
     assert all(len(values) == 1 for values in groups.values())

@@ -12,6 +12,7 @@ import pytest
 import posy
 from posy import bridge
 from posy.core import Rng, random_record
+from posy.games.petal_battle import GAME as PETAL_BATTLE_GAME
 
 
 def call(name: str, payload: Any = None, raw: str | None = None) -> dict[str, Any]:
@@ -27,7 +28,7 @@ def call(name: str, payload: Any = None, raw: str | None = None) -> dict[str, An
 
 def finished_record(game_id: str = "floriado", seed: int = 4) -> dict[str, Any]:
     game = posy.game(game_id)
-    record = random_record(game, game.min_players, seed, Rng(seed)).to_json()
+    record: dict[str, Any] = dict(random_record(game, game.min_players, seed, Rng(seed)).to_json())
     del record["names"]
     return record
 
@@ -283,7 +284,7 @@ def test_undo_against_the_computer_goes_back_to_the_persons_last_decision() -> N
     while answer["current"] != 0 and not answer["over"]:
         answer = call("play", {"sid": sid, "move": think(sid, answer["ply"])["move"]})
     record = call("saved_record", {"sid": sid})["record"]
-    states = posy.replay(posy.game("petal_battle"), posy.Record.from_json(record))
+    states = posy.replay(PETAL_BATTLE_GAME, posy.Record.from_json(record))
     last_person = max(i for i in range(len(states) - 1) if states[i].current == 0)
     if answer["can_undo"]:
         undone = call("undo", {"sid": sid})

@@ -13,7 +13,7 @@ import pytest
 
 import posy
 from posy import bridge
-from posy.core import Rng, random_record
+from posy.core import RecordJSON, Rng, random_record
 
 GAMES = [g.id for g in posy.games().values()]
 MUTANTS = 600  # per game; 3,000 in all
@@ -45,7 +45,7 @@ def answer(name: str, req: Any) -> dict[str, Any]:
     return out
 
 
-def records(game_id: str) -> list[dict[str, Any]]:
+def records(game_id: str) -> list[RecordJSON]:
     game = posy.game(game_id)
     out = []
     for seed in range(4):
@@ -65,9 +65,9 @@ def nested(depth: int) -> Any:
     return value
 
 
-def mutate(record: dict[str, Any], others: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+def mutate(record: RecordJSON, others: list[RecordJSON], rng: random.Random) -> dict[str, Any]:
     """One to three random changes to a copy of ``record``."""
-    data = json.loads(json.dumps(record))
+    data: dict[str, Any] = json.loads(json.dumps(record))
     for _ in range(rng.randint(1, 3)):
         kind = rng.randrange(9)
         moves = data.get("moves") if isinstance(data.get("moves"), list) else []
@@ -190,7 +190,8 @@ def test_every_call_takes_odd_arguments_without_the_bug_path() -> None:
             if rng.random() < 0.5:
                 req["sid"] = start["sid"]
             answer(name, req)
-    for seconds in [None, True, "1", [], {}, 0, -1, 31, 2**70]:  # none is a duration bench accepts
+    odd_durations: list[object] = [None, True, "1", [], {}, 0, -1, 31, 2**70]
+    for seconds in odd_durations:  # none is a duration bench accepts
         assert not answer("bench", {"game": "petal", "seconds": seconds})["ok"], seconds
     assert not answer("bench", {"game": [], "seconds": 0.01})["ok"]
     for payload in ["", "[]", "null", "1", '"x"', "{", '{"sid": {"a": 1}}', '{"sid": [1, 2]}']:

@@ -18,12 +18,18 @@ import posy
 from posy import ai, coach
 from posy.coach import explainers as words_of
 from posy.core import Rng, State
+from posy.games.anthokyklos import GAME as ANTHOKYKLOS_GAME
+from posy.games.floriado import GAME as FLORIADO_GAME
+from posy.games.petal import GAME as PETAL_GAME
+from posy.games.petals import GAME as PETALS_GAME
 
 GAMES = list(posy.games().values())
 BUDGET = 60
 
 
-def positions(game: posy.Game, players: int, seed: int, count: int, every: int = 5) -> list[State]:
+def positions(
+    game: posy.Game[posy.State[Any]], players: int, seed: int, count: int, every: int = 5
+) -> list[State[Any]]:
     """Decision points (more than one legal move) along a seeded random game."""
     return decision_points(game, players, seed, count, every, salt=17)
 
@@ -37,7 +43,9 @@ def test_every_game_has_an_explainer() -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_the_hint_is_the_hard_computers_move_with_a_sentence_in_the_games_words(game: posy.Game) -> None:
+def test_the_hint_is_the_hard_computers_move_with_a_sentence_in_the_games_words(
+    game: posy.Game[posy.State[Any]],
+) -> None:
     for i, state in enumerate(positions(game, game.min_players, seed=7, count=4)):
         h = coach.hint(state, state.current, seed=i, iterations=BUDGET)
         assert h["move"] == ai.choose(state, "hard", seed=i, iterations=BUDGET)
@@ -67,7 +75,7 @@ def test_every_legal_move_has_words_in_every_game() -> None:
 
 
 def test_a_hint_is_only_for_the_player_to_decide() -> None:
-    state = posy.game("floriado").new(2, 1)
+    state = FLORIADO_GAME.new(2, 1)
     with pytest.raises(ValueError):
         coach.hint(state, seat=1, iterations=10)
 
@@ -117,7 +125,7 @@ def test_redealing_what_the_seat_cannot_see_changes_no_hint(game_id: str) -> Non
 def test_floriado_words_name_the_colour_its_count_and_the_points() -> None:
     from posy.games import floriado as fl
 
-    state = posy.game("floriado").new(2, 1)
+    state = FLORIADO_GAME.new(2, 1)
     # Gray stands on A1 facing east, has picked blue once (a 5) and yellow never
     blue = next(s for s in range(fl.SQUARES) if state.colours[s] == 4 and state.flowers[s] == 3)
     row, col = divmod(blue, fl.COLS)
@@ -134,7 +142,7 @@ def test_floriado_words_name_the_colour_its_count_and_the_points() -> None:
 def test_petal_words_say_what_a_pick_scores_now() -> None:
     from posy.games import petal as pt
 
-    state = posy.game("petal").new(2, 1)
+    state = PETAL_GAME.new(2, 1)
     cells = list(state.cells)
     cells[2] = (pt.tile(0, 6), pt.tile(1, 1))  # C1: pink 6 under green 1
     state = state.evolve(cells=tuple(cells), turn=0)
@@ -147,7 +155,7 @@ def test_petal_words_say_what_a_pick_scores_now() -> None:
 def test_petals_words_say_whether_a_card_wins_the_trick() -> None:
     from posy.games import petals as ps
 
-    state = posy.game("petals").new(2, 1)
+    state = PETALS_GAME.new(2, 1)
     rose, lupine, clover = ps.card_id("Rose"), ps.card_id("Lupine"), ps.card_id("Clover")
     state = state.evolve(
         phase="follow",
@@ -162,7 +170,7 @@ def test_petals_words_say_whether_a_card_wins_the_trick() -> None:
 def test_anthokyklos_words_name_the_card_a_tile_completes() -> None:
     from posy.games import anthokyklos as ak
 
-    state = posy.game("anthokyklos").new(2, 1)
+    state = ANTHOKYKLOS_GAME.new(2, 1)
     # two red tiles on ring 1, spaces 1 and 2; a red line of 3 on display
     reds = [t for t in range(9) if state.tiles[t] == 0]
     state = state.evolve(

@@ -6,10 +6,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import posy
 from posy import ai, bridge, coach, play_api, sessions
 from posy.coach import api
 from posy.core import Rng, random_record
+from posy.games.anthokyklos import GAME as ANTHOKYKLOS_GAME
+from posy.games.floriado import GAME as FLORIADO_GAME
+from posy.games.petals import GAME as PETALS_GAME
+
+
+def sent(value: object) -> Any:
+    """``value`` as the page sends it back: through JSON."""
+    return json.loads(json.dumps(value))
 
 
 def call(name: str, req: dict[str, Any]) -> dict[str, Any]:
@@ -34,7 +41,7 @@ def test_the_calls_are_the_documented_ones_and_fit_the_bridge() -> None:
 def test_a_hint_from_a_session_is_the_hard_computers_move_at_that_ply() -> None:
     snap = play_api.start({"game": "floriado", "seed": 4})
     sid = snap["sid"]
-    snap = play_api.play({"sid": sid, "move": snap["moves"][0]})
+    snap = play_api.play({"sid": sid, "move": sent(snap["moves"][0])})
     state = sessions.SESSIONS[sid].states[-1]
     out = call("coach_hint", {"sid": sid, "seat": 1, "iterations": 50})
     assert out["ok"] and out["done"]
@@ -48,7 +55,7 @@ def test_a_hint_from_a_session_is_the_hard_computers_move_at_that_ply() -> None:
 
 
 def test_a_hint_in_slices_is_the_hint_at_once() -> None:
-    state = posy.game("petals").new(2, 3)
+    state = PETALS_GAME.new(2, 3)
     req = {"state": state.dump(), "seat": 0, "seed": 9, "iterations": 300}
     whole = call("coach_hint", req)
     out = call("coach_hint", {**req, "slice_ms": 1})
@@ -61,7 +68,7 @@ def test_a_hint_in_slices_is_the_hint_at_once() -> None:
 
 
 def test_previews_by_the_call() -> None:
-    state = posy.game("anthokyklos").new(2, 1)
+    state = ANTHOKYKLOS_GAME.new(2, 1)
     out = call("coach_preview", {"state": state.dump(), "all": True})
     assert out["ok"] and len(out["previews"]) == len(state.moves())
     move = state.moves()[0]
@@ -69,13 +76,13 @@ def test_previews_by_the_call() -> None:
     assert one["preview"] == out["previews"][0] and one["preview"]["text"].endswith(".")
     bad = call("coach_preview", {"state": state.dump(), "move": {"type": "place", "tile": 0, "space": 0}})
     assert bad["ok"] is False and bad["illegal"] is True and bad["error"].endswith(".")
-    petals = posy.game("petals").new(2, 1)
+    petals = PETALS_GAME.new(2, 1)
     hidden = call("coach_preview", {"state": petals.dump(), "all": True, "viewer": 1})
     assert hidden["ok"] is False  # seat 0 leads from a hand seat 1 may not see
 
 
 def test_a_review_by_the_calls_in_slices() -> None:
-    game = posy.game("floriado")
+    game = FLORIADO_GAME
     record = random_record(game, 2, 6, Rng(6))
     refused = call(
         "coach_review_start", {"record": {**record.to_json(), "moves": record.to_json()["moves"][:5]}}
@@ -99,7 +106,7 @@ def test_a_review_by_the_calls_in_slices() -> None:
 
 
 def test_a_reviews_seats_default_to_the_people() -> None:
-    game = posy.game("floriado")
+    game = FLORIADO_GAME
     record = random_record(game, 2, 2, Rng(2))
     data = {**record.to_json(), "computers": ["hard", None]}
     started = call("coach_review_start", {"record": data, "budget": 2})
@@ -116,7 +123,7 @@ def test_bad_requests_get_sentences() -> None:
 
 
 def test_a_hint_with_the_time_limit_stops_in_time() -> None:
-    state = posy.game("anthokyklos").new(2, 3)
+    state = ANTHOKYKLOS_GAME.new(2, 3)
     req = {"state": state.dump(), "seat": 0, "limit": True, "iterations": 100_000}
     out = call("coach_hint", req)
     assert out["done"] and 0 < out["hint"]["iterations"] < 100_000

@@ -10,9 +10,14 @@ from typing import Any
 
 import pytest
 
-import posy
 from posy import bridge, play_api
 from posy.core import BadRecord, Record
+from posy.games.floriado import GAME as FLORIADO_GAME
+
+
+def sent(value: object) -> Any:
+    """``value`` as the page sends it back: through JSON."""
+    return json.loads(json.dumps(value))
 
 
 def call(name: str, req: dict[str, Any]) -> dict[str, Any]:
@@ -28,18 +33,18 @@ def test_each_hint_is_counted_for_its_seat_in_the_record() -> None:
     for expected in ([1, 0], [2, 0]):
         out = call("coach_hint", {"sid": sid, "seat": 0, "iterations": 20})
         assert out["ok"] and out["hints"] == expected
-    after = play_api.play({"sid": sid, "move": snap["moves"][0]})
+    after = play_api.play({"sid": sid, "move": sent(snap["moves"][0])})
     assert after["record"]["hints"] == [2, 0]
     saved = play_api.saved_record({"sid": sid})["record"]
     assert saved["hints"] == [2, 0]
-    reloaded = play_api.load({"record": saved})
+    reloaded = play_api.load({"record": sent(saved)})
     assert reloaded["record"]["hints"] == [2, 0]  # a reload keeps the count
 
 
 def test_a_hint_asked_of_a_record_or_a_position_counts_nothing() -> None:
     record = {
         "game": "floriado",
-        "version": posy.game("floriado").version,
+        "version": FLORIADO_GAME.version,
         "players": 2,
         "seed": 4,
         "moves": [],
@@ -53,7 +58,7 @@ def test_a_game_without_hints_refuses_them_and_keeps_the_setting() -> None:
     assert snap["record"]["hints_off"] is True
     out = call("coach_hint", {"sid": snap["sid"], "seat": 0})
     assert out == {"ok": False, "error": "This game is played without hints."}
-    again = play_api.load({"record": snap["record"]})
+    again = play_api.load({"record": sent(snap["record"])})
     assert again["record"]["hints_off"] is True
     assert call("coach_hint", {"sid": again["sid"], "seat": 0})["ok"] is False
 
@@ -72,10 +77,10 @@ def test_old_records_read_as_no_hints_and_counts_are_checked() -> None:
 def test_a_loaded_count_fits_the_seats() -> None:
     record = {
         "game": "floriado",
-        "version": posy.game("floriado").version,
+        "version": FLORIADO_GAME.version,
         "players": 2,
         "seed": 4,
         "moves": [],
         "hints": [1],
     }
-    assert play_api.load({"record": record})["record"]["hints"] == [1, 0]
+    assert play_api.load({"record": sent(record)})["record"]["hints"] == [1, 0]

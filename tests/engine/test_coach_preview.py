@@ -15,13 +15,17 @@ from posy.core import Rng
 from posy.games import anthokyklos as ak
 from posy.games import petal_battle as pb
 from posy.games import petals as ps
+from posy.games.anthokyklos import GAME as ANTHOKYKLOS_GAME
+from posy.games.floriado import GAME as FLORIADO_GAME
+from posy.games.petal_battle import GAME as PETAL_BATTLE_GAME
+from posy.games.petals import GAME as PETALS_GAME
 
 GAMES = list(posy.games().values())
 E = ps.EMPTY
 
 
 def petals_placing(card: str, bouquet: dict[int, str]) -> Any:
-    state = posy.game("petals").new(2, 1)
+    state = PETALS_GAME.new(2, 1)
     cells = [E] * 9
     for cell, name in bouquet.items():
         cells[cell] = ps.card_id(name)
@@ -35,12 +39,12 @@ def petals_placing(card: str, bouquet: dict[int, str]) -> Any:
 
 
 def test_the_protocol_default_is_no_preview() -> None:
-    state = posy.game("floriado").new(2, 1)
+    state = FLORIADO_GAME.new(2, 1)
     assert state.preview(state.moves()[0]) is None
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_previews_are_json_with_a_sentence_along_random_games(game: posy.Game) -> None:
+def test_previews_are_json_with_a_sentence_along_random_games(game: posy.Game[posy.State[Any]]) -> None:
     state, rng = game.new(game.max_players, 5), Rng(5)
     seen = 0
     while not state.over:
@@ -97,24 +101,28 @@ def test_petals_a_multiplier_placement_counts_row_and_column() -> None:
 
 
 def test_petals_switch_and_keep_previews() -> None:
-    state = posy.game("petals").new(2, 1)
+    state = PETALS_GAME.new(2, 1)
     cells = tuple(
         ps.card_id(n)
         for n in ("Camellia", "Orchid", "Jade Vine", "Lupine", "Peony", "Aster", "Lotus", "Iris", "Rose")
     )
     state = state.evolve(phase="switch", turn=0, bouquets=(cells, state.bouquets[1]))
     keep = state.preview({"type": "keep"})
-    assert keep["gain"] == 0 and keep["text"].startswith("Keeping the bouquet: your bouquet counts")
+    assert (
+        keep is not None
+        and keep["gain"] == 0
+        and keep["text"].startswith("Keeping the bouquet: your bouquet counts")
+    )
     # the Camellia (7) to the Jade Vine's left instead of the Orchid (13): the Orchid counts again
     swap = state.preview({"type": "switch", "from": 0, "to": 1})
-    assert swap["gain"] == 6
+    assert swap is not None and swap["gain"] == 6
     assert {"cell": 0, "card": "Orchid", "before": 0, "after": 13} in swap["changes"]
 
 
 def anthokyklos_with(red_spaces: list[int], display: tuple[int, ...]) -> Any:
     """Ring 1 with red tiles on ``red_spaces``, taken from the top of its pyramid (the
     tiles' own colours do not matter to a preview), and ``display`` face up."""
-    state = posy.game("anthokyklos").new(2, 1)
+    state = ANTHOKYKLOS_GAME.new(2, 1)
     taken = sum(1 << t for t in (8, 7, 6)[: len(red_spaces)])
     mask = sum(1 << s for s in red_spaces)
     return type(state)(
@@ -170,7 +178,7 @@ def test_anthokyklos_a_card_reserved_by_another_player_is_not_yours() -> None:
 def battle(
     cells: dict[int, tuple[int, int]], supply: tuple[tuple[int, int, int], ...] = ((2, 2, 2), (2, 2, 2))
 ) -> Any:
-    state = posy.game("petal_battle").new(2, 0)
+    state = PETAL_BATTLE_GAME.new(2, 0)
     board = [0] * pb.PETALS
     for i, (owner, size) in cells.items():
         board[i] = pb.piece(owner, size)
@@ -231,5 +239,5 @@ def test_petal_battle_a_winning_action_says_so() -> None:
     assert preview["winners"] == [0] and preview["reason"] == "five"
     assert preview["text"] == "You win: five in a row."
     assert state.preview({"type": "slide", "from": 5, "to": 6}) is None
-    sequencing = posy.game("petal_battle").new(2, 0)
+    sequencing = PETAL_BATTLE_GAME.new(2, 0)
     assert sequencing.preview(sequencing.moves()[0]) is None

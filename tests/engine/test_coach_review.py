@@ -17,23 +17,27 @@ import pytest
 
 import posy
 from posy import ai, coach
-from posy.core import MASK64, Record, Rng
+from posy.core import MASK64, Move, Record, Rng
+from posy.games.floriado import GAME as FLORIADO_GAME
+from posy.games.petal import GAME as PETAL_GAME
 
 GAMES = list(posy.games().values())
 PLIES = 36  # games are cut here: enough decisions, a fast suite
 BUDGET = 40
 
 
-def options(game: posy.Game) -> dict[str, Any]:
+def options(game: posy.Game[posy.State[Any]]) -> dict[str, Any]:
     return {"rounds": 1} if game.id == "petals" else {}
 
 
-def record_of(game: posy.Game, seed: int, chooser: Any, plies: int = PLIES, other: Any = None) -> Record:
+def record_of(
+    game: posy.Game[posy.State[Any]], seed: int, chooser: Any, plies: int = PLIES, other: Any = None
+) -> Record:
     """A game of ``plies`` moves (or to its end): seat 0 by ``chooser(state, ply)``,
     the others by ``other(state, ply)``, or at random."""
     state = game.new(2, seed, options(game))
     rng = Rng(seed)
-    moves = []
+    moves: list[Move] = []
     while not state.over and len(moves) < plies:
         legal = state.moves()
         if state.current == 0:
@@ -55,7 +59,7 @@ def test_the_threshold_and_the_seeds_are_pinned() -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_a_game_of_the_searchs_own_choices_marks_nothing(game: posy.Game) -> None:
+def test_a_game_of_the_searchs_own_choices_marks_nothing(game: posy.Game[posy.State[Any]]) -> None:
     seed = 21
 
     def own(state: Any, ply: int) -> Any:
@@ -115,7 +119,7 @@ def petal_gift(state: Any, ply: int) -> Any:
 BLUNDERS = {"petal": petal_gift}
 
 
-def planted(game: posy.Game, seed: int) -> tuple[Record, int]:
+def planted(game: posy.Game[posy.State[Any]], seed: int) -> tuple[Record, int]:
     """A record whose seat 0 plays a quick search's moves until a blunder can be
     planted, and plays it; the record ends two moves later. A game in which no move
     is a clear blunder to both searches is replaced by the next seed's (Petals, one
@@ -127,7 +131,7 @@ def planted(game: posy.Game, seed: int) -> tuple[Record, int]:
     raise AssertionError(f"{game.id}: no blunder to plant in seeds {seed}-{seed + 4}")
 
 
-def planted_in(game: posy.Game, seed: int) -> tuple[Record, int] | None:
+def planted_in(game: posy.Game[posy.State[Any]], seed: int) -> tuple[Record, int] | None:
     found: list[int] = []
     finder = BLUNDERS.get(game.id, searched_blunder)
 
@@ -151,7 +155,7 @@ def planted_in(game: posy.Game, seed: int) -> tuple[Record, int] | None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_a_planted_blunder_is_marked_with_a_sentence(game: posy.Game) -> None:
+def test_a_planted_blunder_is_marked_with_a_sentence(game: posy.Game[posy.State[Any]]) -> None:
     record, ply = planted(game, seed=5)
     review = coach.review(record, seats=[0], budget=300, plies=[ply])
     assert [e["ply"] for e in review.marked] == [ply]
@@ -163,7 +167,7 @@ def test_a_planted_blunder_is_marked_with_a_sentence(game: posy.Game) -> None:
 
 
 def test_other_seats_are_not_reviewed() -> None:
-    game = posy.game("floriado")
+    game = FLORIADO_GAME
     record = record_of(game, 3, lambda state, ply: state.moves()[0], plies=12)
     review = coach.Review(record, seats=[1], budget=10)
     states = posy.core.replay(game, record)
@@ -175,7 +179,7 @@ def test_other_seats_are_not_reviewed() -> None:
 def test_a_review_in_slices_gives_what_a_review_at_once_gives() -> None:
     """The worker runs the review a few milliseconds at a time, stopping mid-search
     and mid-way through the played move's extra visits: the result is the same."""
-    game = posy.game("petal")
+    game = PETAL_GAME
     record = record_of(game, 8, lambda state, ply: state.moves()[-1], plies=10)
     whole = coach.review(record, budget=60)
     sliced = coach.Review(record, budget=60)

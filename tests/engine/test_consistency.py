@@ -18,7 +18,7 @@ GAMES = list(posy.games().values())
 PLAYOUT_SEEDS = range(60)
 
 
-def player_counts(game: posy.Game) -> list[int]:
+def player_counts(game: posy.Game[posy.State[Any]]) -> list[int]:
     return list(range(game.min_players, game.max_players + 1))
 
 
@@ -26,11 +26,11 @@ CASES = [(g, n) for g in GAMES for n in player_counts(g)]
 IDS = [f"{g.id}-{n}p" for g, n in CASES]
 
 
-def roundtrip(game: posy.Game, state: State) -> State:
+def roundtrip(game: posy.Game[posy.State[Any]], state: State[Any]) -> State[Any]:
     return game.load(json.loads(json.dumps(state.dump())))
 
 
-def walk(game: posy.Game, players: int, seed: int, check: Any) -> State:
+def walk(game: posy.Game[posy.State[Any]], players: int, seed: int, check: Any) -> State[Any]:
     """A random playout from ``seed`` calling ``check(state)`` at every step."""
     state = game.new(players, seed)
     rng = Rng(seed * 7919 + 1)
@@ -44,8 +44,8 @@ def walk(game: posy.Game, players: int, seed: int, check: Any) -> State:
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
-def test_every_step_is_consistent(game: posy.Game, players: int) -> None:
-    def check(state: State) -> None:
+def test_every_step_is_consistent(game: posy.Game[posy.State[Any]], players: int) -> None:
+    def check(state: State[Any]) -> None:
         # dump/load round-trips exactly, through JSON text
         again = roundtrip(game, state)
         assert again.dump() == state.dump()
@@ -79,7 +79,7 @@ def test_every_step_is_consistent(game: posy.Game, players: int) -> None:
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
-def test_wrong_moves_are_refused_in_words(game: posy.Game, players: int) -> None:
+def test_wrong_moves_are_refused_in_words(game: posy.Game[posy.State[Any]], players: int) -> None:
     state = game.new(players, 3)
     rng = Rng(11)
     for _ in range(40):
@@ -114,7 +114,7 @@ def wrong_moves(legal: list[dict[str, Any]]) -> list[Any]:
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
-def test_same_seed_same_game(game: posy.Game, players: int) -> None:
+def test_same_seed_same_game(game: posy.Game[posy.State[Any]], players: int) -> None:
     for seed in (0, 1, 12345, 2**40 + 3):
         a, b = game.new(players, seed), game.new(players, seed)
         assert a.dump() == b.dump()
@@ -125,7 +125,7 @@ def test_same_seed_same_game(game: posy.Game, players: int) -> None:
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
-def test_record_replays_to_the_same_state(game: posy.Game, players: int) -> None:
+def test_record_replays_to_the_same_state(game: posy.Game[posy.State[Any]], players: int) -> None:
     record = random_record(game, players, 99, Rng(5))
     state = game.new(players, 99)
     for move in record.moves:
@@ -136,12 +136,12 @@ def test_record_replays_to_the_same_state(game: posy.Game, players: int) -> None
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
-def test_views_hide_what_they_must(game: posy.Game, players: int) -> None:
+def test_views_hide_what_they_must(game: posy.Game[posy.State[Any]], players: int) -> None:
     """A view may differ only in what the viewer is allowed to see: the spectator's
     view of a state must not depend on any player's secrets. We check it by
     determinizing for the spectator: resampled secrets give the same public view."""
 
-    def check(state: State) -> None:
+    def check(state: State[Any]) -> None:
         public = json.dumps(state.view(None), sort_keys=True)
         if not game.secrets:
             bare = {
@@ -167,12 +167,14 @@ def test_views_hide_what_they_must(game: posy.Game, players: int) -> None:
 
 
 @pytest.mark.parametrize(("game", "players"), CASES, ids=IDS)
-def test_determinize_depends_only_on_what_the_viewer_knows(game: posy.Game, players: int) -> None:
+def test_determinize_depends_only_on_what_the_viewer_knows(
+    game: posy.Game[posy.State[Any]], players: int
+) -> None:
     """Two states the viewer cannot tell apart (re-dealt by ``determinize``) must be
     re-dealt alike: the computer player samples hidden information this way and
     would otherwise read the true hidden cards through the sample."""
 
-    def check(state: State) -> None:
+    def check(state: State[Any]) -> None:
         for viewer in [None, *range(players)]:
             one, two = state.determinize(viewer, Rng(1)), state.determinize(viewer, Rng(2))
             assert one.determinize(viewer, Rng(7)).dump() == two.determinize(viewer, Rng(7)).dump()
@@ -182,16 +184,17 @@ def test_determinize_depends_only_on_what_the_viewer_knows(game: posy.Game, play
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_bad_setup_is_refused_in_words(game: posy.Game) -> None:
+def test_bad_setup_is_refused_in_words(game: posy.Game[posy.State[Any]]) -> None:
     for players in (0, game.max_players + 1, "2", None, True):
         with pytest.raises(posy.BadRecord):
-            game.new(players, 1)  # type: ignore[arg-type]
+            game.new(players, 1)
     for seed in (-1, "1", None, 1.5):
         with pytest.raises(posy.BadRecord):
-            game.new(game.min_players, seed)  # type: ignore[arg-type]
+            game.new(game.min_players, seed)
     with pytest.raises(posy.BadRecord):
         game.new(game.min_players, 1, {"no such option": True})
-    for data in (None, {}, {"game": game.id}, {"game": "other"}, [], "x"):
+    not_saves: tuple[object, ...] = (None, {}, {"game": game.id}, {"game": "other"}, [], "x")
+    for data in not_saves:
         with pytest.raises(posy.BadRecord):
             game.load(data)
     dumped = game.new(game.min_players, 1).dump()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import json
+from typing import Any
 
 import pytest
 from playouts import decision_points
@@ -14,17 +15,19 @@ from playouts import decision_points
 import posy
 from posy import ai, bridge, parallel, play_api, sessions
 from posy.core import Rng, State
+from posy.games.petal_battle import GAME as PETAL_BATTLE_GAME
+from posy.games.petals import GAME as PETALS_GAME
 
 GAMES = list(posy.games().values())
 BUDGET = 30  # iterations per worker: the choice, not its quality, is checked here
 
 
-def positions(game: posy.Game, count: int = 2) -> list[State]:
+def positions(game: posy.Game[posy.State[Any]], count: int = 2) -> list[State[Any]]:
     return decision_points(game, game.min_players, 4, count, 9, salt=7)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_one_workers_part_gives_the_single_searchs_move(game: posy.Game) -> None:
+def test_one_workers_part_gives_the_single_searchs_move(game: posy.Game[posy.State[Any]]) -> None:
     for i, state in enumerate(positions(game)):
         for level in ("medium", "hard", "expert"):
             part = parallel.search_part(state, level, i, 0, BUDGET)
@@ -33,7 +36,7 @@ def test_one_workers_part_gives_the_single_searchs_move(game: posy.Game) -> None
 
 
 def test_the_merged_move_does_not_depend_on_the_order_of_the_answers() -> None:
-    state = positions(posy.game("petal_battle"))[0]
+    state = positions(PETAL_BATTLE_GAME)[0]
     parts = [parallel.search_part(state, "expert", 5, k, BUDGET) for k in range(4)]
     assert len({json.dumps(p["visits"]) for p in parts}) > 1  # the workers did search differently
     merged = parallel.merge(parts, len(state.moves()))
@@ -49,7 +52,9 @@ HIDDEN = [g for g in GAMES if g.id in ("petals", "petal_battle", "anthokyklos")]
 
 
 @pytest.mark.parametrize("game", HIDDEN, ids=[g.id for g in HIDDEN])
-def test_with_several_workers_the_move_depends_only_on_the_seats_information(game: posy.Game) -> None:
+def test_with_several_workers_the_move_depends_only_on_the_seats_information(
+    game: posy.Game[posy.State[Any]],
+) -> None:
     """Re-deal what the seat cannot see: the job the other workers get, and the move
     the merged search plays, must not change (every level that can merge; 1, 2 and 3
     workers)."""
@@ -73,8 +78,8 @@ def test_with_several_workers_the_move_depends_only_on_the_seats_information(gam
     pytest.fail(f"{game.id}: no decision with hidden information found")
 
 
-def call(name: str, **args: object) -> dict:
-    answer = json.loads(bridge.call(name, json.dumps(args)))
+def call(name: str, **args: object) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(bridge.call(name, json.dumps(args)))
     assert answer["ok"], answer
     return answer
 
@@ -85,7 +90,7 @@ def test_the_bridge_merges_the_parts_of_the_game_worker_and_its_helpers(
     """think (worker 0, with its part), think_job, search_part (a helper), think_merge:
     the move of two workers, as parallel.choose plays it."""
     monkeypatch.setitem(ai.LEVELS, "expert", dataclasses.replace(ai.LEVELS["expert"], iterations=60))
-    game = posy.game("petals")
+    game = PETALS_GAME
     started = call("start", game="petals", players=2, seed=3, computers=["expert", None])
     sid, ply = started["sid"], started["ply"]
     own = {"done": False}

@@ -13,9 +13,8 @@ import pytest
 import posy
 from posy.core import BadRecord, IllegalMove, Rng, random_playout
 from posy.games import petal
-from posy.games.petal import CELLS, GREEN, PINK, TREE, PetalState, flower_bonus, flower_points, tile
-
-GAME = posy.game("petal")
+from posy.games.petal import CELLS, GAME, GREEN, PINK, TREE, PetalState, flower_bonus, flower_points, tile
+from posy.games.petal.contract import PetalFlip, PetalPick
 
 
 def P(n: int) -> int:
@@ -44,15 +43,15 @@ def position(
     return PetalState(tuple(cells), kept, turn, PINK, open_flowers, 0, None)
 
 
-def flip(a: str, b: str) -> dict[str, Any]:
+def flip(a: str, b: str) -> PetalFlip:
     return {"type": "flip", "from": sq(a), "to": sq(b)}
 
 
-def pick(a: str) -> dict[str, Any]:
+def pick(a: str) -> PetalPick:
     return {"type": "pick", "cell": sq(a)}
 
 
-def refused(state: PetalState, move: dict[str, Any]) -> str:
+def refused(state: PetalState, move: object) -> str:
     with pytest.raises(IllegalMove) as info:
         state.play(move)
     return str(info.value)
@@ -412,7 +411,8 @@ def test_the_last_flip_is_shown_without_numbers() -> None:
     assert view["last"] == last
     assert view["revealed"] == []
     s = s.play(flip("A2", "A3"))
-    assert s.view(None)["last"]["grew"] is True and s.view(None)["last"]["height"] == 3
+    shown = s.view(None)["last"]
+    assert shown is not None and shown["type"] == "flip" and shown["grew"] is True and shown["height"] == 3
 
 
 def test_the_memory_log_does_not_name_hidden_numbers_but_the_open_log_does() -> None:
@@ -503,7 +503,7 @@ def test_dump_and_load_keep_the_option_the_stack_order_and_the_last_action() -> 
 
 
 def test_damaged_positions_are_refused() -> None:
-    good = GAME.new(2, 8).play(flip("A1", "B1")).dump()
+    good: dict[str, Any] = GAME.new(2, 8).play(flip("A1", "B1")).dump()
     missing = {**good, "cells": [[], *good["cells"][1:]]}
     missing["cells"][sq("B1")] = []
     with pytest.raises(BadRecord):
@@ -534,6 +534,7 @@ def test_open_flowers_games_round_trip_and_stay_consistent() -> None:
             assert view == s.view(PINK) == s.view(GREEN)
             for i, cell in enumerate(view["cells"]):
                 if cell["kind"] == "flower":
+                    assert s.current is not None and cell["tiles"] is not None
                     assert cell["would_score"] == flower_points(s.cells[i], s.current)
                     assert len(cell["tiles"]) == cell["height"]
             moves = s.moves()

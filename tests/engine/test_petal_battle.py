@@ -8,9 +8,10 @@ from typing import Any
 import pytest
 
 import posy
-from posy.core import IllegalMove, Record, Rng, random_playout, replay
+from posy.core import IllegalMove, Move, Record, Rng, random_playout, replay
 from posy.games import petal_battle as pb
 from posy.games.petal_battle import GAME, MAX_SEQUENCINGS, PERMS, PetalBattleState
+from posy.games.petal_battle.contract import PetalBattleMove
 
 RED, BLUE = 0, 1
 
@@ -61,17 +62,30 @@ def cells(state: PetalBattleState) -> dict[int, str]:
     return {i: "RB"[pb.owner_of(c)] + str(pb.size_of(c)) for i, c in enumerate(state.board) if c}
 
 
-def refused(state: PetalBattleState, move: dict[str, Any]) -> str:
+def refused(state: PetalBattleState, move: object) -> str:
     with pytest.raises(IllegalMove) as info:
         state.play(move)
     return str(info.value)
 
 
-def of_type(state: PetalBattleState, kind: str) -> list[dict[str, Any]]:
+def last(state: PetalBattleState) -> dict[str, Any]:
+    """The effects of the move that made ``state`` (there is one)."""
+    assert state.last is not None
+    return state.last
+
+
+def to_act(state: PetalBattleState) -> int:
+    """The player to act in an unfinished game."""
+    assert state.current is not None
+    return state.current
+
+
+def of_type(state: PetalBattleState, kind: str) -> list[Any]:
+    """The legal moves of one type (Any: a test reads the keys that type has)."""
     return [m for m in state.moves() if m["type"] == kind]
 
 
-def bumps(state: PetalBattleState, frm: int, to: int) -> list[dict[str, Any]]:
+def bumps(state: PetalBattleState, frm: int, to: int) -> list[Any]:
     return [m for m in of_type(state, "bump") if m["from"] == frm and m["to"] == to]
 
 
@@ -129,7 +143,7 @@ def test_a_coin_toss_from_the_seed_picks_who_sequences_first() -> None:
 
 def test_sequencing_offers_every_order_of_the_trio() -> None:
     s = GAME.new(2, 0)
-    orders = [m["order"] for m in s.moves()]
+    orders = [m["order"] for m in of_type(s, "sequence")]
     assert len(orders) == 6 and all(sorted(o) == [1, 2, 3] for o in orders)
     assert {tuple(o) for o in orders} == set(PERMS)
     assert all(m["type"] == "sequence" for m in s.moves())
@@ -138,6 +152,7 @@ def test_sequencing_offers_every_order_of_the_trio() -> None:
 def test_a_set_stack_stays_hidden_until_both_are_set() -> None:
     s = GAME.new(2, 0)
     p = s.current
+    assert p is not None
     o = 1 - p
     s1 = s.play({"type": "sequence", "order": [1, 3, 2]})
     assert s1.current == o and s1.phase == "sequence"
@@ -154,12 +169,13 @@ def test_a_set_stack_stays_hidden_until_both_are_set() -> None:
     for viewer in (None, RED, BLUE):
         v = s2.view(viewer)
         assert v["players"][p]["stack"] == [1, 3, 2] and v["players"][o]["stack"] == [2, 1, 3]
-        assert v["last"]["type"] == "reveal"
+        assert v["last"] is not None and v["last"]["type"] == "reveal"
 
 
 def test_determinize_samples_the_unrevealed_stack() -> None:
     s = GAME.new(2, 0)
     p = s.current
+    assert p is not None
     s1 = s.play({"type": "sequence", "order": [3, 2, 1]})
     samples = {s1.determinize(1 - p, Rng(k)).stacks[p] for k in range(40)}
     assert len(samples) > 1 and samples <= set(PERMS)
@@ -204,12 +220,12 @@ def test_smaller_top_pyramid_goes_first_wiki_example() -> None:
     s = sequenced(GAME.new(2, 0), [3, 1, 2], [2, 1, 3])
     assert s.phase == "play" and s.first == BLUE and s.current == BLUE
     assert s.left == 2  # as many actions as pips on the top pyramid
-    assert s.last["why"] == "top" and s.last["stacks"] == [[3, 1, 2], [2, 1, 3]]
+    assert last(s)["why"] == "top" and last(s)["stacks"] == [[3, 1, 2], [2, 1, 3]]
 
 
 def test_tied_tops_smaller_middle_goes_first() -> None:
     s = sequenced(GAME.new(2, 0), [2, 3, 1], [2, 1, 3])
-    assert s.first == BLUE and s.last["why"] == "middle" and s.left == 2
+    assert s.first == BLUE and last(s)["why"] == "middle" and s.left == 2
     s = sequenced(GAME.new(2, 0), [3, 1, 2], [3, 2, 1])
     assert s.first == RED and s.left == 3
 
@@ -219,7 +235,7 @@ def test_identical_stacks_first_ready_goes_first() -> None:
         start = GAME.new(2, seed)
         s = sequenced(start, [1, 2, 3], [1, 2, 3])
         assert s.first == start.current == start.tiebreak
-        assert s.last["why"] == "tie"
+        assert last(s)["why"] == "tie"
 
 
 def test_three_rounds_alternate_then_sequence_again() -> None:
@@ -259,13 +275,13 @@ def test_each_action_is_a_move_and_the_turn_ends_when_pips_are_used() -> None:
     assert s.current == RED and s.left == 1 and s.used == 1
     s = s.play({"type": "spawn", "to": 9})
     assert s.current == BLUE and s.left == 3 and s.stacks[RED] == (1, 3)
-    assert s.last["turn_over"] is True
+    assert last(s)["turn_over"] is True
 
 
 # --------------------------------------------------------------------------
 # A turn takes as many actions as the pips; passes (Rule note "Ending a turn")
 
-END = {"type": "end"}
+END: PetalBattleMove = {"type": "end"}
 
 
 def ring(sketch: str) -> dict[int, str]:
@@ -282,12 +298,12 @@ MUST_ACT = (
 # that cannot be pushed (no empty petal) nor squished (they are Red's own), and no
 # Red piece can grow (every Red medium and large is on the daisy).
 RED_STUCK_AFTER_GROW = ring("R3 R1 B3 R2 R3 R3 R1 B2 R1 R2")
-GROW_PETAL_2 = {"type": "grow", "at": 1, "size": 2}
+GROW_PETAL_2: PetalBattleMove = {"type": "grow", "at": 1, "size": 2}
 # Growing Red's medium on petal 3 (index 2) into a large leaves Blue no action: every
 # Blue piece faces a bigger Red large or its own pieces, on a full daisy, and Blue has
 # no medium or large left to grow into.
 BLUE_STUCK_AFTER_GROW = ring("B3 B2 R2 B2 B3 B3 B2 R3 B1 B1")
-GROW_PETAL_3 = {"type": "grow", "at": 2, "size": 3}
+GROW_PETAL_3: PetalBattleMove = {"type": "grow", "at": 2, "size": 3}
 
 
 def play_turn(state: PetalBattleState) -> PetalBattleState:
@@ -301,7 +317,7 @@ def play_turn(state: PetalBattleState) -> PetalBattleState:
 def test_a_turn_takes_exactly_as_many_actions_as_the_top_pips() -> None:
     s = sequenced(GAME.new(2, 4), [1, 2, 3], [3, 2, 1])
     s = s.play(s.actions()[0])  # Red's 1 pip: one action and the turn is over
-    assert s.current == BLUE and s.left == 3 and s.last["turn_over"] is True
+    assert s.current == BLUE and s.left == 3 and last(s)["turn_over"] is True
     for taken in range(3):
         assert s.current == BLUE and s.left == 3 - taken and s.used == taken
         assert END not in s.moves() and all(m["type"] != "end" for m in s.moves())
@@ -321,11 +337,14 @@ def test_every_turn_of_random_games_uses_all_its_pips() -> None:
             move = moves[rng.below(len(moves))]
             after = s.play(move)
             if s.phase == "play":
-                p, pips = s.current, s.stacks[s.current][0]  # type: ignore[index]
-                own = [e["unused"] for e in after.last["passes"] if e["player"] == p and not e["whole"]]
+                p = to_act(s)
+                stack = s.stacks[p]
+                assert stack is not None
+                pips = stack[0]
+                own = [e["unused"] for e in last(after)["passes"] if e["player"] == p and not e["whole"]]
                 if after.over and after.reason != "limit":
                     assert s.used + 1 <= pips
-                elif after.last["turn_over"]:
+                elif last(after)["turn_over"]:
                     assert s.used + 1 + sum(own) == pips
                 else:
                     assert s.left > 1 and not own
@@ -353,10 +372,12 @@ def test_a_player_left_without_an_action_passes_the_rest_of_the_turn() -> None:
         "turn_over": True,
         "sequencing_over": False,
     }
-    assert after.view(None)["last"]["passes"] == [{"player": RED, "unused": 1, "whole": False}]
+    shown = after.view(None)["last"]
+    assert shown is not None and shown["type"] == "grow"
+    assert shown["passes"] == [{"player": RED, "unused": 1, "whole": False}]
     # another action would not have stranded Red: no pass
     other = s.play({"type": "grow", "at": 6, "size": 2})
-    assert other.current == RED and other.last["passes"] == [] and other.last["turn_over"] is False
+    assert other.current == RED and last(other)["passes"] == [] and last(other)["turn_over"] is False
 
 
 def test_the_log_line_says_the_remaining_actions_pass() -> None:
@@ -381,21 +402,20 @@ def test_a_turn_that_starts_without_an_action_passes_whole() -> None:
     assert after.current == RED and after.left == 2 and after.used == 0
     assert after.stacks == ((2, 3), (2, 1))
     assert after.view(None)["round"] == 2
-    assert after.last["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
-    assert after.last["turn_over"] is True and after.last["sequencing_over"] is False
+    assert last(after)["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
+    assert last(after)["turn_over"] is True and last(after)["sequencing_over"] is False
 
 
 def test_a_pass_can_end_the_sequencing_and_the_draw_rule_still_applies() -> None:
-    last_round = {"left": 1, "stacks": ([1], [3]), "first": RED}
-    s = make(BLUE_STUCK_AFTER_GROW, seqno=3, **last_round)  # type: ignore[arg-type]
+    s = make(BLUE_STUCK_AFTER_GROW, seqno=3, left=1, stacks=([1], [3]), first=RED)  # the last round
     after = s.play(GROW_PETAL_3)
     assert after.phase == "sequence" and after.seqno == 4 and after.current == BLUE
-    assert after.last["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
-    assert after.last["sequencing_over"] is True
-    s = make(BLUE_STUCK_AFTER_GROW, seqno=MAX_SEQUENCINGS, **last_round)  # type: ignore[arg-type]
+    assert last(after)["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
+    assert last(after)["sequencing_over"] is True
+    s = make(BLUE_STUCK_AFTER_GROW, seqno=MAX_SEQUENCINGS, left=1, stacks=([1], [3]), first=RED)
     after = s.play(GROW_PETAL_3)
     assert after.over and after.reason == "limit" and after.winners == [RED, BLUE]
-    assert after.last["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
+    assert last(after)["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
     assert s.describe(GROW_PETAL_3).endswith("Blue has no action: their whole turn of 3 actions passes.")
 
 
@@ -410,8 +430,8 @@ def test_the_first_turn_after_the_reveal_can_pass() -> None:
     )
     s = s.play({"type": "sequence", "order": [1, 2, 3]})
     assert s.first == BLUE and s.current == RED and s.left == 3
-    assert s.last["type"] == "reveal" and s.last["passes"] == [{"player": BLUE, "unused": 1, "whole": True}]
-    assert "turn_over" not in s.last
+    assert last(s)["type"] == "reveal" and last(s)["passes"] == [{"player": BLUE, "unused": 1, "whole": True}]
+    assert "turn_over" not in last(s)
 
 
 def test_chained_passes_always_stop(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -427,7 +447,7 @@ def test_chained_passes_always_stop(monkeypatch: pytest.MonkeyPatch) -> None:
 
     s = one_sequencing(GAME.new(2, 0))
     assert s.phase == "sequence" and s.seqno == 2 and s.moves()
-    assert [(e["player"], e["unused"], e["whole"]) for e in s.last["passes"]] == [
+    assert [(e["player"], e["unused"], e["whole"]) for e in last(s)["passes"]] == [
         (RED, 1, True),
         (BLUE, 2, True),
         (RED, 2, True),
@@ -518,7 +538,7 @@ def test_with_the_option_ending_early_can_lead_to_a_pass() -> None:
         "Red ends the turn with 1 action unused. Blue has no action: their whole turn of 3 actions passes."
     )
     after = s.play(END)
-    assert after.current == RED and after.last["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
+    assert after.current == RED and last(after)["passes"] == [{"player": BLUE, "unused": 3, "whole": True}]
 
 
 def test_the_option_survives_dump_and_load() -> None:
@@ -544,7 +564,10 @@ def test_old_records_with_early_ends_no_longer_replay() -> None:
         replay(GAME, old)
     assert "version 1 of the rules" in str(info.value)
     s = sequenced(GAME.new(2, 4), [2, 1, 3], [3, 1, 2])
-    moves = [{"type": "sequence", "order": [2, 1, 3]}, {"type": "sequence", "order": [3, 1, 2]}]
+    moves: list[Move] = [
+        {"type": "sequence", "order": [2, 1, 3]},
+        {"type": "sequence", "order": [3, 1, 2]},
+    ]
     moves += [s.actions()[0], END]
     if GAME.new(2, 4).current == BLUE:
         moves[:2] = moves[1::-1]
@@ -626,7 +649,9 @@ def test_slide_to_either_side_and_flip_across() -> None:
     assert of_type(s, "flip") == [{"type": "flip", "from": 2, "to": 7}]
     s2 = s.play({"type": "flip", "from": 2, "to": 7})
     assert cells(s2) == {7: "R2", 5: "B3"}
-    assert s2.last["type"] == "flip" and s2.last["from"] == 2 and s2.last["to"] == 7 and s2.last["size"] == 2
+    assert (
+        last(s2)["type"] == "flip" and last(s2)["from"] == 2 and last(s2)["to"] == 7 and last(s2)["size"] == 2
+    )
     s3 = s.play({"type": "slide", "from": 2, "to": 3})
     assert cells(s3) == {3: "R2", 5: "B3"}
 
@@ -716,7 +741,7 @@ def test_flip_bump_one_empty_neighbour() -> None:
     assert bumps(s, 2, 7) == [{"type": "bump", "from": 2, "to": 7, "push": 8, "effect": "push"}]
     s2 = s.play(bumps(s, 2, 7)[0])
     assert cells(s2) == {7: "R2", 8: "B2", 6: "B1", 0: "B3"}
-    assert s2.last["by"] == "flip"
+    assert last(s2)["by"] == "flip"
 
 
 def test_flip_bump_both_neighbours_empty_mover_chooses() -> None:
@@ -765,8 +790,8 @@ def test_squish_a_smaller_piece_removes_it_and_you_move_in() -> None:
     s2 = s.play(move)
     assert cells(s2) == {3: "R3", 4: "B1", 9: "B3"}
     assert s2.supply[BLUE] == (2, 3, 2)  # the squished medium went back to Blue's supply
-    assert s2.last["effect"] == "squish" and s2.last["mover_at"] == 3
-    assert s2.last["bumped"] == {"owner": BLUE, "size": 2, "from": 3, "to": None, "size_after": None}
+    assert last(s2)["effect"] == "squish" and last(s2)["mover_at"] == 3
+    assert last(s2)["bumped"] == {"owner": BLUE, "size": 2, "from": 3, "to": None, "size_after": None}
 
 
 def test_flip_squish_with_both_neighbours_full() -> None:
@@ -783,7 +808,7 @@ def test_squish_same_size_reduces_one_size_and_you_stay() -> None:
     s2 = s.play(move)
     assert cells(s2) == {2: "R3", 3: "B2", 4: "B1"}
     assert s2.supply[BLUE] == (2, 2, 3)  # large back to supply, a medium came out
-    assert s2.last["mover_at"] == 2 and s2.last["bumped"]["size_after"] == 2
+    assert last(s2)["mover_at"] == 2 and last(s2)["bumped"]["size_after"] == 2
     s = make({2: "R2", 3: "B2", 4: "B1", 9: "B3"})
     s2 = s.play({"type": "bump", "from": 2, "to": 3, "push": None, "effect": "reduce"})
     assert cells(s2) == {2: "R2", 3: "B1", 4: "B1", 9: "B3"}
@@ -792,12 +817,12 @@ def test_squish_same_size_reduces_one_size_and_you_stay() -> None:
 def test_squish_same_size_reduces_two_sizes_without_a_medium() -> None:
     # all three Blue mediums are on the board: the large becomes a small
     s = make({2: "R3", 3: "B3", 4: "B2", 5: "B2", 8: "B2"})
-    move = {"type": "bump", "from": 2, "to": 3, "push": None, "effect": "reduce"}
+    move: PetalBattleMove = {"type": "bump", "from": 2, "to": 3, "push": None, "effect": "reduce"}
     assert bumps(s, 2, 3) == [move]
     s2 = s.play(move)
     assert cells(s2)[3] == "B1" and cells(s2)[2] == "R3"
     assert s2.supply[BLUE] == (2, 0, 3)
-    assert s2.last["bumped"]["size_after"] == 1
+    assert last(s2)["bumped"]["size_after"] == 1
     assert "shrinks to a small" in s.describe(move)
 
 
@@ -877,8 +902,9 @@ def test_the_game_is_a_draw_after_the_last_sequencing() -> None:
     s = make({0: "R3", 5: "B3"}, turn=BLUE, left=1, used=0, stacks=([], [1]), seqno=MAX_SEQUENCINGS)
     s2 = s.play({"type": "slide", "from": 5, "to": 4})
     assert s2.over and s2.winners == [RED, BLUE] and s2.scores == [0, 0]
-    assert s2.view(None)["result"]["reason"] == "limit"
-    assert s2.last["sequencing_over"] is True
+    result = s2.view(None)["result"]
+    assert result is not None and result["reason"] == "limit"
+    assert last(s2)["sequencing_over"] is True
     # one Sequencing earlier the game goes on with a new Sequencing
     s = make({0: "R3", 5: "B3"}, turn=BLUE, left=1, stacks=([], [1]), seqno=MAX_SEQUENCINGS - 1)
     s2 = s.play({"type": "slide", "from": 5, "to": 4})
@@ -911,8 +937,9 @@ def test_view_does_not_share_state() -> None:
     s = make({2: "R2", 3: "B2", 5: "B3"})
     s2 = s.play(bumps(s, 2, 3)[0])
     v = s2.view(None)
+    assert v["last"] is not None and v["last"]["type"] == "bump"
     v["last"]["bumped"]["to"] = 99
-    assert s2.last["bumped"]["to"] == 4
+    assert last(s2)["bumped"]["to"] == 4
 
 
 def test_describe_in_words() -> None:
@@ -977,12 +1004,13 @@ def test_dump_load_round_trip_and_damaged_saves() -> None:
 def test_the_first_stack_is_observed_face_down_until_the_second_reveals_both() -> None:
     state = GAME.new(2, 1)
     first = state.current
-    move = {"type": "sequence", "order": [2, 3, 1]}
+    assert first is not None
+    move: PetalBattleMove = {"type": "sequence", "order": [2, 3, 1]}
     assert state.observed_move(move, 1 - first) == {"type": "sequence"}
     assert state.observed_move(move, first) == move
     after = state.play(move)
     assert after.secret_pending() and not state.secret_pending()
-    second = {"type": "sequence", "order": [1, 2, 3]}
+    second: PetalBattleMove = {"type": "sequence", "order": [1, 2, 3]}
     assert after.observed_move(second, first) == second  # the second stack reveals both
     assert not after.play(second).secret_pending()
 
@@ -995,6 +1023,7 @@ def test_the_computer_never_plans_as_if_the_opponent_saw_its_stack() -> None:
     state = GAME.new(2, 1)
     search = ai.Search(state, "medium", seed=3, iterations=200)
     search.run()
+    assert state.current is not None
     opponent_root = 1 - state.current
     below = {key for (node, key) in search.children if node == opponent_root}
     assert below == {("sequence",)}

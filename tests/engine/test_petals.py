@@ -14,6 +14,7 @@ import posy
 from posy.core import BadRecord, IllegalMove, Rng, random_playout
 from posy.games import petals as P
 from posy.games.petals import EMPTY, GAME, PetalsState, bouquet_score, bouquet_values, breakdown, card_id
+from posy.games.petals.contract import PetalsBreakdown, PetalsMove, PetalsView
 
 W, T, C, G = range(4)
 
@@ -44,6 +45,21 @@ def state(**changes: Any) -> PetalsState:
     defaults: dict[str, Any] = {"events": ()}
     defaults.update(changes)
     return base.evolve(**defaults)
+
+
+def name_of(line: PetalsBreakdown) -> str:
+    """The name of the card on a breakdown's cell (there is one)."""
+    assert line["card"] is not None
+    return line["card"]["name"]
+
+
+def cards_of(moves: list[PetalsMove]) -> list[int]:
+    """The cards of plays or takes: every move must be one."""
+    out = []
+    for move in moves:
+        assert move["type"] == "play" or move["type"] == "take"
+        out.append(move["card"])
+    return out
 
 
 def view_card_ids(obj: Any) -> set[int]:
@@ -199,7 +215,7 @@ def test_the_crawl_is_a_snake_and_gives_the_worked_counts_lines_in_order() -> No
 
 
 def test_rulebook_example_breakdown_explains_each_line() -> None:
-    lines = {b["card"]["name"]: b for b in breakdown(EXAMPLE)}
+    lines = {name_of(b): b for b in breakdown(EXAMPLE)}
     assert lines["Bluebell"]["text"] == "Bluebell (8+2 from Bird-of-Paradise): 10"
     assert lines["Lilly"]["text"] == "Lilly (13, effect negated by Chrysanthemum): 13"
     assert lines["Lilly"]["negated_by"] == 2 and lines["Lilly"]["activations"] == 0
@@ -226,6 +242,7 @@ def test_rulebook_example_breakdown_explains_each_line() -> None:
         "Bishop's Lace (12+2+2 from Iris and Bird-of-Paradise): 16",
     ]
     for b in lines.values():
+        assert b["card"] is not None
         assert b["value"] == EXAMPLE_VALUES[b["card"]["name"]] and b["base"] == b["card"]["value"]
 
 
@@ -261,7 +278,7 @@ def test_rulebook_example_scored_at_round_end_in_the_view() -> None:
     assert after.totals[0] == 76 and after.round == 1
     view = after.view(0)
     scoring = view["scoring"]
-    assert scoring["round"] == 1 and scoring["bouquets"][0]["total"] == 76
+    assert scoring is not None and scoring["round"] == 1 and scoring["bouquets"][0]["total"] == 76
     assert [c["value"] for c in scoring["bouquets"][0]["cells"]] == bouquet_values(EXAMPLE)
     assert scoring["crawl"] == [0, 1, 2, 5, 4, 3, 6, 7, 8]
     assert {"event": "scored", "round": 1, "points": [76, 101]} in view["events"]
@@ -313,9 +330,10 @@ def test_switch_alone_is_a_round_end_decision() -> None:
     assert moves[0] == {"type": "keep"}
     assert {"type": "switch", "from": 4, "to": 0} in moves and len(moves) == 9
     after = s.play({"type": "switch", "from": 4, "to": 0})
+    assert after.scored is not None
     assert after.scored[0][0] == cid("Camellia") and after.scored[0][4] == cid("Bluebell")
     kept = s.play({"type": "keep"})
-    assert kept.scored[0] == tuple(cells)
+    assert kept.scored is not None and kept.scored[0] == tuple(cells)
 
 
 def test_negated_effect_cannot_be_reactivated() -> None:
@@ -585,7 +603,7 @@ def test_any_card_when_unable_to_follow() -> None:
     hand1 = (card("T", 2), card("G", 13))
     s = state(hands=((card("W", 11),), hand1), trump=card("C", 1))
     s = s.play({"type": "play", "card": card("W", 11)})
-    assert [m["card"] for m in s.moves()] == list(hand1)
+    assert cards_of(s.moves()) == list(hand1)
     after = s.play({"type": "play", "card": card("G", 13)})
     assert after.void[1] == 1 << W
     assert after.view(None)["players"][1]["void"] == ["W"]
@@ -607,7 +625,7 @@ def test_trick_winner(lead: tuple[str, int], answer: tuple[str, int], trump: str
     s = s.play({"type": "play", "card": card(*lead)}).play({"type": "play", "card": card(*answer)})
     assert s.phase == "take" and s.current == winner
     assert s.view(None)["trick_winner"] == winner
-    assert sorted(m["card"] for m in s.moves()) == sorted([card(*lead), card(*answer)])
+    assert sorted(cards_of(s.moves())) == sorted([card(*lead), card(*answer)])
 
 
 def played_trick(take_own: bool) -> PetalsState:
@@ -706,6 +724,7 @@ def test_every_player_arranges_exactly_once_per_round() -> None:
     arranged = [0, 0]
     while s.round == 0:
         if s.phase == "arrange":
+            assert s.current is not None
             arranged[s.current] += 1
         m = s.moves()
         s = s.apply(m[rng.below(len(m))])
@@ -734,6 +753,7 @@ def test_camellia_holder_decides_at_round_end_only() -> None:
     with pytest.raises(IllegalMove, match="another flower"):
         s.play({"type": "switch", "from": 4, "to": 4})
     after = s.play({"type": "switch", "from": 4, "to": 8})
+    assert after.scored is not None
     assert after.history[0][0] == bouquet_score(after.scored[0]) and after.round == 1
 
 
@@ -742,9 +762,10 @@ def test_no_switch_decision_without_a_camellia() -> None:
     rng = Rng(9)
     while s.round == 0:
         if s.phase == "switch":
-            assert P.CAMELLIA in s.bouquets[s.current]
+            assert s.current is not None and P.CAMELLIA in s.bouquets[s.current]
         m = s.moves()
         s = s.apply(m[rng.below(len(m))])
+    assert s.scored is not None
     held = [P.CAMELLIA in b for b in s.scored]
     assert any(e[0] in ("switch", "keep") for e in s.events) == any(held)
 
@@ -808,7 +829,8 @@ def test_view_shows_only_the_viewers_hand() -> None:
     for viewer in (0, 1):
         v = s.view(viewer)
         other = 1 - viewer
-        assert [c["id"] for c in v["players"][viewer]["hand"]] == list(s.hands[viewer])
+        hand = v["players"][viewer]["hand"]
+        assert hand is not None and [c["id"] for c in hand] == list(s.hands[viewer])
         assert v["players"][other]["hand"] is None and v["players"][other]["hand_count"] == 9
         shown = view_card_ids(v)
         assert not shown & set(s.hands[other])
@@ -1029,16 +1051,17 @@ def test_registered_in_the_lobby() -> None:
 # Public decisions (pass-and-play hands the device over only for lead/follow)
 
 
-def public_moves(v: dict[str, Any]) -> list[dict[str, Any]]:
+def public_moves(v: PetalsView) -> list[PetalsMove]:
     """The moves of a public decision, worked out from the spectator view alone:
     proof that the decision needs nothing hidden."""
+    assert v["current"] is not None
     me = v["players"][v["current"]]
     phase = v["phase"]
     if phase == "take":
         return [{"type": "take", "card": p["card"]["id"]} for p in v["table"]["plays"]]
     if phase == "place":
         assert me["pending"] is not None
-        out = []
+        out: list[PetalsMove] = []
         for col in range(3):
             free = [r * 3 + col for r in range(3) if me["bouquet"][r * 3 + col] is None]
             if free:
@@ -1048,7 +1071,8 @@ def public_moves(v: dict[str, Any]) -> list[dict[str, Any]]:
         return [{"type": "arrange", "order": list(o)} for o in P.PERMS]
     assert phase == "switch"
     here = next(i for i, c in enumerate(me["bouquet"]) if c and c["name"] == "Camellia")
-    return [{"type": "keep"}] + [{"type": "switch", "from": here, "to": c} for c in range(9) if c != here]
+    keep: list[PetalsMove] = [{"type": "keep"}]
+    return keep + [{"type": "switch", "from": here, "to": c} for c in range(9) if c != here]
 
 
 def test_only_leading_and_following_are_private_decisions() -> None:
@@ -1061,7 +1085,7 @@ def test_only_leading_and_following_are_private_decisions() -> None:
             assert s.public_decision() == (s.phase in ("take", "place", "arrange", "switch"))
             if s.public_decision():
                 v = s.view(None)
-                assert v["players"][s.current]["hand"] is None
+                assert s.current is not None and v["players"][s.current]["hand"] is None
                 assert public_moves(v) == s.moves()
             m = s.moves()
             s = s.apply(m[rng.below(len(m))])

@@ -5,12 +5,19 @@ from __future__ import annotations
 
 import random
 
-import posy
 from posy.core import Rng
 from posy.games import petals as P
-from posy.games.petals import EMPTY, PERMS, arranged, best_placement, bouquet_score, quick_score, switched
-
-GAME = posy.game("petals")
+from posy.games.petals import (
+    EMPTY,
+    GAME,
+    PERMS,
+    arranged,
+    best_placement,
+    bouquet_score,
+    quick_score,
+    switched,
+)
+from posy.games.petals.contract import PetalsMove
 
 
 def random_bouquet(r: random.Random, fill: float) -> tuple[int, ...]:
@@ -94,7 +101,7 @@ def test_simulations_place_each_card_where_it_scores_most() -> None:
     for state in positions("place", 60):
         p = state.turn
         move = state.rollout_move(Rng(1))
-        assert move in state.moves()
+        assert p is not None and move["type"] == "place" and move in state.moves()
         cells = state.bouquets[p]
         best = max(bouquet_score(cells[:c] + (state.pending[p],) + cells[c + 1 :]) for c in placements(cells))
         assert bouquet_score(cells[: move["cell"]] + (state.pending[p],) + cells[move["cell"] + 1 :]) == best
@@ -105,7 +112,7 @@ def test_simulations_take_the_card_worth_more_to_them_than_the_other_to_the_lose
     for state in positions("take", 80):
         p = state.turn
         move = state.rollout_move(Rng(1))
-        assert move in state.moves()
+        assert p is not None and move["type"] == "take" and move in state.moves()
         a, b = state.table
         card = move["card"]
         other = b if card == a else a
@@ -122,15 +129,17 @@ def test_simulations_take_the_card_worth_more_to_them_than_the_other_to_the_lose
 
 def test_simulations_arrange_and_switch_for_the_best_score() -> None:
     for state in positions("arrange", 30):
+        assert state.turn is not None
         cells = state.bouquets[state.turn]
         move = state.rollout_move(Rng(1))
-        assert move in state.moves()
+        assert move["type"] == "arrange" and move in state.moves()
         assert bouquet_score(arranged(cells, move["order"])) == max(
             bouquet_score(arranged(cells, o)) for o in PERMS
         )
     switches = positions("switch", 10)
     assert switches
     for state in switches:
+        assert state.turn is not None
         cells = state.bouquets[state.turn]
         move = state.rollout_move(Rng(1))
         assert move in state.moves()
@@ -139,9 +148,15 @@ def test_simulations_arrange_and_switch_for_the_best_score() -> None:
         )
 
 
+def card_of(move: PetalsMove) -> int:
+    """The card a lead or a follow plays."""
+    assert move["type"] == "play"
+    return move["card"]
+
+
 def test_simulations_play_cards_at_random() -> None:
     """Leading and following stay a uniform draw among the legal cards."""
     for state in positions("follow", 20) + positions("lead", 20):
         legal = state.moves()
-        seen = {state.rollout_move(Rng(k))["card"] for k in range(200)}
-        assert seen == {m["card"] for m in legal}
+        seen = {card_of(state.rollout_move(Rng(k))) for k in range(200)}
+        assert seen == {card_of(m) for m in legal}

@@ -64,7 +64,9 @@ def embed_tags() -> list[tuple[str, dict[str, str]]]:
 
 def test_the_embed_snippets_use_what_embed_js_reads() -> None:
     source = (ROOT / "web" / "embed.js").read_text()
-    observed = set(re.findall(r'"([\w-]+)"', re.search(r"observedAttributes = \[(.*?)\]", source).group(1)))
+    listed = re.search(r"observedAttributes = \[(.*?)\]", source)
+    assert listed is not None, "embed.js lists no observedAttributes"
+    observed = set(re.findall(r'"([\w-]+)"', listed.group(1)))
     tags = embed_tags()
     assert tags, "no <posy-game> example found"
     for doc, attributes in tags:

@@ -13,10 +13,11 @@ from posy.remote import api
 
 
 def call(function: str, /, **req: Any) -> dict[str, Any]:
-    return json.loads(api.call(function, json.dumps(req)))
+    answer: dict[str, Any] = json.loads(api.call(function, json.dumps(req)))
+    return answer
 
 
-def start(game: str = "floriado", **options: Any) -> tuple[dict, dict]:
+def start(game: str = "floriado", **options: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     ann = call("invite", game=game, players=2, options=options, seats=[0, 1], names=["Ann", "Friend"])
     assert ann["ok"] and ann["status"] == "Waiting for Friend to join." and ann["link_text"]
     assert call("identify", link=ann["link_text"])["invitation"]
@@ -164,7 +165,7 @@ def test_garbled_links_are_always_sentences_never_bugs() -> None:
         assert answer["ok"] is False and "bug" not in answer, answer
     assert "bug" not in call("receive", device={"v": 1}, link=link)
     turn = ann if ann["my_turn"] else bob
-    for move in (
+    junk_moves: tuple[object, ...] = (
         None,
         3,
         "x",
@@ -173,7 +174,8 @@ def test_garbled_links_are_always_sentences_never_bugs() -> None:
         {"type": 5},
         {"type": "place", "tile": "x"},
         {"type": "reserve", "card": -1},
-    ):
+    )
+    for move in junk_moves:
         answer = call("play", device=turn["device"], move=move)
         assert answer["ok"] is False and "bug" not in answer and answer["error"], answer
     for name, req in (("offer", {"kind": "x"}), ("answer", {"accept": True}), ("think", {})):
@@ -252,7 +254,10 @@ def test_catch_up_gives_a_friend_back_from_away_every_message_whoever_made_it() 
         deliver(mover, devices[mover]["link_text"])
         if not any(d["my_turn"] for n, d in devices.items() if n in here or n == "Ann"):
             break  # the game waits for Carol
-    held = lambda name: len(devices[name]["device"]["log"])  # noqa: E731
+
+    def held(name: str) -> int:
+        return len(devices[name]["device"]["log"])
+
     assert held("Carol") < held("Bob") == held("Ann")
     missed = devices["Ann"]["device"]["log"][held("Carol") :]
     assert any(json.loads(m)["from"] == 1 for m in missed), "Carol missed a message of Bob's"

@@ -12,6 +12,7 @@ import pytest
 import posy
 from posy import core
 from posy.core import Rng
+from posy.games.petals import PetalsState
 from posy.remote.device import Device
 from posy.remote.messages import split
 from posy.remote.simulate import Group
@@ -28,7 +29,7 @@ CASES = [
 ]
 
 
-def local_game(devices: list[Device]) -> core.State:
+def local_game(devices: list[Device]) -> core.State[Any]:
     """The same game played locally: the same seed, the same moves, the deck in the
     order the remote draws came out, each round's hands as the mental poker dealt
     them (each seat's from the device that holds it)."""
@@ -83,7 +84,9 @@ def check_nothing_leaks(devices: list[Device], _: str) -> None:
             if table.knows(seat):
                 continue
             assert set(hand) <= {core.UNKNOWN}, "another seat's card is known"
-            true_hand = devices[table.device_of(seat)].table.state().hands[seat]
+            true_state = devices[table.device_of(seat)].table.state()
+            assert isinstance(true_state, PetalsState)  # the game whose seats hold hands
+            true_hand = true_state.hands[seat]
             mine = table.data["cards"]["mine"]
             logged = "\n".join(m.raw.decode() for m in d.log.messages)
             for card in true_hand:
@@ -92,7 +95,9 @@ def check_nothing_leaks(devices: list[Device], _: str) -> None:
 
 
 @pytest.mark.parametrize(("game", "seats", "options"), CASES, ids=lambda c: str(c))
-def test_remote_game_matches_a_local_game_and_is_fair(game: str, seats: list[int], options: dict) -> None:
+def test_remote_game_matches_a_local_game_and_is_fair(
+    game: str, seats: list[int], options: dict[str, Any]
+) -> None:
     group = Group(game, seats, NAMES[: len(seats)], options)
     check_nothing_leaks(group.devices, "start")
     group.play(Rng(7), hook=check_nothing_leaks)

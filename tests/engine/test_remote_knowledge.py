@@ -8,6 +8,8 @@ import pytest
 import posy
 from posy import core
 from posy.core import UNKNOWN, Rng
+from posy.games.anthokyklos import GAME as ANTHOKYKLOS_GAME
+from posy.games.petals import GAME as PETALS_GAME
 
 
 def test_games_without_hidden_piles_or_deals_have_no_hooks() -> None:
@@ -17,7 +19,7 @@ def test_games_without_hidden_piles_or_deals_have_no_hooks() -> None:
 
 
 def test_anthokyklos_pile_is_put_in_from_outside() -> None:
-    state = posy.game("anthokyklos").new(3, 5)
+    state = ANTHOKYKLOS_GAME.new(3, 5)
     pile = core.hidden_pile(state)
     assert len(pile) == 90 - 4
     ordered = core.with_pile(state, tuple(sorted(pile)))
@@ -28,7 +30,7 @@ def test_anthokyklos_pile_is_put_in_from_outside() -> None:
 
 
 def test_petals_deal_is_replaced_and_the_other_hand_is_unknown() -> None:
-    state = posy.game("petals").new(2, 5)
+    state = PETALS_GAME.new(2, 5)
     assert core.dealt(state) == ((9, 9), 1, 52)
     mine = tuple(range(9))
     known = core.with_deal(state, [mine, None], (40,))

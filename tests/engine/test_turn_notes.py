@@ -9,35 +9,37 @@ test fails if the notes it looks for are taken away.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Iterator
+from typing import Any, TypeVar
 
 import pytest
 
 import posy
 from posy import bridge, sessions
-from posy.core import Move, Rng, State, random_playout
+from posy.core import Rng, State, random_playout
 from posy.games import anthokyklos, floriado, petal, petal_battle, petals
 
 GAMES = list(posy.games().values())
+S = TypeVar("S", bound=State[Any])
 
 
-def names_of(game: posy.Game, players: int) -> list[str]:
+def names_of(game: posy.Game[posy.State[Any]], players: int) -> list[str]:
     return list(game.seat_names[:players])
 
 
 def playout(
-    game: posy.Game,
+    game: posy.Game[S],
     players: int,
     seed: int,
     options: dict[str, Any] | None = None,
     weights: dict[str, int] | None = None,
-) -> tuple[list[State], list[Move], list[str]]:
+) -> tuple[list[S], list[Any], list[str]]:
     """A seeded random game to its end, with the log the page shows for it. With
     ``weights``, moves are weighted by type and a move that ends the game is drawn again
     (up to 5 times): Petal Battle's crowded daisies, where turns pass."""
     state = game.new(players, seed, options)
     rng = Rng(seed)
-    states, moves = [state], []
+    states, moves = [state], list[Any]()
     while not state.over:
         legal = state.moves()
         if weights:
@@ -53,7 +55,13 @@ def playout(
     return states, moves, sessions.log_lines(states, moves, names_of(game, players))
 
 
-def steps(states: list[State], moves: list[Move], log: list[str]) -> Any:
+def to_decide(state: State[Any]) -> int:
+    """The seat to decide in an unfinished game."""
+    assert state.current is not None
+    return state.current
+
+
+def steps(states: list[S], moves: list[Any], log: list[str]) -> Iterator[tuple[S, Any, S, str]]:
     """(before, move, after, log line) for every move of a game."""
     return zip(states, moves, states[1:], log)
 
@@ -63,7 +71,7 @@ def steps(states: list[State], moves: list[Move], log: list[str]) -> Any:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_each_log_line_is_the_move_then_its_notes(game: posy.Game) -> None:
+def test_each_log_line_is_the_move_then_its_notes(game: posy.Game[posy.State[Any]]) -> None:
     for seed in range(3):
         states, moves, log = playout(game, game.min_players, seed)
         names = names_of(game, game.min_players)
@@ -100,7 +108,7 @@ def test_floriado_every_skipped_turn_is_logged_and_on_the_status_line() -> None:
                 me, them = floriado.GAME.seat_names[mover], floriado.GAME.seat_names[other]
                 assert after.status_note() == f"{them} cannot pick any more flowers: {me} plays on alone."
             elif not after.over:
-                assert after.status_note() is None or after.done[1 - after.current]
+                assert after.status_note() is None or after.done[1 - to_decide(after)]
     assert skips > 50
 
 
@@ -145,7 +153,7 @@ def test_petal_never_skips_a_turn_and_says_why_it_ended() -> None:
     for seed in range(10):
         states, moves, log = playout(petal.GAME, 2, seed)
         for before, _, after, _ in steps(states, moves, log):
-            assert after.over or after.current == 1 - before.current
+            assert after.over or after.current == 1 - to_decide(before)
         final = states[-1]
         reason = "There are no petals next to each other and no flowers left unscored: the game ends."
         assert final.end_reason().startswith(reason) and reason in log[-1]
@@ -188,17 +196,17 @@ def test_petals_every_turn_out_of_alternation_is_explained() -> None:
                 leader = names[after.next_leader]
                 assert f"so {leader} leads the next trick." in line, line
             if after.phase == "arrange":  # the placer decides again
-                assert f"{names[before.current]}'s bottom row is full" in line
+                assert f"{names[to_decide(before)]}'s bottom row is full" in line
                 assert (
                     after.status_note()
-                    == f"{names[after.current]}'s bottom row is full: set the order of the columns."
+                    == f"{names[to_decide(after)]}'s bottom row is full: set the order of the columns."
                 )
             if after.phase == "switch":  # only the Camellia's holder decides
                 camellia += 1
                 assert "All 9 tricks are played: both bouquets are complete." in line
-                assert f"{names[after.current]} has the Camellia and may switch it" in line
+                assert f"{names[to_decide(after)]} has the Camellia and may switch it" in line
                 assert after.status_note() == (
-                    f"Both bouquets are complete: {names[after.current]} may switch the Camellia before scoring."
+                    f"Both bouquets are complete: {names[to_decide(after)]} may switch the Camellia before scoring."
                 )
             for event in after.events:
                 if event[0] == "scored":
@@ -270,7 +278,7 @@ def test_petal_battle_every_pass_is_logged_and_on_the_status_line(seed: int) -> 
         for entry in (after.last or {}).get("passes", ()):
             passed.append(entry)
             assert petal_battle.pass_words(entry, names[entry["player"]]) in line
-            if after.last["type"] == "reveal":  # the reveal is told after the pass, as before it
+            if after.last is not None and after.last["type"] == "reveal":  # told after the pass, as before it
                 assert "Before that, both stacks were turned over: " in line
             if after.phase == "play":
                 n = entry["unused"]
@@ -278,8 +286,9 @@ def test_petal_battle_every_pass_is_logged_and_on_the_status_line(seed: int) -> 
                 sentence = (
                     f"their whole turn of {actions} passed." if entry["whole"] else f"{actions} passed."
                 )
-                assert after.status_note().endswith(sentence)  # type: ignore[union-attr]
-                assert after.status_note().startswith(names[entry["player"]] + " had no action")  # type: ignore[union-attr]
+                note = after.status_note()
+                assert note is not None and note.endswith(sentence)
+                assert note.startswith(names[entry["player"]] + " had no action")
     assert passed and any(e["whole"] for e in passed) == PASS_SEEDS[seed]
 
 
@@ -305,7 +314,7 @@ def test_petal_battle_the_reveal_and_each_new_sequencing_are_logged() -> None:
             if before.phase == "play" and after.phase == "sequence":
                 assert (
                     f"Three rounds are over: Sequencing {after.seqno} of 20; both players stack their "
-                    f"sequencing Trio again, {names[after.current]} first." in line
+                    f"sequencing Trio again, {names[to_decide(after)]} first." in line
                 )
 
 
@@ -363,7 +372,7 @@ def test_anthokyklos_never_skips_a_turn() -> None:
             legal = final.moves()
             assert legal, "a player without a move would be skipped"
             after = final.apply(legal[rng.below(len(legal))])
-            assert after.over or after.current == (final.current + 1) % players  # type: ignore[operator]
+            assert after.over or after.current == (to_decide(final) + 1) % players
             final = after
 
 
@@ -404,7 +413,7 @@ def test_anthokyklos_notes_never_depend_on_the_hidden_deck() -> None:
 
 
 def call(name: str, payload: dict[str, Any]) -> dict[str, Any]:
-    answer = json.loads(bridge.call(name, json.dumps(payload)))
+    answer: dict[str, Any] = json.loads(bridge.call(name, json.dumps(payload)))
     assert answer["ok"], answer
     return answer
 
@@ -435,7 +444,7 @@ def test_the_snapshot_carries_the_status_note_and_the_end_reason() -> None:
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_every_game_says_why_it_ended(game: posy.Game) -> None:
+def test_every_game_says_why_it_ended(game: posy.Game[posy.State[Any]]) -> None:
     final, _ = random_playout(game.new(game.min_players, 7), Rng(7))
     reason = final.end_reason()
     assert reason and reason != State.end_reason(final), f"{game.id} has no end reason of its own"

@@ -52,12 +52,11 @@ choice is deterministic.
 from __future__ import annotations
 
 import time
-from typing import Any
 
-from ..core import Move, State
+from ..core import State
 from .levels import LEVELS, Level, describe_levels, level_of
 from .rewards import MARGIN_SCALE, MARGIN_WEIGHT, finished_ahead, rewards
-from .search import EXPLORATION, GUIDED, SAME_RESULT, Edge, Search, most_searched, move_key
+from .search import EXPLORATION, GUIDED, SAME_RESULT, Edge, M, Search, most_searched, move_key
 
 __all__ = [
     "EXPLORATION",
@@ -80,12 +79,12 @@ __all__ = [
 
 
 def choose(
-    state: State[Any],
+    state: State[M],
     level: str = "medium",
     seed: int = 0,
     time_limit: float | None = None,
     iterations: int | None = None,
-) -> Move:
+) -> M:
     """The computer's move for ``state.current``: one of ``state.moves()``.
 
     Deterministic for a given information set, level and seed when ``time_limit``

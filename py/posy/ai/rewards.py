@@ -3,15 +3,24 @@ players, the places), plus a small share for the score margin."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..core import State
+from typing import Protocol
 
 MARGIN_WEIGHT = 0.15  # share of the reward given by the score margin
 MARGIN_SCALE = 10  # keeps margins of small scores from swinging the reward
 
 
-def rewards(state: State[Any]) -> list[float]:
+class Outcome(Protocol):
+    """What :func:`rewards` reads of a finished game (a State is one): its scores and
+    winners, nothing else, so that a test may hand it any pair of them."""
+
+    @property
+    def scores(self) -> list[int]: ...
+
+    @property
+    def winners(self) -> list[int]: ...
+
+
+def rewards(state: Outcome) -> list[float]:
     """Each player's reward for a finished game, in [0, 1]."""
     scores = state.scores
     winners = state.winners

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Generic, TypeVar
 
 from ..core import MASK64, Move, Rng, State
 from .levels import level_of
@@ -39,15 +40,19 @@ class Edge:
         self.plies = 0
 
 
-class Search:
-    """A resumable search for the player to decide in ``state``.
+M = TypeVar("M", bound=Mapping[str, Any])
+
+
+class Search(Generic[M]):
+    """A resumable search for the player to decide in ``state`` (generic in the game's
+    move type: ``best`` is one of ``state.moves()``).
 
     ``run`` does iterations until a count or a deadline, so the browser can search
     in slices and stay responsive. ``best`` gives the move to play.
     """
 
     def __init__(
-        self, state: State[Any], level: str = "medium", seed: int = 0, iterations: int | None = None
+        self, state: State[M], level: str = "medium", seed: int = 0, iterations: int | None = None
     ) -> None:
         if state.current is None:
             raise ValueError("The game is over: there is no move to choose.")
@@ -58,7 +63,7 @@ class Search:
         self.budget = iterations
         self.seat: int = state.current
         self.rng = Rng((seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK64)
-        self.legal: list[Move] = state.moves()
+        self.legal: list[M] = state.moves()
         self.iterations = 0
         self.players = state.players
         # node ids: 0..players-1 are the players' roots; edges map (node, observed key) -> child
@@ -83,7 +88,7 @@ class Search:
                 break
         return self.done
 
-    def best(self) -> Move:
+    def best(self) -> M:
         """The move to play: the most visited at the root (the level's noise aside; see
         :func:`most_searched`)."""
         if len(self.legal) == 1:
@@ -168,8 +173,8 @@ class Search:
             edge.plies += depth
 
     def _select(
-        self, edges: dict[tuple[Any, ...], Edge], legal: list[Move], rng: Rng, state: State[Any] | None = None
-    ) -> tuple[Move, Edge, bool]:
+        self, edges: dict[tuple[Any, ...], Edge], legal: list[M], rng: Rng, state: State[M] | None = None
+    ) -> tuple[M, Edge, bool]:
         """UCB1 over the available moves, after every available move was tried once."""
         keys = [move_key(m) for m in legal]
         untried = []
@@ -195,7 +200,7 @@ class Search:
             return legal[index], edge, True
         return legal[best], edges[keys[best]], False
 
-    def _advance(self, state: State[Any], move: Move, pointers: list[int]) -> list[int]:
+    def _advance(self, state: State[M], move: M, pointers: list[int]) -> list[int]:
         """Each player's tree follows the move as that player observed it."""
         out = []
         children = self.children

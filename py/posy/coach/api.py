@@ -67,7 +67,7 @@ SLICE_MS = 25
 MAX_OPEN = 4  # open hints, and open reviews: the oldest is dropped beyond this
 
 _ids = itertools.count(1)
-HINTS: dict[str, tuple[ai.Search, str, float]] = {}  # id -> (search, the position's key, start)
+HINTS: dict[str, tuple[ai.Search[Any], str, float]] = {}  # id -> (search, the position's key, start)
 REVIEWS: dict[str, Review] = {}
 
 

@@ -21,7 +21,7 @@ def sentence(what: str, why: str) -> str:
 
 def start(
     state: State[Any], seat: int | None = None, seed: int = 0, iterations: int | None = None
-) -> ai.Search:
+) -> ai.Search[Any]:
     """The search behind a hint: exactly ``posy.ai``'s Hard for the player to decide
     (``iterations`` replaces Hard's budget, as in :func:`posy.ai.choose`)."""
     if state.current is None:
@@ -31,7 +31,7 @@ def start(
     return ai.Search(state, "hard", seed, iterations)
 
 
-def finish(search: ai.Search) -> dict[str, Any]:
+def finish(search: ai.Search[Any]) -> dict[str, Any]:
     """The hint once ``search`` has run: its move (``search.best()``), the search's
     value for it and for the runner-up (the next most searched move), and the line."""
     state = search.root

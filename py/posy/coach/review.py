@@ -29,7 +29,7 @@ def decision_seed(seed: int, ply: int) -> int:
     return (seed * 0x100000001B3 + ply) & MASK64
 
 
-class _ReviewSearch(ai.Search):
+class _ReviewSearch(ai.Search[Any]):
     """posy.ai's search, able to spend extra iterations on one root move."""
 
     forced: tuple[Any, ...] | None = None

@@ -4,11 +4,13 @@ the share link and the undo mechanism; and games replayed or played out from one
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict, TypeVar
 
 from .protocol import Game, State
 from .rng import Rng
 from .types import BadRecord, GameId, IllegalMove, Move
+
+S = TypeVar("S", bound=State[Any])
 
 
 class RecordJSON(TypedDict):
@@ -115,7 +117,7 @@ class Record:
         )
 
 
-def replay(game: Game[State[Any]], record: Record) -> list[State[Any]]:
+def replay(game: Game[S], record: Record) -> list[S]:
     """Every state of a recorded game, from the deal to the last move.
 
     Raises BadRecord naming the first move that does not replay.
@@ -151,7 +153,7 @@ def random_record(
     return Record(game.id, game.version, players, seed, game.check_options(options), moves)
 
 
-def random_playout(state: State[Any], rng: Rng, limit: int = 100_000) -> tuple[State[Any], int]:
+def random_playout(state: S, rng: Rng, limit: int = 100_000) -> tuple[S, int]:
     """Play uniformly random legal moves to the end; returns (final state, plies)."""
     plies = 0
     while not state.over:

@@ -14,10 +14,12 @@ it samples every UNKNOWN from what the viewer knows, as it always did.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from .protocol import State
 from .types import Move
+
+S = TypeVar("S", bound=State[Any])
 
 UNKNOWN = -1
 """An item (a card id) that this device does not know: another seat's hidden card."""
@@ -32,11 +34,11 @@ def hidden_pile(state: State[Any]) -> tuple[int, ...]:
     return hook() if hook else ()
 
 
-def with_pile(state: State[Any], order: tuple[int, ...]) -> State[Any]:
+def with_pile(state: S, order: tuple[int, ...]) -> S:
     """``state`` with its hidden pile replaced by ``order`` (a permutation of it)."""
     if sorted(order) != sorted(hidden_pile(state)):
         raise ValueError("a pile order must hold exactly the pile's items")
-    out: State[Any] = state.remote_with_pile(tuple(order))  # type: ignore[attr-defined]
+    out: S = state.remote_with_pile(tuple(order))  # type: ignore[attr-defined]
     return out
 
 
@@ -49,15 +51,15 @@ def dealt(state: State[Any]) -> tuple[tuple[int, ...], int, int] | None:
     return hook() if hook else None
 
 
-def with_deal(state: State[Any], hands: list[tuple[int, ...] | None], faceup: tuple[int, ...]) -> State[Any]:
+def with_deal(state: S, hands: list[tuple[int, ...] | None], faceup: tuple[int, ...]) -> S:
     """``state`` with the deal it just made replaced: ``hands[seat]`` is that seat's
     hand, or None when this device may not see it (then UNKNOWN cards stand in);
     ``faceup`` the cards turned face up."""
-    out: State[Any] = state.remote_with_deal(hands, faceup)  # type: ignore[attr-defined]
+    out: S = state.remote_with_deal(hands, faceup)  # type: ignore[attr-defined]
     return out
 
 
-def apply_known(state: State[Any], move: Move) -> State[Any]:
+def apply_known(state: S, move: Move) -> S:
     """The state after ``move`` (legal for its player, checked elsewhere), played by
     a seat some of whose items this state holds as UNKNOWN: the item the move shows
     (a card played) takes an UNKNOWN's place first. Without unknowns, ``play``."""
