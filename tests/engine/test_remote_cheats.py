@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -17,7 +19,9 @@ from posy.remote.simulate import Group
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
 
-def made(device: Device, kind: str, body: dict, seat: int | None = None, key: bytes | None = None) -> Message:
+def made(
+    device: Device, kind: str, body: dict[str, Any], seat: int | None = None, key: bytes | None = None
+) -> Message:
     """A message made by hand after ``device``'s chain, signed with ``device``'s own
     key (a lie it signs) unless ``key`` is another (a forgery), never applied."""
     sender = device.table.seats_of(device.me)[0] if seat is None else seat
@@ -25,7 +29,9 @@ def made(device: Device, kind: str, body: dict, seat: int | None = None, key: by
     return device.log.next(sender, kind, body, secret, device.table.data["at"])
 
 
-def forge(device: Device, kind: str, body: dict, seat: int | None = None, key: bytes | None = None) -> str:
+def forge(
+    device: Device, kind: str, body: dict[str, Any], seat: int | None = None, key: bytes | None = None
+) -> str:
     """A link from ``device`` ending with :func:`made`'s message (its chain intact)."""
     return pack([*device.unsent(), made(device, kind, body, seat, key)])
 
@@ -45,7 +51,7 @@ def refused(device: Device, link: str, match: str, error: type = LinkRefused) ->
     assert json.dumps(device.to_json()) == before
 
 
-def play_until(group: Group, rng: Rng, wanted) -> Device:
+def play_until(group: Group, rng: Rng, wanted: Callable[[Device, Any], bool]) -> Device:
     """Random moves until ``wanted(device, state)`` holds for the device to move."""
     for _ in range(2000):
         group.flush()
@@ -66,7 +72,7 @@ def test_copied_or_false_commitments_are_named() -> None:
     bob_key = ed25519.new_secret()
     key = ed25519.public_key(bob_key).hex()
 
-    def join(body: dict) -> Message:
+    def join(body: dict[str, Any]) -> Message:
         return Message.make(invite.game, 1, invite.hash, 1, "join", {**body, "key": key}, bob_key, invite.at)
 
     copied = join(
@@ -106,7 +112,7 @@ def test_bad_links_are_refused_and_change_nothing() -> None:
 def test_a_bad_draw_from_a_hash_chain_is_named() -> None:
     group = Group("anthokyklos", [0, 1, 2], NAMES[:3])
 
-    def draws(device: Device, s: core.State) -> bool:
+    def draws(device: Device, s: core.State[Any]) -> bool:
         return any(
             len(core.hidden_pile(core.apply_known(s, m))) < len(core.hidden_pile(s)) for m in s.moves()
         )
@@ -153,10 +159,10 @@ def test_a_stack_changed_after_its_commitment_is_named() -> None:
     )
 
 
-_DEALT: list[dict] = []
+_DEALT: list[dict[str, Any]] = []
 
 
-def petals_lead() -> tuple[Group, Device, Device, core.State]:
+def petals_lead() -> tuple[Group, Device, Device, core.State[Any]]:
     """A 1-round Petals game just dealt, its first lead to play: dealt once (mental
     poker takes seconds), then a fresh copy of both devices for each test."""
     if not _DEALT:

@@ -6,6 +6,7 @@ chain's times; the result says what the absent device had already seen."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from test_remote_cheats import NAMES, made
@@ -19,7 +20,7 @@ DAY = 86400
 T0 = 1_800_000_000
 
 
-def pair(game: str, pace: int = DAY, options: dict | None = None) -> tuple[Device, Device]:
+def pair(game: str, pace: int = DAY, options: dict[str, Any] | None = None) -> tuple[Device, Device]:
     ann = Device.invite(game, 2, options or {}, [0, 1], ["Ann", "Friend"], pace, now=T0)
     bob = Device.join(unpack(pack(ann.unsent())), "Bob", now=T0 + 60)
     return ann, bob
@@ -57,6 +58,7 @@ def test_a_stack_never_turned_over_is_claimed_after_the_pace() -> None:
         devices[1 - devices.index(turn)].receive(unpack(pack(turn.unsent())), now=now)
     else:
         raise AssertionError("no stack to turn over")
+    assert who is not None
     absent, claimant = devices[who], turn  # the absent device saw the other stack and stops
     absent.receive(unpack(pack(claimant.unsent())), now=now + 5)
     claimant.claim(now=now + DAY + 1)

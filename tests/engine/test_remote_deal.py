@@ -6,21 +6,22 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from test_remote_cheats import NAMES, forge, refused, signed
 
-from posy import core
+from posy.games.petals import PetalsState
 from posy.remote import poker, ristretto
 from posy.remote.crypto import CheatDetected
 from posy.remote.device import Device
 from posy.remote.messages import Message, pack, unpack
 from posy.remote.simulate import Group
 
-_DEALT: list[dict] = []
+_DEALT: list[dict[str, Any]] = []
 
 
-def petals_lead() -> tuple[Group, Device, Device, core.State]:
+def petals_lead() -> tuple[Group, Device, Device, PetalsState]:
     """A 1-round Petals game just dealt, its first lead to play: dealt once, then a
     fresh copy of both devices for each test."""
     if not _DEALT:
@@ -30,16 +31,20 @@ def petals_lead() -> tuple[Group, Device, Device, core.State]:
     group = Group.of([Device.from_json(json.loads(json.dumps(data))) for data in _DEALT])
     leader = next(d for d in group.devices if d.my_turn())
     other = next(d for d in group.devices if d is not leader)
-    return group, leader, other, leader.table.working()[0]
+    state = leader.table.working()[0]
+    assert isinstance(state, PetalsState)
+    return group, leader, other, state
 
 
 def test_a_card_played_is_checked_against_the_deal_at_once() -> None:
     _, lead, other, s = petals_lead()
     move = s.moves()[0]
-    body = lead._move_body(s, move)
+    body = lead._move_body(s, dict(move))
     who = NAMES[lead.me]
     seat = s.current
-    seen = set(s.hands[seat]) | set(other.table.state().hands[1 - seat]) | {s.trump}
+    theirs = other.table.state()
+    assert seat is not None and isinstance(theirs, PetalsState)
+    seen = set(s.hands[seat]) | set(theirs.hands[1 - seat]) | {s.trump}
     stranger = next(c for c in range(52) if c not in seen)
     refused(
         other,
@@ -78,7 +83,7 @@ def test_a_wrong_key_in_the_deal_is_named_when_the_hand_is_read() -> None:
     bob = Device.join(unpack(pack(ann.unsent())), "Bob")
     honest = bob._auto_lock
 
-    def lying() -> dict:
+    def lying() -> dict[str, Any]:
         body = honest()
         pos = next(iter(body["keys"]))
         body["keys"][pos] = poker.scalar_hex(poker.scalar(body["keys"][pos]) + 1)
@@ -131,6 +136,7 @@ def test_a_revoke_is_refused_when_the_suit_is_played_after_the_void_shown() -> N
         try:
             for _ in range(200):
                 s = ann.table.working()[0]
+                assert isinstance(s, PetalsState)
                 if s.current is None or ann.table.phase != "play":
                     break
                 if ann.my_turn() or ann.table.device_of(s.current) == ann.me:
@@ -155,7 +161,7 @@ def test_a_revoke_is_refused_when_the_suit_is_played_after_the_void_shown() -> N
     pytest.skip("no deal gave Bob a chance to revoke")  # never in practice: 6 deals
 
 
-def _bob_move(bob: Device, s: core.State, hand: set[int], revoked: int | None) -> dict:
+def _bob_move(bob: Device, s: PetalsState, hand: set[int], revoked: int | None) -> dict[str, Any]:
     """Bob's next move, as a cheater plays it: revoke at the first chance, then play that suit."""
     from posy.games.petals.cards import SUIT
 
@@ -172,13 +178,13 @@ def _bob_move(bob: Device, s: core.State, hand: set[int], revoked: int | None) -
     return {"move": {"type": "play", "card": card}, "key": bob._card_shown(card)}
 
 
-def false_shuffle(ann: Device) -> Callable[[], dict]:
+def false_shuffle(ann: Device) -> Callable[[], dict[str, Any]]:
     """Ann's first shuffle with a random element in place of the locked Camellia."""
     from posy.games.petals.cards import CAMELLIA
 
     honest = ann._auto_shuffle
 
-    def cheating() -> dict:
+    def cheating() -> dict[str, Any]:
         body = honest()
         a = poker.scalar(ann.own["rounds"]["0"]["key"])
         camellia = ristretto.encode(ristretto.mul(a, poker.card_element(CAMELLIA))).hex()

@@ -6,6 +6,7 @@ every step no device's stored state or message holds what its seats may not see.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import zlib
+from typing import Any
 
 import pytest
 
@@ -24,7 +25,7 @@ from posy.remote.messages import (
 KEY = ed25519.new_secret()
 
 
-def make(game: str, seq: int, prev: str, sender: int, kind: str, body: dict) -> Message:
+def make(game: str, seq: int, prev: str, sender: int, kind: str, body: dict[str, Any]) -> Message:
     return Message.make(game, seq, prev, sender, kind, body, KEY, 1_800_000_000 + seq)
 
 
@@ -134,7 +135,7 @@ def test_the_part_store_is_bounded_and_refuses_parts_that_do_not_fit() -> None:
     game = messages[0].game
     parts = split(pack(messages), game, 400)
     assert 3 < len(parts) <= 12
-    store: dict = {}
+    store: dict[str, Any] = {}
     first = read_part(parts[0])
     assert first is not None and keep_part(store, first) is None
     tag = first[1]
