@@ -4,6 +4,7 @@ pytest-xdist runs the long Petals game beside the others."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -74,14 +75,23 @@ def invite(page: Any, friend: Any, server: str, game: str) -> None:
     send(link_on(friend), page, server)
 
 
-def whose_turn(a: Any, b: Any) -> tuple[Any, Any]:
-    """(the device whose person decides now, the other one)."""
-    for _ in range(100):
+# How long a step that waits for the other device may take: a move applied, a deal's
+# share of mental poker. Alone it takes a second; two browsers and their engines beside
+# the rest of the suite on two shared cores took up to half a minute.
+WAIT = 60_000
+# the device whose person decides now: its turn, and something to tap drawn
+DECIDES = (
+    "document.body.dataset.turn === 'person' && "
+    "document.querySelector('[data-target], [data-option]') !== null"
+)
+
+
+def whose_turn(a: Any, b: Any, wait: float = WAIT) -> tuple[Any, Any]:
+    """(the device whose person decides now, the other one), within `wait` ms."""
+    deadline = time.monotonic() + wait / 1000
+    while time.monotonic() < deadline:
         for me, other in ((a, b), (b, a)):
-            if (
-                me.evaluate("document.body.dataset.turn") == "person"
-                and me.locator("[data-target], [data-option]").count()
-            ):
+            if me.evaluate(DECIDES):
                 return me, other
         a.wait_for_timeout(100)
     a.screenshot(path="/tmp/remote_a.png")

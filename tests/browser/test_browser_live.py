@@ -14,8 +14,8 @@ import json
 import time
 from typing import Any
 
-from helpers import open_app, ply
-from remote_helpers import friend, whose_turn  # noqa: F401  (friend: the second device, a fixture)
+from helpers import BOOT_TIMEOUT, open_app, ply
+from remote_helpers import WAIT, friend, whose_turn  # noqa: F401  (friend: the second device, a fixture)
 from test_browser_axe import AXE
 from test_browser_petal_battle import choose, tap_move
 from test_browser_remote_petals import play_petals
@@ -90,8 +90,8 @@ def pair(ann: Any, bob: Any, camera_app: bool = True, address_bar: bool = False)
         tab.goto(answer)
         tab.wait_for_selector("text=Your other Posy tab took your friend's code", timeout=60_000)
         tab.close()
-    ann.wait_for_selector("[data-live=open]", timeout=20_000)
-    bob.wait_for_selector("[data-live=open]", timeout=20_000)
+    ann.wait_for_selector("[data-live=open]", timeout=WAIT)
+    bob.wait_for_selector("[data-live=open]", timeout=WAIT)
     for device in (ann, bob):  # no STUN/TURN server unless a person or host page names one
         assert device.evaluate(ICE) == []
     return time.perf_counter() - started
@@ -109,11 +109,11 @@ def invite_live(ann: Any, bob: Any, server: str, game: str) -> float:
     ann.click("#start")
     ann.wait_for_selector("#live-start")
     seconds = pair(ann, bob)
-    bob.wait_for_selector("#invitation")
+    bob.wait_for_selector("#invitation", timeout=BOOT_TIMEOUT)  # its engine may still be starting
     bob.fill("#remote-name", "Bob")
     bob.click("#join")
     ann.wait_for_function(
-        "document.querySelector('#live')?.textContent.includes('Bob is here')", timeout=30_000
+        "document.querySelector('#live')?.textContent.includes('Bob is here')", timeout=WAIT
     )
     return seconds
 
@@ -125,7 +125,7 @@ def play_battle(page: Any) -> None:
     state = knowledge(Device.from_json(json.loads(device) if isinstance(device, str) else device))
     before = ply(page)
     tap_move(page, choose(state))  # type: ignore[arg-type]
-    page.wait_for_function(f"Number(document.body.dataset.ply) !== {before}", timeout=30_000)
+    page.wait_for_function(f"Number(document.body.dataset.ply) !== {before}", timeout=WAIT)
 
 
 def refused_with_a_sentence(sender: Any, receiver: Any) -> None:
@@ -140,14 +140,16 @@ def refused_with_a_sentence(sender: Any, receiver: Any) -> None:
         ),
     ):
         sender.evaluate(f"import('./web/remote/live/live.js').then(({{ live }}) => {message})")
-        receiver.wait_for_function(f"document.getElementById('toast')?.textContent.includes('{words}')")
+        receiver.wait_for_function(
+            f"document.getElementById('toast')?.textContent.includes('{words}')", timeout=WAIT
+        )
         assert "Error" not in receiver.inner_text("#toast") and ply(receiver) == before
 
 
 def test_petal_battle_live_whole_game(page: Any, friend: Any, server: str) -> None:  # noqa: F811
     connect = invite_live(page, friend, server, "petal_battle")
-    page.wait_for_selector(".game-petal_battle")
-    friend.wait_for_selector(".game-petal_battle")
+    page.wait_for_selector(".game-petal_battle", timeout=WAIT)
+    friend.wait_for_selector(".game-petal_battle", timeout=WAIT)
     refused_with_a_sentence(page, friend)
     decisions, arrivals = 0, []
     while page.evaluate("document.body.dataset.over") != "true" and decisions < 120:
@@ -157,9 +159,7 @@ def test_petal_battle_live_whole_game(page: Any, friend: Any, server: str) -> No
         play_battle(me)
         decisions += 1
         # the move reaches the other device by itself (no link): its page applies it
-        other.wait_for_function(
-            f"Number(document.documentElement.dataset.live || 0) > {seen}", timeout=30_000
-        )
+        other.wait_for_function(f"Number(document.documentElement.dataset.live || 0) > {seen}", timeout=WAIT)
         arrivals.append(time.perf_counter() - started)
         assert other.locator(".remote-link").count() == 0, "nothing to send by link while connected"
     assert decisions < 120
@@ -191,7 +191,7 @@ def test_petals_live_then_a_dropped_device_pairs_again(
     game = friend.evaluate("location.hash.slice(6)")
     held = ply(friend)
     friend.close()  # Bob's phone: the page is gone (a reload, the tab killed by the system)
-    page.wait_for_selector("[data-live=closed]", timeout=40_000)
+    page.wait_for_selector("[data-live=closed]", timeout=WAIT)
     assert "no longer connected" in page.inner_text("#live")
     page.click("#live-theirs")  # every control of the box on screen: names, contrast, tap sizes
     page.add_script_tag(content=AXE.read_text())
@@ -208,10 +208,10 @@ def test_petals_live_then_a_dropped_device_pairs_again(
     pair(page, bob, address_bar=True)
     for device in (page, bob):
         assert device.evaluate("location.hash").startswith("#play="), "a code is used once"
-    bob.wait_for_selector(".game-petals")
+    bob.wait_for_selector(".game-petals", timeout=WAIT)
     before = max(ply(page), ply(bob))
     me, _ = whose_turn(page, bob)
     play_petals(me)
-    page.wait_for_function(f"Number(document.body.dataset.ply) > {before}")
-    bob.wait_for_function(f"Number(document.body.dataset.ply) > {before}")
+    page.wait_for_function(f"Number(document.body.dataset.ply) > {before}", timeout=WAIT)
+    bob.wait_for_function(f"Number(document.body.dataset.ply) > {before}", timeout=WAIT)
     assert page.evaluate("document.body.dataset.over") != "true"

@@ -95,6 +95,20 @@ def mover(pages: list[Any]) -> Any | None:
     return None
 
 
+def next_mover(pages: list[Any]) -> Any:
+    """The device whose person places the next tile, once it has drawn them: the devices
+    agree on the move number a moment before the next player's tiles are drawn (its
+    device may still be sending its share of a draw, or drawing), which a loaded machine
+    makes seconds."""
+    deadline = time.monotonic() + WAIT / 1000
+    while time.monotonic() < deadline:
+        me = mover(pages)
+        if me is not None:
+            return me
+        pages[0].wait_for_timeout(100)
+    raise AssertionError(f"nobody may move: {[p.inner_text('#status') for p in pages]}")
+
+
 def settle(pages: list[Any]) -> int:
     """Waits until the devices show the same move number; returns it."""
     pages[0].wait_for_timeout(100)
@@ -148,8 +162,7 @@ def test_three_devices_live_through_the_inviters_device(
     arrivals = []
     for _ in range(6):  # two rounds, every move drawn on the two other devices
         settle(pages)
-        me = mover(pages)
-        assert me is not None, [p.inner_text("#status") for p in pages]
+        me = next_mover(pages)
         arrivals.append(place(me, [p for p in pages if p is not me]))
     assert all(p.locator(".remote-link").count() == 0 for p in pages), (
         "nothing to send by link while connected"
@@ -194,8 +207,7 @@ def test_three_devices_live_through_the_inviters_device(
     pages = [ann, bob, carol]
     for _ in range(3):  # her move and one more round
         settle(pages)
-        me = mover(pages)
-        assert me is not None, [p.inner_text("#status") for p in pages]
+        me = next_mover(pages)
         arrivals.append(place(me, [p for p in pages if p is not me]))
     settle(pages)
     logs = [p.locator(".log li").count() for p in pages]

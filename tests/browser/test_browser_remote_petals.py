@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from helpers import ply
-from remote_helpers import LINK, friend, invite, links_on, send, whose_turn
+from remote_helpers import LINK, WAIT, friend, invite, links_on, send, whose_turn
 
 __all__ = ["friend"]  # the fixture, used by name
 
@@ -16,7 +16,7 @@ def play_petals(page: Any) -> None:
     """One Petals decision by taps: the first target (a card, a place, a keep)."""
     before = ply(page)
     page.locator("[data-target], [data-option]").first.click()
-    page.wait_for_function(f"Number(document.body.dataset.ply) !== {before}", timeout=30_000)
+    page.wait_for_function(f"Number(document.body.dataset.ply) !== {before}", timeout=WAIT)
 
 
 def test_petals_by_links_keeps_each_hand_on_its_own_device(page: Any, friend: Any, server: str) -> None:

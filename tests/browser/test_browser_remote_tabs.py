@@ -1,15 +1,16 @@
 """A friend's link opened where people open them (web/remote/flow.js, web/app.js): in
 the tab that already shows its game (the address bar's fragment changes: no reload),
 in that tab reloaded with the link in its address, and in a second tab while the first
-still shows the game (which follows it, and shows its end). Two browser contexts are
-two devices; a second page of one context is a second tab of the same browser."""
+still shows the game (which follows it, and shows its end), and two links opened in
+one tab one right after the other (each applied in turn). Two browser contexts are two
+devices; a second page of one context is a second tab of the same browser."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from helpers import ply
-from remote_helpers import friend, invite, link_on, whose_turn
+from helpers import open_app, ply
+from remote_helpers import friend, invite, link_on, send, whose_turn
 from test_browser_floriado import play_one as floriado_move
 
 __all__ = ["friend"]  # the fixture, used by name
@@ -82,3 +83,35 @@ def test_a_second_tab_takes_the_link_and_the_first_follows_to_the_end(
             "no 'continued in another tab' once the game is over"
         )
     second.close()
+
+
+# links opened in this tab's address bar, each as soon as the one before has begun to open
+ONE_AFTER_THE_OTHER = """async (links) => {
+  for (const link of links) {
+    location.href = link;
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+}"""
+
+
+def test_two_links_opened_one_right_after_the_other_are_both_applied(
+    page: Any, friend: Any, server: str
+) -> None:
+    page.emulate_media(reduced_motion="reduce")
+    open_app(page, server)
+    page.click("[data-friend=floriado]")
+    page.fill("#name-0", "Ann")
+    page.click("#start")
+    friend.goto(link_on(page))
+    friend.fill("#remote-name", "Bob")
+    friend.click("#join")
+    send(link_on(friend), page, server)
+    lots = link_on(page)  # Ann's device drew the lots: Bob's still waits for them
+    me, _ = whose_turn(page, page)
+    floriado_move(me)
+    moved = link_on(page)  # the lots and Ann's move
+    # a messenger opens both in Bob's tab, the second while the first is still opening
+    friend.evaluate(ONE_AFTER_THE_OTHER, [lots, moved])
+    friend.wait_for_function(f"document.body.dataset.ply === '{ply(page)}'", timeout=60_000)
+    assert friend.locator(".lobby").count() == 0
+    assert "Your turn" in friend.inner_text("#remote")

@@ -66,6 +66,18 @@ export class RemoteGames {
     this.screen = null;
     live.host = { receive: (game, text) => this.receiveLive(game, text), catchUp: (game) => this.catchUp(game), toast: host.toast };
     host.store.written(sendSaved);
+    /** @type {Promise<unknown>} the screen change under way (serial) */
+    this.changing = Promise.resolve();
+  }
+
+  /** One screen change at a time: a friend's move that comes (live) while the screen for
+   * the one before is still opening waits for it, and is then drawn on it, instead of
+   * opening a second game screen beside the first (a loaded phone takes seconds to open one).
+   * Only what starts a change (the player, a link, the live channel) goes through here. */
+  serial(/** @type {() => Promise<unknown>} */ job) {
+    const next = this.changing.then(job, job);
+    this.changing = next.catch(() => {});
+    return next;
   }
 
   /** Save the device's answer (over revision `rev`), then show it. */
@@ -89,7 +101,7 @@ export class RemoteGames {
     }
     usedUp(id); // a reload shows this screen again
     const info = this.host.gameInfo(answer.game);
-    const panel = new RemotePanel({ act: (name, args) => engine.act(name, args), show: (next) => this.keep(next, saved.rev), toast: this.host.toast });
+    const panel = new RemotePanel({ act: (name, args) => engine.act(name, args), show: (next) => this.serial(() => this.keep(next, saved.rev)), toast: this.host.toast });
     // the screen waits (a friend to join, the lots, the deal): a device's own computers wait too
     panel.update(answer);
     const lobby = h("button", { class: "btn", type: "button", onclick: () => this.host.showLobby() }, "Back to the lobby");
@@ -99,7 +111,11 @@ export class RemoteGames {
 
   /** A new game with friends: `request` as for a local game (its `computers` run on this
    * device), `friends` the seats they take. */
-  async invite(/** @type {any} */ request, /** @type {number[]} */ friends) {
+  invite(/** @type {any} */ request, /** @type {number[]} */ friends) {
+    return this.serial(() => this.start(request, friends));
+  }
+
+  async start(/** @type {any} */ request, /** @type {number[]} */ friends) {
     let next = 1;
     const seats = Array.from({ length: request.players }, (_, s) => (friends.includes(s) ? next++ : 0));
     const answer = await this.host.engine.call("remote_invite", { game: request.game, players: request.players, options: request.options, seats, names: request.names });
@@ -108,7 +124,11 @@ export class RemoteGames {
   }
 
   /** A saved remote game, from the lobby or a reload. */
-  async resume(/** @type {string} */ id, /** @type {any} */ save) {
+  resume(/** @type {string} */ id, /** @type {any} */ save) {
+    return this.serial(() => this.restore(id, save));
+  }
+
+  async restore(/** @type {string} */ id, /** @type {any} */ save) {
     const answer = await this.host.engine.call("remote_state", { device: save.remote });
     if (!answer.ok) return this.host.showLobby(`Your game with a friend could not be restored: ${answer.error}`);
     await this.show(answer, id, save);
@@ -118,7 +138,7 @@ export class RemoteGames {
    * with (applied, refused or asking to join), html[data-links] counts it. */
   async open(/** @type {string} */ input) {
     try {
-      await this.apply(input);
+      await this.serial(() => this.apply(input));
     } finally {
       const root = document.documentElement;
       root.dataset.links = String(Number(root.dataset.links || 0) + 1);
@@ -177,7 +197,7 @@ export class RemoteGames {
       const answer = await this.host.engine.call("remote_join", { link: text, name: name.value.trim() });
       if (!answer.ok) return this.host.toast(answer.error);
       layer.remove();
-      await this.keep(answer, undefined);
+      await this.serial(() => this.keep(answer, undefined));
     });
   }
 
@@ -188,6 +208,11 @@ export class RemoteGames {
   async receiveLive(/** @type {string} */ game, /** @type {string} */ text) {
     const root = document.documentElement;
     root.dataset.live = String(Number(root.dataset.live || 0) + 1); // the tests wait on it
+    await this.serial(() => this.arrived(game, text));
+  }
+
+  /** That text, once the screen change before it is done. */
+  async arrived(/** @type {string} */ game, /** @type {string} */ text) {
     const screen = this.screen;
     if (screen?.id === saveIdOf(game) && screen.view && !screen.view.destroyed) {
       const answer = await screen.engine.act("receive", { link: text });
@@ -233,7 +258,7 @@ export class RemoteGames {
     } catch (error) {
       return this.host.showLobby(error instanceof CodeError ? error.message : `Pairing failed in this browser: ${error.message}`);
     }
-    if (saved) return this.resume(saveIdOf(offer.game), saved);
+    if (saved) return this.restore(saveIdOf(offer.game), saved);
     this.screen = null;
     const box = new LiveBox({ toast: this.host.toast });
     const lobby = h("button", { class: "btn", type: "button", onclick: () => this.host.showLobby() }, "Back to the lobby");

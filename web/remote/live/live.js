@@ -9,6 +9,10 @@ import { Star } from "./star.js";
 
 /** @typedef {import("./star.js").LiveState} LiveState */
 
+/** How long an answer code opened in a new tab waits for the tab holding its offer to
+ * take it (another tab of a loaded phone may answer late; none answers when no tab holds one). */
+const HAND_OVER_MS = 4000;
+
 export class Live extends Star {
   constructor() {
     super();
@@ -68,12 +72,14 @@ export class Live extends Star {
     await /** @type {Peer} */ (line.peer).accept(input);
   }
 
-  /** Another tab's answer code, for the offer this page shows. */
+  /** Another tab's answer code, for the offer this page shows: taken at once (said to
+   * that tab before the connection is set up, which a loaded phone may take seconds
+   * over); a code that does not fit is said here, where the pairing is on screen. */
   async takeOver(/** @type {any} */ data) {
     if (!data || typeof data.answer !== "string" || !this.offering) return;
+    this.tabs?.postMessage({ took: data.id });
     try {
       await this.accept(data.answer);
-      this.tabs.postMessage({ took: data.id });
     } catch (error) {
       this.host?.toast(error.message);
     }
@@ -84,7 +90,7 @@ export class Live extends Star {
     const id = Math.random().toString(36).slice(2);
     return new Promise((resolve) => {
       if (!this.tabs) return resolve(false);
-      const timer = setTimeout(() => resolve(false), 1500);
+      const timer = setTimeout(() => resolve(false), HAND_OVER_MS);
       this.tabs.addEventListener("message", (event) => event.data?.took === id && (clearTimeout(timer), resolve(true)));
       this.tabs.postMessage({ answer, id });
     });
