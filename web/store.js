@@ -26,18 +26,45 @@ const LEGACY_PREFIX = "posy:game:";
 const KEEP_FINISHED = 20; // finished games kept (for replay, export); older ones go
 const FULL = "This browser would not save the game (storage is full or blocked).";
 
+/**
+ * What a game screen writes (web/screen/persistence.js, web/remote/flow.js).
+ * @typedef {object} NewEntry
+ * @property {import("./types.js").GameRecord} record
+ * @property {boolean} finished
+ * @property {number | null} [resigned] the seat that resigned (web/screen/ending.js)
+ * @property {object} [remote] a game with friends: this device (posy.remote), JSON
+ * @property {string} [status] a game with friends: where it stands, in a sentence
+ * @property {boolean} [myTurn]
+ * @property {(string | null)[]} [computers]
+ */
+
+/**
+ * A saved game as the store gives it back.
+ * @typedef {NewEntry & {id: string, rev: number, savedAt: number, shown?: object, damaged?: undefined}} SaveEntry
+ */
+
+/** A save that could not be read: listed, never silently deleted.
+ * @typedef {{id: string, damaged: true, savedAt: number}} Damaged */
+
+/** @typedef {{ok: boolean, rev?: number, conflict?: boolean, error?: string}} PutResult {ok, rev}, {ok: false,
+ *   conflict: true} or {ok: false, error} */
+
 export function newId() {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** @param {unknown} entry @returns {entry is SaveEntry} */
 function valid(entry) {
-  return Boolean(entry && typeof entry === "object" && entry.record && typeof entry.record === "object" && !entry.damaged);
+  if (!entry || typeof entry !== "object") return false;
+  const { record, damaged } = /** @type {{record?: unknown, damaged?: unknown}} */ (entry);
+  return Boolean(record && typeof record === "object" && !damaged);
 }
 
+/** @param {string | null} text @returns {SaveEntry | null} */
 function parseLegacy(text) {
   try {
-    const entry = JSON.parse(text);
+    const entry = JSON.parse(text ?? "null");
     if (valid(entry)) return entry;
   } catch {
     // fall through: damaged
@@ -47,9 +74,11 @@ function parseLegacy(text) {
 
 // -- IndexedDB -------------------------------------------------------------------------
 
+/** @type {Promise<IDBDatabase | null> | null} */
 let opening = null;
 
-/** The database, or null where IndexedDB cannot be used (then localStorage serves). */
+/** The database, or null where IndexedDB cannot be used (then localStorage serves).
+ * @returns {Promise<IDBDatabase | null>} */
 function database() {
   opening ??= openDatabase()
     .then(async (db) => {
@@ -66,7 +95,7 @@ function database() {
 }
 
 function openDatabase() {
-  return new Promise((resolve, reject) => {
+  return /** @type {Promise<IDBDatabase>} */ (new Promise((resolve, reject) => {
     if (!globalThis.indexedDB) return reject(new Error("IndexedDB is not available"));
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(GAMES, { keyPath: "id" });
@@ -77,16 +106,23 @@ function openDatabase() {
     };
     request.onerror = () => reject(request.error);
     request.onblocked = () => reject(new Error("IndexedDB is blocked by another tab"));
-  });
+  }));
 }
 
 /**
  * Run `body(games)` in one transaction and resolve with what it returns through
  * `done(value)` once the transaction has completed (for "readwrite": is on disk).
+ * @template T
+ * @param {IDBDatabase} db
+ * @param {IDBTransactionMode} mode
+ * @param {(games: IDBObjectStore, done: (value: T) => void) => void} body
+ * @param {IDBTransactionDurability} [durability]
+ * @returns {Promise<T | undefined>} undefined when the body called no done
  */
 function transaction(db, mode, body, durability = mode === "readwrite" ? "strict" : "default") {
   return new Promise((resolve, reject) => {
     const tx = db.transaction(GAMES, mode, { durability });
+    /** @type {T | undefined} */
     let value;
     tx.oncomplete = () => resolve(value);
     tx.onabort = () => reject(tx.error || new Error("The save was cut short."));
@@ -97,7 +133,8 @@ function transaction(db, mode, body, durability = mode === "readwrite" ? "strict
 }
 
 /** Old saves move from localStorage into IndexedDB once; a newer revision wins. */
-async function migrate(db) {
+async function migrate(/** @type {IDBDatabase} */ db) {
+  /** @type {string[]} */
   const legacy = [];
   for (let i = 0; i < localStorage.length; i++) {
     const key = localStorage.key(i);
@@ -122,7 +159,9 @@ async function migrate(db) {
 // -- the fallback: localStorage ------------------------------------------------------
 
 const legacyStore = {
+  /** @returns {(SaveEntry | Damaged)[]} */
   list() {
+    /** @type {(SaveEntry | Damaged)[]} */
     const out = [];
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
@@ -133,10 +172,12 @@ const legacyStore = {
     }
     return out;
   },
+  /** @param {string} id */
   get(id) {
     const text = localStorage.getItem(LEGACY_PREFIX + id);
     return text === null ? null : parseLegacy(text);
   },
+  /** @param {string} id @param {NewEntry} entry @param {number | undefined} rev @returns {PutResult} */
   put(id, entry, rev) {
     const current = this.get(id);
     if (current && rev !== undefined && current.rev !== rev) return { ok: false, conflict: true };
@@ -148,6 +189,7 @@ const legacyStore = {
     }
     return { ok: true, rev: next };
   },
+  /** @param {string} id */
   remove(id) {
     localStorage.removeItem(LEGACY_PREFIX + id);
   },
@@ -155,28 +197,36 @@ const legacyStore = {
 
 // -- the store -------------------------------------------------------------------------
 
-/** Every saved game, newest first: {id, record, finished, savedAt, rev} or {id, damaged: true}. */
+/** Every saved game, newest first: {id, record, finished, savedAt, rev} or {id, damaged: true}.
+ * @returns {Promise<(SaveEntry | Damaged)[]>} */
 export async function list() {
   const db = await database();
+  /** @type {(SaveEntry | Damaged)[]} */
   let out;
   if (!db) out = legacyStore.list();
   else {
-    out = await transaction(db, "readonly", (games, done) => {
+    const read = await transaction(db, "readonly", (games, done) => {
       const request = games.getAll();
-      request.onsuccess = () => done(request.result.map((entry) => (valid(entry) ? entry : { id: entry.id, damaged: true, savedAt: 0 })));
+      /** @type {(entry: {id: string}) => SaveEntry | Damaged} */
+      const checked = (entry) => (valid(entry) ? entry : { id: entry.id, damaged: true, savedAt: 0 });
+      request.onsuccess = () => done(request.result.map(checked));
     });
+    out = read ?? [];
   }
   return out.sort((a, b) => (b.savedAt || 0) - (a.savedAt || 0));
 }
 
-/** The saved game `id` ({record, finished, savedAt, rev}), or null. */
+/** The saved game `id` ({record, finished, savedAt, rev}), or null.
+ * @param {string} id
+ * @returns {Promise<SaveEntry | null>} */
 export async function get(id) {
   const db = await database();
   if (!db) return legacyStore.get(id);
-  return transaction(db, "readonly", (games, done) => {
+  const read = await transaction(db, "readonly", (/** @type {IDBObjectStore} */ games, /** @type {(v: SaveEntry | null) => void} */ done) => {
     const request = games.get(id);
     request.onsuccess = () => done(valid(request.result) ? request.result : null);
   });
+  return read ?? null;
 }
 
 /**
@@ -184,15 +234,20 @@ export async function get(id) {
  * last read or wrote; undefined for a game this tab has never seen saved). Resolves
  * with {ok, rev}, {ok: false, conflict: true} or {ok: false, error} when storage is
  * full or blocked. Resolves only once the save is on disk.
+ * @param {string} id
+ * @param {NewEntry} entry
+ * @param {number | undefined} rev
+ * @returns {Promise<PutResult>}
  */
 export async function put(id, entry, rev) {
   mirror.drop(id); // before the write: a mirror never shows a position older than its save
   const db = await database();
+  /** @type {PutResult} */
   let result;
   if (!db) result = legacyStore.put(id, entry, rev);
   else {
     try {
-      result = await transaction(db, "readwrite", (games, done) => {
+      const written = await transaction(db, "readwrite", (/** @type {IDBObjectStore} */ games, /** @type {(r: PutResult) => void} */ done) => {
         const request = games.get(id);
         request.onsuccess = () => {
           const current = request.result;
@@ -202,25 +257,26 @@ export async function put(id, entry, rev) {
           done({ ok: true, rev: next });
         };
       });
+      result = written ?? { ok: false, error: FULL };
     } catch {
       result = { ok: false, error: FULL };
     }
   }
   if (result.ok) {
-    announce(id, result.rev);
+    announce(id, result.rev ?? null);
     for (const onWritten of writers) onWritten(id, entry);
     if (entry.finished) await prune();
   }
   return result;
 }
 
-/** @type {Set<(id: string, entry: any) => void>} */
+/** @type {Set<(id: string, entry: NewEntry) => void>} */
 const writers = new Set();
 
 /** Call `onWritten(id, entry)` after each save this tab writes (web/remote/flow.js sends a
  * friend a move only once the device that made it is on disk); returns the function
  * that stops it. */
-export function written(/** @type {(id: string, entry: any) => void} */ onWritten) {
+export function written(/** @type {(id: string, entry: NewEntry) => void} */ onWritten) {
   writers.add(onWritten);
   return () => writers.delete(onWritten);
 }
@@ -231,11 +287,15 @@ export function written(/** @type {(id: string, entry: any) => void} */ onWritte
  * revision and tells no other tab: it is not a move, and a save written later drops it
  * (put stores a whole new entry). Not "strict": a view lost in a crash is drawn by the
  * engine instead. Resolves false when it was not kept.
+ * @param {string} id
+ * @param {object} shown
+ * @param {number | undefined} rev
  */
 export async function keep(id, shown, rev) {
   const db = await database();
-  if (!db) return false; // the fallback's few megabytes are for the games themselves
-  const record = await transaction(db, "readwrite", (games, done) => {
+  if (!db || rev === undefined) return false; // the fallback's few megabytes are for the games themselves
+  /** @type {(games: IDBObjectStore, done: (record: import("./types.js").GameRecord | null) => void) => void} */
+  const body = (games, done) => {
     const request = games.get(id);
     request.onsuccess = () => {
       const current = request.result;
@@ -243,17 +303,18 @@ export async function keep(id, shown, rev) {
       games.put({ ...current, shown });
       done(current.record);
     };
-  }, "relaxed").catch(() => null);
+  };
+  const record = await transaction(db, "readwrite", body, "relaxed").catch(() => null);
   if (record) mirror.write(id, rev, record, shown); // once written: the copy follows the save
   return Boolean(record);
 }
 
 async function prune() {
-  const finished = (await list()).filter((save) => save.finished);
+  const finished = (await list()).filter((save) => "record" in save && save.finished);
   for (const save of finished.slice(KEEP_FINISHED)) await remove(save.id);
 }
 
-export async function remove(id) {
+export async function remove(/** @type {string} */ id) {
   mirror.drop(id);
   const db = await database();
   if (!db) legacyStore.remove(id);
@@ -267,10 +328,12 @@ export async function remove(id) {
 
 // -- other tabs ----------------------------------------------------------------------
 
+/** @type {Set<(id: string) => void>} */
 const watchers = new Set();
+/** @type {BroadcastChannel | null} */
 let channel = null;
 
-function announce(id, rev) {
+function announce(/** @type {string} */ id, /** @type {number | null} */ rev) {
   channelOpen()?.postMessage({ id, rev });
 }
 
@@ -290,7 +353,7 @@ function channelOpen() {
 }
 
 /** Call `onChange(id)` when another tab changes a saved game; returns the function that stops it. */
-export function watch(onChange) {
+export function watch(/** @type {(id: string) => void} */ onChange) {
   channelOpen();
   watchers.add(onChange);
   return () => watchers.delete(onChange);

@@ -53,13 +53,19 @@ export const s = (tag, attrs = {}, ...children) => build(document.createElementN
 /**
  * A marker shape centred on (x, y) with radius r: circle, triangle, square, diamond or
  * star. Games pair every colour with one, so colour-blind players read the shape.
+ * @param {string} kind
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {Attrs} [attrs]
  */
 export function shapeMark(kind, x, y, r, attrs = {}) {
-  const pts = (list) => list.map(([px, py]) => `${(x + px * r).toFixed(1)},${(y + py * r).toFixed(1)}`).join(" ");
+  const pts = (/** @type {number[][]} */ list) => list.map(([px, py]) => `${(x + px * r).toFixed(1)},${(y + py * r).toFixed(1)}`).join(" ");
   if (kind === "circle") return s("circle", { cx: x, cy: y, r: r * 0.95, ...attrs });
   if (kind === "triangle") return s("polygon", { points: pts([[0, -1.05], [1, 0.8], [-1, 0.8]]), ...attrs });
   if (kind === "square") return s("rect", { x: x - r * 0.82, y: y - r * 0.82, width: r * 1.64, height: r * 1.64, ...attrs });
   if (kind === "diamond") return s("polygon", { points: pts([[0, -1.1], [1, 0], [0, 1.1], [-1, 0]]), ...attrs });
+  /** @type {number[][]} */
   const star = [];
   for (let i = 0; i < 10; i++) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
@@ -91,6 +97,7 @@ export { reducedMotion } from "./board/motion.js";
  * one CSS pixel spans, so that its stylesheet can size text at 12 px on screen at least:
  * `font-size: max(17px, calc(12px * var(--px, 0)))`. Returns `{ update, stop }`: call
  * update after changing the viewBox, stop when the drawing goes.
+ * @param {SVGSVGElement} svg
  */
 export function watchScale(svg) {
   const update = () => {
@@ -105,9 +112,13 @@ export function watchScale(svg) {
 }
 
 /** A board's file letters (over the columns) and rank numbers (beside the rows), drawn
- * centred in a margin `pad` wide around cells `cell` wide; class "coord" for the stylesheet. */
+ * centred in a margin `pad` wide around cells `cell` wide; class "coord" for the stylesheet.
+ * @param {number} cols
+ * @param {number} rows
+ * @param {{pad: number, cell: number, files: string}} sizes
+ */
 export function boardLabels(cols, rows, { pad, cell, files }) {
-  const at = (x, y, text) => s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", class: "coord" }, text);
+  const at = (/** @type {number} */ x, /** @type {number} */ y, /** @type {string} */ text) => s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", class: "coord" }, text);
   return [
     ...Array.from({ length: cols }, (_, c) => at(pad + c * cell + cell / 2, pad / 2, files[c])),
     ...Array.from({ length: rows }, (_, r) => at(pad / 2, pad + r * cell + cell / 2, String(r + 1))),
@@ -115,34 +126,35 @@ export function boardLabels(cols, rows, { pad, cell, files }) {
 }
 
 /**
- * Make an SVG group a button: focusable, labelled for screen readers, activated
- * by click/tap, Enter or Space. `ring` is drawn by the caller (class "focus-ring").
- */
-/**
  * What is written on `element`: its text, in order. Words drawn as separate SVG texts
  * ("P" and "3" on a petal) are read run together ("P3") by speech input and audits,
  * which join text nodes as they are; each SVG text gets a trailing space (SVG drops it
  * from the drawing) so that they read as the words they are.
+ * @param {Element} element
  */
 function writtenText(element) {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  /** @type {string[]} */
   const parts = [];
   while (walker.nextNode()) {
     const node = walker.currentNode;
-    const text = node.nodeValue.trim();
+    const value = node.nodeValue ?? "";
+    const text = value.trim();
     if (!text) continue;
-    if (node.parentNode instanceof SVGElement && !/\s$/.test(node.nodeValue)) node.nodeValue += " ";
+    if (node.parentNode instanceof SVGElement && !/\s$/.test(value)) node.nodeValue = `${value} `;
     parts.push(text);
   }
   return parts.join(" ");
 }
 
-const words = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
+const words = (/** @type {string} */ text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
 
 /**
  * An accessible name that holds what is written on the element (WCAG 2.5.3, label in
  * name): a player using speech input says what they see ("click G 4"). The written
  * text leads when the label does not already contain it.
+ * @param {Element} element
+ * @param {string} label
  */
 export function labelInName(element, label) {
   const written = words(writtenText(element));
@@ -150,6 +162,15 @@ export function labelInName(element, label) {
   return `${writtenText(element)}: ${label}`;
 }
 
+/**
+ * Make an SVG group a button: focusable, labelled for screen readers, activated
+ * by click/tap, Enter or Space. `ring` is drawn by the caller (class "focus-ring").
+ * @template {Element} E
+ * @param {E} element
+ * @param {string} label
+ * @param {(event: Event) => void} onActivate
+ * @returns {E}
+ */
 export function target(element, label, onActivate) {
   element.classList.add("tap");
   element.setAttribute("role", "button");
@@ -160,6 +181,7 @@ export function target(element, label, onActivate) {
     onActivate(event);
   });
   element.addEventListener("keydown", (event) => {
+    if (!(event instanceof KeyboardEvent)) return;
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       onActivate(event);
@@ -175,7 +197,7 @@ export function target(element, label, onActivate) {
  * Keeps the focused cell across redraws.
  */
 export class GridFocus {
-  /** @param {any} root the layer of cells @param {(cell: Element) => boolean} [usable] */
+  /** @param {Element} root the layer of cells @param {(cell: Element) => boolean} [usable] */
   constructor(root, usable = () => true) {
     this.root = root;
     this.usable = usable;
@@ -185,21 +207,25 @@ export class GridFocus {
     // of its own, with no name: a Tab landed on each game's layer of cells before its
     // roving stop. An explicit -1 keeps it out of the tab order.
     if (root instanceof SVGElement && !root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
-    root.addEventListener("keydown", (event) => this.#key(event));
+    root.addEventListener("keydown", (event) => {
+      if (event instanceof KeyboardEvent) this.#key(event);
+    });
     root.addEventListener("focusin", (event) => {
-      const cell = event.target.closest?.("[data-row]");
+      const cell = event.target instanceof Element ? event.target.closest("[data-row]") : null;
       if (cell) {
-        this.row = Number(cell.dataset.row);
-        this.col = Number(cell.dataset.col);
+        this.row = Number(cell.getAttribute("data-row"));
+        this.col = Number(cell.getAttribute("data-col"));
       }
     });
   }
 
+  /** @returns {(HTMLElement | SVGElement)[]} */
   cells() {
-    return [...this.root.querySelectorAll("[data-row][data-col]")];
+    return [...this.root.querySelectorAll("[data-row][data-col]")].filter((c) => c instanceof HTMLElement || c instanceof SVGElement);
   }
 
-  /** Call after every redraw: exactly one cell is in the tab order. */
+  /** Call after every redraw: exactly one cell is in the tab order.
+   * @param {boolean} restoreFocus */
   refresh(restoreFocus) {
     const cells = this.cells();
     if (!cells.length) return;
@@ -208,12 +234,15 @@ export class GridFocus {
     if (restoreFocus) current.focus({ preventScroll: true });
   }
 
+  /** @param {number} row @param {number} col @returns {HTMLElement | SVGElement | null} */
   #find(row, col) {
-    return this.root.querySelector(`[data-row="${row}"][data-col="${col}"]`);
+    const cell = this.root.querySelector(`[data-row="${row}"][data-col="${col}"]`);
+    return cell instanceof HTMLElement || cell instanceof SVGElement ? cell : null;
   }
 
+  /** @param {KeyboardEvent} event */
   #key(event) {
-    const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[event.key];
+    const step = STEPS[event.key];
     if (!step) return;
     const cells = this.cells();
     if (!cells.length) return;
@@ -236,6 +265,10 @@ export class GridFocus {
   }
 }
 
+/** @type {{[key: string]: [number, number]}} */
+const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/** @type {{[name: string]: string}} */
 const ICONS = {
   undo: "M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3",
   redo: "m15 14 5-5-5-5m5 5H9a5 5 0 0 0 0 10h3",
@@ -247,7 +280,7 @@ const ICONS = {
   hint: "M9 18h6M10 21h4M12 3a6 6 0 0 0-4 10.5c.7.7 1 1.5 1 2.5h6c0-1 .3-1.8 1-2.5A6 6 0 0 0 12 3z",
 };
 
-export function icon(name) {
+export function icon(/** @type {string} */ name) {
   return s(
     "svg",
     { class: "icon", viewBox: "0 0 24 24", "aria-hidden": "true", fill: "none", stroke: "currentColor", "stroke-width": 2.2, "stroke-linecap": "round", "stroke-linejoin": "round" },
