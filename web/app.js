@@ -21,18 +21,26 @@ import { isRemoteHash } from "./remote/links.js";
 import * as store from "./store.js";
 import { tutorialOf } from "./tutorial/learned.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of index.html, which has every one asked for here.
+ * @param {string} id
+ * @returns {HTMLElement} */
+const $ = (id) => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`The page has no #${id}.`);
+  return el;
+};
 const main = $("main");
 // The lobby's catalog is static (written by build.py from posy itself), so the lobby
 // paints at once; the engine boots in the background and is awaited only by what
 // needs the rules (a game to start, resume or open).
 const catalog = CATALOG;
 let engineState = "booting"; // "ready" | "failed"
-let game = null; // the GameView on screen, if any
+/** @type {import("./shell.js").GameView | null} the game on screen, if any */
+let game = null;
 /** @type {Promise<{destroy: () => void} | null> | null} a reopened game's kept board, until the engine answers */
 let waking = null;
 
-const gameInfo = (id) => catalog.games.find((g) => g.id === id);
+const gameInfo = (/** @type {unknown} */ id) => catalog.games.find((g) => g.id === id);
 
 /** A game's renderer modules (all at once) and stylesheet, fetched ahead of its board. */
 function prepareGame(/** @type {unknown} */ id) {
@@ -62,7 +70,8 @@ async function boot() {
     (error) => {
       engineState = "failed";
       console.error(error);
-      if ($("stage")) $("stage").textContent = ENGINE_FAILED;
+      const stage = document.getElementById("stage");
+      if (stage) stage.textContent = ENGINE_FAILED;
       else if (waking) showLobby(ENGINE_FAILED); // the kept board would wait for ever
       else toast(ENGINE_FAILED);
     },
@@ -81,18 +90,19 @@ const ENGINE_FAILED = "The games could not start in this browser. Try reloading 
 /**
  * Wait for the engine, showing its progress on `button` (the Start the player tapped)
  * meanwhile. Resolves false, with a sentence, if the engine could not start.
+ * @param {HTMLElement | null} button
  */
 async function engineFor(button) {
   if (engineState === "booting" && button) {
     const label = button.textContent;
-    const show = (event) => (button.textContent = bootState(event.detail).text);
-    button.disabled = true;
+    const show = (/** @type {Event} */ event) => (button.textContent = bootState(/** @type {CustomEvent} */ (event).detail).text);
+    button.toggleAttribute("disabled", true);
     button.setAttribute("aria-busy", "true");
     button.textContent = "Loading the games…";
     engine.addEventListener("progress", show);
     await engine.ready.catch(() => {});
     engine.removeEventListener("progress", show);
-    button.disabled = false;
+    button.toggleAttribute("disabled", false);
     button.removeAttribute("aria-busy");
     button.textContent = label;
   }
@@ -148,7 +158,7 @@ let screens = 0;
 
 // -- lobby -----------------------------------------------------------------------------
 
-async function showLobby(notice) {
+async function showLobby(/** @type {string} */ notice = "") {
   game?.destroy();
   game = null;
   wakingBoard()?.then((board) => board?.destroy());
@@ -216,16 +226,20 @@ function learn(/** @type {string} */ id, /** @type {HTMLElement | null} */ butto
   return tutorials().then(({ startTutorial }) => startTutorial(learnHost, id, button));
 }
 
+/** @param {import("./types.js").StartRequest} request @param {HTMLElement | null} [button] */
 async function startGame(request, button = null) {
   if (!(await engineFor(button))) return;
-  const viewer = openingViewer(gameInfo(request.game), request.computers, request.players);
+  const info = gameInfo(request.game);
+  if (!info) return showLobby("That game is not in this version of Posy.");
+  const viewer = openingViewer(info, request.computers, request.players);
   const answer = await engine.call("start", { ...request, viewer });
   if (!answer.ok) return showLobby(answer.error);
   await openGame(answer, store.newId(), null);
 }
 
 /** Load a record for its first screen; the public view when the record's seats do not
- * name the viewer the engine would accept (the engine then says what is wrong, if anything). */
+ * name the viewer the engine would accept (the engine then says what is wrong, if anything).
+ * @param {import("./types.js").GameRecord} record as read from a save, a file or a link: checked by the engine */
 async function loadRecord(record) {
   const info = gameInfo(record?.game);
   const computers = Array.isArray(record?.computers) ? record.computers : null;
@@ -234,6 +248,7 @@ async function loadRecord(record) {
   return answer.ok || viewer === null ? answer : engine.call("load", { record, viewer: null });
 }
 
+/** @param {string} id @param {import("./store.js").SaveEntry} save @param {{replay?: boolean}} [how] */
 async function resume(id, save, { replay = false } = {}) {
   if (save.remote) return (await remote()).resume(id, save);
   prepareGame(save.record?.game);
@@ -245,7 +260,8 @@ async function resume(id, save, { replay = false } = {}) {
   await openGame(answer, id, save, engine, { replay, tutorial });
 }
 
-/** Open a record from a file or a link as a new saved game (existing saves untouched). */
+/** Open a record from a file or a link as a new saved game (existing saves untouched).
+ * @param {import("./types.js").GameRecord} record */
 async function openRecord(record) {
   prepareGame(record?.game);
   const answer = await loadRecord(record);
@@ -253,11 +269,11 @@ async function openRecord(record) {
   await openGame(answer, store.newId(), null);
 }
 
-async function openLink(hash) {
+async function openLink(/** @type {string} */ hash) {
   try {
     await openRecord(await share.fromLink(hash));
   } catch (error) {
-    showLobby(`That link could not be opened: ${error.message}`);
+    showLobby(`That link could not be opened: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -275,7 +291,9 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
   game?.destroy();
   game = null;
   screens++;
-  if (!RENDERERS[answer.game]) return showLobby(`${gameInfo(answer.game).title} cannot be played in this version of Posy yet.`);
+  if (!Object.hasOwn(RENDERERS, answer.game)) {
+    return showLobby(`${gameInfo(answer.game)?.title ?? "This game"} cannot be played in this version of Posy yet.`);
+  }
   const url = `${location.pathname}${location.search}#play=${saveId}`;
   // a friend's link (#remote=…) is used up once applied: Back does not apply it again
   if (location.hash.startsWith("#play=") || isRemoteHash(location.hash)) history.replaceState(null, "", url);

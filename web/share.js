@@ -17,15 +17,21 @@ const FILE_VERSION = 2; // 2 adds the checksum; files of version 1 (without one)
 // recomputes it can change a record. It is a 53-bit hash (cyrb53, public domain, by
 // bryc) over UTF-16 code units, written in hex.
 
-/** The record's canonical JSON text: object keys sorted, at every level. */
+/** @typedef {import("./types.js").GameRecord} GameRecord */
+
+/** The record's canonical JSON text: object keys sorted, at every level.
+ * @param {unknown} value
+ * @returns {string} */
 export function canonical(value) {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value && typeof value === "object") {
-    return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(",")}}`;
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
+/** @param {GameRecord} record */
 export function checksum(record) {
   const text = canonical(record);
   let h1 = 0xdeadbeef;
@@ -42,16 +48,25 @@ export function checksum(record) {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, "0");
 }
 
+/**
+ * A record read from a file or a link, once its checksum matches (its moves and options
+ * are the engine's to check when it loads it).
+ * @param {unknown} record
+ * @param {unknown} check
+ * @param {string} what "file" or "link"
+ * @returns {GameRecord}
+ */
 function verified(record, check, what) {
   if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error(`This ${what} does not hold a Posy game.`);
-  if (typeof check !== "string" || check !== checksum(record)) {
+  const read = /** @type {GameRecord} */ (record);
+  if (typeof check !== "string" || check !== checksum(read)) {
     throw new Error(`This ${what} was changed or damaged after it was made (its checksum does not match), so it was not opened.`);
   }
-  return record;
+  return read;
 }
 
 /** Whether JSON `text` nests arrays and objects deeper than MAX_DEPTH; scanned, not parsed. */
-function tooDeep(text) {
+function tooDeep(/** @type {string} */ text) {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -69,11 +84,13 @@ function tooDeep(text) {
 
 // -- files -------------------------------------------------------------------------------
 
-export function toFile(record) {
+export function toFile(/** @type {GameRecord} */ record) {
   return JSON.stringify({ format: FORMAT, version: FILE_VERSION, check: checksum(record), record }, null, 1);
 }
 
-/** The record inside an exported file's text, or throws Error(sentence). */
+/** The record inside an exported file's text, or throws Error(sentence).
+ * @param {string} text
+ * @returns {GameRecord} */
 export function fromFile(text) {
   if (text.length > MAX_BYTES) throw new Error("This file is too large to be a Posy game.");
   if (tooDeep(text)) throw new Error("This file is damaged: it is nested far deeper than any Posy game.");
@@ -92,14 +109,14 @@ export function fromFile(text) {
 
 // -- links -------------------------------------------------------------------------------
 
-async function deflate(bytes) {
+async function deflate(/** @type {Uint8Array<ArrayBuffer>} */ bytes) {
   const response = new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw")));
   return new Uint8Array(await response.arrayBuffer());
 }
 
 /** Inflate a link's bytes, stopping as soon as the output passes MAX_BYTES: a small
  * link can inflate to hundreds of megabytes, and none of it need be waited for. */
-async function inflate(bytes) {
+async function inflate(/** @type {Uint8Array<ArrayBuffer>} */ bytes) {
   // Fed 1 KB at a time: the decompressor works on a whole input chunk at once, and one
   // kilobyte of deflate inflates to at most about a megabyte.
   let at = 0;
@@ -110,6 +127,7 @@ async function inflate(bytes) {
     },
   }, { highWaterMark: 0 });
   const reader = input.pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+  /** @type {Uint8Array[]} */
   const chunks = [];
   let size = 0;
   for (;;) {
@@ -131,19 +149,20 @@ async function inflate(bytes) {
   return out;
 }
 
-function toBase64Url(bytes) {
+function toBase64Url(/** @type {Uint8Array} */ bytes) {
   let text = "";
   for (const b of bytes) text += String.fromCharCode(b);
   return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-function fromBase64Url(text) {
+function fromBase64Url(/** @type {string} */ text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("This link is damaged (it has characters a Posy link never has).");
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-/** A link holds {record, check}; links made before checksums hold the bare record. */
+/** A link holds {record, check}; links made before checksums hold the bare record.
+ * @param {GameRecord} record */
 export async function toLink(record, base = location.href) {
   const json = new TextEncoder().encode(JSON.stringify({ record, check: checksum(record) }));
   const url = new URL(base);
@@ -152,7 +171,9 @@ export async function toLink(record, base = location.href) {
   return url.href;
 }
 
-/** The record in a link's fragment ("game=..."), or throws Error(sentence). */
+/** The record in a link's fragment ("game=..."), or throws Error(sentence).
+ * @param {string} fragment
+ * @returns {Promise<GameRecord>} */
 export async function fromLink(fragment) {
   const value = fragment.replace(/^#?game=/, "");
   if (!value) throw new Error("This link has no game in it.");
@@ -161,7 +182,8 @@ export async function fromLink(fragment) {
   try {
     bytes = await inflate(fromBase64Url(value));
   } catch (error) {
-    throw new Error(error.message.startsWith("This link") ? error.message : "This link is damaged or cut short: copy the whole link and try again.");
+    const said = error instanceof Error && error.message.startsWith("This link");
+    throw new Error(said ? error.message : "This link is damaged or cut short: copy the whole link and try again.");
   }
   let text;
   let data;

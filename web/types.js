@@ -25,6 +25,7 @@
  * @property {boolean} [unchecked] opened without a checksum: it may have been edited
  * @property {number[]} [hints] per seat, the hints used (posy.coach); absent when none was
  * @property {boolean} [hints_off] set up to be played without hints
+ * @property {(string | null)[]} [computers] a level per computer seat, null per person
  */
 
 /**
@@ -65,6 +66,19 @@
  */
 
 /**
+ * What starts a new game (the bridge's "start"): the lobby's setup, a quick start, or
+ * "New game, same players"; without a seed, an invitation to friends on other devices.
+ * @typedef {object} StartRequest
+ * @property {string} game
+ * @property {number} players
+ * @property {string[]} names
+ * @property {{[name: string]: any}} options
+ * @property {(string | null)[]} computers a level per computer seat, null per person
+ * @property {number} [seed]
+ * @property {boolean} [hints_off]
+ */
+
+/**
  * A game as the lobby's catalog lists it.
  * @typedef {object} GameInfo
  * @property {string} id
@@ -74,7 +88,17 @@
  * @property {number} max_players
  * @property {boolean} secrets
  * @property {string[]} seats
- * @property {any[]} options
+ * @property {GameOption[]} options
+ */
+
+/**
+ * A lobby option of a game (posy.core.options): a switch, or a choice among values.
+ * @typedef {object} GameOption
+ * @property {string} name
+ * @property {string} label
+ * @property {boolean | number | string} default
+ * @property {(number | string)[]} [choices]
+ * @property {string} [help]
  */
 
 /**

@@ -13,7 +13,7 @@ import { clearResults, readResults, resultWords, tally } from "./record.js";
  * @property {(id: string) => import("../types.js").GameInfo | undefined} gameInfo
  * @property {string[]} games the game ids in lobby order
  * @property {{id: string, label: string}[]} levels the computer's levels, weakest first
- * @property {(button: HTMLElement, id: string, save: any) => void} onReplay
+ * @property {(button: HTMLElement, id: string, save: import("../store.js").SaveEntry) => void} onReplay
  * @property {(notice?: string) => void} refresh shows the lobby again
  */
 
@@ -25,18 +25,19 @@ const levelWord = (host) => (/** @type {string} */ id) => host.levels.find((lv) 
 /**
  * The finished games kept in this browser, newest first, each with its result if known.
  * @param {HistoryHost} host
- * @param {any[]} saves every save, as store.list() gives them
+ * @param {(import("../store.js").SaveEntry | import("../store.js").Damaged)[]} saves every save, as store.list() gives them
  */
 export function recentGames(host, saves) {
   const results = readResults();
-  const rows = saves.filter((save) => save.finished && !save.damaged && !save.remote).map((save) => {
+  const finished = saves.flatMap((save) => ("record" in save && save.finished && !save.remote ? [save] : []));
+  const rows = finished.map((save) => {
     const title = host.gameInfo(save.record.game)?.title || "An unknown game";
     const result = results[save.id];
-    const names = Array.isArray(save.record.names) ? save.record.names.filter((n) => typeof n === "string") : [];
+    const names = Array.isArray(save.record.names) ? save.record.names.filter((/** @type {unknown} */ n) => typeof n === "string") : [];
     const words = result ? resultWords(result, levelWord(host)) : `Finished: ${listNames(names)}`;
     return h("li", { class: "saved finished", "data-finished": save.id },
       h("span", {}, h("strong", {}, title), ` — ${words} · ${dateWords(result?.at || save.savedAt)}`),
-      h("button", { class: "btn", type: "button", "aria-label": `Replay ${title}`, onclick: (event) => host.onReplay(event.currentTarget, save.id, save) }, "Replay"),
+      h("button", { class: "btn", type: "button", "aria-label": `Replay ${title}`, onclick: (/** @type {Event} */ event) => host.onReplay(/** @type {HTMLElement} */ (event.currentTarget), save.id, save) }, "Replay"),
       h("button", { class: "btn", type: "button", "aria-label": `Remove ${title}`, onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Remove"));
   });
   if (!rows.length) return null;

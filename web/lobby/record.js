@@ -78,7 +78,7 @@ export function resultWords(result, levelWord) {
 /** Every result kept, by save id; an unreadable store reads as empty. @returns {Record<string, Result>} */
 export function readResults() {
   try {
-    const stored = JSON.parse(localStorage.getItem(KEY));
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? "null");
     return stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
   } catch {
     return {};

@@ -7,11 +7,11 @@ import { h, listNames } from "../ui.js";
 /**
  * What the list needs from the app.
  * @typedef {object} SavesHost
- * @property {Promise<any[]> | null} first the saves read while the page started, if not used yet
+ * @property {Promise<(import("../store.js").SaveEntry | import("../store.js").Damaged)[]> | null} first the saves read while the page started, if not used yet
  * @property {(id: string) => import("../types.js").GameInfo | undefined} gameInfo
- * @property {(button: HTMLElement, id: string, save: any) => void} onContinue
+ * @property {(button: HTMLElement, id: string, save: import("../store.js").SaveEntry) => void} onContinue
  * @property {(notice?: string) => void} refresh shows the lobby again
- * @property {(record: any) => Promise<void>} openRecord
+ * @property {(record: import("../types.js").GameRecord) => Promise<void>} openRecord
  * @property {(text: string) => Promise<void>} openLink a friend's link, pasted
  */
 
@@ -22,24 +22,25 @@ export const SAVES_PATIENCE_MS = 3000;
 /**
  * The saves, or null when they take longer than SAVES_PATIENCE_MS: the lobby is then
  * drawn without them, and `onLate` gets them when they come.
- * @param {Promise<any[]>} reading
- * @param {(saves: any[]) => void} onLate
+ * @param {Promise<(import("../store.js").SaveEntry | import("../store.js").Damaged)[]>} reading
+ * @param {(saves: (import("../store.js").SaveEntry | import("../store.js").Damaged)[]) => void} onLate
  */
 export async function readPatiently(reading, onLate) {
   const late = Symbol("late");
   const timer = new Promise((resolve) => setTimeout(resolve, SAVES_PATIENCE_MS, late));
   const listed = await Promise.race([reading, timer]);
-  if (listed !== late) return /** @type {any[]} */ (listed);
+  if (listed !== late) return /** @type {(import("../store.js").SaveEntry | import("../store.js").Damaged)[]} */ (listed);
   reading.then(onLate, () => {});
   return null;
 }
 
 /** @param {SavesHost} host */
 export async function savedGames(host) {
+  /** @type {HTMLElement[]} */
   const rows = [];
   const saves = await (host.first ?? store.list());
   for (const save of saves) {
-    if (save.damaged) {
+    if (!("record" in save)) {
       rows.push(h("li", { class: "saved damaged" }, h("span", {}, "A saved game that cannot be read."),
         h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Discard")));
       continue;
@@ -47,19 +48,19 @@ export async function savedGames(host) {
     if (save.finished) continue;
     const info = host.gameInfo(save.record.game);
     const moves = Array.isArray(save.record.moves) ? save.record.moves.length : 0;
-    const names = Array.isArray(save.record.names) ? save.record.names.filter((n) => typeof n === "string") : [];
+    const names = Array.isArray(save.record.names) ? save.record.names.filter((/** @type {unknown} */ n) => typeof n === "string") : [];
     const title = info ? info.title : "An unknown game";
     if (save.remote) {
       // a game with a friend on another device: whose turn it is, from its last save
       rows.push(h("li", { class: "saved remote", "data-save": save.id },
         h("span", {}, h("strong", {}, `${title} with ${listNames(names)}`), ` — ${save.myTurn ? "Your turn" : save.status || "Waiting for your friend"}`),
-        h("button", { class: "btn primary", type: "button", onclick: (event) => host.onContinue(event.currentTarget, save.id, save) }, "Continue"),
+        h("button", { class: "btn primary", type: "button", onclick: (/** @type {Event} */ event) => host.onContinue(/** @type {HTMLElement} */ (event.currentTarget), save.id, save) }, "Continue"),
         h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Abandon")));
       continue;
     }
     rows.push(h("li", { class: "saved", "data-save": save.id },
       h("span", {}, h("strong", {}, title), ` — ${listNames(names)}, ${moves} move${moves === 1 ? "" : "s"} in`),
-      h("button", { class: "btn primary", type: "button", onclick: (event) => host.onContinue(event.currentTarget, save.id, save) }, "Continue"),
+      h("button", { class: "btn primary", type: "button", onclick: (/** @type {Event} */ event) => host.onContinue(/** @type {HTMLElement} */ (event.currentTarget), save.id, save) }, "Continue"),
       h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Abandon")));
   }
   if (!rows.length) return null;
@@ -77,7 +78,7 @@ export function importBox(host) {
       const record = share.fromFile(await file.text());
       await host.openRecord(record);
     } catch (error) {
-      host.refresh(`That file could not be opened: ${error.message}`);
+      host.refresh(`That file could not be opened: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
   return h("p", { class: "import" }, h("label", { for: "import-file", class: "btn" }, "Open a saved game file…"), input);

@@ -14,15 +14,15 @@ import { importBox, linkBox, readPatiently, savedGames } from "./saves.js";
  * @property {{games: import("../types.js").GameInfo[], levels?: any[]}} catalog
  * @property {(id: unknown) => import("../types.js").GameInfo | undefined} gameInfo
  * @property {(button: HTMLElement | null) => Promise<boolean>} engineFor the engine, waited for with its progress on `button`
- * @property {(request: any, button?: HTMLElement | null) => Promise<unknown>} startGame
- * @property {(id: string, save: any, how?: {replay?: boolean}) => Promise<unknown>} resume
+ * @property {(request: import("../types.js").StartRequest, button?: HTMLElement | null) => Promise<unknown>} startGame
+ * @property {(id: string, save: import("../store.js").SaveEntry, how?: {replay?: boolean}) => Promise<unknown>} resume
  * @property {(id: string, button: HTMLElement | null) => Promise<unknown>} learn the guided first game
- * @property {(request: any, friends: any) => void} invite a game with friends on other devices
+ * @property {(request: import("../types.js").StartRequest, friends: number[]) => void} invite a game with friends on other devices
  * @property {(text: string) => Promise<void>} openRemote a friend's link
- * @property {(record: any) => Promise<void>} openRecord a record from a file or a link
+ * @property {(record: import("../types.js").GameRecord) => Promise<void>} openRecord a record from a file or a link
  * @property {(notice?: string) => unknown} refresh the lobby again (app.js showLobby)
- * @property {() => Promise<any[]> | null} takeFirstSaves the saves read while the page started, once
- * @property {(saves: Promise<any[]>) => void} putFirstSaves what the next lobby shows
+ * @property {() => Promise<(import("../store.js").SaveEntry | import("../store.js").Damaged)[]> | null} takeFirstSaves the saves read while the page started, once
+ * @property {(saves: Promise<(import("../store.js").SaveEntry | import("../store.js").Damaged)[]>) => void} putFirstSaves what the next lobby shows
  */
 
 /**

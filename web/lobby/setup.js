@@ -15,22 +15,36 @@ const SETUP_KEY = "posy:setup";
  * @typedef {object} SetupHost
  * @property {LevelInfo[]} levels
  * @property {(button: HTMLElement | null) => Promise<boolean>} engineFor
- * @property {(request: any, button?: HTMLElement | null) => void} start
- * @property {(request: any, friends: number[]) => void} invite a game with friends on other devices
+ * @property {(request: import("../types.js").StartRequest, button?: HTMLElement | null) => void} start
+ * @property {(request: import("../types.js").StartRequest, friends: number[]) => void} invite a game with friends on other devices
  */
 
 function readSetup() {
   try {
-    return JSON.parse(localStorage.getItem(SETUP_KEY)) || {};
+    return JSON.parse(localStorage.getItem(SETUP_KEY) ?? "null") || {};
   } catch {
     return {};
   }
 }
 
+/**
+ * A field of the setup form, by name.
+ * @param {HTMLFormElement} form
+ * @param {string} name
+ */
+function field(form, name) {
+  const el = form.elements.namedItem(name);
+  if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) return el;
+  throw new Error(`The setup has no field ${name}.`);
+}
+
+/** Whether a checkbox is ticked. @param {HTMLInputElement | HTMLSelectElement} input */
+const checked = (input) => input instanceof HTMLInputElement && input.checked;
+
 const QUICK_LEVEL = "medium";
 // A computer seat keeps the seat's own name ("White"): "(computer)" in the name doubled
 // up with roles ("White (computer) (winner)"); the status line says who is thinking.
-const computerName = (info, seat) => info.seats[seat];
+const computerName = (/** @type {GameInfo} */ info, /** @type {number} */ seat) => info.seats[seat];
 
 /** One tap to a game against the computer: you in the first seat, computers at Medium elsewhere. */
 /**
@@ -119,7 +133,7 @@ export function showSetup(info, card, host, { friend = false } = {}) {
   /** @type {HTMLElement[]} */
   const parts = [h("h2", {}, info.title)];
   if (info.min_players !== info.max_players) {
-    const select = h("select", { id: "players", onchange: (e) => { players = Number(e.target.value); drawNames(); } },
+    const select = h("select", { id: "players", onchange: () => { players = Number(select.value); drawNames(); } },
       Array.from({ length: info.max_players - info.min_players + 1 }, (_, k) => {
         const n = info.min_players + k;
         return h("option", { value: n, selected: n === players }, `${n} players`);
@@ -140,7 +154,7 @@ export function showSetup(info, card, host, { friend = false } = {}) {
       } else {
         box.append(h("div", { class: "field" }, h("label", { for: `opt-${option.name}` }, option.label),
           h("select", { id: `opt-${option.name}`, name: `opt-${option.name}` },
-            option.choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === value }, String(c))))));
+            (option.choices ?? []).map((c) => h("option", { value: JSON.stringify(c), selected: c === value }, String(c))))));
       }
       if (option.help) box.append(h("p", { class: "help" }, option.help));
     }
@@ -154,16 +168,17 @@ export function showSetup(info, card, host, { friend = false } = {}) {
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (!(await host.engineFor(form.querySelector("#start")))) return; // the sheet stays until the rules are loaded
-    const names = Array.from({ length: players }, (_, i) => form.elements[`name-${i}`].value.trim() || info.seats[i]);
-    const chosen = Array.from({ length: players }, (_, i) => form.elements[`seat-${i}`].value || null);
+    const names = Array.from({ length: players }, (_, i) => field(form, `name-${i}`).value.trim() || info.seats[i]);
+    const chosen = Array.from({ length: players }, (_, i) => field(form, `seat-${i}`).value || null);
     const friends = chosen.flatMap((who, i) => (who === "friend" ? [i] : []));
     const computers = chosen.map((who) => (who === "friend" ? null : who));
+    /** @type {{[name: string]: boolean | number | string}} */
     const options = {};
     for (const option of info.options) {
-      const field = form.elements[`opt-${option.name}`];
-      options[option.name] = typeof option.default === "boolean" ? field.checked : JSON.parse(field.value);
+      const input = field(form, `opt-${option.name}`);
+      options[option.name] = typeof option.default === "boolean" ? checked(input) : JSON.parse(input.value);
     }
-    const hintsOff = form.elements["hints-off"].checked;
+    const hintsOff = checked(field(form, "hints-off"));
     const all = readSetup();
     all[info.id] = { players, names, options, computers: chosen, hintsOff };
     try {
