@@ -1,6 +1,17 @@
 // web/catalog.js is written by build.py from posy itself (posy.play_api.catalog()).
 import type { GameInfo } from "./types.js";
 
-export const CATALOG: { games: GameInfo[]; [key: string]: any };
+/** A computer level (posy.ai.describe_levels), weakest first. */
+export interface Level {
+  id: string;
+  label: string;
+  sentence: string;
+  /** searches on every core the device spares (Expert) */
+  all_cores: boolean;
+  /** by "game/players": how it fares against weaker players, in a sentence */
+  strength: Record<string, string>;
+}
+
+export const CATALOG: { games: GameInfo[]; levels: Level[] };
 /** each module imported on demand (a path from web/) and its static graph */
 export const LAZY_GRAPHS: Record<string, string[]>;

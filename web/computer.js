@@ -12,7 +12,7 @@ import { h } from "./ui.js";
 
 export const PACE_MS = 700; // at least this long between two moves on screen (none under reduced motion)
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 let tokens = 0; // unique across games on this page: the worker remembers cancelled tokens
 
 /** @implements {SeatController} */
@@ -22,7 +22,8 @@ export class ComputerTurns {
    * `play(move)` plays the computer's move (resolves when it is on screen);
    * `status(node)` shows the thinking indicator.
    * @param {import("./engine.js").Engine} engine
-   * @param {{call: (name: string, args: object) => Promise<any>, levels: (string | null)[], names: string[], play: (move: any) => Promise<unknown>, status: (node: Node) => void}} options
+   * @param {{call: (name: string, args: object) => Promise<any>, levels: (string | null)[], names: string[],
+   *   play: (move: import("./types.js").Move) => Promise<unknown>, status: (node: Node) => void}} options
    */
   constructor(engine, { call, levels, names, play, status }) {
     this.kind = "computer";
@@ -41,6 +42,7 @@ export class ComputerTurns {
     this.pool = null;
   }
 
+  /** @param {number | null} seat @returns {seat is number} */
   isComputer(seat) {
     return seat !== null && seat !== undefined && Boolean(this.levels[seat]);
   }
@@ -56,7 +58,7 @@ export class ComputerTurns {
   }
 
   /** Think and play if the snapshot's player to decide is a computer. */
-  async start(snap) {
+  async start(/** @type {import("./types.js").Snapshot} */ snap) {
     if (this.paused || snap.over || !this.isComputer(snap.current)) return;
     this.cancel();
     const token = (this.token = ++tokens);
@@ -82,13 +84,13 @@ export class ComputerTurns {
   }
 
   /** Whether a level searches on every core the device spares (Expert). */
-  allCores(level) {
-    return Boolean(this.engine.catalog?.levels?.find((lv) => lv.id === level)?.all_cores);
+  allCores(/** @type {string | null} */ level) {
+    return Boolean(this.engine.catalog?.levels.find((lv) => lv.id === level)?.all_cores);
   }
 
   /** The search: on several workers for a level that uses them, once their helpers are
    * up (started by the first move asked of such a level; one worker until then). */
-  think(ply, token, seat) {
+  think(/** @type {number} */ ply, /** @type {number} */ token, /** @type {number} */ seat) {
     if (!this.allCores(this.levels[seat])) return this.call("think", { ply, token });
     this.pool = searchPool();
     return thinkOnCores(this.call, this.pool.ready, { ply, token });
@@ -105,7 +107,7 @@ export class ComputerTurns {
     delete document.body.dataset.thinking;
   }
 
-  pause(paused) {
+  pause(/** @type {boolean} */ paused) {
     this.paused = paused;
     if (paused) this.cancel();
   }

@@ -17,12 +17,24 @@ const RESERVED = new Set(["game", "players", "names", "seed", "id", "origin", "c
 const params = new URLSearchParams(location.search);
 const embedId = (params.get("id") || "").slice(0, 60);
 const hostOrigin = validOrigin(params.get("origin"));
-const main = document.getElementById("main");
+const main = document.getElementById("main") ?? document.body; // embed.html has a main
 const engine = new Engine();
-prepareRenderer(params.get("game")); // while the engine boots
+prepareRenderer(params.get("game") ?? ""); // while the engine boots
+/** @type {GameView | null} */
 let view = null;
 
-function validOrigin(text) {
+/**
+ * What the host page asks for, in embed.html's address or a "new" message.
+ * @typedef {object} EmbedRequest
+ * @property {string} game
+ * @property {{[name: string]: boolean | number | string}} options
+ * @property {number} [players]
+ * @property {string[]} [names]
+ * @property {string} [computer] "1:hard,2:easy"
+ * @property {(string | null)[]} [computers]
+ */
+
+function validOrigin(/** @type {string | null} */ text) {
   if (!text) return null;
   try {
     const url = new URL(text);
@@ -32,41 +44,51 @@ function validOrigin(text) {
   }
 }
 
-function emit(type, detail = {}) {
+function emit(/** @type {string} */ type, /** @type {object} */ detail = {}) {
   if (window.parent === window) return;
   window.parent.postMessage({ source: "posy", type, id: embedId, ...detail }, hostOrigin || "*");
 }
 
-function fail(message) {
+function fail(/** @type {string} */ message) {
   main.replaceChildren(h("div", { class: "notice error embed-error", role: "alert" }, h("p", {}, message)));
   emit("error", { message });
 }
 
-function parseValue(text) {
+function parseValue(/** @type {string} */ text) {
   if (text === "true" || text === "false") return text === "true";
   if (/^-?\d+$/.test(text)) return Number(text);
   return text;
 }
 
+/** @returns {EmbedRequest} */
 function requestFromURL() {
+  /** @type {EmbedRequest["options"]} */
   const options = {};
   for (const [key, value] of params) if (!RESERVED.has(key)) options[key] = parseValue(value);
-  /** @type {{game: string, options: {[name: string]: any}, players?: number, names?: string[], computer?: string}} */
+  /** @type {EmbedRequest} */
   const request = { game: params.get("game") || "", options };
-  if (params.has("players")) request.players = parseValue(params.get("players"));
-  if (params.has("names")) request.names = params.get("names").split(",").map((n) => n.trim()).slice(0, 8);
-  if (params.has("computer")) request.computer = params.get("computer");
+  const players = parseValue(params.get("players") ?? "");
+  if (typeof players === "number") request.players = players;
+  const names = params.get("names");
+  if (names !== null) request.names = names.split(",").map((n) => n.trim()).slice(0, 8);
+  const computer = params.get("computer");
+  if (computer !== null) request.computer = computer;
   return request;
 }
 
 /**
  * "1:hard" or "1:hard,2:easy" (seats count from 0) -> a level or null per seat, or
  * throws Error(sentence). Names of computer seats default to the seat's name.
+ * @param {string | undefined} spec
+ * @param {number} players
+ * @param {import("./types.js").GameInfo} info
+ * @returns {(string | null)[]}
  */
 function computersFrom(spec, players, info) {
+  /** @type {(string | null)[]} */
   const levels = Array(players).fill(null);
   if (!spec) return levels;
-  const known = new Set((engine.catalog.levels || []).map((lv) => lv.id));
+  const known = new Set((engine.catalog?.levels ?? []).map((lv) => lv.id));
   for (const part of String(spec).split(",")) {
     const [seatText, level = "medium"] = part.trim().split(":");
     const seat = Number(seatText);
@@ -79,18 +101,20 @@ function computersFrom(spec, players, info) {
 
 const saveId = () => `embed-${encodeURIComponent(location.search).slice(0, 200)}`;
 
+/** @param {EmbedRequest} request */
 async function start(request, { fresh = false } = {}) {
-  const info = engine.catalog.games.find((g) => g.id === request.game);
+  const info = engine.catalog?.games.find((g) => g.id === request.game);
   if (!info) return fail(request.game ? `There is no game called “${String(request.game).slice(0, 40)}” in Posy.` : "Say which game to play: embed.html?game=floriado");
   if (!RENDERERS[info.id]) return fail(`${info.title} cannot be played in this version of Posy yet.`);
-  const players = Number.isInteger(request.players) ? request.players : info.min_players;
+  const players = typeof request.players === "number" && Number.isInteger(request.players) ? request.players : info.min_players;
   const { computer, ...rest } = request;
   try {
     if (computer !== undefined || !Array.isArray(rest.computers)) rest.computers = computersFrom(computer, players, info);
   } catch (error) {
-    return fail(error.message);
+    return fail(error instanceof Error ? error.message : String(error));
   }
-  if (!request.names) rest.names = rest.computers.map((_, seat) => info.seats[seat]);
+  const computers = rest.computers;
+  if (!request.names) rest.names = computers.map((_, seat) => info.seats[seat]);
   request = rest;
   const saved = fresh ? null : await (await import("./store.js")).get(saveId());
   let answer = null;
@@ -123,7 +147,7 @@ window.addEventListener("message", (event) => {
   const base = requestFromURL();
   const request = { ...base, game: base.game };
   if (Number.isInteger(data.players)) request.players = data.players;
-  if (Array.isArray(data.names) && data.names.every((n) => typeof n === "string")) request.names = data.names.slice(0, 8);
+  if (Array.isArray(data.names) && data.names.every((/** @type {unknown} */ n) => typeof n === "string")) request.names = data.names.slice(0, 8);
   if (data.options && typeof data.options === "object" && !Array.isArray(data.options)) request.options = { ...base.options, ...data.options };
   if (typeof data.computer === "string") request.computer = data.computer;
   start(request, { fresh: true });

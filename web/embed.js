@@ -17,6 +17,12 @@ const EMBED_URL = new URL("../embed.html", import.meta.url);
 class PosyGame extends HTMLElement {
   static observedAttributes = ["game", "players", "names", "options", "computer", "embed-id", "ice-servers"];
 
+  /** @type {HTMLIFrameElement | null} made once the element is first in a page */
+  frame = null;
+
+  /** @param {MessageEvent} event */
+  onMessage = (event) => this.#receive(event);
+
   connectedCallback() {
     if (!this.frame) {
       this.frame = document.createElement("iframe");
@@ -25,7 +31,6 @@ class PosyGame extends HTMLElement {
       Object.assign(this.frame.style, { width: "100%", height: "100%", border: "0", display: "block" });
       if (!this.style.display) this.style.display = "block";
       this.append(this.frame);
-      this.onMessage = (event) => this.#receive(event);
       window.addEventListener("message", this.onMessage);
     }
     this.#load();
@@ -40,12 +45,15 @@ class PosyGame extends HTMLElement {
   }
 
   #load() {
+    if (!this.frame) return;
     const url = new URL(EMBED_URL);
     url.searchParams.set("game", this.getAttribute("game") || "");
     for (const name of ["players", "names", "computer", "ice-servers"]) {
-      if (this.hasAttribute(name)) url.searchParams.set(name, this.getAttribute(name));
+      const value = this.getAttribute(name);
+      if (value !== null) url.searchParams.set(name, value);
     }
-    if (this.hasAttribute("embed-id")) url.searchParams.set("id", this.getAttribute("embed-id"));
+    const id = this.getAttribute("embed-id");
+    if (id !== null) url.searchParams.set("id", id);
     url.searchParams.set("origin", location.origin);
     try {
       const options = JSON.parse(this.getAttribute("options") || "{}");
@@ -56,8 +64,9 @@ class PosyGame extends HTMLElement {
     if (this.frame.src !== url.href) this.frame.src = url.href;
   }
 
+  /** @param {MessageEvent} event */
   #receive(event) {
-    if (event.source !== this.frame.contentWindow || event.origin !== EMBED_URL.origin) return;
+    if (!this.frame || event.source !== this.frame.contentWindow || event.origin !== EMBED_URL.origin) return;
     const data = event.data;
     if (!data || data.source !== "posy" || typeof data.type !== "string") return;
     this.dispatchEvent(new CustomEvent(`posy-${data.type}`, { detail: data, bubbles: true }));
@@ -65,7 +74,7 @@ class PosyGame extends HTMLElement {
 
   /** Start a new game in this element: {players, names, options, computer} are all optional. */
   newGame(settings = {}) {
-    this.frame.contentWindow?.postMessage({ source: "posy", type: "new", ...settings }, EMBED_URL.origin);
+    this.frame?.contentWindow?.postMessage({ source: "posy", type: "new", ...settings }, EMBED_URL.origin);
   }
 }
 

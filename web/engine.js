@@ -2,15 +2,36 @@
 // Answers are the bridge's JSON ({ok: true, ...} or {ok: false, error}); a
 // failed call never throws, so every caller handles one shape.
 
+/** @typedef {{stage: string, loaded?: number, total?: number}} Progress the boot's progress */
+/** @typedef {{python: number, engine: number, total: number, bytes: number, boot: string, snapshot: string | null}} Timing */
+/** @typedef {typeof import("./catalog.js").CATALOG} Catalog posy.play_api.catalog(), as the worker read it */
+
+/**
+ * What the worker posts (web/worker.js).
+ * @typedef {({type: "progress"} & Progress) | {type: "ready", catalog: string, timing: Timing}
+ *   | {type: "failed", error: string} | {type: "result", id: number, result: string, bug?: string}} WorkerMessage
+ */
+
+/**
+ * The bridge's JSON answer to a call: `{ok: true, ...}` (a Snapshot for the game's own
+ * calls, the call's own fields for the others) or `{ok: false, error}`. Read as JSON from
+ * Python, so its shape per call is the bridge's (py/posy/bridge.py).
+ * @typedef {any} Answer
+ */
+
 export class Engine extends EventTarget {
   /** `name` "helper": a worker that only searches for the computer (web/search_pool.js). */
   constructor(workerURL = new URL("./worker.js", import.meta.url), name = "engine") {
     super();
+    /** @type {Map<number, (answer: Answer) => void>} */
     this.pending = new Map();
     this.nextId = 1;
+    /** @type {Catalog | null} set once the engine is ready */
     this.catalog = null;
+    /** @type {Timing | null} */
     this.timing = null;
     this.worker = new Worker(workerURL, { type: "module", name });
+    /** @type {Promise<Engine>} */
     this.ready = new Promise((resolve, reject) => {
       this.worker.onmessage = (event) => this.#receive(event.data, resolve, reject);
       this.worker.onerror = (event) => {
@@ -20,6 +41,11 @@ export class Engine extends EventTarget {
     });
   }
 
+  /**
+   * @param {WorkerMessage} message
+   * @param {(engine: Engine) => void} resolve
+   * @param {(error: Error) => void} reject
+   */
   #receive(message, resolve, reject) {
     if (message.type === "progress") {
       this.dispatchEvent(new CustomEvent("progress", { detail: message }));
@@ -38,11 +64,14 @@ export class Engine extends EventTarget {
   }
 
   /** Stop the computer's thinking started with call("think", {token, ...}); no answer. */
-  cancel(token) {
+  cancel(/** @type {number} */ token) {
     this.worker.postMessage({ id: 0, name: "cancel", payload: JSON.stringify({ token }) });
   }
 
-  /** Call posy.bridge: `name` is the call, `args` a JSON-able object. */
+  /** Call posy.bridge: `name` is the call, `args` a JSON-able object.
+   * @param {string} name
+   * @param {object} [args]
+   * @returns {Promise<Answer>} */
   call(name, args = {}) {
     const id = this.nextId++;
     return new Promise((resolve) => {

@@ -99,7 +99,7 @@ function gameInfo(/** @type {unknown} */ id) {
 async function draw(/** @type {any} */ shown, /** @type {import("./types.js").GameInfo | undefined} */ info) {
   const root = document.getElementById("main");
   if (!shown || !info || !root) return null;
-  const id = /** @type {keyof typeof RENDERERS} */ (info.id);
+  const id = info.id;
   preload(id);
   const [{ wake }] = await Promise.all([import("./screen/waking.js"), RENDERERS[id](), loadStyle(id)]);
   return wake(root, shown, info, { renderer: RENDERERS[id], style: () => loadStyle(id) });

@@ -60,14 +60,14 @@ const waitsForFriends = (snap) => Boolean(snap.remote) && snap.my_turn === false
 /** One game on screen: the coordinator of web/screen/. */
 export class GameView {
   /**
-   * @param {import("./engine.js").Engine & {catalog: any}} engine
+   * @param {import("./engine.js").Engine} engine
    * @param {import("./types.js").Snapshot} answer
    * @param {GameOptions} options
    */
   static async open(engine, answer, { root, saveId, saved: known, waking, embedded = false, events = () => {}, onExit = () => {}, onRestart, replay = false, tutorial = null }) {
-    const info = engine.catalog.games.find((/** @type {any} */ g) => g.id === answer.game);
+    const info = engine.catalog?.games.find((g) => g.id === answer.game);
+    if (!info || !Object.hasOwn(RENDERERS, info.id)) throw new Error(`${info?.title ?? "This game"} cannot be played in this version of Posy yet.`);
     const renderer = RENDERERS[info.id];
-    if (!renderer) throw new Error(`${info.title} cannot be played in this version of Posy yet.`);
     const [module, saved] = await Promise.all([renderer(), known === undefined ? store.get(saveId) : known, loadStyle(info.id)]);
     (await waking)?.destroy(); // replaced in this task: no empty page is painted between
     const view = new GameView({ engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart, tutorial });
@@ -101,6 +101,7 @@ export class GameView {
     this.shows = 0; // positions shown: past the first, the game was played on this screen
     this.state = new ScreenState();
     const { levels } = seatsOf(answer.computers, answer.record.players);
+    /** @type {ComputerTurns} */
     const turns = new ComputerTurns(engine, { call: (name, args) => this.call(name, args), levels, names: answer.record.names,
       play: (move) => this.history.play(move, { by: turns }), status: (node) => setStatus(node) });
     // a game with friends on other devices: their seats wait for their links, and a panel
@@ -111,7 +112,7 @@ export class GameView {
     // a tutorial's opponent plays its script's replies first, then hands over to the computer
     this.tutorial = tutorial;
     const computer = tutorial ? tutorial.opponent(turns, (move, by) => this.history.play(move, { by })) : turns;
-    this.seats = Seats.from(levels, computer, friend ? { seats: answer.my_seats, friend } : null);
+    this.seats = Seats.from(levels, computer, friend ? { seats: answer.my_seats ?? [], friend } : null);
     this.history = new History({ state: this.state, seats: this.seats, table: () => this.table(), call: (name, args) => this.call(name, args),
       show: (next) => this.show(next), render: (snap) => this.render(snap), events: (type, detail) => this.events(type, detail) });
     this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
@@ -202,7 +203,7 @@ export class GameView {
         this.render(mine, { waiting });
         return true;
       }
-      error = mine.error;
+      error = mine.error ?? "";
     }
     toast(error);
     return false;

@@ -40,8 +40,8 @@ export const notifyOn = (/** @type {{notice: (el: HTMLElement) => () => void}} *
 
 /**
  * @typedef {object} StorePort the part of web/store.js this uses
- * @property {(id: string) => Promise<any>} get
- * @property {(id: string, entry: object, rev: number | undefined) => Promise<{ok: boolean, rev?: number, conflict?: boolean, error?: string}>} put
+ * @property {(id: string) => Promise<import("../store.js").SaveEntry | null>} get
+ * @property {(id: string, entry: import("../store.js").NewEntry, rev: number | undefined) => Promise<import("../store.js").PutResult>} put
  * @property {(onChange: (id: string) => void) => () => void} watch
  * @property {(id: string, shown: object, rev: number | undefined) => Promise<boolean>} keep
  */
@@ -123,7 +123,7 @@ export class Saves {
       return true;
     }
     if (!result.conflict) {
-      this.host.toast(result.error); // storage full: the move stays on screen, the player is told
+      this.host.toast(result.error ?? "The game could not be saved."); // storage full: the move stays on screen, the player is told
       return true;
     }
     if (remote && this.host.follow) this.host.toast(NOT_KEPT); // the screen follows the other tab

@@ -4,6 +4,8 @@ import { openingViewer as firstViewer } from "./handoff.js";
 import { seatsOf } from "./seats.js";
 import { h } from "../ui.js";
 
+/** Each game's renderer module, fetched on demand.
+ * @type {{[id: string]: () => Promise<import("../types.js").RendererModule>}} */
 export const RENDERERS = {
   floriado: () => import("../games/floriado/index.js"),
   petal: () => import("../games/petal/index.js"),

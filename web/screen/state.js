@@ -25,7 +25,13 @@ export class ScreenState {
     Object.assign(this.#now, patch);
   }
 
-  get snap() { return this.#now.snap; }
+  /** The position on screen: there is one from the screen's first `show` on (GameView.open). */
+  get snap() {
+    const snap = this.#now.snap;
+    if (!snap) throw new Error("The game screen shows no position yet.");
+    return snap;
+  }
+
   get shownSecrets() { return this.#now.shownSecrets; }
   get holder() { return this.#now.holder; }
   get busy() { return this.#now.busy; }
