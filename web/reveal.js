@@ -10,7 +10,8 @@ function visibleTop() {
   return bar ? Math.max(0, bar.getBoundingClientRect().bottom) : 0;
 }
 
-/** Scroll the page so that at least one of root's [data-target]s is in view. */
+/** Scroll the page so that at least one of root's [data-target]s is in view.
+ * @param {Element} root */
 export function revealTargets(root) {
   const boxes = [...root.querySelectorAll("[data-target]")]
     .map((node) => node.getBoundingClientRect())
@@ -29,6 +30,7 @@ export function revealTargets(root) {
 /**
  * Reveal root's targets after every tap on a control inside it (a selection redraws the renderer
  * without a move) and whenever `schedule` is called. Returns {schedule, stop}.
+ * @param {Element} root
  */
 export function watchTargets(root) {
   let frame = 0;
@@ -37,8 +39,9 @@ export function watchTargets(root) {
     frame = requestAnimationFrame(() => revealTargets(root));
   };
   // only taps on controls: reading the log or tapping beside the board never moves the page
-  const onClick = (event) => {
-    if (event.target.closest?.("button, [role=button]") && !event.target.closest(".log")) schedule();
+  const onClick = (/** @type {Event} */ event) => {
+    const at = event.target;
+    if (at instanceof Element && at.closest("button, [role=button]") && !at.closest(".log")) schedule();
   };
   root.addEventListener("click", onClick);
   return { schedule, stop: () => { cancelAnimationFrame(frame); root.removeEventListener("click", onClick); } };

@@ -46,7 +46,7 @@ export class SearchPool {
     return this.engines.filter((engine) => this.up.has(engine));
   }
 
-  cancel(token) {
+  cancel(/** @type {number} */ token) {
     for (const engine of this.ready) engine.cancel(token);
   }
 }

@@ -9,6 +9,7 @@ const KEY = "posy:settings";
 
 /** @typedef {{theme: "system" | "light" | "dark", motion: "system" | "reduce", name: string}} Settings */
 
+/** @type {{theme: [Settings["theme"], string][], motion: [Settings["motion"], string][]}} */
 const CHOICES = {
   theme: [["system", "As the system says"], ["light", "Light"], ["dark", "Dark"]],
   motion: [["system", "As the system says"], ["reduce", "Reduce motion"]],
@@ -16,15 +17,17 @@ const CHOICES = {
 
 /** The settings as stored, anything unreadable left at its default. @returns {Settings} */
 export function readSettings() {
+  /** @type {{[key: string]: unknown}} */
   let stored = {};
   try {
-    stored = JSON.parse(localStorage.getItem(KEY)) || {};
+    stored = JSON.parse(localStorage.getItem(KEY) ?? "null") || {};
   } catch {
     // a damaged entry: the defaults
   }
-  const pick = (/** @type {"theme" | "motion"} */ key) => (CHOICES[key].some(([id]) => id === stored[key]) ? stored[key] : "system");
+  const theme = CHOICES.theme.find(([id]) => id === stored.theme)?.[0] ?? "system";
+  const motion = CHOICES.motion.find(([id]) => id === stored.motion)?.[0] ?? "system";
   const name = typeof stored.name === "string" ? stored.name.trim().slice(0, 24) : "";
-  return { theme: pick("theme"), motion: pick("motion"), name };
+  return { theme, motion, name };
 }
 
 /** Change some settings, keep them, apply them. @param {Partial<Settings>} patch */

@@ -26,7 +26,7 @@ export function overlay(content, { label, onClose, rotate = false } = {}) {
       .filter((n) => !(/** @type {HTMLButtonElement} */ (n).disabled) && n.offsetParent !== null);
     if (!focusable.length) return;
     const first = focusable[0];
-    const last = focusable.at(-1);
+    const last = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();

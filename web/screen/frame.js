@@ -17,11 +17,12 @@ export function statusLine(snap, { names, replaying, automatic, own }) {
   if (replaying) return replayLine(snap, names);
   if (snap.over) return resultText(snap, names);
   if (automatic?.deciding) return null; // the thinking indicator stays up
-  if (automatic?.paused) return `Paused: ${names[snap.current]} to play`;
+  const mover = snap.current === null ? "" : names[snap.current];
+  if (automatic?.paused) return `Paused: ${mover} to play`;
   const mine = own();
   if (mine) return mine; // the renderer says it itself (Petal Battle's passes)
   // what the rules hold on their own ("Gray cannot pick any more flowers: White plays on alone.")
-  const line = `${names[snap.current]} to play`;
+  const line = `${mover} to play`;
   return snap.status_note ? `${snap.status_note} ${line}` : line;
 }
 
@@ -76,8 +77,9 @@ export class Frame {
     const rulesBtn = button("rules", "Rules", () => showRules(info));
     const menuBtn = button("menu", "Menu", menu, { "aria-haspopup": "dialog" });
     this.menuBtn = menuBtn;
-    this.pauseBtn = watch ? button("pause", "Pause", pause) : null;
-    if (watch) setActions(this.pauseBtn, rulesBtn, menuBtn);
+    const pauseBtn = watch ? button("pause", "Pause", pause) : null;
+    this.pauseBtn = pauseBtn;
+    if (pauseBtn) setActions(pauseBtn, rulesBtn, menuBtn);
     // "Suggest a move": the Hard computer's choice from the deciding person's own seat
     this.hintBtn = hint ? button("hint", "Hint", hint, { "aria-label": "Hint: suggest a move" }) : null;
     if (!watch) setActions(...[this.undoBtn, this.redoBtn, this.hintBtn, rulesBtn, menuBtn].filter((b) => b !== null));
@@ -138,8 +140,9 @@ export class Frame {
   }
 
   setPaused(/** @type {boolean} */ paused) {
-    this.pauseBtn.querySelector(".label").textContent = paused ? "Resume" : "Pause";
-    this.pauseBtn.querySelector(".icon").replaceWith(icon(paused ? "play" : "pause"));
+    const label = this.pauseBtn?.querySelector(".label");
+    if (label) label.textContent = paused ? "Resume" : "Pause";
+    this.pauseBtn?.querySelector(".icon")?.replaceWith(icon(paused ? "play" : "pause"));
   }
 
   destroy() {

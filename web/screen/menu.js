@@ -59,7 +59,7 @@ export function openMenu({ info, current, tableMode, onTableMode, onExit, onHint
   exportBtn.onclick = () => exportFile(current().record);
   shareBtn.onclick = () => copyLink(current().record, linkBox, Boolean(words));
   table.onchange = () => onTableMode(table.checked);
-  if (lobby) lobby.onclick = then(onExit);
+  if (lobby && onExit) lobby.onclick = then(onExit);
 }
 
 async function copyLink(/** @type {import("../types.js").GameRecord} */ record, /** @type {HTMLElement} */ box, /** @type {boolean} */ secrets) {

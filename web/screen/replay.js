@@ -59,7 +59,7 @@ export class Replay {
     const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: 0, max: plies, value: 0, id: "replay-slider", "aria-label": "Move" }));
     const step = (/** @type {number} */ delta) => {
       this.pause();
-      this.to(Math.min(this.state.snap.plies, Math.max(0, this.state.replayAt + delta)));
+      this.to(Math.min(this.state.snap.plies, Math.max(0, (this.state.replayAt ?? 0) + delta)));
     };
     slider.addEventListener("input", () => {
       this.pause();
@@ -72,7 +72,7 @@ export class Replay {
       h("button", { class: "btn", type: "button", "aria-label": "Next move", onclick: () => step(1) }, "▶"),
       this.playBtn,
       h("button", { class: "btn", type: "button", onclick: () => this.stop() }, "Done"),
-      note,
+      ...(note ? [note] : []),
     );
     this.slider = slider;
     this.showPlaying(false);
@@ -89,14 +89,14 @@ export class Replay {
     if (this.playing) return this.pause();
     this.playing = true;
     this.showPlaying(true);
-    if (this.state.replayAt >= this.state.snap.plies) this.to(0);
+    if ((this.state.replayAt ?? 0) >= this.state.snap.plies) this.to(0);
     this.timer = window.setTimeout(() => this.tick(), REPLAY_PACE_MS);
   }
 
   async tick() {
     if (!this.playing || this.state.replayAt === null) return;
     await this.to(this.state.replayAt + 1, () => this.playing); // not drawn if paused meanwhile
-    if (this.state.replayAt >= this.state.snap.plies) return this.pause();
+    if (this.state.replayAt === null || this.state.replayAt >= this.state.snap.plies) return this.pause();
     if (this.playing) this.timer = window.setTimeout(() => this.tick(), REPLAY_PACE_MS);
   }
 
@@ -117,7 +117,7 @@ export class Replay {
     if (!answer.ok) return toast(answer.error);
     if (this.state.replayAt === null || !still()) return;
     this.state.set({ replayAt: ply });
-    this.slider.value = String(ply);
+    if (this.slider) this.slider.value = String(ply);
     this.render(answer);
   }
 

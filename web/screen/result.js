@@ -45,7 +45,7 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit, co
   again.onclick = then(onAgain);
   replay.onclick = then(onReplay);
   look.onclick = close;
-  if (lobby) lobby.onclick = then(onExit);
+  if (lobby && onExit) lobby.onclick = then(onExit);
   return close;
 }
 

@@ -66,6 +66,7 @@ async function reviewGame(section, call, run, stop, open, startBtn) {
   if (run.stopped) return;
   if (!started.ok) return section.replaceChildren(h("p", { class: "notice error" }, started.error));
   run.id = started.review;
+  /** @type {{ok?: boolean, error?: string, done: boolean, progress: {done: number, total: number}, marked: ReviewEntry[]}} */
   let answer = { done: false, progress: started.progress, marked: [] };
   while (!answer.done) {
     answer = await call("coach_review_step", { review: started.review, slice_ms: SLICE_MS });

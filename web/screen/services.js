@@ -9,6 +9,7 @@ const $ = (/** @type {string} */ id) => document.getElementById(id);
 let toastTimer = 0;
 export function toast(/** @type {string} */ message) {
   const box = $("toast");
+  if (!box) return; // every page of Posy has one
   box.textContent = message;
   box.hidden = false;
   clearTimeout(toastTimer);
@@ -83,7 +84,7 @@ export async function registerServiceWorker() {
       location.reload();
     });
   } catch (error) {
-    console.warn("posy: offline mode unavailable:", error.message);
+    console.warn("posy: offline mode unavailable:", error instanceof Error ? error.message : error);
   }
 }
 
@@ -116,10 +117,11 @@ export function bootState(/** @type {{stage: string, loaded?: number, total?: nu
   let fraction = 0;
   let text = "Loading…";
   if (detail.stage === "download") {
-    const total = Math.max(detail.total, 15e6);
-    fraction = Math.min(detail.loaded / total, 1) * 0.7;
-    text = `Downloading the games (${(detail.loaded / 1e6).toFixed(1)} MB)…`;
-    if (detail.loaded >= detail.total && detail.total > 9e6) text = "Starting Python…";
+    const { loaded = 0, total: expected = 0 } = detail;
+    const total = Math.max(expected, 15e6);
+    fraction = Math.min(loaded / total, 1) * 0.7;
+    text = `Downloading the games (${(loaded / 1e6).toFixed(1)} MB)…`;
+    if (loaded >= expected && expected > 9e6) text = "Starting Python…";
   } else if (detail.stage === "rules") {
     fraction = 0.95;
     text = "Loading the rules…";
