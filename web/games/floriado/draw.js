@@ -73,7 +73,8 @@ const BAR_ITEM = {
       return;
     }
     patch(el, { "data-target": item.arrow ? true : null, "aria-label": item.label ?? null });
-    contentOnce(el, item.word, () => (item.arrow ? [h("span", { class: "arrow", "aria-hidden": "true" }, item.arrow), item.word] : [item.word]));
+    const word = item.word ?? "";
+    contentOnce(el, word, () => (item.arrow ? [h("span", { class: "arrow", "aria-hidden": "true" }, item.arrow), word] : [word]));
   },
 };
 
@@ -91,7 +92,7 @@ function drawBar(board, vm) {
 /**
  * Draw the whole board from the model's state.
  * @param {Board} board
- * @param {import("./model.js").State} state
+ * @param {import("./model.js").Shown} state
  */
 export function drawBoard(board, state) {
   const view = state.snap.view;

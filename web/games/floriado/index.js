@@ -3,6 +3,7 @@
 // turns taps and keys into intents, and one redraw at a time (web/board/redraw.js).
 import { redrawer } from "../../board/redraw.js";
 import { reducedMotion } from "../../board/motion.js";
+import { holds } from "../../board/state.js";
 import { createState, intent, panels, receive } from "./model.js";
 import { createBoard, drawBoard } from "./draw.js";
 import { drawPanels, resultDetails } from "./panels.js";
@@ -21,6 +22,7 @@ export function mount(boardEl, panelsEl, hooks) {
   let focusBar = false; // a square was chosen for a placement: its facings take the focus
 
   const redraw = redrawer(() => {
+    if (!holds(state)) return;
     drawBoard(board, state);
     drawPanels(panelsEl, panels(state, Object.keys(COLOURS)));
     input.focus.refresh(false);
@@ -33,7 +35,7 @@ export function mount(boardEl, panelsEl, hooks) {
     if (!result) return;
     if ("selected" in result) {
       focusBar = result.selected !== null;
-      state.selected = result.selected;
+      state.selected = result.selected ?? null;
       // drawn before the tap's event ends, as the old renderer did: the browser tests
       // and the bench read the facing bar right after their click returns
       redraw.flush();

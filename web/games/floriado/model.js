@@ -3,16 +3,47 @@
 // "would pick" from the view's pickable squares, and a tap on a square that is no
 // target is sent to the engine, whose refusal explains the rule.
 
+import { holds } from "../../board/state.js";
+
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 /** @typedef {import("../../types.js").Ctx} Ctx */
 /** @typedef {import("../../types.js").Move} Move */
 
 /**
+ * Floriado's view (py/posy/games/floriado/records.py): no secrets, the same for everyone.
+ * @typedef {object} FloriadoView
+ * @property {number} rows
+ * @property {number} cols
+ * @property {string[]} colours
+ * @property {{colour: string, count: number, name: string}[]} squares
+ * @property {({row: number, col: number, facing: string} | null)[]} men by player, null until placed
+ * @property {FloriadoPlayer[]} players
+ */
+
+/**
+ * @typedef {object} FloriadoPlayer
+ * @property {number} score
+ * @property {{[colour: string]: number}} pickings
+ * @property {{[colour: string]: number}} points
+ * @property {{[colour: string]: number | null}} last the last run picked of each colour (null: none yet)
+ * @property {number[]} pickable the squares whose flowers moving there picks
+ * @property {boolean} finished nothing within reach left to pick
+ */
+
+/** @typedef {Omit<Snapshot, "view"> & {view: FloriadoView}} FloriadoSnap */
+
+/**
  * @typedef {object} State
- * @property {Snapshot | null} snap
+ * @property {FloriadoSnap | null} snap
  * @property {Ctx | null} ctx
  * @property {number | null} selected the square chosen for a placement, waiting for a facing
  */
+
+/** @typedef {State & {snap: FloriadoSnap, ctx: Ctx}} Shown a state holding a snapshot */
+
+/** A Floriado snapshot's view (the shell hands this renderer its own game's snapshots).
+ * @param {Snapshot} snap */
+export const viewOf = (snap) => /** @type {FloriadoView} */ (snap.view);
 
 /**
  * What a tap means: a move to send, a new selection (null: none), or both.
@@ -38,7 +69,9 @@
 /** @typedef {{title: string, options: FacingVM[]}} BarVM */
 /** @typedef {{player: number, row: number, col: number, facing: string}} ManVM */
 
+/** @type {{[facing: string]: string}} */
 export const FACING_WORDS = { N: "north", E: "east", S: "south", W: "west" };
+/** @type {{[facing: string]: string}} */
 const ARROWS = { N: "↑", E: "→", S: "↓", W: "←" };
 export const CANCEL = "cancel";
 
@@ -53,28 +86,28 @@ export const createState = () => ({ snap: null, ctx: null, selected: null });
  */
 export function receive(state, snap, ctx) {
   if (state.snap && snap.ply !== state.snap.ply) state.selected = null;
-  state.snap = snap;
+  state.snap = /** @type {FloriadoSnap} */ (snap); // the shell hands a renderer its own game's snapshots
   state.ctx = ctx;
 }
 
 /**
  * The legal moves by square index; none when the player may not act.
- * @param {State} state
+ * @param {Shown} state
  * @returns {Map<number, Move[]>}
  */
 export function targetsOf(state) {
   const { snap, ctx } = state;
+  /** @type {Map<number, Move[]>} */
   const map = new Map();
   if (!ctx.interactive) return map;
   for (const move of snap.moves) {
     const key = move.row * snap.view.cols + move.col;
-    if (!map.has(key)) map.set(key, []);
-    map.get(key).push(move);
+    map.set(key, [...(map.get(key) ?? []), move]);
   }
   return map;
 }
 
-/** @param {State} state */
+/** @param {Shown} state */
 export const placing = (state) => state.ctx.interactive && state.snap.moves[0]?.type === "place";
 
 /**
@@ -85,11 +118,11 @@ export const placing = (state) => state.ctx.interactive && state.snap.moves[0]?.
  * @returns {Intent}
  */
 export function intent(state, key) {
-  if (!state.ctx?.interactive) return null;
+  if (!holds(state) || !state.ctx.interactive) return null;
   if (key === null || key === CANCEL) return state.selected === null ? null : { selected: null };
   const targets = targetsOf(state);
   if (key.startsWith("face:")) {
-    const move = (targets.get(state.selected) || []).find((m) => m.facing === key.slice(5));
+    const move = (state.selected === null ? [] : targets.get(state.selected) || []).find((m) => m.facing === key.slice(5));
     return move ? { play: move, selected: null } : null;
   }
   const square = Number(key);
@@ -119,7 +152,7 @@ function describeSquare(sq, flags) {
 
 /**
  * Every square as the drawing needs it.
- * @param {State} state
+ * @param {Shown} state
  * @returns {SquareVM[]}
  */
 export function squares(state) {
@@ -132,7 +165,7 @@ export function squares(state) {
     const col = index % view.cols;
     const target = targets.has(index);
     const picks = target && pickable.has(index);
-    const men = view.men.map((m, p) => (m && m.row === row && m.col === col ? ctx.names[p] : null)).filter(Boolean);
+    const men = view.men.flatMap((m, p) => (m && m.row === row && m.col === col ? [ctx.names[p]] : []));
     return {
       key: String(index), index, row, col, name: sq.name, colour: sq.colour, count: sq.count,
       target, picks, selected: state.selected === index,
@@ -143,14 +176,15 @@ export function squares(state) {
 
 /**
  * The facing choice for the square chosen, or null when none is chosen.
- * @param {State} state
+ * @param {Shown} state
  * @returns {BarVM | null}
  */
 export function facingBar(state) {
-  const options = state.selected === null ? [] : targetsOf(state).get(state.selected) || [];
-  if (!options.length) return null;
+  const selected = state.selected;
+  const options = selected === null ? [] : targetsOf(state).get(selected) || [];
+  if (selected === null || !options.length) return null;
   return {
-    title: `Start on ${state.snap.view.squares[state.selected].name} facing:`,
+    title: `Start on ${state.snap.view.squares[selected].name} facing:`,
     options: options.map((move) => ({
       key: `face:${move.facing}`, facing: move.facing, word: FACING_WORDS[move.facing], arrow: ARROWS[move.facing],
       label: `Face ${FACING_WORDS[move.facing]}`,
@@ -160,19 +194,19 @@ export function facingBar(state) {
 
 /**
  * The men on the field, by player (null: not placed yet).
- * @param {State} state
+ * @param {Shown} state
  * @returns {(ManVM | null)[]}
  */
 export const men = (state) => state.snap.view.men.map((m, player) => (m ? { player, row: m.row, col: m.col, facing: m.facing } : null));
 
 /**
  * The line above the board.
- * @param {State} state
+ * @param {Shown} state
  */
 export function helpText(state) {
   const { snap, ctx } = state;
   if (ctx.replayLine) return ctx.replayLine;
-  if (snap.over) return "The game is over.";
+  if (snap.over || snap.current === null) return "The game is over.";
   const name = ctx.names[snap.current];
   if (!ctx.interactive) return `${name} is playing.`;
   if (placing(state)) {
@@ -195,7 +229,7 @@ export function helpText(state) {
 
 /**
  * The players' panels: their pickings by colour and what each colour may take next.
- * @param {State} state
+ * @param {Shown} state
  * @param {string[]} colours
  * @returns {PanelVM[]}
  */

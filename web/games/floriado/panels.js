@@ -3,6 +3,7 @@ import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { seatHeader } from "../../board/seat.js";
 import { h } from "../../ui.js";
 import { colourIcon, COLOURS, manIcon } from "./pieces.js";
+import { viewOf } from "./model.js";
 
 /** @type {import("../../board/keyed.js").KeyedSpec<import("./model.js").PanelVM>} */
 const PANEL = {
@@ -41,5 +42,5 @@ export function resultDetails(final, { names }) {
     h("thead", {}, h("tr", {}, h("th", {}, "Colour"), ...names.map((n) => h("th", {}, n)))),
     h("tbody", {}, Object.keys(COLOURS).map((colour) =>
       h("tr", {}, h("th", { scope: "row" }, colourIcon(colour, 18), ` ${colour}`),
-        ...final.view.players.map((pl) => h("td", { class: "num" }, `${pl.pickings[colour]}× = ${pl.points[colour]}`))))));
+        ...viewOf(final).players.map((pl) => h("td", { class: "num" }, `${pl.pickings[colour]}× = ${pl.points[colour]}`))))));
 }

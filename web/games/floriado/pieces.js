@@ -4,7 +4,8 @@ import { focusRing, s, shapeMark } from "../../ui.js";
 export const CELL = 100;
 export const PAD = 26; // room for the A-H / 1-5 labels
 
-/** Each colour is paired with a shape, for colour-blind players. */
+/** Each colour is paired with a shape, for colour-blind players.
+ * @type {{[colour: string]: {fill: string, tint: string, ink: string, shape: string}}} */
 export const COLOURS = {
   yellow: { fill: "#f0d43a", tint: "#fbf1b8", ink: "#5c4a00", shape: "circle" },
   orange: { fill: "#e69f00", tint: "#f8dca0", ink: "#5a3a00", shape: "triangle" },
