@@ -27,6 +27,7 @@ export function createBoard(boardEl) {
   return { svg, labels, cellsLayer, fxLayer, help, bar: barEl, scale: watchScale(svg) };
 }
 
+/** @type {["source" | "dest" | "selected" | "lastTo" | "lastFrom", string][]} */
 const FLAG_CLASSES = [["source", "source"], ["dest", "dest"], ["selected", "selected"], ["lastTo", "last-to"], ["lastFrom", "last-from"]];
 
 /**
@@ -82,11 +83,13 @@ const BAR_ITEM = {
     : h("button", { class: item.key === "pick" ? "btn primary petal-pick" : "btn", type: "button", role: "button" })),
   update(el, item) {
     if (item.parts) {
-      contentOnce(el, JSON.stringify(item.parts), () => partsNodes(item.parts));
+      const parts = item.parts;
+      contentOnce(el, JSON.stringify(parts), () => partsNodes(parts));
       return;
     }
     patch(el, { "data-target": item.key === "pick", "aria-label": item.label ?? null });
-    contentOnce(el, item.text, () => [item.text]);
+    const text = item.text ?? "";
+    contentOnce(el, text, () => [text]);
   },
 };
 
@@ -107,7 +110,7 @@ function drawBar(board, vm) {
 /**
  * Draw the whole board from the model's state.
  * @param {Board} board
- * @param {import("./model.js").State} state
+ * @param {import("./model.js").Shown} state
  */
 export function drawBoard(board, state) {
   const view = state.snap.view;

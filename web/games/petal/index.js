@@ -4,6 +4,7 @@
 // intents, motion.js flies a flipped tile, and web/board/redraw.js draws.
 import { Motions } from "../../board/motion.js";
 import { redrawer } from "../../board/redraw.js";
+import { holds } from "../../board/state.js";
 import { CANCEL, createState, intent, panels, PICK, receive } from "./model.js";
 import { createBoard, drawBoard } from "./draw.js";
 import { drawPanels, resultDetails } from "./panels.js";
@@ -25,6 +26,7 @@ export function mount(boardEl, panelsEl, hooks) {
   let toBoard = false;
 
   const redraw = redrawer(() => {
+    if (!holds(state)) return;
     drawBoard(board, state);
     drawPanels(panelsEl, panels(state));
     input.focus.refresh(toBoard);
@@ -39,7 +41,7 @@ export function mount(boardEl, panelsEl, hooks) {
       hooks.play(result.play);
       return;
     }
-    state.selected = result.selected;
+    state.selected = result.selected ?? null;
     toBoard = key === CANCEL;
     // drawn before the tap's event ends, as the old renderer did: the browser tests
     // read the bar and the frames right after their click returns

@@ -2,20 +2,68 @@
 // view-model the drawing needs. It knows no rules: what a tile may do comes from
 // `snap.moves`, everything else from `snap.view`; a tap that is no legal move is sent
 // to the engine, whose refusal (a sentence) is shown as a toast.
+import { holds } from "../../board/state.js";
 import { capitalise, plural } from "../../board/words.js";
 import { cellWords, lastWords, tileWords, who } from "./words.js";
 
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 /** @typedef {import("../../types.js").Ctx} Ctx */
 /** @typedef {import("../../types.js").Move} Move */
+/** @typedef {import("./words.js").Tile} Tile */
+
+/**
+ * A square of the board as the view gives it (py/posy/games/petal/records.py, cell_view):
+ * its name ("C4") and the tiles stacked there; a petal's colour and number; a flower's
+ * back on top, and with open flowers its tiles and what it would score the player to move.
+ * @typedef {{name: string, height: number} & (
+ *   {kind: "empty" | "tree", colour: null, number: null, top: null, tiles: null, would_score: null}
+ *   | {kind: "petal", colour: string, number: number, top: null, tiles: null, would_score: null}
+ *   | {kind: "flower", colour: null, number: null, top: string, tiles: Tile[] | null, would_score: number | null})} PetalCell
+ */
+
+/**
+ * @typedef {object} PetalPlayer
+ * @property {string} seat
+ * @property {string} colour
+ * @property {number} points from flowers
+ * @property {number} bonus
+ * @property {number} score
+ * @property {number} flowers kept
+ * @property {{tiles: Tile[], points: number}[]} kept
+ */
+
+/**
+ * @typedef {{type: "flip", player: number, from: number, to: number, height: number, grew: boolean}
+ *   | {type: "pick", player: number, cell: number, tiles: Tile[], points: number}} PetalLast
+ */
+
+/**
+ * Petal's view: the same for everyone.
+ * @typedef {object} PetalView
+ * @property {number} rows
+ * @property {number} cols
+ * @property {boolean} open_flowers
+ * @property {number} bonus_per_flower
+ * @property {PetalCell[]} cells
+ * @property {PetalPlayer[]} players
+ * @property {PetalLast | null} last
+ */
+
+/** @typedef {Omit<Snapshot, "view"> & {view: PetalView}} PetalSnap */
+
+/** A Petal snapshot's view (the shell hands this renderer its own game's snapshots).
+ * @param {Snapshot} snap */
+export const viewOf = (snap) => /** @type {PetalView} */ (snap.view);
 
 /**
  * @typedef {object} State
- * @property {Snapshot | null} snap
+ * @property {PetalSnap | null} snap
  * @property {Ctx | null} ctx
  * @property {number | null} selected the square chosen as the tile to flip or pick
  * @property {boolean[]} openKept the kept-flower lists the players opened
  */
+
+/** @typedef {State & {snap: PetalSnap, ctx: Ctx}} Shown a state holding a snapshot */
 
 /**
  * What a tap means: a move to send, a new selection (null: none), or both.
@@ -32,17 +80,16 @@ export const createState = () => ({ snap: null, ctx: null, selected: null, openK
 
 /**
  * The legal moves by the square they start from; none when the player may not act.
- * @param {State} state
+ * @param {Shown} state
  * @returns {Options}
  */
 export function options(state) {
-  const flips = new Map();
-  const picks = new Map();
+  /** @type {Options} */
+  const { flips, picks } = { flips: new Map(), picks: new Map() };
   if (!state.ctx.interactive) return { flips, picks };
   for (const move of state.snap.moves) {
     if (move.type === "flip") {
-      if (!flips.has(move.from)) flips.set(move.from, []);
-      flips.get(move.from).push(move);
+      flips.set(move.from, [...(flips.get(move.from) ?? []), move]);
     } else if (move.type === "pick") {
       picks.set(move.cell, move);
     }
@@ -65,14 +112,14 @@ const isSource = (square, opts) => opts.flips.has(square) || opts.picks.has(squa
  */
 export function receive(state, snap, ctx) {
   if (state.snap && snap.ply !== state.snap.ply) state.selected = null;
-  state.snap = snap;
+  state.snap = /** @type {PetalSnap} */ (snap); // the shell hands a renderer its own game's snapshots
   state.ctx = ctx;
-  if (state.selected !== null && !isSource(state.selected, options(state))) state.selected = null;
+  if (holds(state) && state.selected !== null && !isSource(state.selected, options(state))) state.selected = null;
 }
 
 /**
  * A square next to `square` on the board (geometry only), for asking the engine why not.
- * @param {State} state
+ * @param {Shown} state
  * @param {number} square
  */
 function sideOf(state, square) {
@@ -88,11 +135,14 @@ function sideOf(state, square) {
  * @returns {Intent}
  */
 export function intent(state, key) {
-  if (!state.ctx?.interactive) return null;
+  if (!holds(state) || !state.ctx.interactive) return null;
   const { selected } = state;
   if (key === null || key === CANCEL) return selected === null ? null : { selected: null };
   const opts = options(state);
-  if (key === PICK) return opts.picks.has(selected) ? { play: opts.picks.get(selected) } : null;
+  if (key === PICK) {
+    const pick = selected === null ? undefined : opts.picks.get(selected);
+    return pick ? { play: pick } : null;
+  }
   const square = Number(key);
   if (selected !== null) {
     if (square === selected) return { selected: null };
@@ -109,12 +159,12 @@ export function intent(state, key) {
 
 /**
  * The line above the board.
- * @param {State} state
+ * @param {Shown} state
  */
 export function helpText(state) {
   const { snap, ctx, selected } = state;
   if (ctx.replayLine) return ctx.replayLine;
-  if (snap.over) return "The game is over.";
+  if (snap.over || snap.current === null) return "The game is over.";
   const name = who(state, snap.current);
   if (!ctx.interactive) return `${name} is playing.`;
   if (selected === null) return `${name}: tap a petal or a flower to see where it can go.`;
@@ -132,7 +182,7 @@ export function helpText(state) {
  * @property {number} index
  * @property {number} row
  * @property {number} col
- * @property {any} cell the view's cell: {kind, name, colour, number, height, top, tiles}
+ * @property {PetalCell} cell the view's cell
  * @property {boolean} source a tile the player may choose
  * @property {boolean} dest the chosen tile may flip here
  * @property {boolean} selected
@@ -145,14 +195,14 @@ export function helpText(state) {
 
 /**
  * Every square as the drawing needs it.
- * @param {State} state
+ * @param {Shown} state
  * @returns {CellVM[]}
  */
 export function cells(state) {
   const { snap, selected } = state;
   const view = snap.view;
   const opts = options(state);
-  const dests = new Set((opts.flips.get(selected) || []).map((m) => m.to));
+  const dests = new Set((selected === null ? [] : opts.flips.get(selected) || []).map((m) => m.to));
   const last = view.last;
   return view.cells.map((cell, index) => {
     const flags = {
@@ -164,7 +214,7 @@ export function cells(state) {
     };
     return {
       key: String(index), index, row: Math.floor(index / view.cols), col: index % view.cols, cell, ...flags,
-      picked: flags.lastFrom && last.type === "pick" && cell.kind === "empty",
+      picked: flags.lastFrom && last?.type === "pick" && cell.kind === "empty",
       target: (flags.source || flags.dest) && !flags.selected,
       label: cellLabel(state, cell, flags),
     };
@@ -172,8 +222,8 @@ export function cells(state) {
 }
 
 /**
- * @param {State} state
- * @param {any} cell
+ * @param {Shown} state
+ * @param {PetalCell} cell
  * @param {{source: boolean, dest: boolean, selected: boolean, lastTo: boolean}} flags
  */
 function cellLabel(state, cell, flags) {
@@ -181,7 +231,7 @@ function cellLabel(state, cell, flags) {
   const parts = [cellWords(cell, view.open_flowers)];
   if (flags.lastTo) parts.push("just flipped here");
   if (flags.selected) parts.push("selected: tap again to cancel");
-  else if (flags.dest) {
+  else if (flags.dest && state.selected !== null) {
     const from = view.cells[state.selected];
     parts.push(`tap to flip the ${tileWords(from)} from ${from.name} onto it`);
   } else if (flags.source) parts.push(cell.kind === "flower" ? "tap to choose it, to flip or pick it" : "tap to choose it and see where it can flip");
@@ -191,13 +241,13 @@ function cellLabel(state, cell, flags) {
 /**
  * Words and tiles, in order: a tile is drawn as a chip ("P3"), a list of tiles as
  * chips followed by their words for screen readers.
- * @typedef {(string | {chip: import("./words.js").Tile} | {chips: import("./words.js").Tile[]})[]} Parts
+ * @typedef {(string | {chip: Tile} | {chips: Tile[]})[]} Parts
  */
 
 /**
  * The bar under the board: the last move when nothing is chosen; the chosen tile, its
  * Pick button (a flower that may be picked) and Cancel when one is.
- * @param {State} state
+ * @param {Shown} state
  * @returns {{selected: boolean, text: Parts, pick: {text: string, label: string} | null}}
  */
 export function bar(state) {
@@ -209,6 +259,7 @@ export function bar(state) {
     const where = (opts.flips.get(selected) || []).length ? "tap a framed petal next to it to flip it there." : "it has nowhere to flip.";
     return { selected: true, text: [{ chip: cell }, ` ${cell.colour} ${cell.number} on ${cell.name}: ${where}`], pick: null };
   }
+  /** @type {Parts} */
   const text = [`Flower on ${cell.name}: ${plural(cell.height, "tile")}, ${cell.top} back on top`, ...(cell.tiles ? [": ", { chips: cell.tiles }] : []), "."];
   if (!opts.picks.has(selected)) return { selected: true, text, pick: null };
   const score = cell.would_score;
@@ -237,7 +288,7 @@ export function bar(state) {
 
 /**
  * The players' panels: score, points from flowers, the kept flowers (public).
- * @param {State} state
+ * @param {Shown} state
  * @returns {PanelVM[]}
  */
 export function panels(state) {
@@ -254,7 +305,7 @@ export function panels(state) {
     note: `${capitalise(player.colour)} · ${plural(player.points, "point")} from flowers`,
     bonus: snap.over ? `Flower bonus: +${player.bonus}${player.bonus ? ` (${view.bonus_per_flower} per flower fewer)` : ""}` : null,
     flowers: player.flowers,
-    kept: player.kept.map((/** @type {any} */ flower) => ({ tiles: flower.tiles, points: `= ${plural(flower.points, "point")}` })),
+    kept: player.kept.map((flower) => ({ tiles: flower.tiles, points: `= ${plural(flower.points, "point")}` })),
     open: state.openKept[p] && player.flowers > 0,
   }));
 }

@@ -4,6 +4,7 @@ import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { seatHeader } from "../../board/seat.js";
 import { plural } from "../../board/words.js";
 import { h } from "../../ui.js";
+import { viewOf } from "./model.js";
 import { chips, swatch } from "./pieces.js";
 
 /**
@@ -58,7 +59,7 @@ export function drawPanels(panelsEl, panels) {
  * @param {{names: string[]}} options
  */
 export function resultDetails(final, { names }) {
-  const players = final.view.players;
+  const players = viewOf(final).players;
   /**
    * @param {string} title
    * @param {string[]} cells
@@ -73,7 +74,7 @@ export function resultDetails(final, { names }) {
       {},
       row("Flowers kept", players.map((pl) => String(pl.flowers))),
       row("Points from flowers", players.map((pl) => String(pl.points))),
-      row(`Flower bonus (${final.view.bonus_per_flower} per flower fewer)`, players.map((pl) => `+${pl.bonus}`)),
+      row(`Flower bonus (${viewOf(final).bonus_per_flower} per flower fewer)`, players.map((pl) => `+${pl.bonus}`)),
       row("Total", players.map((pl) => String(pl.score))),
     ),
   );
@@ -84,7 +85,7 @@ export function resultDetails(final, { names }) {
   }
   players.forEach((pl, p) => {
     if (!pl.kept.length) return;
-    const kept = pl.kept.map((/** @type {any} */ flower) => ({ tiles: flower.tiles, points: `= ${plural(flower.points, "point")}` }));
+    const kept = pl.kept.map((flower) => ({ tiles: flower.tiles, points: `= ${plural(flower.points, "point")}` }));
     parts.push(h("details", { class: "kept final-kept" }, h("summary", {}, `${names[p]}'s flowers`), keptList(kept, false)));
   });
   return h("div", { class: "petal-result" }, parts);

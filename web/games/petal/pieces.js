@@ -8,10 +8,12 @@ export const PAD = 28; // room for the A-G / 1-7 labels
 
 // Each colour has a letter and a pattern as well as a hue, for colour-blind players:
 // pink is dotted and marked P, green is striped and marked G.
+/** @type {{[colour: string]: {fill: string, tint: string, ink: string, letter: string, word: string}}} */
 export const COLOURS = {
   pink: { fill: "#c2477e", tint: "#fbe1ed", ink: "#5e1437", letter: "P", word: "pink" },
   green: { fill: "#2e7b3c", tint: "#dcefd6", ink: "#173f1e", letter: "G", word: "green" },
 };
+/** @type {{[colour: string]: string}} */
 const PATTERN = { pink: "url(#petal-dots)", green: "url(#petal-stripes)" };
 
 /**

@@ -2,7 +2,8 @@
 // the bar say them.
 import { plural } from "../../board/words.js";
 
-/** @typedef {import("./model.js").State} State */
+/** @typedef {import("./model.js").Shown} State */
+/** @typedef {import("./model.js").PetalCell} PetalCell */
 /** @typedef {import("./model.js").Parts} Parts */
 /** @typedef {{colour: string, number: number}} Tile */
 
@@ -24,7 +25,7 @@ export function tilesWords(tiles) {
 
 /**
  * A square in words, its contents when flowers are open.
- * @param {any} cell
+ * @param {PetalCell} cell
  * @param {boolean} open
  */
 export function cellWords(cell, open) {
@@ -36,7 +37,7 @@ export function cellWords(cell, open) {
   return text;
 }
 
-/** @param {any} cell */
+/** @param {PetalCell} cell */
 export const tileWords = (cell) => (cell.kind === "petal" ? `${cell.colour} ${cell.number}` : `${cell.height}-tile flower`);
 
 /**
