@@ -19,7 +19,7 @@ import { sideCue } from "./side.js";
  */
 export function boardEls(boardEl) {
   const flower = flowerEls();
-  const els = {
+  const parts = {
     flower,
     help: h("p", { class: "board-help" }),
     banner: h("div", { class: "antho-banner", role: "status", "aria-live": "polite", hidden: true }),
@@ -31,15 +31,13 @@ export function boardEls(boardEl) {
     deck: h("span", { class: "deck" }),
     above: sideCue("above"),
     more: sideCue("below"),
-    side: /** @type {HTMLElement} */ (null),
-    bar: /** @type {HTMLElement} */ (null),
-    layout: /** @type {HTMLElement} */ (null),
   };
   // the help, the chosen tile (Put back) and the zoom: one bar over the flower
-  els.bar = h("div", { class: "antho-bar" }, els.help, els.select, els.zoom);
-  els.side = h("div", { class: "antho-side" }, h("h2", { class: "antho-h" }, "Tiles"), els.above, els.pyramids, els.more);
-  const cards = h("div", { class: "antho-cards" }, h("h2", { class: "antho-h" }, "Pattern cards ", els.deck), els.display);
-  els.layout = h("div", { class: "antho-layout" }, h("div", { class: "antho-flower-wrap" }, flower.svg, els.glance), els.side, cards);
+  const bar = h("div", { class: "antho-bar" }, parts.help, parts.select, parts.zoom);
+  const side = h("div", { class: "antho-side" }, h("h2", { class: "antho-h" }, "Tiles"), parts.above, parts.pyramids, parts.more);
+  const cards = h("div", { class: "antho-cards" }, h("h2", { class: "antho-h" }, "Pattern cards ", parts.deck), parts.display);
+  const layout = h("div", { class: "antho-layout" }, h("div", { class: "antho-flower-wrap" }, flower.svg, parts.glance), side, cards);
+  const els = { ...parts, bar, side, layout };
   boardEl.append(els.bar, els.banner, els.layout);
   return els;
 }

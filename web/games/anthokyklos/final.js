@@ -2,10 +2,11 @@
 // and each player's claimed cards.
 import { plural } from "../../board/words.js";
 import { h } from "../../ui.js";
+import { viewOf } from "./view.js";
 
 /** @type {NonNullable<import("../../types.js").Renderer["resultDetails"]>} */
 export function resultDetails(final, { names }) {
-  const players = final.view.players;
+  const players = viewOf(final).players;
   const order = players.map((_, i) => i).sort((a, b) => players[b].score - players[a].score || players[b].card_count - players[a].card_count);
   const table = h("table", { class: "results breakdown" },
     h("thead", {}, h("tr", {}, h("th", {}, "Player"), h("th", { class: "num" }, "Points"), h("th", { class: "num" }, "Cards"))),

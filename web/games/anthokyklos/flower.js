@@ -11,15 +11,16 @@ import { COLOURS, mark } from "./pieces.js";
 /** @typedef {import("./model.js").SpaceView} SpaceView */
 /** @typedef {ReturnType<typeof import("./model.js").flowerView>} FlowerView */
 
-/** The pistil: a disc of seeds in a sunflower's spiral, and the count of petals placed. */
-function pistil() {
+/** The pistil: a disc of seeds in a sunflower's spiral, and the count of petals placed.
+ * @param {SVGTextElement} count */
+function pistil(count) {
   const dots = [];
   for (let i = 0; i < 34; i++) {
     const [x, y] = polar(9 * Math.sqrt(i + 1.5), i * 137.5);
     dots.push(s("circle", { cx: fmt(x), cy: fmt(y), r: 4.2, class: "seed" }));
   }
   return s("g", { class: "pistil", "aria-hidden": "true" },
-    s("circle", { r: BOUND[0] - 4, class: "disc" }), ...dots, s("circle", { r: 40, class: "centre" }), s("text", { class: "count", y: 13, "text-anchor": "middle" }, ""));
+    s("circle", { r: BOUND[0] - 4, class: "disc" }), ...dots, s("circle", { r: 40, class: "centre" }), count);
 }
 
 /** The flower's svg and its layers. */
@@ -27,9 +28,9 @@ export function flowerEls() {
   const svg = s("svg", { class: "antho-flower", role: "group", "aria-label": "The flower", viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}` });
   const spaces = s("g", { class: "spaces" });
   const lit = s("g", { class: "lit-layer", "aria-hidden": "true" });
-  const centre = pistil();
-  svg.append(centre, spaces, lit);
-  return { svg, spaces, lit, count: centre.querySelector(".count"), scale: watchScale(svg) };
+  const count = s("text", { class: "count", y: 13, "text-anchor": "middle" }, "");
+  svg.append(pistil(count), spaces, lit);
+  return { svg, spaces, lit, count, scale: watchScale(svg) };
 }
 
 /** @typedef {ReturnType<typeof flowerEls>} FlowerEls */

@@ -4,6 +4,7 @@
 // place, input.js turns taps and keys into intents, and one redraw per frame
 // (web/board/redraw.js) however many changes ask for one.
 import { redrawer } from "../../board/redraw.js";
+import { holds } from "../../board/state.js";
 import { boardEls, drawBoard, flowerWidth } from "./draw.js";
 import { resultDetails } from "./final.js";
 import { bindInput } from "./input.js";
@@ -24,7 +25,7 @@ export function mount(boardEl, panelsEl, hooks) {
   const side = watchSide(els.side, { above: els.above, below: els.more });
 
   const redraw = redrawer(() => {
-    if (!state.snap) return;
+    if (!holds(state)) return;
     drawBoard(els, panelsEl, boardView(state, flowerWidth(els)), state.snap.view.spaces);
     input.drawn(outcome);
     side.drawn();
@@ -45,7 +46,7 @@ export function mount(boardEl, panelsEl, hooks) {
 
   // what each placement would complete, asked once per position (preview.js)
   const previews = previewer(hooks.preview, () => {
-    state.previews = previews.of(state.snap, state.ctx.interactive);
+    if (holds(state)) state.previews = previews.of(state.snap, state.ctx.interactive);
     redraw.schedule();
   });
 

@@ -4,9 +4,9 @@ import { plural } from "../../board/words.js";
 
 /**
  * @typedef {import("../../types.js").Move} Move
- * @typedef {import("../../types.js").View} View
- * @typedef {import("./model.js").State} State
- * @typedef {{id: number, name: string, title: string, points: number, kind: string, colours: string[], cells: number[][], at_least: {count: number, colour: string | null} | null, requirement: string, reserved_by?: number | null}} Card
+ * @typedef {import("./view.js").AnthokyklosView} View
+ * @typedef {import("./model.js").Shown} Shown
+ * @typedef {import("./view.js").Card} Card
  */
 
 /**
@@ -36,7 +36,7 @@ export function justClaimed(v) {
  */
 
 /**
- * @param {State} state
+ * @param {Shown} state
  * @param {Move[]} moves the moves one may make now
  * @returns {CardView[]}
  */
@@ -60,14 +60,14 @@ export function cardsView(state, moves) {
 
 /**
  * The banner announcing the claim just made, or null.
- * @param {State} state
+ * @param {Shown} state
  * @returns {{text: string, more: string} | null}
  */
 export function bannerView(state) {
   const v = state.snap.view;
   const claim = justClaimed(v);
   if (!claim) return null;
-  const cards = claim.claims.map((c) => cardById(v, c.card)).filter(Boolean);
+  const cards = claim.claims.flatMap((c) => cardById(v, c.card) ?? []);
   const points = cards.reduce((a, c) => a + c.points, 0);
   const titles = cards.map((c) => `“${c.title}”`);
   const names = cards.map((c) => `“${c.name}”`);
@@ -93,7 +93,7 @@ export function bannerView(state) {
  */
 
 /**
- * @param {State} state
+ * @param {Shown} state
  * @returns {PanelView[]}
  */
 export function panelsView(state) {

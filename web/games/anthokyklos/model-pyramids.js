@@ -4,7 +4,7 @@ import { plural } from "../../board/words.js";
 
 /**
  * @typedef {import("../../types.js").Move} Move
- * @typedef {import("./model.js").State} State
+ * @typedef {import("./model.js").Shown} Shown
  */
 
 /** @param {number} id a tile's or a space's id: both count 9 per ring */
@@ -56,7 +56,7 @@ export function rowSizes(pyr) {
 }
 
 /**
- * @param {State} state
+ * @param {Shown} state
  * @param {Move[]} plays the placements one may make now
  * @returns {PyramidView[]}
  */

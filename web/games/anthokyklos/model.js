@@ -4,6 +4,7 @@
 // what may be played comes from `snap.moves`, everything else from `snap.view`; an
 // illegal pair (a tile on the wrong ring, an unsupported space) is sent to the
 // engine, whose refusal explains the rule.
+import { holds } from "../../board/state.js";
 import { plural } from "../../board/words.js";
 import { MIN_TAP, OPTION_REACH, VIEW, reachPx, ringDepthPx, zoomHalf } from "./geometry.js";
 import { bannerView, cardsView, justClaimed, panelsView } from "./model-cards.js";
@@ -14,12 +15,13 @@ import { completesOwn, spacePreview, tileSummary } from "./preview.js";
  * @typedef {import("../../types.js").Snapshot} Snapshot
  * @typedef {import("../../types.js").Ctx} Ctx
  * @typedef {import("../../types.js").Move} Move
+ * @typedef {import("./view.js").AnthokyklosSnap} AnthokyklosSnap
  */
 
 /**
  * What the renderer remembers between snapshots.
  * @typedef {object} State
- * @property {Snapshot | null} snap
+ * @property {AnthokyklosSnap | null} snap
  * @property {Ctx | null} ctx
  * @property {number | null} tile the chosen tile's id
  * @property {number | null} space the chosen space's id (when the space was tapped first)
@@ -27,6 +29,8 @@ import { completesOwn, spacePreview, tileSummary } from "./preview.js";
  * @property {string | null} note what the last tap could not do, in the help line until the next
  * @property {any[] | null} [previews] what each of snap.moves would do (preview.js), once the engine said
  */
+
+/** @typedef {State & {snap: AnthokyklosSnap, ctx: Ctx}} Shown a state holding a snapshot */
 
 /**
  * What a tap means, beside the selection it changed: a move to send, and where the
@@ -43,9 +47,9 @@ export const createState = () => ({ snap: null, ctx: null, tile: null, space: nu
 export { ringOf, spaceName };
 
 /** The moves the player may make now: none when the board only shows.
- * @param {State} state @returns {Move[]} */
+ * @param {Shown} state @returns {Move[]} */
 export const movesOf = (state) => (state.ctx.interactive ? state.snap.moves : []);
-/** @param {State} state */
+/** @param {Shown} state */
 const places = (state) => movesOf(state).filter((m) => m.type === "place");
 
 /**
@@ -60,9 +64,10 @@ export function receive(state, snap, ctx) {
     state.tile = null;
     state.space = null;
   }
-  state.snap = snap;
+  state.snap = /** @type {AnthokyklosSnap} */ (snap); // the shell hands a renderer its own game's snapshots
   state.ctx = ctx;
   state.note = null;
+  if (!holds(state)) return;
   const plays = places(state);
   if (state.tile !== null && !plays.some((m) => m.tile === state.tile)) state.tile = null;
   if (state.space !== null && !plays.some((m) => m.space === state.space)) state.space = null;
@@ -78,7 +83,7 @@ export function receive(state, snap, ctx) {
  * @returns {Outcome | null}
  */
 export function intent(state, key, { keyboard = false } = {}) {
-  if (!state.snap) return null;
+  if (!holds(state)) return null;
   if (key === "zoom") {
     state.zoomOff = !state.zoomOff;
     return {};
@@ -109,7 +114,7 @@ export function intent(state, key, { keyboard = false } = {}) {
 /**
  * A tile tapped: with a space chosen, the pair is played (a tile of another ring
  * chooses that tile instead); else the tile is chosen, or put back when it was.
- * @param {State} state
+ * @param {Shown} state
  * @param {number} id
  * @param {boolean} keyboard
  * @returns {Outcome}
@@ -133,7 +138,7 @@ function chooseTile(state, id, keyboard) {
  * A space tapped: with a tile chosen, the pair is played (not legal? the engine says
  * why: wrong ring, needs its supports, taken); else a free space is chosen (or
  * unchosen), and any other says why it cannot take a tile.
- * @param {State} state
+ * @param {Shown} state
  * @param {number} id
  * @returns {Outcome}
  */
@@ -154,18 +159,18 @@ function tapSpace(state, id) {
   return {};
 }
 
-/** @param {State} state @param {number} id */
+/** @param {Shown} state @param {number} id */
 export const tileById = (state, id) => state.snap.view.pyramids[ringOf(id) - 1].tiles[id % 9];
 
 /**
  * The help line over the flower.
- * @param {State} state
+ * @param {Shown} state
  */
 export function helpText(state) {
   const { snap, ctx, tile, space } = state;
   if (ctx.replayLine) return ctx.replayLine;
   if (state.note) return state.note;
-  if (snap.over) return "The flower is complete.";
+  if (snap.over || snap.current === null) return "The flower is complete.";
   const name = ctx.names[snap.current];
   if (!ctx.interactive) return `${name} is playing.`;
   if (tile !== null) {
@@ -178,7 +183,7 @@ export function helpText(state) {
 }
 
 /** A space's preview, after its label's words: ". It completes …" (preview.js). */
-const previewWords = (/** @type {State} */ state, /** @type {number} */ tile, /** @type {number} */ space) => {
+const previewWords = (/** @type {Shown} */ state, /** @type {number} */ tile, /** @type {number} */ space) => {
   const text = spacePreview(state, tile, space)?.text;
   return text ? `. ${text}` : "";
 };
@@ -186,7 +191,7 @@ const previewWords = (/** @type {State} */ state, /** @type {number} */ tile, /*
 /**
  * The bar over the flower when something is chosen: the tile (Put back) or the
  * space (Cancel).
- * @param {State} state
+ * @param {Shown} state
  * @returns {{kind: "tile", colour: string, text: string, key: string} | {kind: "space", text: string, key: string} | null}
  */
 export function selectView(state) {
@@ -216,7 +221,7 @@ export function selectView(state) {
 
 /**
  * The flower: its spaces, the claimed pattern, the zoom.
- * @param {State} state
+ * @param {Shown} state
  * @param {number} width the flower's drawn width in CSS px
  */
 export function flowerView(state, width) {
@@ -256,7 +261,7 @@ export function flowerView(state, width) {
 
 /**
  * Everything the board draws.
- * @param {State} state
+ * @param {Shown} state
  * @param {number} width the flower's drawn width in CSS px
  */
 export function boardView(state, width) {

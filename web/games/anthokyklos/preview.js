@@ -5,11 +5,11 @@
 
 import { plural } from "../../board/words.js";
 
-/** @typedef {import("./model.js").State} State */
+/** @typedef {import("./model.js").Shown} Shown */
 
 /**
  * The engine's preview of placing `tile` on `space`, or null (not asked yet, not legal).
- * @param {State} state
+ * @param {Shown} state
  * @param {number} tile
  * @param {number} space
  */
@@ -25,7 +25,7 @@ export function spacePreview(state, tile, space) {
  * “Iris” (3 points) on ring 2, space 4 (marked ★)." : flower.js draws a star where the
  * card would be the player's, not where it is another's reservation), else how many
  * spaces bring one within one tile; null before the previews arrive.
- * @param {State} state
+ * @param {Shown} state
  * @param {number} tile
  */
 export function tileSummary(state, tile) {
@@ -53,7 +53,7 @@ export function tileSummary(state, tile) {
 /**
  * Whether placing `tile` on `space` completes a Pattern card the player would claim
  * (flower.js draws a star there).
- * @param {State} state
+ * @param {Shown} state
  * @param {number} tile
  * @param {number} space
  */
