@@ -155,7 +155,8 @@ export function spacedFace(card) {
   const svg = cardFace(card);
   for (const text of svg.querySelectorAll("text")) {
     const node = text.firstChild;
-    if (node && !/\s$/.test(node.nodeValue)) node.nodeValue += " ";
+    const value = node?.nodeValue;
+    if (node && value !== null && value !== undefined && !/\s$/.test(value)) node.nodeValue = `${value} `;
   }
   return svg;
 }

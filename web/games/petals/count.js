@@ -51,6 +51,8 @@ function countColumn(b, crawl, name) {
   let first = true;
   /** @type {HTMLElement[]} */
   const lines = [];
+  /** @type {HTMLElement[]} each line's running total, by cell */
+  const runs = [];
   for (const cell of crawl) {
     const c = b.cells[cell];
     if (!c.card) {
@@ -59,12 +61,14 @@ function countColumn(b, crawl, name) {
     }
     const text = countLine(c.text, first);
     first = false;
-    lines[cell] = h("li", { class: "count-line", "data-cell": c.cell }, h("span", { class: "line-text" }, text), h("span", { class: "run" }));
+    runs[cell] = h("span", { class: "run" });
+    lines[cell] = h("li", { class: "count-line", "data-cell": c.cell }, h("span", { class: "line-text" }, text), runs[cell]);
   }
-  const total = h("p", { class: "count-total" }, "Total: ", h("strong", {}, "0"));
+  const sum = h("strong", {}, "0");
+  const total = h("p", { class: "count-total" }, "Total: ", sum);
   const head = h("h3", {}, seatBadge(b.player), ` ${name}`);
   const el = h("div", { class: "count-col" }, head, grid, h("ol", { class: "count-lines" }, crawl.map((cell) => lines[cell])), total);
-  return { b, tiles, lines, total, el };
+  return { b, tiles, lines, runs, sum, el };
 }
 
 /**
@@ -89,8 +93,8 @@ export function buildCount(sc, names) {
       for (const st of c.steps) col.tiles[st.by]?.classList.add("source");
       const run = crawl.slice(0, k + 1).reduce((a, i) => a + col.b.cells[i].value, 0);
       col.lines[cell].classList.add("shown");
-      col.lines[cell].querySelector(".run").textContent = `(${run})`;
-      col.total.querySelector("strong").textContent = String(run);
+      col.runs[cell].textContent = `(${run})`;
+      col.sum.textContent = String(run);
     }
   };
   const stop = () => {
@@ -101,7 +105,7 @@ export function buildCount(sc, names) {
     stop();
     for (let k = 0; k < 9; k++) step(k);
     unmark();
-    for (const col of cols) col.total.querySelector("strong").textContent = String(col.b.total);
+    for (const col of cols) col.sum.textContent = String(col.b.total);
     skip.hidden = true;
     el.classList.add("done");
   };

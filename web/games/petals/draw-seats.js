@@ -8,7 +8,7 @@ import { button, cardBack, cardFace, seatBadge, suitIcon, tile } from "./cards.j
 import { bouquetView, decisionView, seatsView } from "./model-seats.js";
 import { drawDelta, previewPart } from "./preview.js";
 
-/** @typedef {import("./model.js").PetalsState} PetalsState */
+/** @typedef {import("./model.js").Shown} Shown */
 /** @typedef {import("../../board/parts.js").Part} Part */
 
 /** @param {{seat: number, title: string, current: boolean, score: string}} head @returns {Part} */
@@ -62,7 +62,7 @@ function cellPart(c, small) {
 }
 
 /**
- * @param {PetalsState} state
+ * @param {Shown} state
  * @param {number} p
  * @param {boolean} large
  * @returns {Part}
@@ -80,9 +80,10 @@ function bouquetPart(state, p, large) {
 }
 
 /** The marks tests and the stylesheet know a decision's buttons by. */
+/** @type {{[key: string]: {[name: string]: string}}} */
 const MARKS = { "swap:01": { "data-swap": "01" }, "swap:12": { "data-swap": "12" }, arrange: { "data-arrange-done": "" }, keep: { "data-keep": "" } };
 
-/** @param {PetalsState} state @returns {Part | null} */
+/** @param {Shown} state @returns {Part | null} */
 function decisionPart(state) {
   const vm = decisionView(state);
   if (!vm) return null;
@@ -98,7 +99,7 @@ function decisionPart(state) {
 
 /**
  * Your zone: the bouquet drawn large, the card you will place, the decision.
- * @param {PetalsState} state
+ * @param {Shown} state
  * @returns {Part}
  */
 export function mineZone(state) {
@@ -127,7 +128,7 @@ export function mineZone(state) {
 
 /**
  * The other seat's zone: its hand as backs, its bouquet small, the card it will place.
- * @param {PetalsState} state
+ * @param {Shown} state
  * @returns {Part}
  */
 export function oppZone(state) {

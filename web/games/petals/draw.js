@@ -11,14 +11,14 @@ import { handView, helpText, trickView } from "./model.js";
 import { mineZone, oppZone } from "./draw-seats.js";
 import { SUITS } from "./text.js";
 
-/** @typedef {import("./model.js").PetalsState} PetalsState */
+/** @typedef {import("./model.js").Shown} Shown */
 /** @typedef {import("../../board/parts.js").Part} Part */
 
 /**
  * The board: the help line, the count's button, the table. When the focused target
  * went with the move, the next decision's first target takes the focus.
  * @param {{root: HTMLElement, help: HTMLElement, scoresBtn: HTMLElement, table: HTMLElement}} board
- * @param {PetalsState} state
+ * @param {Shown} state
  */
 export function drawBoard({ root, help, scoresBtn, table }, state) {
   const { snap, ctx } = state;
@@ -39,13 +39,13 @@ export function drawBoard({ root, help, scoresBtn, table }, state) {
 /**
  * The whole table: your bouquet, the trick, the other seat, your hand.
  * @param {Element} table
- * @param {PetalsState} state
+ * @param {Shown} state
  */
 function drawTable(table, state) {
   parts(table, [mineZone(state), trickZone(state), oppZone(state), handZone(state)]);
 }
 
-/** @param {PetalsState} state @returns {Part} */
+/** @param {Shown} state @returns {Part} */
 function handZone(state) {
   const vm = handView(state);
   const backs = { key: `backs:${vm.backs}`, create: () => h("div", { class: "petals-backs" }, Array.from({ length: vm.backs }, () => cardBack())) };
@@ -111,7 +111,7 @@ function slotPart(slot) {
   };
 }
 
-/** @param {PetalsState} state @returns {Part} */
+/** @param {Shown} state @returns {Part} */
 function trickZone(state) {
   const vm = trickView(state);
   const { card, suit, label } = vm.trump;
@@ -126,8 +126,9 @@ function trickZone(state) {
       ),
   };
   const slots = { key: "slots", create: () => h("div", { class: "trick-slots" }), update: (/** @type {Element} */ el) => parts(el, vm.slots.map(slotPart)) };
-  const lead = vm.lead
-    ? { key: `lead:${vm.lead}`, create: () => h("p", { class: "lead-suit" }, "Lead suit: ", suitIcon(vm.lead, 16), ` ${SUITS[vm.lead].name}`) }
+  const leadSuit = vm.lead;
+  const lead = leadSuit
+    ? { key: `lead:${leadSuit}`, create: () => h("p", { class: "lead-suit" }, "Lead suit: ", suitIcon(leadSuit, 16), ` ${SUITS[leadSuit].name}`) }
     : null;
   return {
     key: "trick",

@@ -6,6 +6,7 @@
 // This file wires the parts (web/games/README.md): model.js (state, intents, the
 // view-model), draw.js (keyed drawing), input.js, count.js, gallery.js, panels.js.
 import { redrawer } from "../../board/redraw.js";
+import { holds } from "../../board/state.js";
 import { h } from "../../ui.js";
 import { boardCount, resultTable } from "./count.js";
 import { drawBoard } from "./draw.js";
@@ -49,10 +50,12 @@ export function mount(boardEl, panelsEl, hooks) {
   /** @type {import("./count.js").Count | null} */
   let finalCount = null; // the count animating on the final screen
 
-  const redraw = redrawer(() => drawBoard(board, state));
+  const redraw = redrawer(() => {
+    if (holds(state)) drawBoard(board, state);
+  });
   // what each + spot would make of the count, asked once per position (preview.js)
   const previews = previewer(hooks.preview, () => {
-    state.previews = previews.of(state.snap, state.ctx.interactive);
+    if (holds(state)) state.previews = previews.of(state.snap, state.ctx.interactive);
     redraw.schedule();
   });
   const stopSpots = watchSpots(root, state, () => redraw.schedule());
@@ -70,6 +73,7 @@ export function mount(boardEl, panelsEl, hooks) {
   /** @param {boolean} animate */
   function openScoring(animate) {
     stopScoring();
+    if (!holds(state)) return;
     const sc = state.snap.view.scoring;
     if (sc) scoring = boardCount(scoringBox, sc, state.ctx.names, animate);
   }
@@ -89,6 +93,7 @@ export function mount(boardEl, panelsEl, hooks) {
       state.previews = previews.of(snap, ctx.interactive);
       if (prevPly !== undefined && prevPly !== snap.ply && scoring && scoredKey !== snap.ply && byPerson) stopScoring();
       redraw.flush();
+      if (!holds(state)) return;
       drawPanels(panelsEl, state);
       // The count animates once per round end, when the board is in sight; at the
       // game's end it animates on the final screen instead (resultDetails).

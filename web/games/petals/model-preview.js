@@ -4,11 +4,12 @@
 import { signed } from "../../board/preview.js";
 
 /** @typedef {import("./model.js").PetalsState} PetalsState */
+/** @typedef {import("./model.js").Shown} Shown */
 
 /**
  * The preview of placing the pending card on `cell`: its change of the count as
  * written on the spot, whether it sets a flower to 0, and the engine's sentence.
- * @param {PetalsState} state
+ * @param {Shown} state
  * @param {number} cell
  * @returns {{delta: string, loss: boolean, zeroes: boolean, text: string} | null}
  */
@@ -24,7 +25,7 @@ export function placePreview(state, cell) {
 /**
  * The sentence of the + spot focused or pointed at, for the line at the foot of the
  * screen; null when none is.
- * @param {PetalsState} state
+ * @param {Shown} state
  */
 export function previewLine(state) {
   if (state.focusCell === undefined || state.focusCell === null) return null;

@@ -7,6 +7,7 @@ import { movesOf } from "./model.js";
 import { placePreview } from "./model-preview.js";
 
 /** @typedef {import("./model.js").PetalsState} PetalsState */
+/** @typedef {import("./model.js").Shown} Shown */
 /** @typedef {import("./text.js").Card} Card */
 
 /**
@@ -25,7 +26,7 @@ import { placePreview } from "./model-preview.js";
 /**
  * A seat's bouquet, in drawing order (top row first). `large`: the seat drawn at the
  * bottom, whose cells may be targets.
- * @param {PetalsState} state
+ * @param {Shown} state
  * @param {number} p
  * @param {boolean} large
  */
@@ -49,7 +50,8 @@ export function bouquetView(state, p, large) {
     cards = cards.map((_, i) => cards[Math.floor(i / 3) * 3 + order[i % 3]]);
     values = values.map(() => null);
   }
-  const placed = moved || !state.fresh ? -1 : view.events.find((e) => e.event === "place" && e.player === p)?.cell;
+  const placing = view.events.flatMap((e) => (e.event === "place" && e.player === p ? [e.cell] : []));
+  const placed = moved || !state.fresh ? -1 : placing[0];
   /** @type {BouquetCell[]} */
   const cells = [];
   for (let row = 2; row >= 0; row--) {
@@ -66,7 +68,8 @@ export function bouquetView(state, p, large) {
         const then = preview ? `: ${preview.delta}. ${preview.text}` : "";
         cells.push({ ...item, key: `place:${cell}`, kind: "place", preview, label: `Place ${pending ? pending.name : "your card"} in the ${where}${then}` });
       } else if (switches.has(cell)) {
-        cells.push({ ...item, key: `switch:${cell}`, kind: "switch", label: `Switch the Camellia with ${card.name} (${where})` });
+        const name = card ? card.name : "an empty spot";
+        cells.push({ ...item, key: `switch:${cell}`, kind: "switch", label: `Switch the Camellia with ${name} (${where})` });
       } else {
         const worth = card && value !== null ? `, worth ${value} now${texts[cell] && value !== card.value ? ` (${texts[cell]})` : ""}` : "";
         cells.push({ ...item, label: card ? `${where}: ${cardWords(card)}${worth}` : `${where}: empty` });
@@ -87,7 +90,7 @@ export function bouquetView(state, p, large) {
 /**
  * The decision drawn under your bouquet: arrange the columns (with the order being
  * previewed), or keep the bouquet instead of switching the Camellia.
- * @param {PetalsState} state
+ * @param {Shown} state
  * @returns {{kind: string, label: string, text: string, buttons: DecisionButton[]} | null}
  */
 export function decisionView(state) {
@@ -117,7 +120,7 @@ export function decisionView(state) {
 
 /**
  * A zone's header: the seat's mark, its title, "to play", the bouquet's points.
- * @param {PetalsState} state
+ * @param {Shown} state
  * @param {number} p
  * @param {string} title
  */
@@ -131,7 +134,7 @@ const zoneHead = (state, p, title) => ({
 /**
  * Your zone (the bouquet drawn large) and the other seat's (its hand as backs, its
  * bouquet small, the card it will place).
- * @param {PetalsState} state
+ * @param {Shown} state
  */
 export function seatsView(state) {
   const { snap, ctx, me } = state;
@@ -157,7 +160,7 @@ export function seatsView(state) {
 
 /**
  * The players' panels: totals, rounds, this round, suits shown void.
- * @param {PetalsState} state
+ * @param {Shown} state
  */
 export function panelsView(state) {
   const { snap, ctx } = state;

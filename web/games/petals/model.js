@@ -3,6 +3,7 @@
 // of the table (each drawn thing's key, flags and accessible label; the help line).
 // Every move comes from `snap.moves`, except a hand card that may not be played:
 // it is still sent, and the engine's refusal says why (a toast).
+import { holds } from "../../board/state.js";
 import { plural } from "../../board/words.js";
 import { SUITS, cardWords, cellWords, faceText, labelWithText, short } from "./text.js";
 
@@ -10,10 +11,11 @@ import { SUITS, cardWords, cellWords, faceText, labelWithText, short } from "./t
 /** @typedef {import("../../types.js").Ctx} Ctx */
 /** @typedef {import("../../types.js").Move} Move */
 /** @typedef {import("./text.js").Card} Card */
+/** @typedef {import("./view.js").PetalsSnap} PetalsSnap */
 
 /**
  * @typedef {object} PetalsState
- * @property {Snapshot | null} snap
+ * @property {PetalsSnap | null} snap
  * @property {Ctx | null} ctx
  * @property {number} me the seat drawn at the bottom, large
  * @property {{ply: number, order: number[]} | null} arrange the column order previewed, on an arrange decision
@@ -21,6 +23,8 @@ import { SUITS, cardWords, cellWords, faceText, labelWithText, short } from "./t
  * @property {any[] | null} [previews] what each of snap.moves would do (preview.js), once the engine said
  * @property {number | null} [focusCell] the + spot focused or pointed at (preview.js)
  */
+
+/** @typedef {PetalsState & {snap: PetalsSnap, ctx: Ctx}} Shown a state holding a snapshot */
 
 /** What a tap means: a move to send, a new column order to show, or nothing. */
 /** @typedef {{play: Move} | {select: number[]} | null} Intent */
@@ -39,17 +43,19 @@ export const createState = () => ({ snap: null, ctx: null, me: 0, arrange: null,
  */
 export function receive(state, snap, ctx) {
   state.fresh = state.snap?.ply !== snap.ply;
-  state.snap = snap;
+  state.snap = /** @type {PetalsSnap} */ (snap); // the shell hands a renderer its own game's snapshots
   state.ctx = ctx;
   if (ctx.viewer !== null && ctx.viewer !== undefined) state.me = ctx.viewer;
   else if (snap.current !== null) state.me = snap.current;
-  if (!state.arrange || state.arrange.ply !== snap.ply) state.arrange = arranging(state) ? { ply: snap.ply, order: [0, 1, 2] } : null;
+  if (!state.arrange || state.arrange.ply !== snap.ply) {
+    state.arrange = holds(state) && arranging(state) ? { ply: snap.ply, order: [0, 1, 2] } : null;
+  }
 }
 
 /** @param {PetalsState} state the moves the player may tap now (none when not interactive) */
-export const movesOf = (state) => (state.ctx?.interactive ? state.snap.moves : []);
+export const movesOf = (state) => (holds(state) && state.ctx.interactive ? state.snap.moves : []);
 
-/** @param {PetalsState} state */
+/** @param {Shown} state */
 const arranging = (state) => movesOf(state).some((m) => m.type === "arrange");
 
 /**
@@ -60,6 +66,7 @@ const arranging = (state) => movesOf(state).some((m) => m.type === "arrange");
  * @returns {Intent}
  */
 export function intent(state, key) {
+  if (!holds(state)) return null;
   const moves = movesOf(state);
   if (!moves.length) return null;
   const order = state.arrange?.order;
@@ -92,7 +99,7 @@ export function intent(state, key) {
 }
 
 /**
- * @param {PetalsState} state
+ * @param {Shown} state
  * @param {number[]} order
  * @returns {Intent}
  */
@@ -112,7 +119,7 @@ function swapped(order, a, b) {
   return next;
 }
 
-/** @param {PetalsState} state @returns {Card[]} */
+/** @param {Shown} state @returns {Card[]} */
 const handCards = (state) => state.snap.view.players[state.me].hand || [];
 
 // -- the view-model ----------------------------------------------------------------
@@ -130,7 +137,7 @@ const handCards = (state) => state.snap.view.players[state.me].hand || [];
 
 /**
  * The hand of the seat drawn large: its cards, or backs when it is hidden.
- * @param {PetalsState} state
+ * @param {Shown} state
  */
 export function handView(state) {
   const { snap, ctx, me } = state;
@@ -165,17 +172,15 @@ export function handView(state) {
 }
 
 /**
- * @typedef {object} TrickSlot
- * @property {string} key slot:<card id>, or empty:<0|1>
- * @property {Card | null} card
- * @property {string} caption "Ann led · wins"; for an empty slot, "lead" or "answer"
- * @property {boolean} winner
- * @property {{key: string, take: boolean, fresh: boolean, label: string} | null} face take:<id> (a target) or card:<id>
+ * A place of the trick: key slot:<card id>, or empty:<0|1>; caption "Ann led · wins",
+ * or for an empty slot "lead" or "answer"; face: take:<id> (a target) or card:<id>.
+ * @typedef {{key: string, card: null, caption: string, winner: false, face: null}
+ *   | {key: string, card: Card, caption: string, winner: boolean, face: {key: string, take: boolean, fresh: boolean, label: string}}} TrickSlot
  */
 
 /**
  * The trick, the trump and the round's news.
- * @param {PetalsState} state
+ * @param {Shown} state
  */
 export function trickView(state) {
   const { snap, ctx } = state;
@@ -193,7 +198,8 @@ export function trickView(state) {
     const caption = `${nm(play.player)} ${i === 0 ? "led" : "answered"}${winner ? " · wins" : ""}`;
     const fresh = state.fresh && view.events.some((e) => e.event === "play" && e.card.id === card.id);
     const own = play.player === snap.current;
-    const face = takes.has(card.id)
+    // a take is offered to the trick's winner, who is to decide (snap.current)
+    const face = takes.has(card.id) && snap.current !== null
       ? { key: `take:${card.id}`, take: true, fresh: false, label: `Take ${own ? "your own" : `${nm(play.player)}'s`} ${cardWords(card)}. ${nm(1 - snap.current)} gets ${other ? other.name : "the other card"}.` }
       : { key: `card:${card.id}`, take: false, fresh, label: `${caption}: ${cardWords(card)}` };
     return { key: `slot:${card.id}`, card, caption, winner, face };
@@ -201,14 +207,14 @@ export function trickView(state) {
   const trump = view.trump;
   return {
     info: `Round ${view.round} of ${view.rounds} · trick ${view.trick} of 9`,
-    trump: { card: /** @type {Card} */ (trump.card), suit: /** @type {string} */ (trump.suit), label: `Trump suit: ${SUITS[trump.suit].name} (the flipped card is ${short(trump.card)})` },
+    trump: { card: trump.card, suit: trump.suit, label: `Trump suit: ${SUITS[trump.suit].name} (the flipped card is ${short(trump.card)})` },
     slots,
-    lead: /** @type {string | null} */ (view.lead_suit || null),
+    lead: view.lead_suit || null,
     news: plays.length ? "" : lastNews(state),
   };
 }
 
-/** @param {PetalsState} state what happened last, while the table is empty */
+/** @param {Shown} state what happened last, while the table is empty */
 function lastNews(state) {
   const nm = (/** @type {number} */ p) => state.ctx.names[p];
   for (const e of [...state.snap.view.events].reverse()) {
@@ -220,21 +226,21 @@ function lastNews(state) {
 
 /**
  * The help line over the table.
- * @param {PetalsState} state
+ * @param {Shown} state
  */
 export function helpText(state) {
   const { snap, ctx } = state;
   if (ctx.replayLine) return ctx.replayLine;
-  if (snap.over) return "The game is over.";
-  const view = snap.view;
   const cur = snap.current;
+  if (snap.over || cur === null) return "The game is over.";
+  const view = snap.view;
   const name = ctx.names[cur];
   if (!movesOf(state).length) return `${name} is deciding.`;
   switch (view.phase) {
     case "lead":
       return `${name}: lead any card from your hand.`;
     case "follow":
-      return `${name}: answer the trick. Raised cards can be played (follow ${SUITS[view.lead_suit].name} if you can).`;
+      return `${name}: answer the trick. Raised cards can be played (follow ${view.lead_suit ? SUITS[view.lead_suit].name : "the lead suit"} if you can).`;
     case "take":
       return `${name} wins the trick: tap the flower you take; ${ctx.names[1 - cur]} gets the other.`;
     case "place":
@@ -253,7 +259,7 @@ export function helpText(state) {
  * board is in sight, whoever decides next (a person, the computer: issue 24, the round
  * end rushed past), not behind the pass-the-device screen (it shows after the tap),
  * not in a replay, not at the game's end (the final screen shows it).
- * @param {PetalsState} state
+ * @param {Shown} state
  */
 export function countDue(state) {
   const { snap, ctx } = state;

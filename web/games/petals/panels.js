@@ -29,6 +29,6 @@ const PANEL = {
 
 /**
  * @param {Element} panelsEl
- * @param {import("./model.js").PetalsState} state
+ * @param {import("./model.js").Shown} state
  */
 export const drawPanels = (panelsEl, state) => keyed(panelsEl, panelsView(state), PANEL);

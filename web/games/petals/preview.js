@@ -8,12 +8,12 @@ import { textPart } from "../../board/parts.js";
 import { h } from "../../ui.js";
 import { previewLine } from "./model-preview.js";
 
-/** @typedef {import("./model.js").PetalsState} PetalsState */
+/** @typedef {import("./model.js").Shown} Shown */
 
 /**
  * The focused spot's line (previewLine), drawn with your zone. Its words
  * are in the focused spot's accessible name already, so it is not read again.
- * @param {PetalsState} state
+ * @param {Shown} state
  * @returns {import("../../board/parts.js").Part | null}
  */
 export function previewPart(state) {
@@ -43,7 +43,7 @@ export function drawDelta(el, preview) {
 /**
  * Follow which + spot is focused or pointed at, for the line over the table.
  * @param {HTMLElement} root
- * @param {PetalsState} state
+ * @param {import("./model.js").PetalsState} state
  * @param {() => void} redraw
  */
 export function watchSpots(root, state, redraw) {
