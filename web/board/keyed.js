@@ -66,6 +66,18 @@ export function patch(el, attrs) {
 }
 
 /**
+ * A child a keyed node was made with (its `create` put it there), for its `update`.
+ * @param {Element} el
+ * @param {number} index
+ * @returns {Element}
+ */
+export function childAt(el, index) {
+  const child = el.children[index];
+  if (!child) throw new Error(`A keyed node lost child ${index}, which it was made with.`);
+  return child;
+}
+
+/**
  * Replace an element's children only when `sig` differs from what it last drew: the
  * one way a node's content is memoised (a keyed spec's `update` calls it, and so does a
  * renderer for a fixed node of its own).

@@ -13,6 +13,7 @@
 // frame for local changes, at once for a new snapshot.
 import { h } from "../../ui.js";
 import { redrawer } from "../../board/redraw.js";
+import { holds } from "../../board/state.js";
 import { Motions } from "../../board/motion.js";
 import { previewer } from "../../board/preview.js";
 import { createState, dragPips, drop, intent, receive, viewModel } from "./model.js";
@@ -33,7 +34,7 @@ export function mount(boardEl, panelsEl, hooks) {
   const board = makeBoard(boardEl);
   const motions = new Motions();
   const redraw = redrawer(() => {
-    if (!st.snap) return;
+    if (!holds(st)) return;
     const vm = viewModel(st);
     drawBoard(board, vm);
     drawSequencing(board.seqBox, vm.seq);
@@ -57,14 +58,15 @@ export function mount(boardEl, panelsEl, hooks) {
   };
   // what each action would do, asked once per position (preview.js)
   const previews = previewer(hooks.preview, () => {
-    st.previews = previews.of(st.snap, st.ctx.interactive);
+    if (holds(st)) st.previews = previews.of(st.snap, st.ctx.interactive);
     redraw.schedule();
   });
   const unwire = wire(boardEl, panelsEl, {
     intent: onIntent,
     dragStart: (key) => {
       const pips = dragPips(st, key);
-      return pips === null ? null : pyramidIcon(pips, st.snap.view.current, { px: 44 });
+      const owner = st.snap?.view.current ?? null; // the seat stacking its Trio
+      return pips === null || owner === null ? null : pyramidIcon(pips, owner, { px: 44 });
     },
     drop: (key, slot) => {
       if (drop(st, key, slot)) redraw.schedule();

@@ -26,7 +26,8 @@ function listenButtons(root, onKey, dragged) {
       event.preventDefault();
       return;
     }
-    onKey(el.getAttribute("data-key"));
+    const key = el.getAttribute("data-key");
+    if (key !== null) onKey(key);
   };
   root.addEventListener("click", click);
   return () => root.removeEventListener("click", click);
@@ -34,7 +35,7 @@ function listenButtons(root, onKey, dragged) {
 
 /**
  * Drags from a tray pyramid or a filled slot onto a slot.
- * @param {Element} root
+ * @param {HTMLElement} root
  * @param {Handlers} on
  */
 function listenDrags(root, on) {
@@ -44,8 +45,9 @@ function listenDrags(root, on) {
   /** @param {PointerEvent} event */
   const down = (event) => {
     const el = event.target instanceof Element ? event.target.closest(".pb-trio, .pb-slot") : null;
-    if (event.button !== 0 || !el) return;
-    drag = { key: el.getAttribute("data-key"), x: event.clientX, y: event.clientY, ghost: null };
+    const key = el?.getAttribute("data-key");
+    if (event.button !== 0 || !key) return;
+    drag = { key, x: event.clientX, y: event.clientY, ghost: null };
   };
   /** @param {PointerEvent} event */
   const move = (event) => {

@@ -3,6 +3,7 @@
 // needs. It knows no rules: targets come from `snap.moves`; a tap on a petal that is
 // not a target sends a probe (a move not in snap.moves) and the engine's refusal says
 // why in words. The Trio stacked in secret is stack.js; the words are text.js.
+import { holds } from "../../board/state.js";
 import { capitalise, plural } from "../../board/words.js";
 import { draggedPips, dropped, sequencingView } from "./stack.js";
 import { SIZE_WORDS, bumpWords, heartLines, helpText, passSentence, petalName, pieceText, textFirst } from "./text.js";
@@ -14,6 +15,7 @@ import { bumpOptions, fromMoves, growAt, moves, playing, selectable, spawnTo, st
 /** @typedef {import("../../types.js").Ctx} Ctx */
 /** @typedef {import("../../types.js").Move} Move */
 /** @typedef {import("./stack.js").Act} Act */
+/** @typedef {import("./view.js").PbSnap} PbSnap */
 
 /**
  * A piece chosen on the daisy, a supply pyramid chosen, or a bump whose piece the mover
@@ -23,7 +25,7 @@ import { bumpOptions, fromMoves, growAt, moves, playing, selectable, spawnTo, st
 
 /**
  * @typedef {object} State
- * @property {Snapshot | null} snap
+ * @property {PbSnap | null} snap
  * @property {Ctx | null} ctx
  * @property {Selection | null} sel
  * @property {number[]} draft the sequencing stack being built, pips top first
@@ -31,6 +33,8 @@ import { bumpOptions, fromMoves, growAt, moves, playing, selectable, spawnTo, st
  * @property {number | null} seenPly the last ply drawn (a move is animated from it)
  * @property {any[] | null} [previews] what each of snap.moves would do (preview.js), once the engine said
  */
+
+/** @typedef {State & {snap: PbSnap, ctx: Ctx}} Shown a state holding a snapshot */
 
 /**
  * @typedef {object} PetalView
@@ -53,10 +57,10 @@ export function createState() {
   return { snap: null, ctx: null, sel: null, draft: [], draftKey: null, seenPly: null };
 }
 
-/** @param {State} st a selection the snapshot still allows */
+/** @param {Shown} st a selection the snapshot still allows */
 function validSel(st) {
   const sel = st.sel;
-  if (!playing(st)) return false;
+  if (!sel || !playing(st)) return false;
   if (sel.kind === "piece") return selectable(st, sel.at);
   if (sel.kind === "bump") return bumpOptions(st, sel.from, sel.to).length > 1;
   return supplyMoves(st, sel.size).length > 0;
@@ -74,11 +78,12 @@ function validSel(st) {
 export function receive(st, snap, ctx) {
   const newPly = !st.snap || snap.ply !== st.snap.ply;
   if (newPly || snap.viewer !== st.snap?.viewer) st.sel = null;
-  st.snap = snap;
+  st.snap = /** @type {PbSnap} */ (snap); // the shell hands a renderer its own game's snapshots
   st.ctx = ctx;
+  if (!holds(st)) return { animate: false, fresh: false };
   if (st.sel && !validSel(st)) st.sel = null;
   let fresh = false;
-  const key = `${snap.ply}:${snap.view.current}`;
+  const key = `${snap.ply}:${st.snap.view.current}`;
   if (stacking(st) && st.draftKey !== key) {
     st.draftKey = key;
     st.draft = [];
@@ -93,7 +98,7 @@ export function receive(st, snap, ctx) {
 /**
  * A move the engine will refuse, with a sentence saying why (a tap on a petal that is
  * no target).
- * @param {State} st
+ * @param {Shown} st
  * @param {number} i
  * @returns {Act}
  */
@@ -112,7 +117,7 @@ function probe(st, i) {
 /**
  * The selected piece moving onto petal i: a slide or flip, a bump (one move), or a
  * bump whose piece may go either way (the mover chooses next).
- * @param {State} st
+ * @param {Shown} st
  * @param {string} base
  * @param {number} from
  * @param {number} i
@@ -122,7 +127,9 @@ function moveOnto(st, base, from, i, options) {
   const board = st.snap.view.board;
   const m = options[0];
   if (m.type === "slide" || m.type === "flip") {
-    return { label: `${base}. Tap to ${m.type} your ${SIZE_WORDS[board[from].size]} here`, cls: "target move", hint: m.type, act: { play: m } };
+    const piece = board[from]; // the piece selected, on `from`
+    const size = piece ? SIZE_WORDS[piece.size] : "piece";
+    return { label: `${base}. Tap to ${m.type} your ${size} here`, cls: "target move", hint: m.type, act: { play: m } };
   }
   // a bump with one way to go shows where the bumped piece lands ("bump → 4")
   const word = options.length > 1 ? "bump" : m.effect === "push" ? `bump → ${m.push + 1}` : m.effect === "reduce" ? "shrink" : "squish";
@@ -133,7 +140,7 @@ function moveOnto(st, base, from, i, options) {
 
 /**
  * What tapping petal i does now.
- * @param {State} st
+ * @param {Shown} st
  * @param {number} i
  * @returns {{label: string, cls: string, hint?: string, act: Act | null}}
  */
@@ -169,14 +176,27 @@ export function petalAction(st, i) {
 }
 
 // -- the view-model ----------------------------------------------------------------------
-/** @param {State} st @returns {PetalView[]} */
+/**
+ * The petals the last move touched: where a piece came from, went or grew, and where
+ * a bumped piece slid to.
+ * @param {import("./view.js").PbLast | null} last
+ * @returns {number[]}
+ */
+function touchedBy(last) {
+  if (!last) return [];
+  if (last.type === "spawn") return [last.to];
+  if (last.type === "grow") return [last.at];
+  if (last.type === "slide" || last.type === "flip") return [last.from, last.to];
+  if (last.type === "bump") return [last.from, last.to, ...(last.bumped.to === null ? [] : [last.bumped.to])];
+  return [];
+}
+
+/** @param {Shown} st @returns {PetalView[]} */
 function petalsView(st) {
   const view = st.snap.view;
   const line = new Set(view.result?.line || []);
-  const last = view.last;
-  const touched = new Set(["from", "to", "at"].map((k) => last?.[k]).filter(Number.isInteger));
-  if (last?.bumped?.to != null) touched.add(last.bumped.to);
-  return view.board.map((/** @type {any} */ _, /** @type {number} */ i) => {
+  const touched = new Set(touchedBy(view.last));
+  return view.board.map((_, i) => {
     const a = petalAction(st, i);
     const number = String(i + 1);
     const hint = a.hint || null;
@@ -187,7 +207,7 @@ function petalsView(st) {
   });
 }
 
-/** The turn bar's buttons: Grow, where a bumped piece goes, Cancel, End turn. @param {State} st */
+/** The turn bar's buttons: Grow, where a bumped piece goes, Cancel, End turn. @param {Shown} st */
 function barButtons(st) {
   /** @type {BarButton[]} */
   const buttons = [];
@@ -205,27 +225,30 @@ function barButtons(st) {
   }
   if (sel) buttons.push({ key: "cancel", text: "Cancel", cls: "btn", act: { select: null } });
   const end = moves(st).find((m) => m.type === "end"); // only with the lobby option "Turns may end early"
-  if (end) buttons.push({ key: "end", text: `End turn (${plural(actions_left, "action")} unused)`, cls: "btn primary pb-end", option: true, act: { play: end } });
+  if (end) buttons.push({ key: "end", text: `End turn (${plural(actions_left ?? 0, "action")} unused)`, cls: "btn primary pb-end", option: true, act: { play: end } });
   return buttons;
 }
 
 /**
  * Everything the drawing needs, from the state alone.
- * @param {State} st
+ * @param {Shown} st
  */
 export function viewModel(st) {
   const { snap, ctx } = st;
   const view = snap.view;
   const last = view.last;
-  const moved = last && ["slide", "flip", "bump"].includes(last.type) && !view.board[last.from];
+  const moved = last && (last.type === "slide" || last.type === "flip" || last.type === "bump") && !view.board[last.from] ? last : null;
+  const mover = view.current;
   return {
     interactive: Boolean(ctx.interactive),
     petals: petalsView(st),
-    pieces: view.board.flatMap((/** @type {any} */ cell, /** @type {number} */ i) => (cell ? [{ key: `piece-${i}`, i, owner: cell.owner, size: cell.size }] : [])),
+    pieces: view.board.flatMap((cell, i) => (cell ? [{ key: `piece-${i}`, i, owner: cell.owner, size: cell.size }] : [])),
     // where the last moved piece came from, drawn as a dashed outline
-    ghost: moved ? { i: last.from, size: last.size, owner: last.player } : null,
+    ghost: moved ? { i: moved.from, size: moved.size, owner: moved.player } : null,
     heart: heartLines(view),
-    counter: view.phase === "play" ? { strong: `${plural(view.actions_left, "action")} left`, rest: ` · ${ctx.names[view.current]}'s turn (${view.actions_total} this turn)` } : null,
+    counter: view.phase === "play" && mover !== null
+      ? { strong: `${plural(view.actions_left ?? 0, "action")} left`, rest: ` · ${ctx.names[mover]}'s turn (${view.actions_total} this turn)` }
+      : null,
     buttons: barButtons(st),
     seq: sequencingView(snap, ctx.names, st.draft, stacking(st)),
     panels: panelsView(st),
@@ -239,21 +262,21 @@ export function viewModel(st) {
 /**
  * Everything drawn that answers a tap, by key.
  * @param {ViewModel} vm
- * @returns {{key: string, act: Act | null, target?: boolean, option?: boolean}[]}
+ * @returns {{key: string, act?: Act | null, target?: boolean, option?: boolean}[]}
  */
 export function tappable(vm) {
-  const seq = vm.seq?.wait === undefined ? vm.seq : null;
+  const seq = vm.seq && vm.seq.wait === undefined ? vm.seq : null;
   return [...vm.petals, ...vm.buttons, ...vm.panels.flatMap((p) => p.supply), ...(seq ? [...seq.trios, ...seq.slots, seq.reset, seq.confirm] : [])];
 }
 
 /**
  * Apply an act to the state: what index.js then does (send a move, or redraw).
- * @param {State} st
+ * @param {Shown} st
  * @param {Act} act
  * @returns {{play?: Move, redraw?: boolean, focus?: string}}
  */
 function apply(st, act) {
-  if ("select" in act) st.sel = act.select;
+  if ("select" in act) st.sel = act.select ?? null;
   if (act.draft) st.draft = act.draft;
   if (act.play) {
     st.sel = null;
@@ -269,7 +292,7 @@ function apply(st, act) {
  * @param {string | null} key
  */
 export function intent(st, key) {
-  if (!st.snap || !st.ctx?.interactive) return null;
+  if (!holds(st) || !st.ctx.interactive) return null;
   if (key === null) return st.sel ? apply(st, { select: null }) : null;
   const act = tappable(viewModel(st)).find((x) => x.key === key)?.act;
   return act ? apply(st, act) : null;
@@ -280,7 +303,7 @@ export function intent(st, key) {
  * @param {State} st
  * @param {string} key
  */
-export const dragPips = (st, key) => (stacking(st) ? draggedPips(st.draft, key) : null);
+export const dragPips = (st, key) => (holds(st) && stacking(st) ? draggedPips(st.draft, key) : null);
 
 /**
  * A pyramid dragged from `key` dropped on slot k: the new draft, to redraw (null: nothing).
@@ -289,6 +312,7 @@ export const dragPips = (st, key) => (stacking(st) ? draggedPips(st.draft, key) 
  * @param {number} k
  */
 export function drop(st, key, k) {
+  if (!holds(st)) return null;
   const draft = dragPips(st, key) === null ? null : dropped(st.draft, key, k);
   return draft ? apply(st, { draft }) : null;
 }

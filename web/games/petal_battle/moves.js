@@ -1,25 +1,25 @@
 // Reading the snapshot's moves (no DOM): what this screen may do now. None unless
 // the shell says the screen is interactive, so a watcher's board offers no target.
 
-/** @typedef {import("./model.js").State} State */
+/** @typedef {import("./model.js").Shown} Shown */
 /** @typedef {import("../../types.js").Move} Move */
 
-/** @param {State} st @returns {Move[]} the moves this screen may make (none unless interactive) */
+/** @param {Shown} st @returns {Move[]} the moves this screen may make (none unless interactive) */
 export const moves = (st) => (st.ctx?.interactive ? st.snap.moves : []);
-/** @param {State} st */
+/** @param {Shown} st */
 export const playing = (st) => moves(st).length > 0 && moves(st)[0].type !== "sequence";
-/** @param {State} st */
+/** @param {Shown} st */
 export const stacking = (st) => moves(st).length > 0 && moves(st)[0].type === "sequence";
-/** @param {State} st @param {number} i */
+/** @param {Shown} st @param {number} i */
 export const fromMoves = (st, i) => moves(st).filter((m) => m.from === i);
-/** @param {State} st @param {number} i */
+/** @param {Shown} st @param {number} i */
 export const growAt = (st, i) => moves(st).find((m) => m.type === "grow" && m.at === i);
-/** @param {State} st @param {number} i */
+/** @param {Shown} st @param {number} i */
 export const spawnTo = (st, i) => moves(st).find((m) => m.type === "spawn" && m.to === i);
-/** @param {State} st @param {number} i */
+/** @param {Shown} st @param {number} i */
 export const selectable = (st, i) => fromMoves(st, i).length > 0 || Boolean(growAt(st, i));
-/** @param {State} st @param {number} from @param {number} to */
+/** @param {Shown} st @param {number} from @param {number} to */
 export const bumpOptions = (st, from, to) => moves(st).filter((m) => m.type === "bump" && m.from === from && m.to === to);
-/** @param {State} st @param {number} size */
+/** @param {Shown} st @param {number} size */
 export const supplyMoves = (st, size) => moves(st).filter((m) => (size === 1 ? m.type === "spawn" : m.type === "grow" && m.size === size));
 

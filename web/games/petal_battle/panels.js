@@ -2,7 +2,7 @@
 // the supply (buttons for the player to act), what is on the daisy, and the
 // sequencing stack. Keyed: a supply button keeps the focus across redraws.
 import { h } from "../../ui.js";
-import { contentOnce, keyed, patch } from "../../board/keyed.js";
+import { childAt, contentOnce, keyed, patch } from "../../board/keyed.js";
 import { parts } from "../../board/parts.js";
 import { seatHeader } from "../../board/seat.js";
 import { pyramidIcon } from "./pieces.js";
@@ -65,7 +65,7 @@ function panelParts(panel) {
     {
       key: "supply",
       create: () => h("div", { class: "pb-row" }, h("span", { class: "pb-row-label" }, "Supply"), h("div", { class: "pb-supply" })),
-      update: (row) => keyed(row.lastElementChild, panel.supply, supplySpec(p)),
+      update: (row) => keyed(childAt(row, 1), panel.supply, supplySpec(p)),
     },
     { key: "note", create: () => h("p", { class: "note" }), update: (el) => { if (el.textContent !== panel.onBoard) el.textContent = panel.onBoard; } },
     {

@@ -2,12 +2,12 @@
 // words what the engine's coach_preview says that move does (where a bumped piece
 // goes, where the mover ends up, whether it wins), asked once per position.
 
-/** @typedef {import("./model.js").State} State */
+/** @typedef {import("./model.js").Shown} Shown */
 
 /**
  * ". Bumps White's small on petal 2 to petal 3; …" for a target playing `act.play`,
  * or "" (no preview yet, or not a legal move: a probe the engine will refuse).
- * @param {State} st
+ * @param {Shown} st
  * @param {{play?: any} | {select?: any} | null} act
  */
 export function previewWords(st, act) {

@@ -5,7 +5,7 @@
 import { SIDE_WORDS, SIZE_NAMES, SIZE_WORDS, textFirst } from "./text.js";
 import { playing, supplyMoves } from "./moves.js";
 
-/** @typedef {import("./model.js").State} State */
+/** @typedef {import("./model.js").Shown} Shown */
 /** @typedef {import("./stack.js").Act} Act */
 
 /**
@@ -28,7 +28,7 @@ import { playing, supplyMoves } from "./moves.js";
 
 /**
  * One supply pyramid: a button for the player to act, a count for anyone else.
- * @param {State} st
+ * @param {Shown} st
  * @param {any} pl the seat's view
  * @param {number} size
  * @param {boolean} mine
@@ -69,7 +69,7 @@ export function stackView(pl, phase) {
 
 /**
  * Every seat's panel.
- * @param {State} st
+ * @param {Shown} st
  */
 export function panelsView(st) {
   const { snap } = st;

@@ -3,13 +3,14 @@
 // anyone else, who is stacking and who is ready. Keyed, so the button with the focus
 // keeps it while the stack fills.
 import { h } from "../../ui.js";
-import { contentOnce, keyed, patch } from "../../board/keyed.js";
+import { childAt, contentOnce, keyed, patch } from "../../board/keyed.js";
 import { parts } from "../../board/parts.js";
 import { SIZE_NAMES } from "./text.js";
 import { pyramidIcon } from "./pieces.js";
 import { buttons } from "./buttons.js";
 
 /** @typedef {import("./stack.js").SeqView} SeqView */
+/** @typedef {import("./stack.js").SeqStacking} SeqStacking */
 /** @typedef {import("./stack.js").SeqButton} SeqButton */
 /** @typedef {import("./stack.js").SeqSlot} SeqSlot */
 
@@ -30,7 +31,7 @@ const slotSpec = (owner) => ({
   key: (slot) => slot.key,
   create: (slot) => h("li", {}, h("button", { class: "pb-slot", type: "button", "data-slot": slot.k, "data-key": slot.key })),
   update: (li, slot) => {
-    const button = /** @type {Element} */ (li.firstElementChild);
+    const button = childAt(li, 0);
     patch(button, { class: `pb-slot${slot.pips ? " filled" : ""}`, "aria-label": slot.label });
     contentOnce(button, `${slot.pips}:${owner}`, () => [
       h("span", { class: "slot-label" }, slot.title),
@@ -51,7 +52,7 @@ const title = (text) => ({ key: "title", create: () => h("h2"), update: (el) => 
 
 /**
  * The stacking player's screen: tray and slots side by side, then the buttons.
- * @param {SeqView} seq
+ * @param {SeqStacking} seq
  * @returns {import("../../board/parts.js").Part[]}
  */
 function stackingParts(seq) {
@@ -64,8 +65,8 @@ function stackingParts(seq) {
         h("div", { class: "pb-tray", role: "group", "aria-label": "Your sequencing Trio" }),
         h("ol", { class: "pb-slots", "aria-label": "Your stack, top first" })),
       update: (row) => {
-        keyed(row.firstElementChild, seq.trios, trioSpec(seq.owner));
-        keyed(row.lastElementChild, seq.slots, slotSpec(seq.owner));
+        keyed(childAt(row, 0), seq.trios, trioSpec(seq.owner));
+        keyed(childAt(row, 1), seq.slots, slotSpec(seq.owner));
       },
     },
     {

@@ -4,7 +4,7 @@
 import { plural } from "../../board/words.js";
 import { SIZE_NAMES, textFirst } from "./text.js";
 
-/** @typedef {import("../../types.js").Snapshot} Snapshot */
+/** @typedef {import("./view.js").PbSnap} PbSnap */
 /** @typedef {import("../../types.js").Move} Move */
 
 /**
@@ -41,15 +41,23 @@ import { SIZE_NAMES, textFirst } from "./text.js";
  */
 
 /**
- * @typedef {object} SeqView
+ * The sequencing screen of the player who stacks: the tray, the slots, Reset and Confirm.
+ * @typedef {object} SeqStacking
  * @property {string} title
- * @property {string} [wait] someone else stacks: only this sentence
+ * @property {undefined} [wait]
  * @property {number} owner the stacking seat (the pyramids' colour)
  * @property {SeqButton[]} trios
  * @property {SeqSlot[]} slots
- * @property {{key: string, disabled: boolean, act: Act | null} | null} reset
- * @property {{key: string, disabled: boolean, target: boolean, act: Act | null} | null} confirm
+ * @property {{key: string, disabled: boolean, act: Act | null}} reset
+ * @property {{key: string, disabled: boolean, target: boolean, act: Act | null}} confirm
  */
+
+/**
+ * The sequencing screen of anyone else: who stacks and who is ready, in a sentence.
+ * @typedef {{title: string, wait: string, owner: number, trios: [], slots: [], reset: null, confirm: null}} SeqWait
+ */
+
+/** @typedef {SeqStacking | SeqWait} SeqView */
 
 const TRIO = [1, 2, 3];
 const SLOTS = ["Top: turn 1", "Middle: turn 2", "Bottom: turn 3"];
@@ -59,8 +67,9 @@ const SLOTS = ["Top: turn 1", "Middle: turn 2", "Bottom: turn 3"];
  * @param {(number | undefined)[]} draft
  */
 function complete(draft) {
-  const next = draft.filter((x) => x);
-  if (next.length === 2) next.push(TRIO.find((x) => !next.includes(x)));
+  const next = draft.flatMap((x) => (x ? [x] : []));
+  const left = TRIO.find((x) => !next.includes(x));
+  if (next.length === 2 && left !== undefined) next.push(left);
   return next;
 }
 
@@ -130,10 +139,10 @@ function trios(draft) {
   return TRIO.map((pips) => {
     const used = draft.includes(pips);
     const next = added(draft, pips);
-    const focus = next && (next.length === 3 ? "confirm" : `trio-${TRIO.find((x) => !next.includes(x))}`);
+    const focus = (/** @type {number[]} */ stack) => (stack.length === 3 ? "confirm" : `trio-${TRIO.find((x) => !stack.includes(x))}`);
     const what = `${SIZE_NAMES[pips]} (${plural(pips, "pip")})`;
     const label = used ? `${what}: already in your stack` : `Put your ${what} next in your stack`;
-    return { key: `trio-${pips}`, pips, label: textFirst(SIZE_NAMES[pips], label), target: !used, disabled: used, act: next && { draft: next, focus } };
+    return { key: `trio-${pips}`, pips, label: textFirst(SIZE_NAMES[pips], label), target: !used, disabled: used, act: next && { draft: next, focus: focus(next) } };
   });
 }
 
@@ -149,14 +158,14 @@ function slots(draft) {
     const acts = pips ? plural(pips, "action") : "tap a pyramid";
     const label = pips ? `${title}: ${SIZE_NAMES[pips]}, ${plural(pips, "action")}. Tap to take it out` : `${title}: empty`;
     const written = [title, mark, acts].filter(Boolean).join(" ");
-    return { key: `slot-${k}`, k, pips, title, mark, acts, label: textFirst(written, label), act: pips ? { draft: removed(draft, k) } : null };
+    return { key: `slot-${k}`, k, pips, title, mark, acts, label: textFirst(written, label), act: pips ? { draft: removed(draft, k) ?? draft } : null };
   });
 }
 
 /**
  * The sequencing screen (null outside a Sequencing): the stacking player's tray,
  * slots and buttons, or for anyone else who is stacking and who is ready.
- * @param {Snapshot} snap
+ * @param {PbSnap} snap
  * @param {string[]} names
  * @param {number[]} draft
  * @param {boolean} stacking this viewer stacks now
@@ -164,10 +173,10 @@ function slots(draft) {
  */
 export function sequencingView(snap, names, draft, stacking) {
   const view = snap.view;
-  if (view.phase !== "sequence") return null;
   const p = view.current;
+  if (view.phase !== "sequence" || p === null) return null;
   if (!stacking) {
-    const ready = view.players.map((/** @type {any} */ pl, /** @type {number} */ q) => `${names[q]}: ${pl.ready ? "stack set" : "not yet"}`).join(" · ");
+    const ready = view.players.map((pl, q) => `${names[q]}: ${pl.ready ? "stack set" : "not yet"}`).join(" · ");
     return { title: `Sequencing ${view.sequencing}`, wait: `${names[p]} is stacking their Trio in secret. ${ready}`, owner: p, trios: [], slots: [], reset: null, confirm: null };
   }
   const done = draft.length === 3;

@@ -2,6 +2,7 @@
 // status line. The model builds every label and help line from these.
 import { plural } from "../../board/words.js";
 import { moves, stacking } from "./moves.js";
+import { viewOf } from "./view.js";
 
 export const SIZE_NAMES = ["", "Small", "Medium", "Large"];
 export const SIZE_WORDS = ["", "small", "medium", "large"];
@@ -52,12 +53,13 @@ export function passSentence(last, names) {
  * @param {string[]} names
  */
 export function resultSentence(final, names) {
-  const r = final.view.result;
+  const view = viewOf(final);
+  const r = view.result;
   if (!r) return "";
-  if (r.reason === "limit") return `A draw: nobody had won when the ${final.view.max_sequencings}th Sequencing ended.`;
+  if (r.reason === "limit") return `A draw: nobody had won when the ${view.max_sequencings}th Sequencing ended.`;
   const w = r.winners[0];
   if (r.reason === "wipeout") return `${names[w]} wins: ${names[1 - w]} has no piece left on the daisy.`;
-  const petals = r.line.map((/** @type {number} */ i) => i + 1);
+  const petals = (r.line ?? []).map((i) => i + 1);
   return `${names[w]} wins with five petals in a row: ${petals.join(", ")}.`;
 }
 
@@ -68,25 +70,26 @@ export function resultSentence(final, names) {
  * @returns {string | null}
  */
 export function statusLine(snap, names) {
-  if (snap.over) return null;
-  const passes = snap.view.last?.passes || [];
+  if (snap.over || snap.current === null) return null;
+  const view = viewOf(snap);
+  const passes = view.last?.passes || [];
   const passer = passes.length ? `${names[passes[passes.length - 1].player]} passed (no action) · ` : "";
-  if (snap.view.phase !== "sequence") return passer ? `${passer}${names[snap.current]} to play` : null;
+  if (view.phase !== "sequence") return passer ? `${passer}${names[snap.current]} to play` : null;
   return `${passer}${names[snap.current]}: set your sequencing stack`;
 }
 
 // -- the help line and the heart of the daisy ----------------------------------------
 /**
  * The help line under the board's top: what to tap now, or who plays.
- * @param {import("./model.js").State} st
+ * @param {import("./model.js").Shown} st
  */
 export function helpText(st) {
   const { snap, sel } = st;
   const names = st.ctx.names;
   if (st.ctx.replayLine) return st.ctx.replayLine;
-  if (snap.over) return resultSentence(snap, names);
   const view = snap.view;
   const p = view.current;
+  if (snap.over || p === null) return resultSentence(snap, names);
   const last = view.last;
   let reveal = "";
   if (last?.type === "reveal") {
@@ -105,7 +108,8 @@ export function helpText(st) {
   return `${reveal}${names[p]}: tap one of your pieces, or a piece in your supply${orEnd}.`;
 }
 
-/** The heart of the daisy: the actions left and the round, or the Sequencing. @param {any} view */
+/** The heart of the daisy: the actions left and the round, or the Sequencing.
+ * @param {import("./view.js").PetalBattleView} view */
 export function heartLines(view) {
   if (view.phase === "play") {
     return [

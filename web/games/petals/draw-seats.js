@@ -1,7 +1,7 @@
 // Petals' seats drawn from the view-model, keyed like the rest of the table: your
 // zone (the bouquet large, the card to place, the decision under it) and the other
 // seat's (its hand as backs, its bouquet small, the card it will place).
-import { contentOnce, patch } from "../../board/keyed.js";
+import { childAt, contentOnce, patch } from "../../board/keyed.js";
 import { parts, textPart } from "../../board/parts.js";
 import { h } from "../../ui.js";
 import { button, cardBack, cardFace, seatBadge, suitIcon, tile } from "./cards.js";
@@ -93,7 +93,7 @@ function decisionPart(state) {
   return {
     key: `decision:${vm.kind}`,
     create: () => h("div", { class: "petals-decision", role: "group", "aria-label": vm.label }, h("p", {}, vm.text), h("div", { class: "decision-buttons" })),
-    update: (el) => parts(/** @type {Element} */ (el.lastElementChild), buttons),
+    update: (el) => parts(childAt(el, 1), buttons),
   };
 }
 
