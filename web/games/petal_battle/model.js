@@ -265,7 +265,7 @@ export function viewModel(st) {
  * @returns {{key: string, act?: Act | null, target?: boolean, option?: boolean}[]}
  */
 export function tappable(vm) {
-  const seq = vm.seq && vm.seq.wait === undefined ? vm.seq : null;
+  const seq = vm.seq && !("wait" in vm.seq) ? vm.seq : null;
   return [...vm.petals, ...vm.buttons, ...vm.panels.flatMap((p) => p.supply), ...(seq ? [...seq.trios, ...seq.slots, seq.reset, seq.confirm] : [])];
 }
 

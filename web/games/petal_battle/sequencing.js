@@ -88,6 +88,6 @@ function stackingParts(seq) {
 export function drawSequencing(box, seq) {
   box.hidden = !seq;
   if (!seq) parts(box, []);
-  else if (seq.wait !== undefined) parts(box, [title(seq.title), { key: "wait", create: () => h("p"), update: (el) => { if (el.textContent !== seq.wait) el.textContent = seq.wait; } }]);
+  else if ("wait" in seq) parts(box, [title(seq.title), { key: "wait", create: () => h("p"), update: (el) => { if (el.textContent !== seq.wait) el.textContent = seq.wait; } }]);
   else parts(box, stackingParts(seq));
 }

@@ -44,7 +44,6 @@ import { SIZE_NAMES, textFirst } from "./text.js";
  * The sequencing screen of the player who stacks: the tray, the slots, Reset and Confirm.
  * @typedef {object} SeqStacking
  * @property {string} title
- * @property {undefined} [wait]
  * @property {number} owner the stacking seat (the pyramids' colour)
  * @property {SeqButton[]} trios
  * @property {SeqSlot[]} slots
