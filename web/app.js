@@ -95,7 +95,8 @@ const ENGINE_FAILED = "The games could not start in this browser. Try reloading 
 async function engineFor(button) {
   if (engineState === "booting" && button) {
     const label = button.textContent;
-    const show = (/** @type {Event} */ event) => (button.textContent = bootState(/** @type {CustomEvent} */ (event).detail).text);
+    const show = (/** @type {Event} */ event) =>
+      (button.textContent = bootState(/** @type {CustomEvent} */ (event).detail).text);
     button.toggleAttribute("disabled", true);
     button.setAttribute("aria-busy", "true");
     button.textContent = "Loading the games…";
@@ -256,7 +257,8 @@ async function resume(id, save, { replay = false } = {}) {
   // A save that does not load is kept: nothing the player did is thrown away.
   if (!answer.ok) return showLobby(`Your saved game could not be restored: ${answer.error}`);
   // a tutorial's save resumes its coach (the tutorial's modules are loaded for it alone)
-  const tutorial = tutorialOf(id) === answer.game ? await (await tutorials()).resumeTutorial(learnHost, id, answer.game) : null;
+  const tutorial =
+    tutorialOf(id) === answer.game ? await (await tutorials()).resumeTutorial(learnHost, id, answer.game) : null;
   await openGame(answer, id, save, engine, { replay, tutorial });
 }
 
@@ -318,7 +320,17 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
     events: (type, detail) => {
       if (type === "over" && detail.played) {
         const { names, levels, here, winners, scores, reason, remote: friends } = detail;
-        noteResult(saveId, { game: answer.game, at: Date.now(), names, levels, here, winners, scores, reason, remote: friends });
+        noteResult(saveId, {
+          game: answer.game,
+          at: Date.now(),
+          names,
+          levels,
+          here,
+          winners,
+          scores,
+          reason,
+          remote: friends,
+        });
       }
     },
   });

@@ -92,8 +92,12 @@ function computersFrom(spec, players, info) {
   for (const part of String(spec).split(",")) {
     const [seatText, level = "medium"] = part.trim().split(":");
     const seat = Number(seatText);
-    if (!/^\d+$/.test(seatText) || seat >= players) throw new Error(`“${part.slice(0, 20)}” names no seat: ${info.title} with ${players} players has seats 0 to ${players - 1}.`);
-    if (!known.has(level)) throw new Error(`There is no computer level called “${level.slice(0, 20)}”: use easy, medium or hard.`);
+    if (!/^\d+$/.test(seatText) || seat >= players)
+      throw new Error(
+        `“${part.slice(0, 20)}” names no seat: ${info.title} with ${players} players has seats 0 to ${players - 1}.`,
+      );
+    if (!known.has(level))
+      throw new Error(`There is no computer level called “${level.slice(0, 20)}”: use easy, medium or hard.`);
     levels[seat] = level;
   }
   return levels;
@@ -104,12 +108,19 @@ const saveId = () => `embed-${encodeURIComponent(location.search).slice(0, 200)}
 /** @param {EmbedRequest} request */
 async function start(request, { fresh = false } = {}) {
   const info = engine.catalog?.games.find((g) => g.id === request.game);
-  if (!info) return fail(request.game ? `There is no game called “${String(request.game).slice(0, 40)}” in Posy.` : "Say which game to play: embed.html?game=floriado");
+  if (!info)
+    return fail(
+      request.game
+        ? `There is no game called “${String(request.game).slice(0, 40)}” in Posy.`
+        : "Say which game to play: embed.html?game=floriado",
+    );
   if (!RENDERERS[info.id]) return fail(`${info.title} cannot be played in this version of Posy yet.`);
-  const players = typeof request.players === "number" && Number.isInteger(request.players) ? request.players : info.min_players;
+  const players =
+    typeof request.players === "number" && Number.isInteger(request.players) ? request.players : info.min_players;
   const { computer, ...rest } = request;
   try {
-    if (computer !== undefined || !Array.isArray(rest.computers)) rest.computers = computersFrom(computer, players, info);
+    if (computer !== undefined || !Array.isArray(rest.computers))
+      rest.computers = computersFrom(computer, players, info);
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
@@ -147,8 +158,10 @@ window.addEventListener("message", (event) => {
   const base = requestFromURL();
   const request = { ...base, game: base.game };
   if (Number.isInteger(data.players)) request.players = data.players;
-  if (Array.isArray(data.names) && data.names.every((/** @type {unknown} */ n) => typeof n === "string")) request.names = data.names.slice(0, 8);
-  if (data.options && typeof data.options === "object" && !Array.isArray(data.options)) request.options = { ...base.options, ...data.options };
+  if (Array.isArray(data.names) && data.names.every((/** @type {unknown} */ n) => typeof n === "string"))
+    request.names = data.names.slice(0, 8);
+  if (data.options && typeof data.options === "object" && !Array.isArray(data.options))
+    request.options = { ...base.options, ...data.options };
   if (typeof data.computer === "string") request.computer = data.computer;
   start(request, { fresh: true });
 });

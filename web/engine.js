@@ -3,7 +3,10 @@
 // failed call never throws, so every caller handles one shape.
 
 /** @typedef {{stage: string, loaded?: number, total?: number}} Progress the boot's progress */
-/** @typedef {{python: number, engine: number, total: number, bytes: number, boot: string, snapshot: string | null}} Timing */
+/**
+ * @typedef {{python: number, engine: number, total: number, bytes: number, boot: string,
+ *   snapshot: string | null}} Timing
+ */
 /** @typedef {typeof import("./catalog.js").CATALOG} Catalog posy.play_api.catalog(), as the worker read it */
 
 /**

@@ -22,7 +22,12 @@ const MOST = 256 * 1024; // characters; a bigger view is drawn from IndexedDB in
  */
 
 /** Mirror `shown`, just kept with save `id` at revision `rev` (`seats`: its record's). */
-export function write(/** @type {string} */ id, /** @type {number} */ rev, /** @type {Mirror["seats"]} */ seats, /** @type {any} */ shown) {
+export function write(
+  /** @type {string} */ id,
+  /** @type {number} */ rev,
+  /** @type {Mirror["seats"]} */ seats,
+  /** @type {any} */ shown,
+) {
   try {
     const text = JSON.stringify({ id, rev, seats: { players: seats.players, computers: seats.computers }, shown });
     if (text.length > MOST) localStorage.removeItem(KEY);
@@ -37,7 +42,9 @@ export function read(/** @type {string} */ id) {
   try {
     const mirror = JSON.parse(localStorage.getItem(KEY) || "null");
     const fits = mirror && typeof mirror === "object" && mirror.id === id && Number.isInteger(mirror.rev);
-    return fits && mirror.seats && typeof mirror.seats === "object" && mirror.shown && typeof mirror.shown === "object" ? mirror : null;
+    return fits && mirror.seats && typeof mirror.seats === "object" && mirror.shown && typeof mirror.shown === "object"
+      ? mirror
+      : null;
   } catch {
     return null;
   }

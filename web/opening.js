@@ -47,7 +47,8 @@ function reopen() {
     preload(guess);
     prepareRenderer(guess); // and its stylesheet
     const save = store.get(id);
-    const waking = (copy ? fromMirror(copy, save) : fromSave(save)).catch(() => null); // the engine's answer says what is wrong, if anything
+    // the engine's answer says what is wrong, if anything
+    const waking = (copy ? fromMirror(copy, save) : fromSave(save)).catch(() => null);
     return { id, save, waking };
   } catch {
     return null; // a malformed address: app.js's route reads it again

@@ -32,7 +32,8 @@ export class SearchPool {
     /** @type {Engine[]} */
     this.engines = [];
     try {
-      for (let i = 0; i < helpers; i++) this.engines.push(new Engine(new URL("./worker.js", import.meta.url), "helper"));
+      for (let i = 0; i < helpers; i++)
+        this.engines.push(new Engine(new URL("./worker.js", import.meta.url), "helper"));
     } catch (error) {
       console.warn("posy: no helper for the computer's search:", error); // one worker searches
     }

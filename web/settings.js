@@ -62,7 +62,14 @@ function choice(/** @type {"theme" | "motion"} */ key, /** @type {string} */ lab
 /** The settings dialog: each change applies and is kept at once. */
 export function openSettings() {
   const now = readSettings();
-  const name = h("input", { type: "text", id: "setting-name", maxlength: 24, autocomplete: "off", value: now.name, placeholder: "White, Gray…" });
+  const name = h("input", {
+    type: "text",
+    id: "setting-name",
+    maxlength: 24,
+    autocomplete: "off",
+    value: now.name,
+    placeholder: "White, Gray…",
+  });
   name.addEventListener("change", () => saveSettings({ name: name.value }));
   const done = h("button", { class: "btn primary", type: "button" }, "Done");
   const { close } = overlay(

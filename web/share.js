@@ -57,10 +57,13 @@ export function checksum(record) {
  * @returns {GameRecord}
  */
 function verified(record, check, what) {
-  if (!record || typeof record !== "object" || Array.isArray(record)) throw new Error(`This ${what} does not hold a Posy game.`);
+  if (!record || typeof record !== "object" || Array.isArray(record))
+    throw new Error(`This ${what} does not hold a Posy game.`);
   const read = /** @type {GameRecord} */ (record);
   if (typeof check !== "string" || check !== checksum(read)) {
-    throw new Error(`This ${what} was changed or damaged after it was made (its checksum does not match), so it was not opened.`);
+    throw new Error(
+      `This ${what} was changed or damaged after it was made (its checksum does not match), so it was not opened.`,
+    );
   }
   return read;
 }
@@ -100,9 +103,12 @@ export function fromFile(text) {
   } catch {
     throw new Error("This file is not a Posy game (it is not readable JSON).");
   }
-  if (!data || typeof data !== "object" || data.format !== FORMAT) throw new Error("This file is not a Posy game record.");
-  if (data.version !== 1 && data.version !== FILE_VERSION) throw new Error("This game record was written by a newer Posy; update Posy to open it.");
-  if (!data.record || typeof data.record !== "object" || Array.isArray(data.record)) throw new Error("This game record is empty or damaged.");
+  if (!data || typeof data !== "object" || data.format !== FORMAT)
+    throw new Error("This file is not a Posy game record.");
+  if (data.version !== 1 && data.version !== FILE_VERSION)
+    throw new Error("This game record was written by a newer Posy; update Posy to open it.");
+  if (!data.record || typeof data.record !== "object" || Array.isArray(data.record))
+    throw new Error("This game record is empty or damaged.");
   if (data.version === 1) return { ...data.record, unchecked: true }; // made before checksums: it may have been edited
   return verified(data.record, data.check, "file");
 }
@@ -156,7 +162,8 @@ function toBase64Url(/** @type {Uint8Array} */ bytes) {
 }
 
 function fromBase64Url(/** @type {string} */ text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("This link is damaged (it has characters a Posy link never has).");
+  if (!/^[A-Za-z0-9_-]*$/.test(text))
+    throw new Error("This link is damaged (it has characters a Posy link never has).");
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }

@@ -31,7 +31,16 @@ import { h } from "./ui.js";
 import { ScreenState } from "./screen/state.js";
 
 export { overlay };
-export { bootProgress, bootState, randomSeed, registerServiceWorker, setActions, setStatus, showRules, toast } from "./screen/services.js";
+export {
+  bootProgress,
+  bootState,
+  randomSeed,
+  registerServiceWorker,
+  setActions,
+  setStatus,
+  showRules,
+  toast,
+} from "./screen/services.js";
 
 export { RENDERERS, loadStyle, openingViewer, prepareRenderer } from "./screen/renderers.js";
 
@@ -64,16 +73,50 @@ export class GameView {
    * @param {import("./types.js").Snapshot} answer
    * @param {GameOptions} options
    */
-  static async open(engine, answer, { root, saveId, saved: known, waking, embedded = false, events = () => {}, onExit = () => {}, onRestart, replay = false, tutorial = null }) {
+  static async open(
+    engine,
+    answer,
+    {
+      root,
+      saveId,
+      saved: known,
+      waking,
+      embedded = false,
+      events = () => {},
+      onExit = () => {},
+      onRestart,
+      replay = false,
+      tutorial = null,
+    },
+  ) {
     const info = engine.catalog?.games.find((g) => g.id === answer.game);
-    if (!info || !Object.hasOwn(RENDERERS, info.id)) throw new Error(`${info?.title ?? "This game"} cannot be played in this version of Posy yet.`);
+    if (!info || !Object.hasOwn(RENDERERS, info.id))
+      throw new Error(`${info?.title ?? "This game"} cannot be played in this version of Posy yet.`);
     const renderer = RENDERERS[info.id];
-    const [module, saved] = await Promise.all([renderer(), known === undefined ? store.get(saveId) : known, loadStyle(info.id)]);
+    const [module, saved] = await Promise.all([
+      renderer(),
+      known === undefined ? store.get(saveId) : known,
+      loadStyle(info.id),
+    ]);
     (await waking)?.destroy(); // replaced in this task: no empty page is painted between
-    const view = new GameView({ engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart, tutorial });
+    const view = new GameView({
+      engine,
+      info,
+      module,
+      answer,
+      root,
+      saveId,
+      saved,
+      embedded,
+      events,
+      onExit,
+      onRestart,
+      tutorial,
+    });
     // A board is drawn only once its save is on disk, unless there is nothing to lose:
     // a new game before its first move, or the very position this save already holds.
-    const held = answer.record.moves.length === 0 || (saved && share.canonical(saved.record) === share.canonical(answer.record));
+    const held =
+      answer.record.moves.length === 0 || (saved && share.canonical(saved.record) === share.canonical(answer.record));
     view.state.set({ resigned: saved?.resigned ?? null });
     // a replay from the lobby: no final dialog first, and no save (Saves skips a replay)
     if (replay) view.state.set({ replayAt: 0, shownResult: true });
@@ -84,12 +127,26 @@ export class GameView {
   }
 
   /**
-   * @param {{engine: import("./engine.js").Engine, info: import("./types.js").GameInfo, module: import("./types.js").RendererModule,
-   *   answer: import("./types.js").Snapshot, root: HTMLElement, saveId: string, saved: any, embedded: boolean,
+   * @param {{engine: import("./engine.js").Engine, info: import("./types.js").GameInfo,
+   *   module: import("./types.js").RendererModule, answer: import("./types.js").Snapshot, root: HTMLElement,
+   *   saveId: string, saved: any, embedded: boolean,
    *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void,
    *   tutorial?: import("./tutorial/coach.js").Tutorial | null}} parts
    */
-  constructor({ engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart, tutorial = null }) {
+  constructor({
+    engine,
+    info,
+    module,
+    answer,
+    root,
+    saveId,
+    saved,
+    embedded,
+    events,
+    onExit,
+    onRestart,
+    tutorial = null,
+  }) {
     this.engine = engine;
     this.info = info;
     this.sid = answer.sid;
@@ -102,8 +159,13 @@ export class GameView {
     this.state = new ScreenState();
     const { levels } = seatsOf(answer.computers, answer.record.players);
     /** @type {ComputerTurns} */
-    const turns = new ComputerTurns(engine, { call: (name, args) => this.call(name, args), levels, names: answer.record.names,
-      play: (move) => this.history.play(move, { by: turns }), status: (node) => setStatus(node) });
+    const turns = new ComputerTurns(engine, {
+      call: (name, args) => this.call(name, args),
+      levels,
+      names: answer.record.names,
+      play: (move) => this.history.play(move, { by: turns }),
+      status: (node) => setStatus(node),
+    });
     // a game with friends on other devices: their seats wait for their links, and a panel
     // above the board says what to send them (engine is then a RemoteEngine)
     // Their controller also holds a position this device's seat is to play while the game
@@ -113,31 +175,70 @@ export class GameView {
     this.tutorial = tutorial;
     const computer = tutorial ? tutorial.opponent(turns, (move, by) => this.history.play(move, { by })) : turns;
     this.seats = Seats.from(levels, computer, friend ? { seats: answer.my_seats ?? [], friend } : null);
-    this.history = new History({ state: this.state, seats: this.seats, table: () => this.table(), call: (name, args) => this.call(name, args),
-      show: (next) => this.show(next), render: (snap) => this.render(snap), events: (type, detail) => this.events(type, detail) });
-    this.frame = new Frame(root, { info, module, embedded, watch: this.seats.mode === "watch", reveal: watchTargets,
-      play: (move) => this.personPlay(move), undo: () => this.history.undo(), redo: () => this.history.redo(),
-      menu: () => this.menu(), pause: () => this.togglePause(), hint: friend || answer.record.hints_off ? null : () => this.hint(),
-      preview: friend ? undefined : (snap) => previews((name, args) => this.call(name, args), snap) });
+    this.history = new History({
+      state: this.state,
+      seats: this.seats,
+      table: () => this.table(),
+      call: (name, args) => this.call(name, args),
+      show: (next) => this.show(next),
+      render: (snap) => this.render(snap),
+      events: (type, detail) => this.events(type, detail),
+    });
+    this.frame = new Frame(root, {
+      info,
+      module,
+      embedded,
+      watch: this.seats.mode === "watch",
+      reveal: watchTargets,
+      play: (move) => this.personPlay(move),
+      undo: () => this.history.undo(),
+      redo: () => this.history.redo(),
+      menu: () => this.menu(),
+      pause: () => this.togglePause(),
+      hint: friend || answer.record.hints_off ? null : () => this.hint(),
+      preview: friend ? undefined : (snap) => previews((name, args) => this.call(name, args), snap),
+    });
     // a record opened without its checksum says so as long as it is on screen (issue 24)
     if (answer.record.unchecked) {
-      this.frame.notice(h("div", { class: "notice unchecked", role: "status", id: "unchecked" },
-        h("p", {}, "This game has no checksum: it may have been edited since it was shared.")));
+      this.frame.notice(
+        h(
+          "div",
+          { class: "notice unchecked", role: "status", id: "unchecked" },
+          h("p", {}, "This game has no checksum: it may have been edited since it was shared."),
+        ),
+      );
     }
     /** @type {RemotePanel | null} */
     this.remote = null;
     if (friend) {
       const remote = /** @type {import("./remote/session.js").RemoteEngine} */ (/** @type {unknown} */ (engine));
-      this.remote = new RemotePanel({ act: (name, args) => remote.act(name, args), show: (next) => this.show(next), toast });
+      this.remote = new RemotePanel({
+        act: (name, args) => remote.act(name, args),
+        show: (next) => this.show(next),
+        toast,
+      });
       this.frame.notice(this.remote.el);
     }
     /** @type {import("./screen/coach.js").Marks | null} the reviewed decision the replay shows */
     this.marks = null;
     tutorial?.mount(this.frame.root, saveId);
-    this.replay = new Replay({ bar: this.frame.replayBar, state: this.state, call: (name, args) => this.call(name, args), render: (snap) => this.render(snap) });
-    this.saves = new Saves(store, saveId, saved, { state: this.state, call: (name, args) => this.call(name, args), toast, gone: () => this.destroyed,
-      stop: () => this.stopHere(), notify: notifyOn(this.frame), load: (record) => this.load(record), resume: (next) => this.resume(next),
-      follow: friend ? (save) => this.follow(save) : null });
+    this.replay = new Replay({
+      bar: this.frame.replayBar,
+      state: this.state,
+      call: (name, args) => this.call(name, args),
+      render: (snap) => this.render(snap),
+    });
+    this.saves = new Saves(store, saveId, saved, {
+      state: this.state,
+      call: (name, args) => this.call(name, args),
+      toast,
+      gone: () => this.destroyed,
+      stop: () => this.stopHere(),
+      notify: notifyOn(this.frame),
+      load: (record) => this.load(record),
+      resume: (next) => this.resume(next),
+      follow: friend ? (save) => this.follow(save) : null,
+    });
   }
 
   destroy() {
@@ -167,7 +268,13 @@ export class GameView {
   /** @returns {import("./screen/handoff.js").Table} */
   table() {
     const { mode, persons } = this.seats;
-    return { mode, persons, secrets: this.info.secrets, shownSecrets: this.state.shownSecrets, holder: this.state.holder };
+    return {
+      mode,
+      persons,
+      secrets: this.info.secrets,
+      shownSecrets: this.state.shownSecrets,
+      holder: this.state.holder,
+    };
   }
 
   /** Show a position the engine answered: saved first, then drawn as handoff.js decides
@@ -194,7 +301,11 @@ export class GameView {
   }
 
   /** Draw the first of `steps` whose view the engine gives; false (and the error said) when none. */
-  async draw(/** @type {import("./types.js").Snapshot} */ answer, /** @type {import("./screen/handoff.js").Step[]} */ steps, { waiting = false } = {}) {
+  async draw(
+    /** @type {import("./types.js").Snapshot} */ answer,
+    /** @type {import("./screen/handoff.js").Step[]} */ steps,
+    { waiting = false } = {},
+  ) {
     let error = "";
     for (const { viewer, secrets } of steps) {
       const mine = answer.viewer === viewer ? answer : this.ended(await this.call("view", { viewer }));
@@ -223,8 +334,10 @@ export class GameView {
     const now = { waiting, replaying, stale: state.stale, busy: state.busy, automatic: Boolean(automatic) };
     const back = takeBack(snap, this.table(), waiting || replaying || state.stale);
     this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic, waiting });
-    if (!replaying && !state.stale && keepable(snap, info, snap.record)) this.saves.keep(snap); // drawn at once on reopening
-    this.frame.renderer.mark?.(replaying && this.marks?.ply === state.replayAt ? this.marks.moves : null); // a reviewed decision
+    // drawn at once on reopening
+    if (!replaying && !state.stale && keepable(snap, info, snap.record)) this.saves.keep(snap);
+    // a reviewed decision
+    this.frame.renderer.mark?.(replaying && this.marks?.ply === state.replayAt ? this.marks.moves : null);
     if (snap.over && !replaying && !state.shownResult) this.finish(snap);
   }
 
@@ -233,15 +346,39 @@ export class GameView {
     const { names, seats } = this;
     this.state.set({ shownResult: true });
     // `played`: it ended on this screen (the lobby's record counts it), not opened finished
-    this.events("over", { scores: snap.scores, winners: snap.winners, names, record: snap.record, levels: seats.levels, here: seats.persons,
-      reason: snap.end_reason || null, remote: Boolean(this.remote), played: this.shows > 1 });
+    this.events("over", {
+      scores: snap.scores,
+      winners: snap.winners,
+      names,
+      record: snap.record,
+      levels: seats.levels,
+      here: seats.persons,
+      reason: snap.end_reason || null,
+      remote: Boolean(this.remote),
+      played: this.shows > 1,
+    });
     // a resigned game's scores are as they stood: the renderer's own final words would not hold
     const details = snap.resigned === undefined ? this.frame.renderer.resultDetails?.(snap, { names }) : null;
     let close = () => {};
-    const coach = coachParts(snap, names, { call: (name, args) => this.call(name, args), replayAt: (at, note) => this.replay.start(at, note),
-      mark: (marks) => (this.marks = marks) }, () => close());
-    close = showResult(snap, { names, details: details || null, coach: coach.parts, onClose: coach.stop,
-      onAgain: () => this.again(), onReplay: () => this.replay.start(), onExit: this.embedded ? null : () => this.onExit() });
+    const coach = coachParts(
+      snap,
+      names,
+      {
+        call: (name, args) => this.call(name, args),
+        replayAt: (at, note) => this.replay.start(at, note),
+        mark: (marks) => (this.marks = marks),
+      },
+      () => close(),
+    );
+    close = showResult(snap, {
+      names,
+      details: details || null,
+      coach: coach.parts,
+      onClose: coach.stop,
+      onAgain: () => this.again(),
+      onReplay: () => this.replay.start(),
+      onExit: this.embedded ? null : () => this.onExit(),
+    });
     this.tutorial?.finished();
   }
 
@@ -249,7 +386,15 @@ export class GameView {
   again() {
     const { game, players, options, names } = this.state.snap.record;
     const hintsOff = this.state.snap.record.hints_off;
-    this.onRestart?.({ game, players, names, options, computers: this.seats.levels, seed: randomSeed(), ...(hintsOff ? { hints_off: true } : {}) });
+    this.onRestart?.({
+      game,
+      players,
+      names,
+      options,
+      computers: this.seats.levels,
+      seed: randomSeed(),
+      ...(hintsOff ? { hints_off: true } : {}),
+    });
   }
 
   /** End the game now: `seat` resigned (saved with the game, shown on the final screen). */
@@ -265,15 +410,21 @@ export class GameView {
     const { names, state } = this;
     const mover = undoOffer(state.snap, state.holder);
     const rotate = facesFar(this.frame.tableMode, names.length, seat);
-    if ((await passDevice({ name: names[seat], undoBy: mover === null ? null : names[mover], rotate })) === "ready") return true;
+    if ((await passDevice({ name: names[seat], undoBy: mover === null ? null : names[mover], rotate })) === "ready")
+      return true;
     this.history.undo();
     return false;
   }
 
   /** A suggested move for the person deciding now (web/screen/hint.js). */
   hint() {
-    return offerHint({ current: () => this.state.snap, call: (name, args) => this.call(name, args), notice: (el) => this.frame.notice(el),
-      count: (hints) => this.countHints(hints), play: (move) => this.personPlay(move) });
+    return offerHint({
+      current: () => this.state.snap,
+      call: (name, args) => this.call(name, args),
+      notice: (el) => this.frame.notice(el),
+      count: (hints) => this.countHints(hints),
+      play: (move) => this.personPlay(move),
+    });
   }
 
   /** The hints used per seat, this one counted: into the record on screen, saved at once. */
@@ -296,14 +447,19 @@ export class GameView {
   menu() {
     const { frame, state } = this;
     const resign = this.remote || state.stale ? null : resignOffer(state.snap, this.seats.persons, this.names);
-    openMenu({ info: this.info, current: () => state.snap, tableMode: frame.tableMode, onExit: this.embedded ? null : () => this.onExit(),
+    openMenu({
+      info: this.info,
+      current: () => state.snap,
+      tableMode: frame.tableMode,
+      onExit: this.embedded ? null : () => this.onExit(),
       onHint: frame.hintOffered ? () => this.hint() : null,
       onNewGame: this.onRestart && !this.remote ? () => this.again() : null,
       resign: resign && { words: resign.words, confirm: () => this.resign(resign.seat) },
       onTableMode: (on) => {
         frame.setTableMode(on);
         this.render(state.snap);
-      } });
+      },
+    });
   }
 
   // -- another tab moved this game on (persistence.js) -------------------------------------

@@ -18,5 +18,6 @@ const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTi
 // The kept board is painted before the app's ~40 modules are fetched and run (they held
 // its paint back by 120-230 ms on a loaded machine); a save that takes long to read (a
 // stalled storage) does not hold the app back for ever.
-if (reopening) Promise.race([reopening.waking.then(painted), new Promise((resolve) => setTimeout(resolve, 1000))]).then(app);
+if (reopening)
+  Promise.race([reopening.waking.then(painted), new Promise((resolve) => setTimeout(resolve, 1000))]).then(app);
 else app();

@@ -46,6 +46,8 @@ const FULL = "This browser would not save the game (storage is full or blocked).
 /** A save that could not be read: listed, never silently deleted.
  * @typedef {{id: string, damaged: true, savedAt: number}} Damaged */
 
+/** @typedef {SaveEntry | Damaged} Listed a save as store.list() gives it */
+
 /** @typedef {{ok: boolean, rev?: number, conflict?: boolean, error?: string}} PutResult {ok, rev}, {ok: false,
  *   conflict: true} or {ok: false, error} */
 
@@ -222,10 +224,14 @@ export async function list() {
 export async function get(id) {
   const db = await database();
   if (!db) return legacyStore.get(id);
-  const read = await transaction(db, "readonly", (/** @type {IDBObjectStore} */ games, /** @type {(v: SaveEntry | null) => void} */ done) => {
-    const request = games.get(id);
-    request.onsuccess = () => done(valid(request.result) ? request.result : null);
-  });
+  const read = await transaction(
+    db,
+    "readonly",
+    (/** @type {IDBObjectStore} */ games, /** @type {(v: SaveEntry | null) => void} */ done) => {
+      const request = games.get(id);
+      request.onsuccess = () => done(valid(request.result) ? request.result : null);
+    },
+  );
   return read ?? null;
 }
 
@@ -247,16 +253,20 @@ export async function put(id, entry, rev) {
   if (!db) result = legacyStore.put(id, entry, rev);
   else {
     try {
-      const written = await transaction(db, "readwrite", (/** @type {IDBObjectStore} */ games, /** @type {(r: PutResult) => void} */ done) => {
-        const request = games.get(id);
-        request.onsuccess = () => {
-          const current = request.result;
-          if (current && rev !== undefined && current.rev !== rev) return done({ ok: false, conflict: true });
-          const next = (current?.rev || 0) + 1;
-          games.put({ ...entry, id, rev: next, savedAt: Date.now() });
-          done({ ok: true, rev: next });
-        };
-      });
+      const written = await transaction(
+        db,
+        "readwrite",
+        (/** @type {IDBObjectStore} */ games, /** @type {(r: PutResult) => void} */ done) => {
+          const request = games.get(id);
+          request.onsuccess = () => {
+            const current = request.result;
+            if (current && rev !== undefined && current.rev !== rev) return done({ ok: false, conflict: true });
+            const next = (current?.rev || 0) + 1;
+            games.put({ ...entry, id, rev: next, savedAt: Date.now() });
+            done({ ok: true, rev: next });
+          };
+        },
+      );
       result = written ?? { ok: false, error: FULL };
     } catch {
       result = { ok: false, error: FULL };
@@ -346,7 +356,8 @@ function channelOpen() {
     };
     // the fallback store's writes from tabs without IndexedDB come as storage events
     addEventListener("storage", (event) => {
-      if (event.key?.startsWith(LEGACY_PREFIX)) for (const onChange of watchers) onChange(event.key.slice(LEGACY_PREFIX.length));
+      if (event.key?.startsWith(LEGACY_PREFIX))
+        for (const onChange of watchers) onChange(event.key.slice(LEGACY_PREFIX.length));
     });
   }
   return channel;

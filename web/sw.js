@@ -20,7 +20,10 @@ self.addEventListener("install", (event) => {
   if (event.addRoutes) {
     const scope = new URL(self.registration.scope).pathname;
     event.addRoutes([
-      { condition: { requestMode: "navigate", urlPattern: { pathname: scope, search: "" } }, source: { cacheName: CACHE } },
+      {
+        condition: { requestMode: "navigate", urlPattern: { pathname: scope, search: "" } },
+        source: { cacheName: CACHE },
+      },
       { condition: { requestMode: "navigate" }, source: "fetch-event" },
       { condition: { requestMethod: "GET", urlPattern: { pathname: `${scope}*` } }, source: { cacheName: CACHE } },
     ]);

@@ -60,10 +60,12 @@ export const s = (tag, attrs = {}, ...children) => build(document.createElementN
  * @param {Attrs} [attrs]
  */
 export function shapeMark(kind, x, y, r, attrs = {}) {
-  const pts = (/** @type {number[][]} */ list) => list.map(([px, py]) => `${(x + px * r).toFixed(1)},${(y + py * r).toFixed(1)}`).join(" ");
+  const pts = (/** @type {number[][]} */ list) =>
+    list.map(([px, py]) => `${(x + px * r).toFixed(1)},${(y + py * r).toFixed(1)}`).join(" ");
   if (kind === "circle") return s("circle", { cx: x, cy: y, r: r * 0.95, ...attrs });
   if (kind === "triangle") return s("polygon", { points: pts([[0, -1.05], [1, 0.8], [-1, 0.8]]), ...attrs });
-  if (kind === "square") return s("rect", { x: x - r * 0.82, y: y - r * 0.82, width: r * 1.64, height: r * 1.64, ...attrs });
+  if (kind === "square")
+    return s("rect", { x: x - r * 0.82, y: y - r * 0.82, width: r * 1.64, height: r * 1.64, ...attrs });
   if (kind === "diamond") return s("polygon", { points: pts([[0, -1.1], [1, 0], [0, 1.1], [-1, 0]]), ...attrs });
   /** @type {number[][]} */
   const star = [];
@@ -87,7 +89,14 @@ export function shapeMark(kind, x, y, r, attrs = {}) {
  * @param {Attrs} attrs
  */
 export function focusRing(shape, attrs) {
-  return s(shape, { ...attrs, class: "focus-ring", fill: "transparent", stroke: "none", opacity: 0, "pointer-events": "none" });
+  return s(shape, {
+    ...attrs,
+    class: "focus-ring",
+    fill: "transparent",
+    stroke: "none",
+    opacity: 0,
+    "pointer-events": "none",
+  });
 }
 
 export { reducedMotion } from "./board/motion.js";
@@ -118,7 +127,8 @@ export function watchScale(svg) {
  * @param {{pad: number, cell: number, files: string}} sizes
  */
 export function boardLabels(cols, rows, { pad, cell, files }) {
-  const at = (/** @type {number} */ x, /** @type {number} */ y, /** @type {string} */ text) => s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", class: "coord" }, text);
+  const at = (/** @type {number} */ x, /** @type {number} */ y, /** @type {string} */ text) =>
+    s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", class: "coord" }, text);
   return [
     ...Array.from({ length: cols }, (_, c) => at(pad + c * cell + cell / 2, pad / 2, files[c])),
     ...Array.from({ length: rows }, (_, r) => at(pad / 2, pad + r * cell + cell / 2, String(r + 1))),
@@ -221,7 +231,9 @@ export class GridFocus {
 
   /** @returns {(HTMLElement | SVGElement)[]} */
   cells() {
-    return [...this.root.querySelectorAll("[data-row][data-col]")].filter((c) => c instanceof HTMLElement || c instanceof SVGElement);
+    return [...this.root.querySelectorAll("[data-row][data-col]")].filter(
+      (c) => c instanceof HTMLElement || c instanceof SVGElement,
+    );
   }
 
   /** Call after every redraw: exactly one cell is in the tab order.
@@ -283,7 +295,16 @@ const ICONS = {
 export function icon(/** @type {string} */ name) {
   return s(
     "svg",
-    { class: "icon", viewBox: "0 0 24 24", "aria-hidden": "true", fill: "none", stroke: "currentColor", "stroke-width": 2.2, "stroke-linecap": "round", "stroke-linejoin": "round" },
+    {
+      class: "icon",
+      viewBox: "0 0 24 24",
+      "aria-hidden": "true",
+      fill: "none",
+      stroke: "currentColor",
+      "stroke-width": 2.2,
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    },
     s("path", { d: ICONS[name] }),
   );
 }

@@ -245,7 +245,8 @@ async function sliced(name, payload) {
   const request = JSON.stringify({ ...args, limit: true }); // the level's time limit applies here
   try {
     for (;;) {
-      if (cancelled.has(token)) return JSON.stringify({ ok: false, cancelled: true, error: "The computer stopped thinking." });
+      if (cancelled.has(token))
+        return JSON.stringify({ ok: false, cancelled: true, error: "The computer stopped thinking." });
       const text = bridge(name, request);
       const answer = JSON.parse(text);
       if (!answer.ok || answer.done) return text;

@@ -10,7 +10,12 @@ import { h, icon } from "../ui.js";
  * @returns {{layer: HTMLElement, close: () => void}}
  */
 export function overlay(content, { label, onClose, rotate = false } = {}) {
-  const layer = h("div", { class: `overlay${rotate ? " rotated" : ""}`, role: "dialog", "aria-modal": "true", "aria-label": label });
+  const layer = h("div", {
+    class: `overlay${rotate ? " rotated" : ""}`,
+    role: "dialog",
+    "aria-modal": "true",
+    "aria-label": label,
+  });
   const opener = /** @type {HTMLElement | null} */ (document.activeElement);
   const close = () => {
     layer.remove();
@@ -21,7 +26,9 @@ export function overlay(content, { label, onClose, rotate = false } = {}) {
     if (event.key === "Escape" && onClose) close();
     if (event.key !== "Tab") return;
     // keep keyboard focus inside the dialog, as a modal should
-    const focusable = [...layer.querySelectorAll("button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])")]
+    const focusable = [
+      ...layer.querySelectorAll("button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])"),
+    ]
       .map((n) => /** @type {HTMLElement} */ (n))
       .filter((n) => !(/** @type {HTMLButtonElement} */ (n).disabled) && n.offsetParent !== null);
     if (!focusable.length) return;
@@ -38,13 +45,17 @@ export function overlay(content, { label, onClose, rotate = false } = {}) {
   if (onClose) {
     // a dialog that may be dismissed: a ✕ in its top corner, and a tap beside it
     const dialog = content.classList.contains("dialog") ? content : content.querySelector(".dialog");
-    dialog?.prepend(h("button", { class: "dialog-close", type: "button", "aria-label": "Close", onclick: close }, icon("close")));
+    dialog?.prepend(
+      h("button", { class: "dialog-close", type: "button", "aria-label": "Close", onclick: close }, icon("close")),
+    );
     layer.addEventListener("click", (event) => event.target === layer && close());
   }
   layer.append(content);
   document.body.append(layer);
   // Focus the main button without scrolling to it: a dialog opens at its top.
-  const first = /** @type {HTMLElement | null} */ (layer.querySelector("[autofocus]") || layer.querySelector(".buttons button") || layer.querySelector("button"));
+  const first = /** @type {HTMLElement | null} */ (
+    layer.querySelector("[autofocus]") || layer.querySelector(".buttons button") || layer.querySelector("button")
+  );
   first?.focus({ preventScroll: true });
   for (const box of layer.querySelectorAll(".dialog")) box.scrollTop = 0;
   return { layer, close };
@@ -59,8 +70,16 @@ export function overlay(content, { label, onClose, rotate = false } = {}) {
 export function confirmDialog({ id, title, words, yes, no, onYes }) {
   const yesBtn = h("button", { class: "btn primary", type: "button", id: `${id}-yes` }, yes);
   const noBtn = h("button", { class: "btn", type: "button", autofocus: true }, no);
-  const { close } = overlay(h("div", { class: "dialog", id }, h("h2", {}, title), h("p", {}, words), h("div", { class: "buttons" }, yesBtn, noBtn)),
-    { label: title, onClose: () => {} });
+  const { close } = overlay(
+    h(
+      "div",
+      { class: "dialog", id },
+      h("h2", {}, title),
+      h("p", {}, words),
+      h("div", { class: "buttons" }, yesBtn, noBtn),
+    ),
+    { label: title, onClose: () => {} },
+  );
   noBtn.onclick = close;
   yesBtn.onclick = () => {
     close();

@@ -11,7 +11,10 @@ import { labelInName } from "../ui.js";
  */
 export function listen(root, onIntent) {
   /** @param {Event} event */
-  const keyOf = (event) => /** @type {Element | null} */ (event.target instanceof Element ? event.target.closest("[data-key][role=button]") : null);
+  const keyOf = (event) =>
+    /** @type {Element | null} */ (
+      event.target instanceof Element ? event.target.closest("[data-key][role=button]") : null
+    );
   /** @param {Event} event */
   const click = (event) => {
     const node = keyOf(event);

@@ -90,6 +90,10 @@ export function contentOnce(el, sig, make) {
   if (SIG.get(el) === sig) return false;
   SIG.set(el, sig);
   // replaceChildren would write a null as the text "null"
-  el.replaceChildren(...make().filter(/** @returns {part is Node | string} */ (part) => part !== null && part !== undefined && part !== false));
+  el.replaceChildren(
+    ...make().filter(
+      /** @returns {part is Node | string} */ (part) => part !== null && part !== undefined && part !== false,
+    ),
+  );
   return true;
 }

@@ -1,7 +1,9 @@
 // Animations a renderer runs, cancelled together when the next snapshot arrives,
 // and none at all under prefers-reduced-motion or the player's own setting (web/settings.js).
 
-export const reducedMotion = () => globalThis.document?.documentElement.dataset.motion === "reduce" || matchMedia("(prefers-reduced-motion: reduce)").matches;
+export const reducedMotion = () =>
+  globalThis.document?.documentElement.dataset.motion === "reduce" ||
+  matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 export class Motions {
   /** @type {Animation[]} */

@@ -8,4 +8,5 @@
  * @param {S} state
  * @returns {state is S & {snap: NonNullable<S["snap"]>, ctx: NonNullable<S["ctx"]>}}
  */
-export const holds = (state) => state.snap !== null && state.snap !== undefined && state.ctx !== null && state.ctx !== undefined;
+export const holds = (state) =>
+  state.snap !== null && state.snap !== undefined && state.ctx !== null && state.ctx !== undefined;

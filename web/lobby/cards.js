@@ -16,7 +16,13 @@ export function lobbyNotices(notice, wanted, found) {
   const notices = [];
   if (notice) notices.push(h("div", { class: "notice error", role: "alert" }, h("p", {}, notice)));
   if (wanted && !found) {
-    notices.push(h("div", { class: "notice error", role: "alert" }, h("p", {}, `There is no game called “${wanted.slice(0, 40)}” in Posy. Pick one below.`)));
+    notices.push(
+      h(
+        "div",
+        { class: "notice error", role: "alert" },
+        h("p", {}, `There is no game called “${wanted.slice(0, 40)}” in Posy. Pick one below.`),
+      ),
+    );
   }
   return notices;
 }
@@ -27,19 +33,51 @@ export function lobbyNotices(notice, wanted, found) {
  * @param {(id: string, button: HTMLElement | null) => void} learn
  */
 export function gameCards(games, setupHost, learn) {
-  return h("ul", { class: "games" }, games.map((info) =>
-    h("li", {},
-      h("button", {
-        class: "game-card", type: "button", "aria-pressed": "false", "data-game": info.id,
-        onclick: (/** @type {Event} */ event) => showSetup(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost),
-      },
-      h("span", { class: "title" }, info.title),
-      h("span", {}, info.blurb),
-      h("span", { class: "meta" }, playersText(info))),
-      h("button", { class: "btn quick", type: "button", "data-quick": info.id,
-        onclick: (/** @type {Event} */ event) => quickStart(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost) }, "Play the computer"),
-      learnButton(info, learn),
-      h("button", { class: "btn quick", type: "button", "data-friend": info.id,
-        onclick: (/** @type {Event} */ event) => showSetup(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost, { friend: true }) },
-        "Play with a friend on another device"))));
+  return h(
+    "ul",
+    { class: "games" },
+    games.map((info) =>
+      h(
+        "li",
+        {},
+        h(
+          "button",
+          {
+            class: "game-card",
+            type: "button",
+            "aria-pressed": "false",
+            "data-game": info.id,
+            onclick: (/** @type {Event} */ event) =>
+              showSetup(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost),
+          },
+          h("span", { class: "title" }, info.title),
+          h("span", {}, info.blurb),
+          h("span", { class: "meta" }, playersText(info)),
+        ),
+        h(
+          "button",
+          {
+            class: "btn quick",
+            type: "button",
+            "data-quick": info.id,
+            onclick: (/** @type {Event} */ event) =>
+              quickStart(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost),
+          },
+          "Play the computer",
+        ),
+        learnButton(info, learn),
+        h(
+          "button",
+          {
+            class: "btn quick",
+            type: "button",
+            "data-friend": info.id,
+            onclick: (/** @type {Event} */ event) =>
+              showSetup(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost, { friend: true }),
+          },
+          "Play with a friend on another device",
+        ),
+      ),
+    ),
+  );
 }

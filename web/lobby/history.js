@@ -17,7 +17,8 @@ import { clearResults, readResults, resultWords, tally } from "./record.js";
  * @property {(notice?: string) => void} refresh shows the lobby again
  */
 
-const dateWords = (/** @type {number} */ at) => new Date(at).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+const dateWords = (/** @type {number} */ at) =>
+  new Date(at).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
 
 /** @param {HistoryHost} host */
 const levelWord = (host) => (/** @type {string} */ id) => host.levels.find((lv) => lv.id === id)?.label || id;
@@ -25,7 +26,7 @@ const levelWord = (host) => (/** @type {string} */ id) => host.levels.find((lv) 
 /**
  * The finished games kept in this browser, newest first, each with its result if known.
  * @param {HistoryHost} host
- * @param {(import("../store.js").SaveEntry | import("../store.js").Damaged)[]} saves every save, as store.list() gives them
+ * @param {import("../store.js").Listed[]} saves every save, as store.list() gives them
  */
 export function recentGames(host, saves) {
   const results = readResults();
@@ -33,15 +34,47 @@ export function recentGames(host, saves) {
   const rows = finished.map((save) => {
     const title = host.gameInfo(save.record.game)?.title || "An unknown game";
     const result = results[save.id];
-    const names = Array.isArray(save.record.names) ? save.record.names.filter((/** @type {unknown} */ n) => typeof n === "string") : [];
+    const names = Array.isArray(save.record.names)
+      ? save.record.names.filter((/** @type {unknown} */ n) => typeof n === "string")
+      : [];
     const words = result ? resultWords(result, levelWord(host)) : `Finished: ${listNames(names)}`;
-    return h("li", { class: "saved finished", "data-finished": save.id },
+    return h(
+      "li",
+      { class: "saved finished", "data-finished": save.id },
       h("span", {}, h("strong", {}, title), ` — ${words} · ${dateWords(result?.at || save.savedAt)}`),
-      h("button", { class: "btn", type: "button", "aria-label": `Replay ${title}`, onclick: (/** @type {Event} */ event) => host.onReplay(/** @type {HTMLElement} */ (event.currentTarget), save.id, save) }, "Replay"),
-      h("button", { class: "btn", type: "button", "aria-label": `Remove ${title}`, onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Remove"));
+      h(
+        "button",
+        {
+          class: "btn",
+          type: "button",
+          "aria-label": `Replay ${title}`,
+          onclick: (/** @type {Event} */ event) =>
+            host.onReplay(/** @type {HTMLElement} */ (event.currentTarget), save.id, save),
+        },
+        "Replay",
+      ),
+      h(
+        "button",
+        {
+          class: "btn",
+          type: "button",
+          "aria-label": `Remove ${title}`,
+          onclick: async () => {
+            await store.remove(save.id);
+            host.refresh();
+          },
+        },
+        "Remove",
+      ),
+    );
   });
   if (!rows.length) return null;
-  return h("section", { class: "saved-games recent-games", "aria-label": "Recent games" }, h("h2", {}, "Recent games"), h("ul", {}, rows));
+  return h(
+    "section",
+    { class: "saved-games recent-games", "aria-label": "Recent games" },
+    h("h2", {}, "Recent games"),
+    h("ul", {}, rows),
+  );
 }
 
 /**
@@ -55,21 +88,63 @@ export function recordTable(host, saves) {
   if (!rows.length) return null;
   const against = (/** @type {string} */ opponent) => (opponent === "people" ? "Each other, on this device"
     : opponent === "friend" ? "A friend on another device" : `Computer (${levelWord(host)(opponent)})`);
-  const body = rows.map((row) => h("tr", {},
-    h("th", { scope: "row" }, host.gameInfo(row.game)?.title || row.game), h("td", {}, against(row.opponent)),
-    h("td", { class: "num" }, String(row.played)), h("td", { class: "num" }, row.won === null ? "–" : String(row.won))));
-  return h("section", { class: "record", "aria-label": "Your record" }, h("h2", {}, "Your record"),
-    h("div", { class: "record-scroll" }, h("table", { class: "results" },
-      h("thead", {}, h("tr", {}, ["Game", "Against", "Played", "Won"].map((words) => h("th", { scope: "col" }, words)))), h("tbody", {}, body))),
-    h("div", { class: "buttons" },
-      h("button", { class: "btn", type: "button", id: "record-download", onclick: () => download(results, saves, rows) }, "Download the record"),
-      h("button", { class: "btn", type: "button", id: "record-clear", onclick: () => confirmClear(host, saves) }, "Clear the record…")));
+  const body = rows.map((row) =>
+    h(
+      "tr",
+      {},
+      h("th", { scope: "row" }, host.gameInfo(row.game)?.title || row.game),
+      h("td", {}, against(row.opponent)),
+      h("td", { class: "num" }, String(row.played)),
+      h("td", { class: "num" }, row.won === null ? "–" : String(row.won)),
+    ),
+  );
+  return h(
+    "section",
+    { class: "record", "aria-label": "Your record" },
+    h("h2", {}, "Your record"),
+    h(
+      "div",
+      { class: "record-scroll" },
+      h(
+        "table",
+        { class: "results" },
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            ["Game", "Against", "Played", "Won"].map((words) => h("th", { scope: "col" }, words)),
+          ),
+        ),
+        h("tbody", {}, body),
+      ),
+    ),
+    h(
+      "div",
+      { class: "buttons" },
+      h(
+        "button",
+        { class: "btn", type: "button", id: "record-download", onclick: () => download(results, saves, rows) },
+        "Download the record",
+      ),
+      h(
+        "button",
+        { class: "btn", type: "button", id: "record-clear", onclick: () => confirmClear(host, saves) },
+        "Clear the record…",
+      ),
+    ),
+  );
 }
 
 /** The record as a JSON file: the tally, and every result with the game's record while it is kept. */
 function download(/** @type {Record<string, any>} */ results, /** @type {any[]} */ saves, /** @type {any[]} */ rows) {
   const kept = new Map(saves.map((save) => [save.id, save]));
-  const games = Object.entries(results).map(([id, result]) => ({ id, ...result, record: kept.get(id)?.record ?? null }));
+  const games = Object.entries(results).map(([id, result]) => ({
+    id,
+    ...result,
+    record: kept.get(id)?.record ?? null,
+  }));
   const text = JSON.stringify({ posy: "record", exported: new Date().toISOString(), tally: rows, games }, null, 1);
   downloadFile(`posy-record-${new Date().toISOString().slice(0, 10)}.json`, text);
 }

@@ -54,8 +54,11 @@ export function tally(results, games, opponents) {
     if (row.won !== null && outcomeOf(result) === "won") row.won++;
     rows.set(key, row);
   }
-  const rank = (/** @type {string[]} */ list, /** @type {string} */ id) => (list.includes(id) ? list.indexOf(id) : list.length);
-  return [...rows.values()].sort((a, b) => rank(games, a.game) - rank(games, b.game) || rank(opponents, a.opponent) - rank(opponents, b.opponent));
+  const rank = (/** @type {string[]} */ list, /** @type {string} */ id) =>
+    list.includes(id) ? list.indexOf(id) : list.length;
+  return [...rows.values()].sort(
+    (a, b) => rank(games, a.game) - rank(games, b.game) || rank(opponents, a.opponent) - rank(opponents, b.opponent),
+  );
 }
 
 /**
@@ -65,7 +68,9 @@ export function tally(results, games, opponents) {
  */
 export function resultWords(result, levelWord) {
   const others = result.names.map((name, seat) => ({ name, seat })).filter(({ seat }) => !result.here.includes(seat));
-  const who = others.map(({ name, seat }) => (result.levels[seat] ? `${name} (computer, ${levelWord(result.levels[seat])})` : name)).join(", ");
+  const who = others
+    .map(({ name, seat }) => (result.levels[seat] ? `${name} (computer, ${levelWord(result.levels[seat])})` : name))
+    .join(", ");
   const outcome = outcomeOf(result);
   const winners = result.winners.map((seat) => result.names[seat]).join(" and ");
   const words = outcome === "won" ? `You won against ${who}` : outcome === "lost" ? `You lost to ${who}`

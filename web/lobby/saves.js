@@ -7,7 +7,8 @@ import { h, listNames } from "../ui.js";
 /**
  * What the list needs from the app.
  * @typedef {object} SavesHost
- * @property {Promise<(import("../store.js").SaveEntry | import("../store.js").Damaged)[]> | null} first the saves read while the page started, if not used yet
+ * @property {Promise<import("../store.js").Listed[]> | null} first the saves read while the page started,
+ *   if not used yet
  * @property {(id: string) => import("../types.js").GameInfo | undefined} gameInfo
  * @property {(button: HTMLElement, id: string, save: import("../store.js").SaveEntry) => void} onContinue
  * @property {(notice?: string) => void} refresh shows the lobby again
@@ -29,7 +30,8 @@ export async function readPatiently(reading, onLate) {
   const late = Symbol("late");
   const timer = new Promise((resolve) => setTimeout(resolve, SAVES_PATIENCE_MS, late));
   const listed = await Promise.race([reading, timer]);
-  if (listed !== late) return /** @type {(import("../store.js").SaveEntry | import("../store.js").Damaged)[]} */ (listed);
+  if (listed !== late)
+    return /** @type {(import("../store.js").SaveEntry | import("../store.js").Damaged)[]} */ (listed);
   reading.then(onLate, () => {});
   return null;
 }
@@ -41,30 +43,109 @@ export async function savedGames(host) {
   const saves = await (host.first ?? store.list());
   for (const save of saves) {
     if (!("record" in save)) {
-      rows.push(h("li", { class: "saved damaged" }, h("span", {}, "A saved game that cannot be read."),
-        h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Discard")));
+      rows.push(
+        h(
+          "li",
+          { class: "saved damaged" },
+          h("span", {}, "A saved game that cannot be read."),
+          h(
+            "button",
+            {
+              class: "btn",
+              type: "button",
+              onclick: async () => {
+                await store.remove(save.id);
+                host.refresh();
+              },
+            },
+            "Discard",
+          ),
+        ),
+      );
       continue;
     }
     if (save.finished) continue;
     const info = host.gameInfo(save.record.game);
     const moves = Array.isArray(save.record.moves) ? save.record.moves.length : 0;
-    const names = Array.isArray(save.record.names) ? save.record.names.filter((/** @type {unknown} */ n) => typeof n === "string") : [];
+    const names = Array.isArray(save.record.names)
+      ? save.record.names.filter((/** @type {unknown} */ n) => typeof n === "string")
+      : [];
     const title = info ? info.title : "An unknown game";
     if (save.remote) {
       // a game with a friend on another device: whose turn it is, from its last save
-      rows.push(h("li", { class: "saved remote", "data-save": save.id },
-        h("span", {}, h("strong", {}, `${title} with ${listNames(names)}`), ` — ${save.myTurn ? "Your turn" : save.status || "Waiting for your friend"}`),
-        h("button", { class: "btn primary", type: "button", onclick: (/** @type {Event} */ event) => host.onContinue(/** @type {HTMLElement} */ (event.currentTarget), save.id, save) }, "Continue"),
-        h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Abandon")));
+      rows.push(
+        h(
+          "li",
+          { class: "saved remote", "data-save": save.id },
+          h(
+            "span",
+            {},
+            h("strong", {}, `${title} with ${listNames(names)}`),
+            ` — ${save.myTurn ? "Your turn" : save.status || "Waiting for your friend"}`,
+          ),
+          h(
+            "button",
+            {
+              class: "btn primary",
+              type: "button",
+              onclick: (/** @type {Event} */ event) =>
+                host.onContinue(/** @type {HTMLElement} */ (event.currentTarget), save.id, save),
+            },
+            "Continue",
+          ),
+          h(
+            "button",
+            {
+              class: "btn",
+              type: "button",
+              onclick: async () => {
+                await store.remove(save.id);
+                host.refresh();
+              },
+            },
+            "Abandon",
+          ),
+        ),
+      );
       continue;
     }
-    rows.push(h("li", { class: "saved", "data-save": save.id },
-      h("span", {}, h("strong", {}, title), ` — ${listNames(names)}, ${moves} move${moves === 1 ? "" : "s"} in`),
-      h("button", { class: "btn primary", type: "button", onclick: (/** @type {Event} */ event) => host.onContinue(/** @type {HTMLElement} */ (event.currentTarget), save.id, save) }, "Continue"),
-      h("button", { class: "btn", type: "button", onclick: async () => { await store.remove(save.id); host.refresh(); } }, "Abandon")));
+    rows.push(
+      h(
+        "li",
+        { class: "saved", "data-save": save.id },
+        h("span", {}, h("strong", {}, title), ` — ${listNames(names)}, ${moves} move${moves === 1 ? "" : "s"} in`),
+        h(
+          "button",
+          {
+            class: "btn primary",
+            type: "button",
+            onclick: (/** @type {Event} */ event) =>
+              host.onContinue(/** @type {HTMLElement} */ (event.currentTarget), save.id, save),
+          },
+          "Continue",
+        ),
+        h(
+          "button",
+          {
+            class: "btn",
+            type: "button",
+            onclick: async () => {
+              await store.remove(save.id);
+              host.refresh();
+            },
+          },
+          "Abandon",
+        ),
+      ),
+    );
   }
   if (!rows.length) return null;
-  return h("section", { class: "saved-games", "aria-label": "Unfinished games" }, h("h2", {}, "Unfinished games"), h("ul", {}, rows));
+  return h(
+    "section",
+    { class: "saved-games", "aria-label": "Unfinished games" },
+    h("h2", {}, "Unfinished games"),
+    h("ul", {}, rows),
+  );
 }
 
 /** @param {SavesHost} host */
@@ -81,7 +162,12 @@ export function importBox(host) {
       host.refresh(`That file could not be opened: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
-  return h("p", { class: "import" }, h("label", { for: "import-file", class: "btn" }, "Open a saved game file…"), input);
+  return h(
+    "p",
+    { class: "import" },
+    h("label", { for: "import-file", class: "btn" }, "Open a saved game file…"),
+    input,
+  );
 }
 
 /**
@@ -90,7 +176,13 @@ export function importBox(host) {
  * @param {SavesHost} host
  */
 export function linkBox(host) {
-  const field = h("input", { type: "text", id: "friend-link", autocomplete: "off", placeholder: "https://…#remote=posy1.…", "aria-label": "A link from a friend" });
+  const field = h("input", {
+    type: "text",
+    id: "friend-link",
+    autocomplete: "off",
+    placeholder: "https://…#remote=posy1.…",
+    "aria-label": "A link from a friend",
+  });
   const form = h("form", { class: "import friend-link" },
     h("label", { for: "friend-link" }, "Got a link from a friend? Paste it here:"), field,
     h("button", { class: "btn", type: "submit" }, "Open"),

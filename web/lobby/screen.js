@@ -13,16 +13,19 @@ import { importBox, linkBox, readPatiently, savedGames } from "./saves.js";
  * @typedef {object} LobbyHost
  * @property {{games: import("../types.js").GameInfo[], levels?: any[]}} catalog
  * @property {(id: unknown) => import("../types.js").GameInfo | undefined} gameInfo
- * @property {(button: HTMLElement | null) => Promise<boolean>} engineFor the engine, waited for with its progress on `button`
+ * @property {(button: HTMLElement | null) => Promise<boolean>} engineFor the engine, waited for with its
+ *   progress on `button`
  * @property {(request: import("../types.js").StartRequest, button?: HTMLElement | null) => Promise<unknown>} startGame
  * @property {(id: string, save: import("../store.js").SaveEntry, how?: {replay?: boolean}) => Promise<unknown>} resume
  * @property {(id: string, button: HTMLElement | null) => Promise<unknown>} learn the guided first game
- * @property {(request: import("../types.js").StartRequest, friends: number[]) => void} invite a game with friends on other devices
+ * @property {(request: import("../types.js").StartRequest, friends: number[]) => void} invite a game with
+ *   friends on other devices
  * @property {(text: string) => Promise<void>} openRemote a friend's link
  * @property {(record: import("../types.js").GameRecord) => Promise<void>} openRecord a record from a file or a link
  * @property {(notice?: string) => unknown} refresh the lobby again (app.js showLobby)
- * @property {() => Promise<(import("../store.js").SaveEntry | import("../store.js").Damaged)[]> | null} takeFirstSaves the saves read while the page started, once
- * @property {(saves: Promise<(import("../store.js").SaveEntry | import("../store.js").Damaged)[]>) => void} putFirstSaves what the next lobby shows
+ * @property {() => Promise<import("../store.js").Listed[]> | null} takeFirstSaves the saves read while the
+ *   page started, once
+ * @property {(saves: Promise<import("../store.js").Listed[]>) => void} putFirstSaves what the next lobby shows
  */
 
 /**
@@ -36,7 +39,13 @@ import { importBox, linkBox, readPatiently, savedGames } from "./saves.js";
  */
 export async function drawLobby(host, main, notice, stillShown) {
   setStatus(h("span", { class: "text" }, "Choose a game"));
-  setActions(h("button", { class: "btn", type: "button", id: "settings-open", "aria-haspopup": "dialog", onclick: openSettings }, "Settings"));
+  setActions(
+    h(
+      "button",
+      { class: "btn", type: "button", id: "settings-open", "aria-haspopup": "dialog", onclick: openSettings },
+      "Settings",
+    ),
+  );
   const wanted = new URLSearchParams(location.search).get("game");
   const notices = lobbyNotices(notice, wanted, host.gameInfo(wanted));
   const cards = gameCards(host.catalog.games, setupHost(host), (id, button) => host.learn(id, button));
@@ -48,12 +57,25 @@ export async function drawLobby(host, main, notice, stillShown) {
     host.refresh();
   });
   saves.first = Promise.resolve(listed ?? []);
-  if (listed === null) notices.push(h("p", { class: "notice", role: "status" }, "Your saved games are still being read: they will show here."));
+  if (listed === null)
+    notices.push(
+      h("p", { class: "notice", role: "status" }, "Your saved games are still being read: they will show here."),
+    );
   const history = historyHost(host);
-  const lobby = h("div", { class: "lobby" },
-    h("h1", {}, "Posy"), h("p", {}, "Five flower games: play together on one device, with a friend on another, or against the computer."),
-    notices, await savedGames(saves), h("h2", { class: "sr-only" }, "New game"), cards,
-    recentGames(history, listed ?? []), recordTable(history, listed ?? []), importBox(savesHost(host)), linkBox(savesHost(host)));
+  const lobby = h(
+    "div",
+    { class: "lobby" },
+    h("h1", {}, "Posy"),
+    h("p", {}, "Five flower games: play together on one device, with a friend on another, or against the computer."),
+    notices,
+    await savedGames(saves),
+    h("h2", { class: "sr-only" }, "New game"),
+    cards,
+    recentGames(history, listed ?? []),
+    recordTable(history, listed ?? []),
+    importBox(savesHost(host)),
+    linkBox(savesHost(host)),
+  );
   if (!stillShown()) return null;
   main.replaceChildren(lobby);
   return lobby;

@@ -16,7 +16,8 @@ const SETUP_KEY = "posy:setup";
  * @property {LevelInfo[]} levels
  * @property {(button: HTMLElement | null) => Promise<boolean>} engineFor
  * @property {(request: import("../types.js").StartRequest, button?: HTMLElement | null) => void} start
- * @property {(request: import("../types.js").StartRequest, friends: number[]) => void} invite a game with friends on other devices
+ * @property {(request: import("../types.js").StartRequest, friends: number[]) => void} invite a game with
+ *   friends on other devices
  */
 
 function readSetup() {
@@ -57,14 +58,21 @@ export function quickStart(info, button, host) {
   const remembered = readSetup()[info.id] || {};
   const players = info.min_players;
   const own = readSettings().name || remembered.names?.[0]; // Settings' "Your name" first
-  const names = Array.from({ length: players }, (_, i) => (i === 0 ? own && !own.endsWith("(computer)") ? own : info.seats[0] : computerName(info, i)));
+  const names = Array.from({ length: players }, (_, i) =>
+    i === 0 ? (own && !own.endsWith("(computer)") ? own : info.seats[0]) : computerName(info, i),
+  );
   const computers = Array.from({ length: players }, (_, i) => (i === 0 ? null : QUICK_LEVEL));
-  host.start({ game: info.id, players, names, computers, options: remembered.options || {}, seed: randomSeed() }, button);
+  host.start(
+    { game: info.id, players, names, computers, options: remembered.options || {}, seed: randomSeed() },
+    button,
+  );
 }
 
 /** @param {GameInfo} info */
 export function playersText(info) {
-  return info.min_players === info.max_players ? `${info.min_players} players` : `${info.min_players}–${info.max_players} players`;
+  return info.min_players === info.max_players
+    ? `${info.min_players} players`
+    : `${info.min_players}–${info.max_players} players`;
 }
 
 /** @typedef {{id: string, label: string, sentence: string, strength?: Record<string, string>}} LevelInfo */
@@ -89,11 +97,29 @@ export function strengthText(level, game, players) {
  * @param {{level: string, name?: string, levels: LevelInfo[], players: number, onChange: () => void}} seat
  */
 function seatRow(info, i, { level, name: remembered, levels, players, onChange }) {
-  const name = h("input", { type: "text", id: `name-${i}`, name: `name-${i}`, maxlength: 24, autocomplete: "off", value: remembered || computerName(info, i), "aria-label": `Name of ${info.seats[i]}` });
-  const who = h("select", { id: `seat-${i}`, name: `seat-${i}`, "aria-label": `Who plays ${info.seats[i]}`, "aria-describedby": `strength-${i}` },
+  const name = h("input", {
+    type: "text",
+    id: `name-${i}`,
+    name: `name-${i}`,
+    maxlength: 24,
+    autocomplete: "off",
+    value: remembered || computerName(info, i),
+    "aria-label": `Name of ${info.seats[i]}`,
+  });
+  const who = h(
+    "select",
+    {
+      id: `seat-${i}`,
+      name: `seat-${i}`,
+      "aria-label": `Who plays ${info.seats[i]}`,
+      "aria-describedby": `strength-${i}`,
+    },
     h("option", { value: "", selected: !level }, "Person"),
     h("option", { value: "friend", selected: level === "friend" }, "Friend on another device"),
-    levels.map((lv) => h("option", { value: lv.id, selected: level === lv.id, title: lv.sentence }, `Computer (${lv.label})`)));
+    levels.map((lv) =>
+      h("option", { value: lv.id, selected: level === lv.id, title: lv.sentence }, `Computer (${lv.label})`),
+    ),
+  );
   const strength = h("p", { class: "help level-strength", id: `strength-${i}` });
   const describe = () => {
     strength.textContent = strengthText(levels.find((lv) => lv.id === who.value), info.id, players);
@@ -117,7 +143,10 @@ export function showSetup(info, card, host, { friend = false } = {}) {
   prepareRenderer(info.id);
   const remembered = readSetup()[info.id] || {};
   const form = h("form", { class: "dialog setup", "aria-label": `${info.title} setup` });
-  let players = remembered.players >= info.min_players && remembered.players <= info.max_players ? remembered.players : info.min_players;
+  let players =
+    remembered.players >= info.min_players && remembered.players <= info.max_players
+      ? remembered.players
+      : info.min_players;
   const namesBox = h("fieldset", {}, h("legend", {}, "Players"));
   const levels = host.levels;
   const drawNames = () => {
@@ -125,11 +154,24 @@ export function showSetup(info, card, host, { friend = false } = {}) {
     for (let i = 0; i < players; i++) {
       // "Play with a friend on another device" offers the second seat to a friend
       const level = friend ? (i === 1 ? "friend" : "") : remembered.computers?.[i] || "";
-      namesBox.append(seatRow(info, i, { level, name: remembered.names?.[i], levels, players, onChange: () => (start.textContent = startLabel()) }));
+      namesBox.append(
+        seatRow(info, i, {
+          level,
+          name: remembered.names?.[i],
+          levels,
+          players,
+          onChange: () => (start.textContent = startLabel()),
+        }),
+      );
     }
   };
   const start = h("button", { class: "btn primary", type: "submit", id: "start", autofocus: true });
-  const startLabel = () => ([...form.querySelectorAll("select[name^=seat-]")].some((n) => /** @type {HTMLSelectElement} */ (n).value === "friend") ? "Invite a friend" : `Start ${info.title}`);
+  const startLabel = () =>
+    [...form.querySelectorAll("select[name^=seat-]")].some(
+      (n) => /** @type {HTMLSelectElement} */ (n).value === "friend",
+    )
+      ? "Invite a friend"
+      : `Start ${info.title}`;
   /** @type {HTMLElement[]} */
   const parts = [h("h2", {}, info.title)];
   if (info.min_players !== info.max_players) {
@@ -143,18 +185,42 @@ export function showSetup(info, card, host, { friend = false } = {}) {
   drawNames();
   parts.push(namesBox);
   // issue 25: a game played unaided; saved with the game (its record), which then has no Hint button
-  parts.push(h("label", { class: "check" }, h("input", { type: "checkbox", name: "hints-off", id: "hints-off", checked: Boolean(remembered.hintsOff) }),
-    "Play without hints"));
+  parts.push(
+    h(
+      "label",
+      { class: "check" },
+      h("input", { type: "checkbox", name: "hints-off", id: "hints-off", checked: Boolean(remembered.hintsOff) }),
+      "Play without hints",
+    ),
+  );
   if (info.options.length) {
     const box = h("fieldset", {}, h("legend", {}, "Options"));
     for (const option of info.options) {
       const value = remembered.options?.[option.name] ?? option.default;
       if (typeof option.default === "boolean") {
-        box.append(h("label", { class: "check" }, h("input", { type: "checkbox", name: `opt-${option.name}`, checked: value }), option.label));
+        box.append(
+          h(
+            "label",
+            { class: "check" },
+            h("input", { type: "checkbox", name: `opt-${option.name}`, checked: value }),
+            option.label,
+          ),
+        );
       } else {
-        box.append(h("div", { class: "field" }, h("label", { for: `opt-${option.name}` }, option.label),
-          h("select", { id: `opt-${option.name}`, name: `opt-${option.name}` },
-            (option.choices ?? []).map((c) => h("option", { value: JSON.stringify(c), selected: c === value }, String(c))))));
+        box.append(
+          h(
+            "div",
+            { class: "field" },
+            h("label", { for: `opt-${option.name}` }, option.label),
+            h(
+              "select",
+              { id: `opt-${option.name}`, name: `opt-${option.name}` },
+              (option.choices ?? []).map((c) =>
+                h("option", { value: JSON.stringify(c), selected: c === value }, String(c)),
+              ),
+            ),
+          ),
+        );
       }
       if (option.help) box.append(h("p", { class: "help" }, option.help));
     }
@@ -188,8 +254,20 @@ export function showSetup(info, card, host, { friend = false } = {}) {
     }
     close();
     if (friends.length) host.invite({ game: info.id, players, names, options, computers }, friends);
-    else host.start({ game: info.id, players, names, options, computers, seed: randomSeed(), ...(hintsOff ? { hints_off: true } : {}) });
+    else
+      host.start({
+        game: info.id,
+        players,
+        names,
+        options,
+        computers,
+        seed: randomSeed(),
+        ...(hintsOff ? { hints_off: true } : {}),
+      });
   });
   card.setAttribute("aria-pressed", "true");
-  const { close } = overlay(form, { label: `${info.title} setup`, onClose: () => card.setAttribute("aria-pressed", "false") });
+  const { close } = overlay(form, {
+    label: `${info.title} setup`,
+    onClose: () => card.setAttribute("aria-pressed", "false"),
+  });
 }

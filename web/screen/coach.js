@@ -13,7 +13,9 @@ import { reviewSection } from "./review.js";
  */
 export function hintsText(record, names) {
   if (record.hints_off) return "Played without hints.";
-  const used = (record.hints || []).flatMap((n, seat) => (n > 0 ? [`${names[seat]} used ${n} hint${n === 1 ? "" : "s"}`] : []));
+  const used = (record.hints || []).flatMap((n, seat) =>
+    n > 0 ? [`${names[seat]} used ${n} hint${n === 1 ? "" : "s"}`] : [],
+  );
   return used.length ? `${listNames(used)}.` : null;
 }
 
@@ -40,7 +42,13 @@ export function coachParts(snap, names, host, closeDialog) {
     call: host.call,
     open: (entry) => {
       closeDialog();
-      host.mark({ ply: entry.ply, moves: [{ move: entry.played, kind: "played" }, { move: entry.best, kind: "better" }] });
+      host.mark({
+        ply: entry.ply,
+        moves: [
+          { move: entry.played, kind: "played" },
+          { move: entry.best, kind: "better" },
+        ],
+      });
       host.replayAt(entry.ply, h("p", { class: "review-note", role: "status" }, entry.text));
     },
   });

@@ -10,7 +10,8 @@ import { setActions, setStatus, showRules } from "./services.js";
 /**
  * The status line's text, or null to leave the computer's own indicator up.
  * @param {import("../types.js").Snapshot} snap
- * @param {{names: string[], replaying: boolean, automatic: import("./seats.js").SeatController | null, own: () => string | null | undefined}} now
+ * @param {{names: string[], replaying: boolean, automatic: import("./seats.js").SeatController | null,
+ *   own: () => string | null | undefined}} now
  *   `automatic`: the controller deciding now when not a person here; `own`: the renderer's text
  */
 export function statusLine(snap, { names, replaying, automatic, own }) {
@@ -26,7 +27,12 @@ export function statusLine(snap, { names, replaying, automatic, own }) {
   return snap.status_note ? `${snap.status_note} ${line}` : line;
 }
 
-const button = (/** @type {string} */ id, /** @type {string} */ label, /** @type {() => void} */ onclick, /** @type {object} */ extra = {}) =>
+const button = (
+  /** @type {string} */ id,
+  /** @type {string} */ label,
+  /** @type {() => void} */ onclick,
+  /** @type {object} */ extra = {},
+) =>
   h("button", { class: "btn", type: "button", id, onclick, ...extra }, icon(id), h("span", { class: "label" }, label));
 
 export class Frame {
@@ -41,7 +47,10 @@ export class Frame {
    *   web/reveal.js's watchTargets, handed in by shell.js (build.py's modulepreload list
    *   follows "./" imports only, so the top-level modules are imported from there)
    */
-  constructor(root, { info, module, embedded, watch, play, undo, redo, menu, pause, reveal, hint = null, kept = false, preview }) {
+  constructor(
+    root,
+    { info, module, embedded, watch, play, undo, redo, menu, pause, reveal, hint = null, kept = false, preview },
+  ) {
     /** Draws a kept view while the engine wakes up (waking.js): no position is in play yet. */
     this.kept = kept;
     /** Table mode: the far player's panel, and the board on their turn, face them (the menu's checkbox). */
@@ -61,8 +70,17 @@ export class Frame {
     // A heading for each region, so the board's and the panels' own headings (h3) follow an
     // h2 (axe heading-order); out of the flow (sr-only is absolute), so the grid is unchanged.
     const heading = (/** @type {string} */ text) => h("h2", { class: "sr-only" }, text);
-    this.root = h("div", { class: `game${this.tableMode ? " table-mode" : ""}` },
-      title, this.top, heading("Board"), this.board, heading("Players"), this.panels, logBox);
+    this.root = h(
+      "div",
+      { class: `game${this.tableMode ? " table-mode" : ""}` },
+      title,
+      this.top,
+      heading("Board"),
+      this.board,
+      heading("Players"),
+      this.panels,
+      logBox,
+    );
     root.replaceChildren(this.root);
     // A renderer that draws within its board box (module.fitsScreen) gets a game screen
     // exactly one screen tall at tablet and desktop sizes (style.css, "fit").
@@ -71,7 +89,11 @@ export class Frame {
     // A game opens at its top (status, hint and board), wherever the lobby was scrolled.
     // (in the frame before the first paint: scrolling now would force a layout of a half-built screen)
     if (!embedded) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    this.renderer = module.mount(this.board, this.panels, { play, announce: (text) => setStatus(h("span", { class: "text" }, text)), preview });
+    this.renderer = module.mount(this.board, this.panels, {
+      play,
+      announce: (text) => setStatus(h("span", { class: "text" }, text)),
+      preview,
+    });
     this.undoBtn = button("undo", "Undo", undo);
     this.redoBtn = button("redo", "Redo", redo);
     const rulesBtn = button("rules", "Rules", () => showRules(info));
@@ -94,11 +116,20 @@ export class Frame {
    * Draw a snapshot.
    * @param {import("../types.js").Snapshot} snap
    * @param {{names: string[], info: import("../types.js").GameInfo, interactive: boolean, replaying: boolean,
-   *   back: {undo: boolean, redo: boolean}, automatic: import("./seats.js").SeatController | null, waiting?: boolean}} now
+   *   back: {undo: boolean, redo: boolean}, automatic: import("./seats.js").SeatController | null,
+   *   waiting?: boolean}} now
    */
   draw(snap, { names, info, interactive, replaying, back, automatic, waiting = false }) {
     const replayed = replaying ? replayLine(snap, names) : null;
-    this.renderer.update(snap, { names, info, interactive, viewer: snap.viewer, replaying, replayLine: replayed, waiting });
+    this.renderer.update(snap, {
+      names,
+      info,
+      interactive,
+      viewer: snap.viewer,
+      replaying,
+      replayLine: replayed,
+      waiting,
+    });
     // table mode: on the far player's turn, the board (their hand, their prompts) turns to them
     this.board.classList.toggle("facing-far", facesFar(this.tableMode, names.length, snap.current) && interactive);
     this.log.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
@@ -112,7 +143,8 @@ export class Frame {
     if (this.kept) return; // tests and the benchmark wait for body[data-ply]: a board that takes input
     if (interactive && snap.ply > 0) this.targets.schedule(); // a game still opens at its top
     document.body.dataset.ply = String(snap.ply);
-    if (!performance.getEntriesByName("posy-board").length) performance.mark("posy-board"); // the benchmark's "board drawn"
+    // the benchmark's "board drawn"
+    if (!performance.getEntriesByName("posy-board").length) performance.mark("posy-board");
     document.body.dataset.over = String(snap.over);
     document.body.dataset.turn = snap.over ? "over" : automatic ? automatic.kind : "person";
   }

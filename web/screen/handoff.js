@@ -101,7 +101,8 @@ export function secretsAfterUndo(/** @type {import("../types.js").Snapshot} */ s
  * @param {boolean} locked
  */
 export function takeBack(snap, table, locked) {
-  const mine = (/** @type {number | null} */ seat) => !table.secrets || table.mode !== "people" || seat === table.holder;
+  const mine = (/** @type {number | null} */ seat) =>
+    !table.secrets || table.mode !== "people" || seat === table.holder;
   return {
     undo: !locked && snap.can_undo && mine(snap.last_mover),
     redo: !locked && snap.can_redo && mine(snap.current),
@@ -122,10 +123,16 @@ export function undoOffer(/** @type {import("../types.js").Snapshot} */ snap, /*
  * @param {{waiting: boolean, replaying: boolean, stale: boolean, busy: boolean, automatic: boolean}} now
  */
 export function interactive(snap, now) {
-  return !now.waiting && !now.replaying && !now.stale && !snap.over && !now.busy && !now.automatic && snap.moves.length > 0;
+  return (
+    !now.waiting && !now.replaying && !now.stale && !snap.over && !now.busy && !now.automatic && snap.moves.length > 0
+  );
 }
 
 /** Table mode turns a two-player screen toward the far player (seat 1) on their turn. */
-export function facesFar(/** @type {boolean} */ tableMode, /** @type {number} */ players, /** @type {number | null} */ seat) {
+export function facesFar(
+  /** @type {boolean} */ tableMode,
+  /** @type {number} */ players,
+  /** @type {number | null} */ seat,
+) {
   return tableMode && players === 2 && seat === 1;
 }

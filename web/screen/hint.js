@@ -13,7 +13,14 @@ import { setStatus, toast } from "./services.js";
  */
 export async function suggest(call, snap) {
   document.querySelector("#hint-notice")?.remove();
-  setStatus(h("span", { class: "thinking", role: "status" }, h("span", { class: "spinner", "aria-hidden": "true" }), h("span", { class: "text" }, "Looking for a good move…")));
+  setStatus(
+    h(
+      "span",
+      { class: "thinking", role: "status" },
+      h("span", { class: "spinner", "aria-hidden": "true" }),
+      h("span", { class: "text" }, "Looking for a good move…"),
+    ),
+  );
   document.body.dataset.thinking = "true";
   const answer = await call("coach_hint", { seat: snap.current, ply: snap.ply, limit: true });
   delete document.body.dataset.thinking;

@@ -46,7 +46,12 @@ export class History {
         return false;
       }
       if (!by) state.set({ holder: answer.last_mover }); // whoever just tapped has the device
-      this.host.events("move", { move: answer.record.moves.at(-1), ply: answer.ply, current: answer.current, log: answer.log.at(-1) });
+      this.host.events("move", {
+        move: answer.record.moves.at(-1),
+        ply: answer.ply,
+        current: answer.current,
+        log: answer.log.at(-1),
+      });
       await this.host.show(answer);
       return true;
     } finally {

@@ -24,7 +24,11 @@ export function wakingViewer(info, record) {
 }
 
 /** Whether the screen may keep `snap` (drawn for `info`'s game of `record`) to draw it again on reopening. */
-export function keepable(/** @type {import("../types.js").Snapshot} */ snap, /** @type {import("../types.js").GameInfo} */ info, /** @type {any} */ record) {
+export function keepable(
+  /** @type {import("../types.js").Snapshot} */ snap,
+  /** @type {import("../types.js").GameInfo} */ info,
+  /** @type {any} */ record,
+) {
   if (snap.remote || !snap.view) return false; // a game with a friend reopens through its device (web/remote/)
   const viewer = wakingViewer(info, record);
   return !info.secrets || snap.viewer === viewer;
@@ -38,7 +42,22 @@ export function keepable(/** @type {import("../types.js").Snapshot} */ snap, /**
  * @returns {import("../types.js").Snapshot}
  */
 export function keptView(snap) {
-  const { game, view, current, viewer, over, scores, winners, ply, plies, log, public_decision, last_mover, status_note, end_reason } = snap;
+  const {
+    game,
+    view,
+    current,
+    viewer,
+    over,
+    scores,
+    winners,
+    ply,
+    plies,
+    log,
+    public_decision,
+    last_mover,
+    status_note,
+    end_reason,
+  } = snap;
   const { players, names } = snap.record;
   return {
     ok: true, game, view, current, viewer, over, scores, winners, ply, plies, log, public_decision, last_mover,
@@ -74,6 +93,12 @@ export function wakingView(save, info) {
  */
 export function drawable(shown, info, seats) {
   if (!info || !shown || typeof shown !== "object" || !shown.view || !seats || typeof seats !== "object") return null;
-  if (shown.game !== info.id || !Number.isInteger(shown.ply) || !Array.isArray(shown.log) || !Array.isArray(shown.record?.names)) return null;
+  if (
+    shown.game !== info.id ||
+    !Number.isInteger(shown.ply) ||
+    !Array.isArray(shown.log) ||
+    !Array.isArray(shown.record?.names)
+  )
+    return null;
   return keepable(shown, info, /** @type {any} */ (seats)) ? shown : null;
 }

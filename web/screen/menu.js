@@ -8,10 +8,17 @@ import { toast } from "./services.js";
 
 /** What a file or link of an unfinished hidden-information game gives away, in words;
  * null when it gives nothing away. */
-export function secretsNote(/** @type {{secrets: boolean}} */ info, /** @type {import("../types.js").Snapshot} */ snap) {
+export function secretsNote(
+  /** @type {{secrets: boolean}} */ info,
+  /** @type {import("../types.js").Snapshot} */ snap,
+) {
   if (!info.secrets || snap.over) return null;
-  const parts = ["The file and the link hold every hidden card and stack of this game: they are for continuing it on another device, not for showing to another player."];
-  if (snap.secret_pending) parts.push("A choice made face down and not yet revealed is left out: that player makes it again.");
+  const parts = [
+    "The file and the link hold every hidden card and stack of this game: they are for continuing it on " +
+      "another device, not for showing to another player.",
+  ];
+  if (snap.secret_pending)
+    parts.push("A choice made face down and not yet revealed is left out: that player makes it again.");
   return parts.join(" ");
 }
 
@@ -24,9 +31,20 @@ export function secretsNote(/** @type {{secrets: boolean}} */ info, /** @type {i
  *   `onHint`: suggest a move, when a person here decides now (on a phone the top bar has no room for it);
  *   `resign.words`: the sentence that ending would be ("White resigns. Game over: Gray wins."), asked first
  */
-export function openMenu({ info, current, tableMode, onTableMode, onExit, onHint = null, onNewGame = null, resign = null }) {
+export function openMenu({
+  info,
+  current,
+  tableMode,
+  onTableMode,
+  onExit,
+  onHint = null,
+  onNewGame = null,
+  resign = null,
+}) {
   const hintBtn = onHint ? h("button", { class: "btn", type: "button", id: "menu-hint" }, "Suggest a move") : null;
-  const newBtn = onNewGame ? h("button", { class: "btn", type: "button", id: "menu-new" }, "New game, same players") : null;
+  const newBtn = onNewGame
+    ? h("button", { class: "btn", type: "button", id: "menu-new" }, "New game, same players")
+    : null;
   const resignBtn = resign ? h("button", { class: "btn", type: "button", id: "menu-resign" }, "Resign…") : null;
   const settingsBtn = h("button", { class: "btn", type: "button", id: "menu-settings" }, "Settings…");
   const exportBtn = h("button", { class: "btn", type: "button" }, "Save to a file");
@@ -38,10 +56,31 @@ export function openMenu({ info, current, tableMode, onTableMode, onExit, onHint
   const words = secretsNote(info, current());
   const note = words && h("p", { class: "notice secrets-note", id: "secrets-note" }, words);
   const { close } = overlay(
-    h("div", { class: "dialog", id: "game-menu" }, h("h2", {}, info.title),
-      h("div", { class: "menu-list" }, note, hintBtn, newBtn, resignBtn, exportBtn, shareBtn, linkBox,
-        h("label", { class: "check" }, table, "Table mode: turn the far player's panel, and the board on their turn, toward them"), settingsBtn, lobby),
-      h("div", { class: "buttons" }, closeBtn)),
+    h(
+      "div",
+      { class: "dialog", id: "game-menu" },
+      h("h2", {}, info.title),
+      h(
+        "div",
+        { class: "menu-list" },
+        note,
+        hintBtn,
+        newBtn,
+        resignBtn,
+        exportBtn,
+        shareBtn,
+        linkBox,
+        h(
+          "label",
+          { class: "check" },
+          table,
+          "Table mode: turn the far player's panel, and the board on their turn, toward them",
+        ),
+        settingsBtn,
+        lobby,
+      ),
+      h("div", { class: "buttons" }, closeBtn),
+    ),
     { label: "Game menu", onClose: () => {} },
   );
   closeBtn.onclick = close;
@@ -53,7 +92,16 @@ export function openMenu({ info, current, tableMode, onTableMode, onExit, onHint
   if (newBtn && onNewGame) newBtn.onclick = then(onNewGame);
   // resigning ends the game for good: asked first, in the words of the ending
   if (resignBtn && resign) {
-    resignBtn.onclick = then(() => confirmDialog({ id: "resign-confirm", title: "Resign this game?", words: resign.words, yes: "Resign", no: "Keep playing", onYes: resign.confirm }));
+    resignBtn.onclick = then(() =>
+      confirmDialog({
+        id: "resign-confirm",
+        title: "Resign this game?",
+        words: resign.words,
+        yes: "Resign",
+        no: "Keep playing",
+        onYes: resign.confirm,
+      }),
+    );
   }
   settingsBtn.onclick = then(openSettings);
   exportBtn.onclick = () => exportFile(current().record);
@@ -62,21 +110,32 @@ export function openMenu({ info, current, tableMode, onTableMode, onExit, onHint
   if (lobby && onExit) lobby.onclick = then(onExit);
 }
 
-async function copyLink(/** @type {import("../types.js").GameRecord} */ record, /** @type {HTMLElement} */ box, /** @type {boolean} */ secrets) {
+async function copyLink(
+  /** @type {import("../types.js").GameRecord} */ record,
+  /** @type {HTMLElement} */ box,
+  /** @type {boolean} */ secrets,
+) {
   const making = share.toLink(record);
   // The clipboard write starts in the tap itself, with the link still to come: WebKit
   // drops a tap's permission to write across the link's compression (a stream read),
   // but keeps it for a ClipboardItem whose text is a promise (tests/engines found it).
-  const copied = typeof ClipboardItem === "function"
-    ? navigator.clipboard.write([new ClipboardItem({ "text/plain": making.then((l) => new Blob([l], { type: "text/plain" })) })])
-    : making.then((l) => navigator.clipboard.writeText(l));
+  const copied =
+    typeof ClipboardItem === "function"
+      ? navigator.clipboard.write([
+          new ClipboardItem({ "text/plain": making.then((l) => new Blob([l], { type: "text/plain" })) }),
+        ])
+      : making.then((l) => navigator.clipboard.writeText(l));
   const link = await making;
   const field = h("input", { type: "text", readonly: true, value: link, "aria-label": "Share link", id: "share-link" });
   box.replaceChildren(field);
   field.select();
   try {
     await copied;
-    toast(secrets ? "Link copied. It holds the hidden cards: use it to continue on another device." : "Link copied. Anyone who opens it continues from this position.");
+    toast(
+      secrets
+        ? "Link copied. It holds the hidden cards: use it to continue on another device."
+        : "Link copied. Anyone who opens it continues from this position.",
+    );
   } catch {
     toast("Copy the link from the box.");
   }

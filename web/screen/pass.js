@@ -15,7 +15,11 @@ import { h } from "../ui.js";
 export function passDevice({ name, undoBy, rotate }) {
   return new Promise((resolve) => {
     const ready = h("button", { class: "btn primary", type: "button", autofocus: true }, `I am ${name}: show my turn`);
-    const parts = [h("h2", {}, `Pass the device to ${name}`), h("p", {}, "Tap when only they can see the screen."), ready];
+    const parts = [
+      h("h2", {}, `Pass the device to ${name}`),
+      h("p", {}, "Tap when only they can see the screen."),
+      ready,
+    ];
     const undo = undoBy === null ? null : h("button", { class: "btn", type: "button" }, `${undoBy}: take my move back`);
     // in table mode the offer faces the player who just moved, not the one across
     const undoBox = undo && h("div", { class: "handoff-undo" }, undo);

@@ -33,15 +33,17 @@ export function staleNotice(/** @type {() => void} */ onLoad) {
 /** @typedef {{el: HTMLElement, lost: () => void}} StaleNotice */
 
 /** SavesHost.notify for a game screen's frame (web/screen/frame.js): the notice above its board. */
-export const notifyOn = (/** @type {{notice: (el: HTMLElement) => () => void}} */ frame) => (/** @type {() => void} */ onLoad) => {
-  const notice = staleNotice(onLoad);
-  return { remove: frame.notice(notice.el), lost: notice.lost };
-};
+export const notifyOn =
+  (/** @type {{notice: (el: HTMLElement) => () => void}} */ frame) => (/** @type {() => void} */ onLoad) => {
+    const notice = staleNotice(onLoad);
+    return { remove: frame.notice(notice.el), lost: notice.lost };
+  };
 
 /**
  * @typedef {object} StorePort the part of web/store.js this uses
  * @property {(id: string) => Promise<import("../store.js").SaveEntry | null>} get
- * @property {(id: string, entry: import("../store.js").NewEntry, rev: number | undefined) => Promise<import("../store.js").PutResult>} put
+ * @property {(id: string, entry: import("../store.js").NewEntry, rev: number | undefined)
+ *   => Promise<import("../store.js").PutResult>} put
  * @property {(onChange: (id: string) => void) => () => void} watch
  * @property {(id: string, shown: object, rev: number | undefined) => Promise<boolean>} keep
  */
@@ -68,8 +70,8 @@ export class Saves {
   /**
    * @param {StorePort} store
    * @param {string} saveId
-   * @param {{rev?: number, record?: any, resigned?: number | null, remote?: string} | null | undefined} saved the save as
-   *   last read (null: none yet); `remote`: a game with a friend's device (its JSON text)
+   * @param {{rev?: number, record?: any, resigned?: number | null, remote?: string} | null | undefined} saved
+   *   the save as last read (null: none yet); `remote`: a game with a friend's device (its JSON text)
    * @param {SavesHost} host
    */
   constructor(store, saveId, saved, host) {
@@ -115,7 +117,16 @@ export class Saves {
     const remote = snap.device;
     const text = remote ?? heldText({ record, resigned: snap.resigned });
     if (text !== null && text === this.held) return true;
-    const entry = remote ? { record, finished: Boolean(snap.result), remote, status: snap.status, myTurn: snap.my_turn, computers: snap.computers } : { record, finished: snap.over, ...(snap.resigned === undefined ? {} : { resigned: snap.resigned }) };
+    const entry = remote
+      ? {
+          record,
+          finished: Boolean(snap.result),
+          remote,
+          status: snap.status,
+          myTurn: snap.my_turn,
+          computers: snap.computers,
+        }
+      : { record, finished: snap.over, ...(snap.resigned === undefined ? {} : { resigned: snap.resigned }) };
     const result = await this.store.put(this.saveId, entry, this.rev);
     if (result.ok) {
       this.rev = result.rev;
@@ -123,7 +134,8 @@ export class Saves {
       return true;
     }
     if (!result.conflict) {
-      this.host.toast(result.error ?? "The game could not be saved."); // storage full: the move stays on screen, the player is told
+      // storage full: the move stays on screen, the player is told
+      this.host.toast(result.error ?? "The game could not be saved.");
       return true;
     }
     if (remote && this.host.follow) this.host.toast(NOT_KEPT); // the screen follows the other tab

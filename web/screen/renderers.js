@@ -34,14 +34,23 @@ export function prepareRenderer(/** @type {string} */ id) {
  * @param {number | null | undefined} players
  */
 export function openingViewer(info, computers, players) {
-  return firstViewer({ ...seatsOf(computers, players || computers?.length || info.min_players), secrets: info.secrets });
+  return firstViewer({
+    ...seatsOf(computers, players || computers?.length || info.min_players),
+    secrets: info.secrets,
+  });
 }
 
 /** The game's own stylesheet, loaded once; resolves when it applies (or failed). */
 export function loadStyle(/** @type {string} */ id) {
   const existing = /** @type {any} */ (document.querySelector(`link[data-game-style="${id}"]`));
   if (existing) return existing.loaded;
-  const link = /** @type {any} */ (h("link", { rel: "stylesheet", href: new URL(`../games/${id}/style.css`, import.meta.url).href, "data-game-style": id }));
+  const link = /** @type {any} */ (
+    h("link", {
+      rel: "stylesheet",
+      href: new URL(`../games/${id}/style.css`, import.meta.url).href,
+      "data-game-style": id,
+    })
+  );
   link.loaded = new Promise((resolve) => {
     link.onload = resolve;
     link.onerror = resolve;

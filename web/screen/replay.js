@@ -11,7 +11,8 @@ export const REPLAY_PACE_MS = 1200;
  * The status line over a replayed position: which move it is and what it was, in the
  * log's own words; before the first move, whose turn the deal gives; at the end of a
  * resigned game, who resigned (no move says it).
- * @param {{ply: number, plies: number, log: string[], current: number | null, resigned?: number, end_reason?: string | null}} snap
+ * @param {{ply: number, plies: number, log: string[], current: number | null, resigned?: number,
+ *   end_reason?: string | null}} snap
  * @param {string[]} names
  */
 export function replayLine(snap, names) {
@@ -46,7 +47,8 @@ export class Replay {
     // space plays or pauses, unless it presses a button or types in a field of its own
     this.onKey = (/** @type {KeyboardEvent} */ event) => {
       if (event.key !== " " || this.bar.hidden || document.querySelector(".overlay")) return;
-      if (/** @type {Element} */ (event.target).closest?.("button, a, select, textarea, input:not([type=range])")) return;
+      if (/** @type {Element} */ (event.target).closest?.("button, a, select, textarea, input:not([type=range])"))
+        return;
       event.preventDefault();
       this.toggle();
     };
@@ -56,7 +58,9 @@ export class Replay {
   async start(at = 0, /** @type {HTMLElement | null} */ note = null) {
     const plies = this.state.snap.plies;
     this.state.set({ replayAt: at });
-    const slider = /** @type {HTMLInputElement} */ (h("input", { type: "range", min: 0, max: plies, value: 0, id: "replay-slider", "aria-label": "Move" }));
+    const slider = /** @type {HTMLInputElement} */ (
+      h("input", { type: "range", min: 0, max: plies, value: 0, id: "replay-slider", "aria-label": "Move" })
+    );
     const step = (/** @type {number} */ delta) => {
       this.pause();
       this.to(Math.min(this.state.snap.plies, Math.max(0, (this.state.replayAt ?? 0) + delta)));
@@ -65,7 +69,9 @@ export class Replay {
       this.pause();
       this.to(Number(slider.value));
     });
-    this.playBtn = /** @type {HTMLButtonElement} */ (h("button", { class: "btn", type: "button", id: "replay-play", onclick: () => this.toggle() }));
+    this.playBtn = /** @type {HTMLButtonElement} */ (
+      h("button", { class: "btn", type: "button", id: "replay-play", onclick: () => this.toggle() })
+    );
     this.bar.replaceChildren(
       h("button", { class: "btn", type: "button", "aria-label": "Previous move", onclick: () => step(-1) }, "◀"),
       slider,

@@ -18,12 +18,17 @@ export function ranking(/** @type {import("../types.js").Snapshot} */ snap) {
  * table when it carries the scores itself (data-scores).
  * @param {import("../types.js").Snapshot} snap
  * `coach`: the hints used and the review (review.js), under the scores.
- * @param {{names: string[], details: HTMLElement | null, onAgain: () => void, onReplay: () => void, onExit: (() => void) | null,
- *   coach?: (Node | null)[], onClose?: () => void}} options
+ * @param {{names: string[], details: HTMLElement | null, onAgain: () => void, onReplay: () => void,
+ *   onExit: (() => void) | null, coach?: (Node | null)[], onClose?: () => void}} options
  */
 export function showResult(snap, { names, details, onAgain, onReplay, onExit, coach = [], onClose = () => {} }) {
   const rows = ranking(snap).map((i) =>
-    h("tr", {}, h("th", { scope: "row" }, snap.winners.includes(i) ? `${names[i]} (winner)` : names[i]), h("td", { class: "num" }, String(snap.scores[i]))),
+    h(
+      "tr",
+      {},
+      h("th", { scope: "row" }, snap.winners.includes(i) ? `${names[i]} (winner)` : names[i]),
+      h("td", { class: "num" }, String(snap.scores[i])),
+    ),
   );
   const again = h("button", { class: "btn primary", type: "button", autofocus: true }, "Play again");
   const replay = h("button", { class: "btn", type: "button" }, "Replay");
@@ -31,11 +36,23 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit, co
   const lobby = onExit ? h("button", { class: "btn", type: "button" }, "Lobby") : null;
   const plain = details?.hasAttribute("data-scores") ? null : h("table", { class: "results" }, h("tbody", {}, rows));
   const { close } = overlay(
-    h("div", { class: "dialog", id: "final" }, h("h2", {}, resultText(snap, names)),
+    h(
+      "div",
+      { class: "dialog", id: "final" },
+      h("h2", {}, resultText(snap, names)),
       snap.end_reason ? h("p", { class: "end-reason" }, snap.end_reason) : null,
-      snap.result ? h("p", { class: `notice ${snap.result.fair ? "fair" : "error"}` }, snap.result.fair ? snap.result.text : `${snap.result.text} The result is void.`) : null,
-      plain, details, ...coach,
-      h("div", { class: "buttons" }, again, replay, look, lobby)),
+      snap.result
+        ? h(
+            "p",
+            { class: `notice ${snap.result.fair ? "fair" : "error"}` },
+            snap.result.fair ? snap.result.text : `${snap.result.text} The result is void.`,
+          )
+        : null,
+      plain,
+      details,
+      ...coach,
+      h("div", { class: "buttons" }, again, replay, look, lobby),
+    ),
     { label: "Final score", onClose },
   );
   const then = (/** @type {() => void} */ next) => () => {

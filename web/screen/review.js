@@ -66,7 +66,8 @@ async function reviewGame(section, call, run, stop, open, startBtn) {
   if (run.stopped) return;
   if (!started.ok) return section.replaceChildren(h("p", { class: "notice error" }, started.error));
   run.id = started.review;
-  /** @type {{ok?: boolean, error?: string, done: boolean, progress: {done: number, total: number}, marked: ReviewEntry[]}} */
+  /** @type {{ok?: boolean, error?: string, done: boolean, progress: {done: number, total: number},
+   *   marked: ReviewEntry[]}} */
   let answer = { done: false, progress: started.progress, marked: [] };
   while (!answer.done) {
     answer = await call("coach_review_step", { review: started.review, slice_ms: SLICE_MS });
@@ -92,13 +93,29 @@ async function reviewGame(section, call, run, stop, open, startBtn) {
 export function reviewList(marked, total, open) {
   const head = h("h3", {}, "Review");
   if (!marked.length) {
-    return [head, h("p", { role: "status" }, `No clear mistakes: each of the ${total} decisions reviewed was close to the search's choice.`)];
+    return [
+      head,
+      h(
+        "p",
+        { role: "status" },
+        `No clear mistakes: each of the ${total} decisions reviewed was close to the search's choice.`,
+      ),
+    ];
   }
   const intro = h("p", { role: "status" },
     `${marked.length} of ${total} decisions could have been clearly better. Open one to see both moves in the replay.`);
   // with two persons at the table, each entry says whose decision it was
   const whose = new Set(marked.map((e) => e.player)).size > 1;
-  const items = marked.map((entry) => h("li", {},
-    h("button", { class: "review-entry", type: "button", onclick: () => open(entry) }, whose ? `${entry.player}: ${entry.text}` : entry.text)));
+  const items = marked.map((entry) =>
+    h(
+      "li",
+      {},
+      h(
+        "button",
+        { class: "review-entry", type: "button", onclick: () => open(entry) },
+        whose ? `${entry.player}: ${entry.text}` : entry.text,
+      ),
+    ),
+  );
   return [head, intro, h("ol", { class: "review-list" }, items)];
 }

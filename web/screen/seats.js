@@ -70,7 +70,9 @@ export class Seats {
    */
   static from(levels, computer, remote = null) {
     const local = (/** @type {string | null} */ level) => (level ? computer : PERSON);
-    const controllers = levels.map((level, seat) => (remote && !remote.seats.includes(seat) ? remote.friend : local(level)));
+    const controllers = levels.map((level, seat) =>
+      remote && !remote.seats.includes(seat) ? remote.friend : local(level),
+    );
     return new Seats(controllers, levels);
   }
 

@@ -47,7 +47,9 @@ export async function showRules(/** @type {{id: string, title: string}} */ info)
       for (const attr of [...n.attributes]) if (attr.name.startsWith("on")) n.removeAttribute(attr.name);
     });
     // "Learn to play" (a link to the app from the page on its own) starts the tutorial here
-    doc.querySelectorAll("a[data-learn]").forEach((a) => a.setAttribute("href", `#learn=${a.getAttribute("data-learn")}`));
+    doc
+      .querySelectorAll("a[data-learn]")
+      .forEach((a) => a.setAttribute("href", `#learn=${a.getAttribute("data-learn")}`));
     body.replaceChildren(...doc.body.childNodes);
   } catch {
     body.replaceChildren(h("p", {}, "The rules page could not be loaded."));
@@ -66,7 +68,9 @@ export async function registerServiceWorker() {
   // the player chose, reloads the page.
   const hadController = Boolean(navigator.serviceWorker.controller);
   try {
-    const registration = await navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url), { scope: "../" });
+    const registration = await navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url), {
+      scope: "../",
+    });
     if (!registration) return; // blocked (some embedded browsers, test runners)
     const announce = (/** @type {ServiceWorker | null} */ worker) => {
       if (!worker || !navigator.serviceWorker.controller) return; // first install: nothing to update

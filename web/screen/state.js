@@ -15,7 +15,16 @@
 
 export class ScreenState {
   /** @type {ScreenNow} */
-  #now = { snap: null, shownSecrets: null, holder: null, busy: false, stale: false, replayAt: null, shownResult: false, resigned: null };
+  #now = {
+    snap: null,
+    shownSecrets: null,
+    holder: null,
+    busy: false,
+    stale: false,
+    replayAt: null,
+    shownResult: false,
+    resigned: null,
+  };
 
   /** Change some of it. @param {Partial<ScreenNow>} patch */
   set(patch) {
@@ -32,11 +41,25 @@ export class ScreenState {
     return snap;
   }
 
-  get shownSecrets() { return this.#now.shownSecrets; }
-  get holder() { return this.#now.holder; }
-  get busy() { return this.#now.busy; }
-  get stale() { return this.#now.stale; }
-  get replayAt() { return this.#now.replayAt; }
-  get shownResult() { return this.#now.shownResult; }
-  get resigned() { return this.#now.resigned; }
+  get shownSecrets() {
+    return this.#now.shownSecrets;
+  }
+  get holder() {
+    return this.#now.holder;
+  }
+  get busy() {
+    return this.#now.busy;
+  }
+  get stale() {
+    return this.#now.stale;
+  }
+  get replayAt() {
+    return this.#now.replayAt;
+  }
+  get shownResult() {
+    return this.#now.shownResult;
+  }
+  get resigned() {
+    return this.#now.resigned;
+  }
 }

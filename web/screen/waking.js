@@ -38,7 +38,14 @@ export async function wake(root, shown, info, load) {
   const frame = new Frame(root, { info, module, embedded: false, watch: false, kept: true, reveal: watchTargets,
     play: async () => false, undo: nothing, redo: nothing, menu: nothing, pause: nothing });
   const names = shown.record.names;
-  frame.draw(shown, { names, info, interactive: false, replaying: false, back: { undo: false, redo: false }, automatic: null });
+  frame.draw(shown, {
+    names,
+    info,
+    interactive: false,
+    replaying: false,
+    back: { undo: false, redo: false },
+    automatic: null,
+  });
   frame.menuBtn.disabled = true; // it saves and shares the game: the engine's record is needed
   frame.board.inert = true;
   frame.panels.inert = true;

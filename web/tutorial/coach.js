@@ -20,8 +20,16 @@ import { markLearned, rememberTutorial } from "./learned.js";
 /** @typedef {import("../screen/seats.js").SeatController} SeatController */
 
 /** A move as text with its keys sorted, so two equal moves compare equal. */
-const canonical = (/** @type {any} */ value) => JSON.stringify(value, (_, v) => (v && typeof v === "object" && !Array.isArray(v)
-  ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
+const canonical = (/** @type {any} */ value) =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
 
 // what a tap on the board can be: a renderer's keyed target, or anything marked as one
 const TAPPABLE = "[data-key], [data-target], [data-option]";
@@ -119,7 +127,13 @@ export class Tutorial {
     const next = step.kind === "say" ? (last ? "Play on" : "Next") : null;
     // the opponent's move just before stays in view, so it can be read after it happened
     const then = i > 0 && this.steps[i - 1].kind === "reply" && step.kind !== "reply" ? this.steps[i - 1].say : "";
-    this.bubble?.say({ count: `${this.title} tutorial: step ${i + 1} of ${this.steps.length}`, then, say: step.say, next, target: () => this.target(step) });
+    this.bubble?.say({
+      count: `${this.title} tutorial: step ${i + 1} of ${this.steps.length}`,
+      then,
+      say: step.say,
+      next,
+      target: () => this.target(step),
+    });
     document.body.dataset.tutorialStep = String(i);
     if (step.kind === "say") this.bubble?.next.focus({ preventScroll: true });
   }
@@ -127,7 +141,8 @@ export class Tutorial {
   /** What the ring shows: the next tap of a move, what an explanation is about, where the opponent goes. */
   target(/** @type {TutorialStep} */ step) {
     const taps = step.taps || [];
-    const selector = step.kind === "say" ? step.point : step.kind === "move" ? taps[Math.min(this.tap, taps.length - 1)] : taps.at(-1);
+    const selector =
+      step.kind === "say" ? step.point : step.kind === "move" ? taps[Math.min(this.tap, taps.length - 1)] : taps.at(-1);
     return selector ? document.querySelector(selector) : null;
   }
 
@@ -139,7 +154,8 @@ export class Tutorial {
     const hadFocus = this.bubble?.el.contains(document.activeElement);
     this.present();
     const step = this.step;
-    if (hadFocus && step?.kind === "move") /** @type {HTMLElement | null} */ (this.target(step))?.focus?.({ preventScroll: true });
+    if (hadFocus && step?.kind === "move")
+      /** @type {HTMLElement | null} */ (this.target(step))?.focus?.({ preventScroll: true });
     this.drive();
   }
 
@@ -167,7 +183,12 @@ export class Tutorial {
   }
 
   explain(/** @type {TutorialStep} */ step) {
-    const why = step.kind === "say" ? "Tap Next to go on." : step.kind === "reply" ? `Wait: ${this.script.names[1 - this.script.you]} is moving.` : step.rule;
+    const why =
+      step.kind === "say"
+        ? "Tap Next to go on."
+        : step.kind === "reply"
+          ? `Wait: ${this.script.names[1 - this.script.you]} is moving.`
+          : step.rule;
     this.bubble?.explain(why);
   }
 
@@ -202,9 +223,16 @@ export class Tutorial {
   ask() {
     const skip = h("button", { class: "btn", type: "button", "data-coach": "confirm-skip" }, "Skip tutorial");
     const stay = h("button", { class: "btn primary", type: "button", autofocus: true }, "Keep learning");
-    const { close } = overlay(h("div", { class: "dialog" }, h("h2", {}, "Skip the tutorial?"),
-      h("p", {}, "You can finish this game on your own against the computer."), h("div", { class: "buttons" }, stay, skip)),
-    { label: "Skip the tutorial?", onClose: () => {} });
+    const { close } = overlay(
+      h(
+        "div",
+        { class: "dialog" },
+        h("h2", {}, "Skip the tutorial?"),
+        h("p", {}, "You can finish this game on your own against the computer."),
+        h("div", { class: "buttons" }, stay, skip),
+      ),
+      { label: "Skip the tutorial?", onClose: () => {} },
+    );
     stay.onclick = close;
     skip.onclick = () => {
       close();
@@ -236,7 +264,9 @@ export class Tutorial {
     const heading = document.querySelector("#final > h2");
     const buttons = document.querySelector("#final > .buttons");
     if (!heading || !buttons) return;
-    heading.after(h("p", { class: "coach-done" }, `You played your first game of ${this.title}! What you learned is listed below.`));
+    heading.after(
+      h("p", { class: "coach-done" }, `You played your first game of ${this.title}! What you learned is listed below.`),
+    );
     buttons.before(h("section", { class: "coach-summary", "aria-label": "What you learned" },
       h("h3", {}, "What you learned"),
       h("ul", {}, this.script.clauses.map((c) => h("li", {}, c.text)))));
@@ -261,5 +291,7 @@ export class Tutorial {
 /** The coach's stylesheet, once. */
 function loadStyle() {
   if (document.querySelector("link[data-tutorial-style]")) return;
-  document.head.append(h("link", { rel: "stylesheet", href: new URL("./style.css", import.meta.url).href, "data-tutorial-style": "" }));
+  document.head.append(
+    h("link", { rel: "stylesheet", href: new URL("./style.css", import.meta.url).href, "data-tutorial-style": "" }),
+  );
 }

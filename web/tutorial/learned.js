@@ -46,6 +46,15 @@ export function rememberTutorial(/** @type {string} */ saveId, /** @type {string
  */
 export function learnButton(info, start) {
   const done = learned(info.id);
-  return h("button", { class: "btn quick learn", type: "button", "data-learn": info.id, onclick: (/** @type {Event} */ event) => start(info.id, /** @type {HTMLElement} */ (event.currentTarget)) },
-    "Learn to play", done ? h("span", { class: "learned" }, "✓ Learned") : null);
+  return h(
+    "button",
+    {
+      class: "btn quick learn",
+      type: "button",
+      "data-learn": info.id,
+      onclick: (/** @type {Event} */ event) => start(info.id, /** @type {HTMLElement} */ (event.currentTarget)),
+    },
+    "Learn to play",
+    done ? h("span", { class: "learned" }, "✓ Learned") : null,
+  );
 }

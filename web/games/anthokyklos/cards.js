@@ -17,10 +17,30 @@ function displayCard(c) {
   el.title = c.card.requirement;
   if (c.reservedBy) {
     el.classList.add("reserved");
-    el.append(h("div", { class: "resv" }, h("span", { class: "seat", "aria-hidden": "true" }, String(c.reservedBy.seat + 1)), `Reserved by ${c.reservedBy.name}`));
+    el.append(
+      h(
+        "div",
+        { class: "resv" },
+        h("span", { class: "seat", "aria-hidden": "true" }, String(c.reservedBy.seat + 1)),
+        `Reserved by ${c.reservedBy.name}`,
+      ),
+    );
   }
   if (c.reserve) {
-    el.append(h("button", { class: "btn reserve", type: "button", role: "button", "data-key": c.reserve.key, "data-option": true, "aria-label": c.reserve.label }, "Reserve"));
+    el.append(
+      h(
+        "button",
+        {
+          class: "btn reserve",
+          type: "button",
+          role: "button",
+          "data-key": c.reserve.key,
+          "data-option": true,
+          "aria-label": c.reserve.label,
+        },
+        "Reserve",
+      ),
+    );
   } else if (c.held) {
     el.append(h("p", { class: "note" }, "You hold a reservation."));
   }
@@ -68,11 +88,31 @@ export function drawGlance(parent, cards) {
  * @param {PanelView} p */
 function panelContent(p) {
   return [
-    seatHeader({ name: p.name, mark: h("span", { class: "seat", "aria-hidden": "true" }, String(p.seat + 1)), current: p.current, score: p.score }),
+    seatHeader({
+      name: p.name,
+      mark: h("span", { class: "seat", "aria-hidden": "true" }, String(p.seat + 1)),
+      current: p.current,
+      score: p.score,
+    }),
     h("p", { class: "stats" }, p.stats),
-    h("div", { class: "resv-line" }, h("span", { class: "lbl" }, "Reserved: "), p.reserved ? cardFace(p.reserved, { small: true }) : h("span", { class: "none" }, "none")),
+    h(
+      "div",
+      { class: "resv-line" },
+      h("span", { class: "lbl" }, "Reserved: "),
+      p.reserved ? cardFace(p.reserved, { small: true }) : h("span", { class: "none" }, "none"),
+    ),
     p.cards.length
-      ? h("ul", { class: "claimed", "aria-label": "Claimed cards" }, p.cards.map((c) => h("li", { class: c.fresh ? "fresh" : "", title: c.card.name, "aria-label": c.label }, cardFace(c.card, { small: true }))))
+      ? h(
+          "ul",
+          { class: "claimed", "aria-label": "Claimed cards" },
+          p.cards.map((c) =>
+            h(
+              "li",
+              { class: c.fresh ? "fresh" : "", title: c.card.name, "aria-label": c.label },
+              cardFace(c.card, { small: true }),
+            ),
+          ),
+        )
       : h("p", { class: "none" }, "No cards claimed yet."),
   ];
 }
@@ -82,8 +122,18 @@ const PANEL = {
   key: (p) => p.key,
   create: () => h("article", {}),
   update(el, p) {
-    patch(el, { class: ["panel antho-panel", p.current && "current", p.winner && "winner"].filter(Boolean).join(" "), "aria-label": p.label });
-    const sig = JSON.stringify([p.name, p.current, p.score, p.stats, p.reserved?.id, p.cards.map((c) => [c.card.id, c.fresh])]);
+    patch(el, {
+      class: ["panel antho-panel", p.current && "current", p.winner && "winner"].filter(Boolean).join(" "),
+      "aria-label": p.label,
+    });
+    const sig = JSON.stringify([
+      p.name,
+      p.current,
+      p.score,
+      p.stats,
+      p.reserved?.id,
+      p.cards.map((c) => [c.card.id, c.fresh]),
+    ]);
     contentOnce(el, sig, () => panelContent(p));
   },
 };

@@ -34,9 +34,27 @@ export function boardEls(boardEl) {
   };
   // the help, the chosen tile (Put back) and the zoom: one bar over the flower
   const bar = h("div", { class: "antho-bar" }, parts.help, parts.select, parts.zoom);
-  const side = h("div", { class: "antho-side" }, h("h2", { class: "antho-h" }, "Tiles"), parts.above, parts.pyramids, parts.more);
-  const cards = h("div", { class: "antho-cards" }, h("h2", { class: "antho-h" }, "Pattern cards ", parts.deck), parts.display);
-  const layout = h("div", { class: "antho-layout" }, h("div", { class: "antho-flower-wrap" }, flower.svg, parts.glance), side, cards);
+  const side = h(
+    "div",
+    { class: "antho-side" },
+    h("h2", { class: "antho-h" }, "Tiles"),
+    parts.above,
+    parts.pyramids,
+    parts.more,
+  );
+  const cards = h(
+    "div",
+    { class: "antho-cards" },
+    h("h2", { class: "antho-h" }, "Pattern cards ", parts.deck),
+    parts.display,
+  );
+  const layout = h(
+    "div",
+    { class: "antho-layout" },
+    h("div", { class: "antho-flower-wrap" }, flower.svg, parts.glance),
+    side,
+    cards,
+  );
   const els = { ...parts, bar, side, layout };
   boardEl.append(els.bar, els.banner, els.layout);
   return els;
@@ -62,7 +80,11 @@ function drawSelect(el, select) {
   el.hidden = !select;
   contentOnce(el, JSON.stringify(select), () => {
     if (!select) return [];
-    const button = h("button", { class: "btn", type: "button", role: "button", "data-key": select.key }, select.kind === "tile" ? "Put back" : "Cancel");
+    const button = h(
+      "button",
+      { class: "btn", type: "button", role: "button", "data-key": select.key },
+      select.kind === "tile" ? "Put back" : "Cancel",
+    );
     if (select.kind === "space") return [h("span", {}, select.text), button];
     return [h("span", {}, "Chosen: "), pip(select.colour, 22), h("span", {}, select.text), button];
   });

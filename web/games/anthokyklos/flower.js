@@ -25,7 +25,12 @@ function pistil(count) {
 
 /** The flower's svg and its layers. */
 export function flowerEls() {
-  const svg = s("svg", { class: "antho-flower", role: "group", "aria-label": "The flower", viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}` });
+  const svg = s("svg", {
+    class: "antho-flower",
+    role: "group",
+    "aria-label": "The flower",
+    viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`,
+  });
   const spaces = s("g", { class: "spaces" });
   const lit = s("g", { class: "lit-layer", "aria-hidden": "true" });
   const count = s("text", { class: "count", y: 13, "text-anchor": "middle" }, "");
@@ -46,10 +51,21 @@ function spaceContent(sp) {
   const size = Math.min(15, (BOUND[sp.ring] - BOUND[sp.ring - 1]) * 0.26);
   return [
     s("path", { d: hit, class: "hit" }),
-    s("path", { d: roundedPath(shrink(pts, 5), 0.3), class: "petal", style: colour ? { fill: colour.fill } : undefined }),
-    colour ? mark(colour.mark, cx, cy, size, { fill: colour.ink, class: "mark" })
-      : sp.completes ? shapeMark("star", cx, cy, size * 1.45, { class: "star" })
-      : sp.legal ? s("path", { class: "plus", d: `M${fmt(cx - size)},${fmt(cy)}h${fmt(2 * size)}M${fmt(cx)},${fmt(cy - size)}v${fmt(2 * size)}` }) : null,
+    s("path", {
+      d: roundedPath(shrink(pts, 5), 0.3),
+      class: "petal",
+      style: colour ? { fill: colour.fill } : undefined,
+    }),
+    colour
+      ? mark(colour.mark, cx, cy, size, { fill: colour.ink, class: "mark" })
+      : sp.completes
+        ? shapeMark("star", cx, cy, size * 1.45, { class: "star" })
+        : sp.legal
+          ? s("path", {
+              class: "plus",
+              d: `M${fmt(cx - size)},${fmt(cy)}h${fmt(2 * size)}M${fmt(cx)},${fmt(cy - size)}v${fmt(2 * size)}`,
+            })
+          : null,
     focusRing("path", { d: hit }),
   ].filter(Boolean);
 }
@@ -59,7 +75,15 @@ const SPACE = {
   key: (sp) => sp.key,
   create: () => s("g", {}),
   update(el, sp) {
-    const cls = ["space", sp.colour ? "filled" : "empty", sp.legal && "legal", sp.strong && "strong", sp.selected && "selected", sp.lit && "lit", "tap"];
+    const cls = [
+      "space",
+      sp.colour ? "filled" : "empty",
+      sp.legal && "legal",
+      sp.strong && "strong",
+      sp.selected && "selected",
+      sp.lit && "lit",
+      "tap",
+    ];
     patch(el, {
       class: cls.filter(Boolean).join(" "), "data-row": 5 - sp.ring, "data-col": sp.index, "data-space": sp.id,
       "data-target": sp.target, "data-option": sp.option,

@@ -46,7 +46,10 @@ export function petalPoints(ring, angle) {
 }
 
 /** @param {Point[]} points @returns {Point} */
-export const centroid = (points) => [points.reduce((a, p) => a + p[0], 0) / points.length, points.reduce((a, p) => a + p[1], 0) / points.length];
+export const centroid = (points) => [
+  points.reduce((a, p) => a + p[0], 0) / points.length,
+  points.reduce((a, p) => a + p[1], 0) / points.length,
+];
 
 /**
  * The points moved `by` units toward their centre.
@@ -122,7 +125,8 @@ export function zoomHalf({ width, chosen, zoomOff, filled, free }) {
 
 /** How far a ring's petals reach (tip to tip) in CSS px at this zoom.
  * @param {number} ring @param {number} half @param {number} width */
-export const reachPx = (ring, half, width) => ((BOUND[ring] - BOUND[ring - 1] + TIP[ring - 1] + TIP[ring]) * width) / (2 * half);
+export const reachPx = (ring, half, width) =>
+  ((BOUND[ring] - BOUND[ring - 1] + TIP[ring - 1] + TIP[ring]) * width) / (2 * half);
 
 const NEIGHBOURS = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, -1], [-1, 1]];
 

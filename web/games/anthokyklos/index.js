@@ -32,17 +32,20 @@ export function mount(boardEl, panelsEl, hooks) {
     outcome = null;
   });
 
-  const input = bindInput({ root: boardEl, spaces: els.flower.spaces, pyramids: els.pyramids, flower: els.flower.svg, bar: els.bar }, (key, how) => {
-    const out = intent(state, key, how);
-    if (!out) return;
-    if (out.play) {
-      // the shell draws the answer, or the same position again with the refusal
-      hooks.play(out.play).then((ok) => ok || redraw.schedule());
-      return;
-    }
-    outcome = out;
-    redraw.schedule();
-  });
+  const input = bindInput(
+    { root: boardEl, spaces: els.flower.spaces, pyramids: els.pyramids, flower: els.flower.svg, bar: els.bar },
+    (key, how) => {
+      const out = intent(state, key, how);
+      if (!out) return;
+      if (out.play) {
+        // the shell draws the answer, or the same position again with the refusal
+        hooks.play(out.play).then((ok) => ok || redraw.schedule());
+        return;
+      }
+      outcome = out;
+      redraw.schedule();
+    },
+  );
 
   // what each placement would complete, asked once per position (preview.js)
   const previews = previewer(hooks.preview, () => {

@@ -61,7 +61,8 @@ export function bindInput({ root, spaces, pyramids, flower, bar }, onIntent) {
       if (!spaces.contains(document.activeElement)) toFirstLegal(false);
       else focus.refresh(false);
       if (outcome?.focus === "space") toFirstLegal();
-      if (outcome?.focus === "tile") /** @type {HTMLElement | null} */ (pyramids.querySelector(".ptile.pick"))?.focus({ preventScroll: true });
+      if (outcome?.focus === "tile")
+        /** @type {HTMLElement | null} */ (pyramids.querySelector(".ptile.pick"))?.focus({ preventScroll: true });
       if (outcome?.reveal) revealFlower();
     },
   };

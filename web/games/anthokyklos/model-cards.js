@@ -15,7 +15,8 @@ import { plural } from "../../board/words.js";
  * @param {number} id
  * @returns {Card | undefined}
  */
-export const cardById = (v, id) => v.display.find((c) => c.id === id) || v.players.flatMap((p) => p.cards).find((c) => c.id === id);
+export const cardById = (v, id) =>
+  v.display.find((c) => c.id === id) || v.players.flatMap((p) => p.cards).find((c) => c.id === id);
 
 /** The claim made on the turn just played, if any.
  * @param {View} v */
@@ -49,9 +50,12 @@ export function cardsView(state, moves) {
     const by = card.reserved_by;
     const points = plural(card.points, "point");
     return {
-      key: `card:${card.id}`, card,
+      key: `card:${card.id}`,
+      card,
       reservedBy: by === null ? null : { seat: by, name: ctx.names[by] },
-      reserve: reserves.has(card.id) ? { key: `reserve:${card.id}`, label: `Reserve “${card.name}” (${points}): uses your turn` } : null,
+      reserve: reserves.has(card.id)
+        ? { key: `reserve:${card.id}`, label: `Reserve “${card.name}” (${points}): uses your turn` }
+        : null,
       held: !reserves.has(card.id) && ctx.interactive && by === null && myHeld !== null && myHeld !== undefined,
       label: `${card.name}, ${points}${by !== null ? `, reserved by ${ctx.names[by]}` : ""}`,
     };
@@ -104,10 +108,20 @@ export function panelsView(state) {
     const fresh = new Set(claim && claim.player === p ? claim.claims.map((c) => c.card) : []);
     const stats = `${plural(pl.score, "point")} · ${plural(pl.card_count, "card")}`;
     return {
-      key: `seat:${p}`, seat: p, name: ctx.names[p], current: snap.current === p, winner: snap.over && snap.winners.includes(p), score: pl.score,
-      label: `${ctx.names[p]}: ${plural(pl.score, "point")}, ${plural(pl.card_count, "card")}`, stats,
-      reserved: pl.reserved !== null ? cardById(v, pl.reserved) ?? null : null,
-      cards: pl.cards.map((c) => ({ card: c, fresh: fresh.has(c.id), label: `${c.name}, ${plural(c.points, "point")}` })),
+      key: `seat:${p}`,
+      seat: p,
+      name: ctx.names[p],
+      current: snap.current === p,
+      winner: snap.over && snap.winners.includes(p),
+      score: pl.score,
+      label: `${ctx.names[p]}: ${plural(pl.score, "point")}, ${plural(pl.card_count, "card")}`,
+      stats,
+      reserved: pl.reserved !== null ? (cardById(v, pl.reserved) ?? null) : null,
+      cards: pl.cards.map((c) => ({
+        card: c,
+        fresh: fresh.has(c.id),
+        label: `${c.name}, ${plural(c.points, "point")}`,
+      })),
     };
   });
 }

@@ -50,7 +50,9 @@ export function rowSizes(pyr) {
   const sizes = [];
   for (let row = 2; row >= 0; row--) {
     const left = pyr.tiles.filter((t) => t.row === row && !t.taken);
-    sizes.push(left.some((t) => t.available) ? "var(--row-open)" : left.length ? "var(--row-covered)" : "var(--row-gone)");
+    sizes.push(
+      left.some((t) => t.available) ? "var(--row-open)" : left.length ? "var(--row-covered)" : "var(--row-gone)",
+    );
   }
   return sizes.join(" ");
 }
@@ -71,23 +73,57 @@ export function pyramidsView(state, plays) {
     const done = left === 0;
     let reason = "";
     if (done) reason = "All placed.";
-    else if (!pyr.usable) reason = pyr.ring === 1 ? "Ring 1 is full." : `No free ring ${pyr.ring} space rests on two petals yet.`;
+    else if (!pyr.usable)
+      reason = pyr.ring === 1 ? "Ring 1 is full." : `No free ring ${pyr.ring} space rests on two petals yet.`;
     /** @type {TileView[]} */
     const tiles = pyr.tiles.map((t) => {
-      const base = { id: t.id, colour: t.colour, row: t.row, col: t.col, picked: false, pick: false, dim: false, target: false };
+      const base = {
+        id: t.id,
+        colour: t.colour,
+        row: t.row,
+        col: t.col,
+        picked: false,
+        pick: false,
+        dim: false,
+        target: false,
+      };
       if (t.taken) return { ...base, key: `slot:${t.id}`, kind: "taken", label: null };
       if (!playable.has(t.id)) {
         const why = t.available ? (pyr.usable ? "" : ", available when its ring has a free space") : ", covered";
-        return { ...base, key: `slot:${t.id}`, kind: t.available ? "open" : "covered", label: `${t.colour} ring ${pyr.ring} tile${why}` };
+        return {
+          ...base,
+          key: `slot:${t.id}`,
+          kind: t.available ? "open" : "covered",
+          label: `${t.colour} ring ${pyr.ring} tile${why}`,
+        };
       }
       const picked = tile === t.id;
       const match = forSpace ? forSpace.has(t.id) : true;
-      const label = forSpace ? `Place this ${t.colour} tile on ${spaceText}` : picked ? `${t.colour} ring ${pyr.ring} tile, chosen: tap again to put it back` : `Take the ${t.colour} ring ${pyr.ring} tile`;
-      return { ...base, key: `tile:${t.id}`, kind: "button", picked, pick: Boolean(forSpace) && match, dim: Boolean(forSpace) && !match, target: !picked && match, label };
+      const label = forSpace
+        ? `Place this ${t.colour} tile on ${spaceText}`
+        : picked
+          ? `${t.colour} ring ${pyr.ring} tile, chosen: tap again to put it back`
+          : `Take the ${t.colour} ring ${pyr.ring} tile`;
+      return {
+        ...base,
+        key: `tile:${t.id}`,
+        kind: "button",
+        picked,
+        pick: Boolean(forSpace) && match,
+        dim: Boolean(forSpace) && !match,
+        target: !picked && match,
+        label,
+      };
     });
     return {
-      key: `ring:${pyr.ring}`, ring: pyr.ring, state: done ? "done" : pyr.usable ? "usable" : "blocked", left, reason,
-      label: `Ring ${pyr.ring} pyramid: ${plural(left, "tile")} left${reason ? `. ${reason}` : ""}`, rows: rowSizes(pyr), tiles,
+      key: `ring:${pyr.ring}`,
+      ring: pyr.ring,
+      state: done ? "done" : pyr.usable ? "usable" : "blocked",
+      left,
+      reason,
+      label: `Ring ${pyr.ring} pyramid: ${plural(left, "tile")} left${reason ? `. ${reason}` : ""}`,
+      rows: rowSizes(pyr),
+      tiles,
     };
   });
 }

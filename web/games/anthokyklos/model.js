@@ -37,7 +37,8 @@ import { completesOwn, spacePreview, tileSummary } from "./preview.js";
  * keyboard focus or the page goes once the board is redrawn.
  * @typedef {object} Outcome
  * @property {Move} [play] a move to send
- * @property {"space" | "tile"} [focus] focus the first free space for the chosen tile, or the tiles for the chosen space
+ * @property {"space" | "tile"} [focus] focus the first free space for the chosen tile, or the tiles for
+ *   the chosen space
  * @property {boolean} [reveal] bring the flower into view (a tile chosen by a tap)
  */
 
@@ -154,7 +155,11 @@ function tapSpace(state, id) {
     return state.space === null ? {} : { focus: "tile" };
   }
   const sp = state.snap.view.spaces[id];
-  const why = sp.colour ? "already has a tile" : sp.supports.length ? "is not ready: it needs both tiles below it" : "is not free";
+  const why = sp.colour
+    ? "already has a tile"
+    : sp.supports.length
+      ? "is not ready: it needs both tiles below it"
+      : "is not free";
   state.note = `${spaceName(sp)} ${why}. Choose a tile first, then a highlighted space.`;
   return {};
 }
@@ -175,11 +180,14 @@ export function helpText(state) {
   if (!ctx.interactive) return `${name} is playing.`;
   if (tile !== null) {
     const then = tileSummary(state, tile);
-    return `${name}: place the ${tileById(state, tile).colour} ring ${ringOf(tile)} tile on a highlighted space (+).${then ? ` ${then}` : ""}`;
+    const colour = tileById(state, tile).colour;
+    const ring = ringOf(tile);
+    return `${name}: place the ${colour} ring ${ring} tile on a highlighted space (+).${then ? ` ${then}` : ""}`;
   }
   if (space !== null) return `${name}: choose a ring ${ringOf(space)} tile for ${spaceName(snap.view.spaces[space])}.`;
   const canReserve = movesOf(state).some((m) => m.type === "reserve");
-  return `${name}: take a tile from a pyramid, then tap a space of its ring${canReserve ? " — or reserve a Pattern card" : ""}.`;
+  const orReserve = canReserve ? " — or reserve a Pattern card" : "";
+  return `${name}: take a tile from a pyramid, then tap a space of its ring${orReserve}.`;
 }
 
 /** A space's preview, after its label's words: ". It completes …" (preview.js). */
@@ -192,11 +200,23 @@ const previewWords = (/** @type {Shown} */ state, /** @type {number} */ tile, /*
  * The bar over the flower when something is chosen: the tile (Put back) or the
  * space (Cancel).
  * @param {Shown} state
- * @returns {{kind: "tile", colour: string, text: string, key: string} | {kind: "space", text: string, key: string} | null}
+ * @returns {{kind: "tile", colour: string, text: string, key: string}
+ *   | {kind: "space", text: string, key: string} | null}
  */
 export function selectView(state) {
-  if (state.tile !== null) return { kind: "tile", colour: tileById(state, state.tile).colour, text: `${tileById(state, state.tile).colour}, ring ${ringOf(state.tile)}`, key: "putback" };
-  if (state.space !== null) return { kind: "space", text: `For ${spaceName(state.snap.view.spaces[state.space])}: choose a tile`, key: "cancel" };
+  if (state.tile !== null)
+    return {
+      kind: "tile",
+      colour: tileById(state, state.tile).colour,
+      text: `${tileById(state, state.tile).colour}, ring ${ringOf(state.tile)}`,
+      key: "putback",
+    };
+  if (state.space !== null)
+    return {
+      kind: "space",
+      text: `For ${spaceName(state.snap.view.spaces[state.space])}: choose a tile`,
+      key: "cancel",
+    };
   return null;
 }
 
@@ -241,21 +261,44 @@ export function flowerView(state, width) {
     const legal = tile !== null ? forTile.has(sp.id) : free.has(sp.id) && (space === null || space === sp.id);
     let label = `${spaceName(sp)}, ${sp.colour ? `${sp.colour} tile` : "empty"}`;
     if (lit.has(sp.id)) label += ", part of the pattern just claimed";
-    if (tile !== null) label += legal ? `: place the ${tileColour} tile here${previewWords(state, tile, sp.id)}` : sp.colour ? "" : ": not a free space for this tile";
+    if (tile !== null)
+      label += legal
+        ? `: place the ${tileColour} tile here${previewWords(state, tile, sp.id)}`
+        : sp.colour
+          ? ""
+          : ": not a free space for this tile";
     else if (legal) label += ": free, tap then choose a tile for it";
     return {
-      key: `space:${sp.id}`, id: sp.id, ring: sp.ring, index: sp.index, angle: sp.angle, colour: sp.colour,
-      legal, strong: tile !== null && legal, selected: space === sp.id, lit: lit.has(sp.id),
+      key: `space:${sp.id}`,
+      id: sp.id,
+      ring: sp.ring,
+      index: sp.index,
+      angle: sp.angle,
+      colour: sp.colour,
+      legal,
+      strong: tile !== null && legal,
+      selected: space === sp.id,
+      lit: lit.has(sp.id),
       completes: tile !== null && legal && completesOwn(state, tile, sp.id),
-      target: legal && tile !== null, option: legal && tile === null && reachPx(sp.ring, half, width) >= OPTION_REACH, label,
+      target: legal && tile !== null,
+      option: legal && tile === null && reachPx(sp.ring, half, width) >= OPTION_REACH,
+      label,
     };
   });
   const zoomed = half < VIEW - 1;
   const small = chosen !== null && ringDepthPx(chosen, width) < MIN_TAP;
   const placed = filled.length;
   return {
-    spaces, lit: [...lit], half, zoomed, placed, label: `The flower: ${placed} of 45 petals placed`,
-    zoom: { shown: state.zoomOff ? chosen !== null && small : zoomed && chosen !== null, text: state.zoomOff ? "Zoom in on the ring" : "Show the whole flower" },
+    spaces,
+    lit: [...lit],
+    half,
+    zoomed,
+    placed,
+    label: `The flower: ${placed} of 45 petals placed`,
+    zoom: {
+      shown: state.zoomOff ? chosen !== null && small : zoomed && chosen !== null,
+      text: state.zoomOff ? "Zoom in on the ring" : "Show the whole flower",
+    },
   };
 }
 

@@ -27,7 +27,19 @@ const ANY = { fill: "#ffffff", ink: "#333", mark: "any", letter: "?" };
  */
 export function mark(kind, x, y, r, attrs = {}) {
   if (kind !== "any") return shapeMark(kind, x, y, r * 0.82, attrs);
-  return s("text", { x, y: y + r * 0.55, "text-anchor": "middle", "font-size": r * 1.7, "font-weight": 800, ...attrs, fill: attrs.stroke || "#333" }, "?");
+  return s(
+    "text",
+    {
+      x,
+      y: y + r * 0.55,
+      "text-anchor": "middle",
+      "font-size": r * 1.7,
+      "font-weight": 800,
+      ...attrs,
+      fill: attrs.stroke || "#333",
+    },
+    "?",
+  );
 }
 
 /**
@@ -96,11 +108,34 @@ export function shapeDiagram(card, { width = 96, height = 64 } = {}) {
   const minY = Math.min(...ys) - 0.55;
   const maxY = Math.max(...ys) + 0.55;
   const fill = card.kind === "mono" ? COLOURS[card.colours[0]] : null;
-  const gaps = skippedCells(card.cells).map(at).map(([x, y]) =>
-    s("polygon", { class: "skipped", points: hexPoints(x, y), fill: "none", stroke: "#a3967a", "stroke-width": 6, "stroke-dasharray": "12 9" }));
-  const cells = pts.map(([x, y]) => s("g", {},
-    s("polygon", { points: hexPoints(x, y), fill: fill ? fill.fill : "#efe6cf", stroke: "#3b3b2f", "stroke-width": 7, "stroke-linejoin": "round" }),
-    fill ? mark(fill.mark, x * 100, y * 100, 16, { fill: fill.ink }) : s("circle", { cx: x * 100, cy: y * 100, r: 8, fill: "#8a7f63" })));
+  const gaps = skippedCells(card.cells)
+    .map(at)
+    .map(([x, y]) =>
+      s("polygon", {
+        class: "skipped",
+        points: hexPoints(x, y),
+        fill: "none",
+        stroke: "#a3967a",
+        "stroke-width": 6,
+        "stroke-dasharray": "12 9",
+      }),
+    );
+  const cells = pts.map(([x, y]) =>
+    s(
+      "g",
+      {},
+      s("polygon", {
+        points: hexPoints(x, y),
+        fill: fill ? fill.fill : "#efe6cf",
+        stroke: "#3b3b2f",
+        "stroke-width": 7,
+        "stroke-linejoin": "round",
+      }),
+      fill
+        ? mark(fill.mark, x * 100, y * 100, 16, { fill: fill.ink })
+        : s("circle", { cx: x * 100, cy: y * 100, r: 8, fill: "#8a7f63" }),
+    ),
+  );
   return s("svg", {
     class: "antho-shape", width, height, "aria-hidden": "true", preserveAspectRatio: "xMidYMid meet",
     viewBox: `${fmt(minX * 100)} ${fmt(minY * 100)} ${fmt((maxX - minX) * 100)} ${fmt((maxY - minY) * 100)}`,

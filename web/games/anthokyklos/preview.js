@@ -45,9 +45,14 @@ export function tileSummary(state, tile) {
       spaces.set(card, [...(spaces.get(card) || []), where]);
     }
   }
-  if (spaces.size) return `Completes ${[...spaces].map(([card, at]) => `${card} on ${at.join(" or ")}`).join("; ")}${starred ? " (marked ★)" : ""}.`;
+  if (spaces.size) {
+    const cards = [...spaces].map(([card, at]) => `${card} on ${at.join(" or ")}`);
+    return `Completes ${cards.join("; ")}${starred ? " (marked ★)" : ""}.`;
+  }
   const near = mine.filter((p) => p.within_one.length).length;
-  return near ? `No space completes a Pattern card; ${near} ${near === 1 ? "brings" : "bring"} one within one tile.` : "No space completes a Pattern card or brings one within one tile.";
+  return near
+    ? `No space completes a Pattern card; ${near} ${near === 1 ? "brings" : "bring"} one within one tile.`
+    : "No space completes a Pattern card or brings one within one tile.";
 }
 
 /**

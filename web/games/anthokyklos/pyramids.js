@@ -12,9 +12,27 @@ import { COLOURS, mark } from "./pieces.js";
  * @param {string} colour */
 function face(colour) {
   const c = COLOURS[colour];
-  return s("svg", { viewBox: "0 0 40 40", class: "face", "aria-hidden": "true" },
-    s("path", { d: roundedPath([[20, 2], [37, 12], [37, 30], [20, 38], [3, 30], [3, 12]], 0.3), fill: c.fill, stroke: "#2b2b22", "stroke-width": 2 }),
-    mark(c.mark, 20, 21, 9, { fill: c.ink }));
+  return s(
+    "svg",
+    { viewBox: "0 0 40 40", class: "face", "aria-hidden": "true" },
+    s("path", {
+      d: roundedPath(
+        [
+          [20, 2],
+          [37, 12],
+          [37, 30],
+          [20, 38],
+          [3, 30],
+          [3, 12],
+        ],
+        0.3,
+      ),
+      fill: c.fill,
+      stroke: "#2b2b22",
+      "stroke-width": 2,
+    }),
+    mark(c.mark, 20, 21, 9, { fill: c.ink }),
+  );
 }
 
 /** @type {import("../../board/keyed.js").KeyedSpec<TileView>} */
@@ -28,11 +46,22 @@ const TILE = {
   update(el, t) {
     if (t.kind === "button") {
       const cls = ["ptile open", t.picked && "picked", t.pick && "pick", t.dim && "dim"];
-      patch(el, { class: cls.filter(Boolean).join(" "), "data-tile": t.id, "data-target": t.target, "aria-label": t.label, "aria-pressed": t.picked ? "true" : "false" });
+      patch(el, {
+        class: cls.filter(Boolean).join(" "),
+        "data-tile": t.id,
+        "data-target": t.target,
+        "aria-label": t.label,
+        "aria-pressed": t.picked ? "true" : "false",
+      });
       return;
     }
     const taken = t.kind === "taken";
-    patch(el, { class: `ptile ${t.kind}`, role: taken ? null : "img", "aria-label": t.label, "aria-hidden": taken ? "true" : null });
+    patch(el, {
+      class: `ptile ${t.kind}`,
+      role: taken ? null : "img",
+      "aria-label": t.label,
+      "aria-hidden": taken ? "true" : null,
+    });
     contentOnce(el, t.kind === "taken" ? "" : "face", () => (taken ? [] : [face(t.colour)]));
   },
 };
@@ -44,7 +73,11 @@ const PYRAMID = {
   update(el, p) {
     patch(el, { class: `pyramid ${p.state}`, "aria-label": p.label });
     const [head, grid] = el.children;
-    contentOnce(head, `${p.ring}|${p.left}`, () => [h("span", { class: "ring-badge" }, String(p.ring)), `Ring ${p.ring}`, h("span", { class: "left" }, `${p.left} left`)]);
+    contentOnce(head, `${p.ring}|${p.left}`, () => [
+      h("span", { class: "ring-badge" }, String(p.ring)),
+      `Ring ${p.ring}`,
+      h("span", { class: "left" }, `${p.left} left`),
+    ]);
     const gridEl = /** @type {HTMLElement} */ (grid);
     if (gridEl.style.gridTemplateRows !== p.rows) gridEl.style.gridTemplateRows = p.rows;
     keyed(grid, p.tiles, TILE);

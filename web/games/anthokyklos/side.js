@@ -7,7 +7,11 @@ import { h } from "../../ui.js";
 
 /** A cue; drawn over the box's first or last lines (sticky), so it adds nothing to its height. */
 export const sideCue = (/** @type {"above" | "below"} */ where) =>
-  h("p", { class: `scroll-cue antho-more ${where}`, "aria-hidden": "true", hidden: true }, where === "above" ? "More tiles above ↑" : "More tiles below ↓");
+  h(
+    "p",
+    { class: `scroll-cue antho-more ${where}`, "aria-hidden": "true", hidden: true },
+    where === "above" ? "More tiles above ↑" : "More tiles below ↓",
+  );
 
 /**
  * Keep each cue shown exactly while `box` hides something on its side.

@@ -61,7 +61,8 @@ function placeMan(node, man) {
   /** @type {SVGElement} */ (node.querySelector(".facing")).style.transform = `rotate(${angle}deg)`;
 }
 
-/** @type {import("../../board/keyed.js").KeyedSpec<{key: string, text?: string, arrow?: string, word?: string, label?: string}>} */
+/** @typedef {{key: string, text?: string, arrow?: string, word?: string, label?: string}} BarItem */
+/** @type {import("../../board/keyed.js").KeyedSpec<BarItem>} */
 const BAR_ITEM = {
   key: (item) => item.key,
   create: (item) => (item.text !== undefined
@@ -74,7 +75,9 @@ const BAR_ITEM = {
     }
     patch(el, { "data-target": item.arrow ? true : null, "aria-label": item.label ?? null });
     const word = item.word ?? "";
-    contentOnce(el, word, () => (item.arrow ? [h("span", { class: "arrow", "aria-hidden": "true" }, item.arrow), word] : [word]));
+    contentOnce(el, word, () =>
+      item.arrow ? [h("span", { class: "arrow", "aria-hidden": "true" }, item.arrow), word] : [word],
+    );
   },
 };
 

@@ -122,7 +122,9 @@ export function intent(state, key) {
   if (key === null || key === CANCEL) return state.selected === null ? null : { selected: null };
   const targets = targetsOf(state);
   if (key.startsWith("face:")) {
-    const move = (state.selected === null ? [] : targets.get(state.selected) || []).find((m) => m.facing === key.slice(5));
+    const move = (state.selected === null ? [] : targets.get(state.selected) || []).find(
+      (m) => m.facing === key.slice(5),
+    );
     return move ? { play: move, selected: null } : null;
   }
   const square = Number(key);
@@ -197,7 +199,8 @@ export function facingBar(state) {
  * @param {Shown} state
  * @returns {(ManVM | null)[]}
  */
-export const men = (state) => state.snap.view.men.map((m, player) => (m ? { player, row: m.row, col: m.col, facing: m.facing } : null));
+export const men = (state) =>
+  state.snap.view.men.map((m, player) => (m ? { player, row: m.row, col: m.col, facing: m.facing } : null));
 
 /**
  * The line above the board.
@@ -210,7 +213,9 @@ export function helpText(state) {
   const name = ctx.names[snap.current];
   if (!ctx.interactive) return `${name} is playing.`;
   if (placing(state)) {
-    return state.selected === null ? `${name}: tap a square to place your man.` : `${name}: choose which way your man faces.`;
+    return state.selected === null
+      ? `${name}: tap a square to place your man.`
+      : `${name}: choose which way your man faces.`;
   }
   return `${name}: tap a highlighted square. A dot means you pick its flowers.`;
 }
@@ -244,7 +249,11 @@ export function panels(state, colours) {
     label: `${ctx.names[p]}: ${player.score} points`,
     rows: colours.map((colour) => {
       const last = player.last[colour];
-      return { colour, picked: `${player.pickings[colour]}×`, next: last === null ? "any" : last > 1 ? `< ${last}` : "done" };
+      return {
+        colour,
+        picked: `${player.pickings[colour]}×`,
+        next: last === null ? "any" : last > 1 ? `< ${last}` : "done",
+      };
     }),
     note: player.finished && !snap.over ? "Finished: nothing within reach left to pick." : "",
   }));

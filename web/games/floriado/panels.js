@@ -10,15 +10,40 @@ const PANEL = {
   key: (panel) => panel.key,
   create: () => h("article", {}),
   update(el, panel) {
-    patch(el, { class: ["panel", panel.current ? "current" : "", panel.winner ? "winner" : ""].filter(Boolean).join(" "), "aria-label": panel.label });
+    patch(el, {
+      class: ["panel", panel.current ? "current" : "", panel.winner ? "winner" : ""].filter(Boolean).join(" "),
+      "aria-label": panel.label,
+    });
     contentOnce(el, JSON.stringify(panel), () => [
       seatHeader({ name: panel.name, mark: manIcon(Number(panel.key)), current: panel.current, score: panel.score }),
-      h("table", { class: "pickings" },
-        h("thead", {}, h("tr", {}, h("th", {}, h("span", { class: "sr-only" }, "Colour")), h("th", {}, "picked"), h("th", {}, "next"))),
-        h("tbody", {}, panel.rows.map((row) => h("tr", {},
-          h("th", { scope: "row" }, colourIcon(row.colour), h("span", { class: "sr-only" }, row.colour)),
-          h("td", {}, row.picked),
-          h("td", { class: "last" }, row.next))))),
+      h(
+        "table",
+        { class: "pickings" },
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            h("th", {}, h("span", { class: "sr-only" }, "Colour")),
+            h("th", {}, "picked"),
+            h("th", {}, "next"),
+          ),
+        ),
+        h(
+          "tbody",
+          {},
+          panel.rows.map((row) =>
+            h(
+              "tr",
+              {},
+              h("th", { scope: "row" }, colourIcon(row.colour), h("span", { class: "sr-only" }, row.colour)),
+              h("td", {}, row.picked),
+              h("td", { class: "last" }, row.next),
+            ),
+          ),
+        ),
+      ),
       panel.note ? h("p", { class: "note" }, panel.note) : null,
     ]);
   },
@@ -38,9 +63,23 @@ export function drawPanels(panelsEl, panels) {
  * @param {{names: string[]}} options
  */
 export function resultDetails(final, { names }) {
-  return h("table", { class: "results breakdown" },
+  return h(
+    "table",
+    { class: "results breakdown" },
     h("thead", {}, h("tr", {}, h("th", {}, "Colour"), ...names.map((n) => h("th", {}, n)))),
-    h("tbody", {}, Object.keys(COLOURS).map((colour) =>
-      h("tr", {}, h("th", { scope: "row" }, colourIcon(colour, 18), ` ${colour}`),
-        ...viewOf(final).players.map((pl) => h("td", { class: "num" }, `${pl.pickings[colour]}× = ${pl.points[colour]}`))))));
+    h(
+      "tbody",
+      {},
+      Object.keys(COLOURS).map((colour) =>
+        h(
+          "tr",
+          {},
+          h("th", { scope: "row" }, colourIcon(colour, 18), ` ${colour}`),
+          ...viewOf(final).players.map((pl) =>
+            h("td", { class: "num" }, `${pl.pickings[colour]}× = ${pl.points[colour]}`),
+          ),
+        ),
+      ),
+    ),
+  );
 }

@@ -36,9 +36,24 @@ export function colourIcon(colour, size = 22) {
  */
 export function manIcon(player, size = 24) {
   const m = MEN[player];
-  return s("svg", { viewBox: "0 0 24 24", width: size, height: size, "aria-hidden": "true" },
+  return s(
+    "svg",
+    { viewBox: "0 0 24 24", width: size, height: size, "aria-hidden": "true" },
     s("circle", { cx: 12, cy: 12, r: 10, fill: m.fill, stroke: m.stroke, "stroke-width": 2 }),
-    s("text", { x: 12, y: 12, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 16, "font-weight": 800, fill: m.text }, m.letter));
+    s(
+      "text",
+      {
+        x: 12,
+        y: 12,
+        "text-anchor": "middle",
+        "dominant-baseline": "central",
+        "font-size": 16,
+        "font-weight": 800,
+        fill: m.text,
+      },
+      m.letter,
+    ),
+  );
 }
 
 /**
@@ -48,10 +63,13 @@ export function manIcon(player, size = 24) {
  */
 export function manNode(player) {
   const m = MEN[player];
-  return s("g", { class: `man man-${player}`, style: { opacity: 0 } },
+  return s(
+    "g",
+    { class: `man man-${player}`, style: { opacity: 0 } },
     s("polygon", { points: "0,-33 9,-21 -9,-21", fill: m.stroke, class: "facing" }),
     s("circle", { r: 20, fill: m.fill, stroke: m.stroke, "stroke-width": 3.5 }),
-    s("text", { "text-anchor": "middle", "dominant-baseline": "central", class: "man-letter", fill: m.text }, m.letter));
+    s("text", { "text-anchor": "middle", "dominant-baseline": "central", class: "man-letter", fill: m.text }, m.letter),
+  );
 }
 
 /**
@@ -72,7 +90,16 @@ export function squareContent(sq) {
   ];
   if (sq.count) {
     nodes.push(
-      s("rect", { x: x + 5, y: y + 5, width: CELL - 10, height: CELL - 10, rx: 10, fill: colour.tint, stroke: colour.fill, "stroke-width": 3 }),
+      s("rect", {
+        x: x + 5,
+        y: y + 5,
+        width: CELL - 10,
+        height: CELL - 10,
+        rx: 10,
+        fill: colour.tint,
+        stroke: colour.fill,
+        "stroke-width": 3,
+      }),
       shapeMark(colour.shape, x + 27, y + 28, 14, { fill: colour.fill, stroke: "#222", "stroke-width": 2 }),
       s("text", { x: x + 40, y: y + 80, "text-anchor": "middle", class: "count", fill: colour.ink }, String(sq.count)),
     );

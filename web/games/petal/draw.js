@@ -28,7 +28,13 @@ export function createBoard(boardEl) {
 }
 
 /** @type {["source" | "dest" | "selected" | "lastTo" | "lastFrom", string][]} */
-const FLAG_CLASSES = [["source", "source"], ["dest", "dest"], ["selected", "selected"], ["lastTo", "last-to"], ["lastFrom", "last-from"]];
+const FLAG_CLASSES = [
+  ["source", "source"],
+  ["dest", "dest"],
+  ["selected", "selected"],
+  ["lastTo", "last-to"],
+  ["lastFrom", "last-from"],
+];
 
 /**
  * What a square shows: its ground, its petal, flower or tree, and its marks.
@@ -44,9 +50,11 @@ function cellContent(c) {
   if (cell.kind === "petal") nodes.push(drawPetal(x, y, cell.colour, cell.number));
   else if (cell.kind === "flower") nodes.push(drawFlower(x, y, cell));
   else if (cell.kind === "tree") nodes.push(drawTree(x, y));
-  else if (c.picked) nodes.push(s("text", { x: x + 50, y: y + 56, "text-anchor": "middle", class: "picked-note" }, "picked"));
+  else if (c.picked)
+    nodes.push(s("text", { x: x + 50, y: y + 56, "text-anchor": "middle", class: "picked-note" }, "picked"));
   if (c.dest) nodes.push(s("rect", { class: "mark", x: x + 4, y: y + 4, width: CELL - 8, height: CELL - 8, rx: 13 }));
-  if (c.selected) nodes.push(s("rect", { class: "select-mark", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 14 }));
+  if (c.selected)
+    nodes.push(s("rect", { class: "select-mark", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 14 }));
   nodes.push(focusRing("rect", { x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, rx: 15 }));
   return nodes;
 }
@@ -59,10 +67,16 @@ const CELL_SPEC = {
     const flags = FLAG_CLASSES.filter(([flag]) => c[flag]).map(([, name]) => name);
     patch(el, {
       class: ["cell", "tap", `kind-${c.cell.kind}`, ...flags].join(" "),
-      "data-row": c.row, "data-col": c.col, "data-square": c.cell.name, "data-kind": c.cell.kind, "data-target": c.target,
+      "data-row": c.row,
+      "data-col": c.col,
+      "data-square": c.cell.name,
+      "data-kind": c.cell.kind,
+      "data-target": c.target,
     });
     const { kind, colour, number, height, top } = c.cell;
-    contentOnce(el, JSON.stringify([kind, colour, number, height, top, c.dest, c.selected, c.picked]), () => cellContent(c));
+    contentOnce(el, JSON.stringify([kind, colour, number, height, top, c.dest, c.selected, c.picked]), () =>
+      cellContent(c),
+    );
     asTarget(el, c.label);
   },
 };
@@ -71,7 +85,8 @@ const CELL_SPEC = {
  * Words and tiles to nodes: a tile as a chip, a list of tiles as chips and words.
  * @param {import("./model.js").Parts} parts
  */
-const partsNodes = (parts) => parts.map((part) => (typeof part === "string" ? part : "chip" in part ? chip(part.chip) : chips(part.chips)));
+const partsNodes = (parts) =>
+  parts.map((part) => (typeof part === "string" ? part : "chip" in part ? chip(part.chip) : chips(part.chips)));
 
 /** @typedef {{key: string, parts?: import("./model.js").Parts, text?: string, label?: string}} BarItem */
 

@@ -18,7 +18,8 @@ import { cellWords, lastWords, tileWords, who } from "./words.js";
  * @typedef {{name: string, height: number} & (
  *   {kind: "empty" | "tree", colour: null, number: null, top: null, tiles: null, would_score: null}
  *   | {kind: "petal", colour: string, number: number, top: null, tiles: null, would_score: null}
- *   | {kind: "flower", colour: null, number: null, top: string, tiles: Tile[] | null, would_score: number | null})} PetalCell
+ *   | {kind: "flower", colour: null, number: null, top: string, tiles: Tile[] | null,
+ *       would_score: number | null})} PetalCell
  */
 
 /**
@@ -171,7 +172,8 @@ export function helpText(state) {
   // Only the squares it can go to wear the thick dashed frame: say how many, or that none do.
   const cell = snap.view.cells[selected];
   const places = (options(state).flips.get(selected) || []).length;
-  if (!places) return `${name}: the flower on ${cell.name} has nowhere to flip; pick it below, or tap another petal or flower.`;
+  if (!places)
+    return `${name}: the flower on ${cell.name} has nowhere to flip; pick it below, or tap another petal or flower.`;
   const squares = places === 1 ? "the square" : `one of the ${places} squares`;
   return `${name}: tap ${squares} with a thick dashed frame to flip the ${tileWords(cell)} from ${cell.name} onto it.`;
 }
@@ -210,7 +212,9 @@ export function cells(state) {
       dest: dests.has(index),
       selected: selected === index,
       lastTo: last?.type === "flip" && last.to === index,
-      lastFrom: Boolean(last && ((last.type === "flip" && last.from === index) || (last.type === "pick" && last.cell === index))),
+      lastFrom: Boolean(
+        last && ((last.type === "flip" && last.from === index) || (last.type === "pick" && last.cell === index)),
+      ),
     };
     return {
       key: String(index), index, row: Math.floor(index / view.cols), col: index % view.cols, cell, ...flags,
@@ -234,7 +238,10 @@ function cellLabel(state, cell, flags) {
   else if (flags.dest && state.selected !== null) {
     const from = view.cells[state.selected];
     parts.push(`tap to flip the ${tileWords(from)} from ${from.name} onto it`);
-  } else if (flags.source) parts.push(cell.kind === "flower" ? "tap to choose it, to flip or pick it" : "tap to choose it and see where it can flip");
+  } else if (flags.source)
+    parts.push(
+      cell.kind === "flower" ? "tap to choose it, to flip or pick it" : "tap to choose it and see where it can flip",
+    );
   return parts.join(", ");
 }
 
@@ -256,17 +263,31 @@ export function bar(state) {
   const cell = snap.view.cells[selected];
   const opts = options(state);
   if (cell.kind === "petal") {
-    const where = (opts.flips.get(selected) || []).length ? "tap a framed petal next to it to flip it there." : "it has nowhere to flip.";
-    return { selected: true, text: [{ chip: cell }, ` ${cell.colour} ${cell.number} on ${cell.name}: ${where}`], pick: null };
+    const where = (opts.flips.get(selected) || []).length
+      ? "tap a framed petal next to it to flip it there."
+      : "it has nowhere to flip.";
+    return {
+      selected: true,
+      text: [{ chip: cell }, ` ${cell.colour} ${cell.number} on ${cell.name}: ${where}`],
+      pick: null,
+    };
   }
   /** @type {Parts} */
-  const text = [`Flower on ${cell.name}: ${plural(cell.height, "tile")}, ${cell.top} back on top`, ...(cell.tiles ? [": ", { chips: cell.tiles }] : []), "."];
+  const text = [
+    `Flower on ${cell.name}: ${plural(cell.height, "tile")}, ${cell.top} back on top`,
+    ...(cell.tiles ? [": ", { chips: cell.tiles }] : []),
+    ".",
+  ];
   if (!opts.picks.has(selected)) return { selected: true, text, pick: null };
   const score = cell.would_score;
-  const pick = score === null
-    // the accessible name starts with the visible words (voice control: "click Pick this flower")
-    ? { text: "Pick this flower", label: `Pick this flower: the flower on ${cell.name}, to score it` }
-    : { text: `Pick: scores ${plural(score, "point")}`, label: `Pick: scores ${plural(score, "point")}, the flower on ${cell.name}` };
+  const pick =
+    score === null
+      ? // the accessible name starts with the visible words (voice control: "click Pick this flower")
+        { text: "Pick this flower", label: `Pick this flower: the flower on ${cell.name}, to score it` }
+      : {
+          text: `Pick: scores ${plural(score, "point")}`,
+          label: `Pick: scores ${plural(score, "point")}, the flower on ${cell.name}`,
+        };
   return { selected: true, text, pick };
 }
 
@@ -301,9 +322,12 @@ export function panels(state) {
     score: player.score,
     current: snap.current === p,
     winner: snap.over && snap.winners.includes(p),
-    label: `${ctx.names[p]}, ${player.colour}: ${plural(player.score, "point")}, ${plural(player.flowers, "flower")} kept`,
+    label: `${ctx.names[p]}, ${player.colour}: ${plural(player.score, "point")}, ` +
+      `${plural(player.flowers, "flower")} kept`,
     note: `${capitalise(player.colour)} · ${plural(player.points, "point")} from flowers`,
-    bonus: snap.over ? `Flower bonus: +${player.bonus}${player.bonus ? ` (${view.bonus_per_flower} per flower fewer)` : ""}` : null,
+    bonus: snap.over
+      ? `Flower bonus: +${player.bonus}${player.bonus ? ` (${view.bonus_per_flower} per flower fewer)` : ""}`
+      : null,
     flowers: player.flowers,
     kept: player.kept.map((flower) => ({ tiles: flower.tiles, points: `= ${plural(flower.points, "point")}` })),
     open: state.openKept[p] && player.flowers > 0,

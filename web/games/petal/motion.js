@@ -15,7 +15,9 @@ export function animateFlip(board, motions, previous, snap) {
   if (!previous || snap.ply !== previous.ply + 1 || last?.type !== "flip" || reducedMotion()) return;
   const view = snap.view;
   const to = view.cells[last.to];
-  const node = /** @type {SVGElement | null} */ (board.cellsLayer.querySelector(`[data-square="${to.name}"] .flower .top`));
+  const node = /** @type {SVGElement | null} */ (
+    board.cellsLayer.querySelector(`[data-square="${to.name}"] .flower .top`)
+  );
   if (!node) return;
   const cols = view.cols;
   const dx = ((last.from % cols) - (last.to % cols)) * CELL;

@@ -12,8 +12,20 @@ import { chips, swatch } from "./pieces.js";
  * @param {{tiles: import("./words.js").Tile[], points: string}[]} kept
  * @param {boolean} numbered
  */
-const keptList = (kept, numbered) => h("ol", {}, kept.map((flower, k) =>
-  h("li", {}, numbered ? h("span", { class: "kept-n" }, `${k + 1}.`) : null, chips(flower.tiles), h("span", { class: "kept-points" }, flower.points))));
+const keptList = (kept, numbered) =>
+  h(
+    "ol",
+    {},
+    kept.map((flower, k) =>
+      h(
+        "li",
+        {},
+        numbered ? h("span", { class: "kept-n" }, `${k + 1}.`) : null,
+        chips(flower.tiles),
+        h("span", { class: "kept-points" }, flower.points),
+      ),
+    ),
+  );
 
 /** @param {import("./model.js").PanelVM} panel */
 function panelContent(panel) {
@@ -64,29 +76,61 @@ export function resultDetails(final, { names }) {
    * @param {string} title
    * @param {string[]} cells
    */
-  const row = (title, cells) => h("tr", {}, h("th", { scope: "row" }, title), ...cells.map((c) => h("td", { class: "num" }, c)));
+  const row = (title, cells) =>
+    h("tr", {}, h("th", { scope: "row" }, title), ...cells.map((c) => h("td", { class: "num" }, c)));
   const table = h(
     "table",
     { class: "results breakdown petal-breakdown" },
-    h("thead", {}, h("tr", {}, h("th", {}, h("span", { class: "sr-only" }, "Score")), ...players.map((pl, p) => h("th", { scope: "col" }, swatch(pl.colour, 18), ` ${names[p]}`)))),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", {}, h("span", { class: "sr-only" }, "Score")),
+        ...players.map((pl, p) => h("th", { scope: "col" }, swatch(pl.colour, 18), ` ${names[p]}`)),
+      ),
+    ),
     h(
       "tbody",
       {},
-      row("Flowers kept", players.map((pl) => String(pl.flowers))),
-      row("Points from flowers", players.map((pl) => String(pl.points))),
-      row(`Flower bonus (${viewOf(final).bonus_per_flower} per flower fewer)`, players.map((pl) => `+${pl.bonus}`)),
-      row("Total", players.map((pl) => String(pl.score))),
+      row(
+        "Flowers kept",
+        players.map((pl) => String(pl.flowers)),
+      ),
+      row(
+        "Points from flowers",
+        players.map((pl) => String(pl.points)),
+      ),
+      row(
+        `Flower bonus (${viewOf(final).bonus_per_flower} per flower fewer)`,
+        players.map((pl) => `+${pl.bonus}`),
+      ),
+      row(
+        "Total",
+        players.map((pl) => String(pl.score)),
+      ),
     ),
   );
   /** @type {HTMLElement[]} */
   const parts = [table];
   if (players[0].score === players[1].score) {
-    parts.push(h("p", { class: "note" }, players[0].flowers === players[1].flowers ? "Equal scores and equal flowers: a draw." : "Equal scores: the player with fewer flowers wins."));
+    parts.push(
+      h(
+        "p",
+        { class: "note" },
+        players[0].flowers === players[1].flowers
+          ? "Equal scores and equal flowers: a draw."
+          : "Equal scores: the player with fewer flowers wins.",
+      ),
+    );
   }
   players.forEach((pl, p) => {
     if (!pl.kept.length) return;
     const kept = pl.kept.map((flower) => ({ tiles: flower.tiles, points: `= ${plural(flower.points, "point")}` }));
-    parts.push(h("details", { class: "kept final-kept" }, h("summary", {}, `${names[p]}'s flowers`), keptList(kept, false)));
+    parts.push(
+      h("details", { class: "kept final-kept" }, h("summary", {}, `${names[p]}'s flowers`), keptList(kept, false)),
+    );
   });
   return h("div", { class: "petal-result" }, parts);
 }

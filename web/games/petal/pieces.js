@@ -21,7 +21,11 @@ const PATTERN = { pink: "url(#petal-dots)", green: "url(#petal-stripes)" };
  * @param {import("./words.js").Tile} t
  */
 export function chip(t) {
-  return h("span", { class: `petal-chip ${t.colour}`, "aria-hidden": "true" }, `${COLOURS[t.colour].letter}${t.number}`);
+  return h(
+    "span",
+    { class: `petal-chip ${t.colour}`, "aria-hidden": "true" },
+    `${COLOURS[t.colour].letter}${t.number}`,
+  );
 }
 
 /**
@@ -52,7 +56,11 @@ export function patterns() {
   return s(
     "defs",
     {},
-    s("pattern", { id: "petal-dots", width: 12, height: 12, patternUnits: "userSpaceOnUse" }, s("circle", { cx: 6, cy: 6, r: 2.6, fill: "#fff", opacity: 0.55 })),
+    s(
+      "pattern",
+      { id: "petal-dots", width: 12, height: 12, patternUnits: "userSpaceOnUse" },
+      s("circle", { cx: 6, cy: 6, r: 2.6, fill: "#fff", opacity: 0.55 }),
+    ),
     s(
       "pattern",
       { id: "petal-stripes", width: 12, height: 12, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" },
@@ -95,7 +103,9 @@ export function drawBack(x, y, colour, size = 80) {
   const petals = [];
   for (let i = 0; i < 5; i++) {
     const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
-    petals.push(s("circle", { cx: cx + Math.cos(a) * 12, cy: cy + Math.sin(a) * 12, r: 9, fill: "#fff", opacity: 0.9 }));
+    petals.push(
+      s("circle", { cx: cx + Math.cos(a) * 12, cy: cy + Math.sin(a) * 12, r: 9, fill: "#fff", opacity: 0.9 }),
+    );
   }
   return s(
     "g",

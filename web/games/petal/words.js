@@ -38,7 +38,8 @@ export function cellWords(cell, open) {
 }
 
 /** @param {PetalCell} cell */
-export const tileWords = (cell) => (cell.kind === "petal" ? `${cell.colour} ${cell.number}` : `${cell.height}-tile flower`);
+export const tileWords = (cell) =>
+  cell.kind === "petal" ? `${cell.colour} ${cell.number}` : `${cell.height}-tile flower`;
 
 /**
  * "Ann (pink)", or just "Pink" when the player kept the seat's name.
@@ -63,9 +64,17 @@ export function lastWords(state) {
   if (!last) return null;
   const name = who(state, last.player);
   if (last.type === "pick") {
-    return [`${name} picked the flower on ${view.cells[last.cell].name}: `, { chips: last.tiles }, `, scoring ${plural(last.points, "point")}.`];
+    return [
+      `${name} picked the flower on ${view.cells[last.cell].name}: `,
+      { chips: last.tiles },
+      `, scoring ${plural(last.points, "point")}.`,
+    ];
   }
   const to = view.cells[last.to].name;
   const from = view.cells[last.from].name;
-  return [last.grew ? `${name} flipped a flower from ${from} onto ${to}: now ${last.height} tiles.` : `${name} flipped a petal from ${from} onto ${to}: a new flower.`];
+  return [
+    last.grew
+      ? `${name} flipped a flower from ${from} onto ${to}: now ${last.height} tiles.`
+      : `${name} flipped a petal from ${from} onto ${to}: a new flower.`,
+  ];
 }

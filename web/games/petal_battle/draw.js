@@ -24,7 +24,12 @@ export function makeBoard(boardEl) {
   ensurePattern();
   const help = h("p", { class: "board-help", "aria-live": "polite" });
   const seqBox = h("section", { class: "pb-seq", hidden: true, "aria-label": "Sequencing" });
-  const svg = s("svg", { class: "pb-daisy", viewBox: `0 0 ${VB} ${VB}`, role: "group", "aria-label": "The daisy: 10 petals" });
+  const svg = s("svg", {
+    class: "pb-daisy",
+    viewBox: `0 0 ${VB} ${VB}`,
+    role: "group",
+    "aria-label": "The daisy: 10 petals",
+  });
   const petals = s("g", {});
   const ghosts = s("g", { "aria-hidden": "true", class: "pb-ghosts" });
   const pieces = s("g", { "aria-hidden": "true", class: "pb-pieces" });
@@ -33,7 +38,19 @@ export function makeBoard(boardEl) {
   svg.append(petals, heart, ghosts, pieces, fx);
   const bar = h("div", { class: "pb-bar", role: "group", "aria-label": "Turn" });
   boardEl.append(help, seqBox, bar, svg);
-  return { help, seqBox, bar, svg, petals, ghosts, pieces, fx, heart, scale: watchScale(svg), focus: new GridFocus(petals) };
+  return {
+    help,
+    seqBox,
+    bar,
+    svg,
+    petals,
+    ghosts,
+    pieces,
+    fx,
+    heart,
+    scale: watchScale(svg),
+    focus: new GridFocus(petals),
+  };
 }
 /** @typedef {ReturnType<typeof makeBoard>} Board */
 
@@ -48,7 +65,17 @@ function petalParts(p) {
   const nodes = [
     s("path", { class: "petal-shape", d: PETAL_PATH, transform: turn }),
     focusRing("path", { d: PETAL_PATH, transform: `${turn} scale(0.97)` }),
-    s("text", { class: "petal-no", x: num.x.toFixed(1), y: (num.y + 7).toFixed(1), "text-anchor": "middle", "aria-hidden": "true" }, p.number),
+    s(
+      "text",
+      {
+        class: "petal-no",
+        x: num.x.toFixed(1),
+        y: (num.y + 7).toFixed(1),
+        "text-anchor": "middle",
+        "aria-hidden": "true",
+      },
+      p.number,
+    ),
   ];
   if (p.hint) {
     const c = at(p.i, LABEL_R);
@@ -105,7 +132,11 @@ function drawDaisy(board, vm) {
   ]);
   keyed(board.pieces, vm.pieces, PIECE);
   const ghost = vm.ghost;
-  contentOnce(board.ghosts, JSON.stringify(ghost), () => (ghost ? [s("g", { transform: standOn(ghost.i, ghost.size) }, pyramid(ghost.size, ghost.owner, { ghost: true }))] : []));
+  contentOnce(board.ghosts, JSON.stringify(ghost), () =>
+    ghost
+      ? [s("g", { transform: standOn(ghost.i, ghost.size) }, pyramid(ghost.size, ghost.owner, { ghost: true }))]
+      : [],
+  );
 }
 
 /**
@@ -122,10 +153,16 @@ function drawBar(bar, vm) {
     list.push({
       key: "counter",
       create: () => h("p", { class: "pb-counter", id: "pb-counter" }),
-      update: (el) => contentOnce(el, `${counter.strong}|${counter.rest}`, () => [h("strong", {}, counter.strong), counter.rest]),
+      update: (el) =>
+        contentOnce(el, `${counter.strong}|${counter.rest}`, () => [h("strong", {}, counter.strong), counter.rest]),
     });
   }
-  if (vm.buttons.length) list.push({ key: "buttons", create: () => h("div", { class: "pb-buttons" }), update: (el) => buttons(el, vm.buttons) });
+  if (vm.buttons.length)
+    list.push({
+      key: "buttons",
+      create: () => h("div", { class: "pb-buttons" }),
+      update: (el) => buttons(el, vm.buttons),
+    });
   parts(bar, list);
   bar.hidden = !list.length;
 }

@@ -54,7 +54,10 @@ export function mount(boardEl, panelsEl, hooks) {
     // their click returns, and the focus moves on (the next pyramid, or Confirm) only once
     // it is drawn and enabled. Drags schedule.
     redraw.flush();
-    if (out.focus) /** @type {HTMLElement | null} */ (boardEl.querySelector(`button[data-key="${out.focus}"]:not([disabled])`))?.focus();
+    if (out.focus)
+      /** @type {HTMLElement | null} */ (
+        boardEl.querySelector(`button[data-key="${out.focus}"]:not([disabled])`)
+      )?.focus();
   };
   // what each action would do, asked once per position (preview.js)
   const previews = previewer(hooks.preview, () => {

@@ -20,7 +20,8 @@ import { bumpOptions, fromMoves, growAt, moves, playing, selectable, spawnTo, st
 /**
  * A piece chosen on the daisy, a supply pyramid chosen, or a bump whose piece the mover
  * sends one way or the other.
- * @typedef {{kind: "piece", at: number} | {kind: "supply", size: number} | {kind: "bump", from: number, to: number}} Selection
+ * @typedef {{kind: "piece", at: number} | {kind: "supply", size: number}
+ *   | {kind: "bump", from: number, to: number}} Selection
  */
 
 /**
@@ -105,10 +106,12 @@ export function receive(st, snap, ctx) {
 function probe(st, i) {
   const { sel } = st;
   const { board, petals, opposite } = st.snap.view;
-  if (sel?.kind === "supply") return { play: sel.size === 1 ? { type: "spawn", to: i } : { type: "grow", at: i, size: sel.size }, probe: true };
+  if (sel?.kind === "supply")
+    return { play: sel.size === 1 ? { type: "spawn", to: i } : { type: "grow", at: i, size: sel.size }, probe: true };
   const from = sel?.kind === "piece" ? sel.at : sel?.kind === "bump" ? sel.from : null;
   if (from !== null) {
-    if (!board[i]) return { play: { type: (i - from + petals) % petals === opposite ? "flip" : "slide", from, to: i }, probe: true };
+    if (!board[i])
+      return { play: { type: (i - from + petals) % petals === opposite ? "flip" : "slide", from, to: i }, probe: true };
     return { play: { type: "bump", from, to: i, push: null, effect: "squish" }, probe: true };
   }
   return { play: board[i] ? { type: "slide", from: i, to: (i + 1) % 10 } : { type: "spawn", to: i }, probe: true };
@@ -132,7 +135,14 @@ function moveOnto(st, base, from, i, options) {
     return { label: `${base}. Tap to ${m.type} your ${size} here`, cls: "target move", hint: m.type, act: { play: m } };
   }
   // a bump with one way to go shows where the bumped piece lands ("bump → 4")
-  const word = options.length > 1 ? "bump" : m.effect === "push" ? `bump → ${m.push + 1}` : m.effect === "reduce" ? "shrink" : "squish";
+  const word =
+    options.length > 1
+      ? "bump"
+      : m.effect === "push"
+        ? `bump → ${m.push + 1}`
+        : m.effect === "reduce"
+          ? "shrink"
+          : "squish";
   const what = options.length > 1 ? "bump it, then choose where it goes" : bumpWords(m, board, st.ctx.names);
   const act = options.length === 1 ? { play: m } : { select: /** @type {Selection} */ ({ kind: "bump", from, to: i }) };
   return { label: `${base}. Tap to ${what}`, cls: `target bump ${word.split(" ")[0]}`, hint: word, act };
@@ -153,7 +163,13 @@ export function petalAction(st, i) {
   if (!playing(st)) return { label: base, cls: "", act: null };
   if (sel?.kind === "bump") {
     const choice = bumpOptions(st, sel.from, sel.to).find((m) => m.push === i);
-    if (choice) return { label: `${base}. Tap to bump the piece on ${petalName(sel.to)} here`, cls: "target push", hint: "goes here", act: { play: choice } };
+    if (choice)
+      return {
+        label: `${base}. Tap to bump the piece on ${petalName(sel.to)} here`,
+        cls: "target push",
+        hint: "goes here",
+        act: { play: choice },
+      };
     if (i === sel.to) return { label: `${base}. Being bumped: choose where it goes`, cls: "bumping", act: null };
   }
   if (sel?.kind === "piece" || sel?.kind === "bump") {
@@ -163,15 +179,28 @@ export function petalAction(st, i) {
     if (options.length) return moveOnto(st, base, from, i, options);
   }
   if (sel?.kind === "supply") {
-    const m = sel.size === 1 ? spawnTo(st, i) : moves(st).find((x) => x.type === "grow" && x.at === i && x.size === sel.size);
-    if (m) return { label: `${base}. Tap to ${m.type === "spawn" ? "spawn a small here" : `grow it into a ${SIZE_WORDS[sel.size]}`}`, cls: "target supply", hint: m.type, act: { play: m } };
+    const m =
+      sel.size === 1 ? spawnTo(st, i) : moves(st).find((x) => x.type === "grow" && x.at === i && x.size === sel.size);
+    const what = m?.type === "spawn" ? "spawn a small here" : `grow it into a ${SIZE_WORDS[sel.size]}`;
+    if (m)
+      return {
+        label: `${base}. Tap to ${what}`,
+        cls: "target supply",
+        hint: m.type,
+        act: { play: m },
+      };
   }
   if (selectable(st, i)) {
     const count = fromMoves(st, i).length + (growAt(st, i) ? 1 : 0);
-    return { label: `${base}. Tap to choose it (${plural(count, "move")})`, cls: "own", act: { select: { kind: "piece", at: i } } };
+    return {
+      label: `${base}. Tap to choose it (${plural(count, "move")})`,
+      cls: "own",
+      act: { select: { kind: "piece", at: i } },
+    };
   }
   const spawn = sel ? null : spawnTo(st, i);
-  if (spawn) return { label: `${base}. Tap to spawn a small here`, cls: "target supply", hint: "spawn", act: { play: spawn } };
+  if (spawn)
+    return { label: `${base}. Tap to spawn a small here`, cls: "target supply", hint: "spawn", act: { play: spawn } };
   return { label: base, cls: "", act: probe(st, i) }; // not a target: the engine says why
 }
 
@@ -201,8 +230,16 @@ function petalsView(st) {
     const number = String(i + 1);
     const hint = a.hint || null;
     return {
-      key: `petal-${i}`, i, number, hint, cls: a.cls, line: line.has(i), last: touched.has(i),
-      target: /^(target|own)/.test(a.cls), label: textFirst(hint ? `${number} ${hint}` : number, a.label + previewWords(st, a.act)), act: a.act,
+      key: `petal-${i}`,
+      i,
+      number,
+      hint,
+      cls: a.cls,
+      line: line.has(i),
+      last: touched.has(i),
+      target: /^(target|own)/.test(a.cls),
+      label: textFirst(hint ? `${number} ${hint}` : number, a.label + previewWords(st, a.act)),
+      act: a.act,
     };
   });
 }
@@ -216,16 +253,39 @@ function barButtons(st) {
   const { board, actions_left } = st.snap.view;
   const names = st.ctx.names;
   const grow = sel?.kind === "piece" && growAt(st, sel.at);
-  if (grow) buttons.push({ key: "grow", text: `Grow into a ${SIZE_WORDS[grow.size]}`, cls: "btn", target: true, act: { play: grow } });
+  if (grow)
+    buttons.push({
+      key: "grow",
+      text: `Grow into a ${SIZE_WORDS[grow.size]}`,
+      cls: "btn",
+      target: true,
+      act: { play: grow },
+    });
   if (sel?.kind === "bump") {
-    bumpOptions(st, sel.from, sel.to).forEach((m, k) => buttons.push({
-      key: `push-${m.push ?? `n${k}`}`, push: m.push ?? "", cls: "btn", target: true, act: { play: m },
-      text: m.effect === "push" ? `Push ${pieceText(board[m.to], names)} to ${petalName(m.push)}` : bumpWords(m, board, names),
-    }));
+    bumpOptions(st, sel.from, sel.to).forEach((m, k) =>
+      buttons.push({
+        key: `push-${m.push ?? `n${k}`}`,
+        push: m.push ?? "",
+        cls: "btn",
+        target: true,
+        act: { play: m },
+        text:
+          m.effect === "push"
+            ? `Push ${pieceText(board[m.to], names)} to ${petalName(m.push)}`
+            : bumpWords(m, board, names),
+      }),
+    );
   }
   if (sel) buttons.push({ key: "cancel", text: "Cancel", cls: "btn", act: { select: null } });
   const end = moves(st).find((m) => m.type === "end"); // only with the lobby option "Turns may end early"
-  if (end) buttons.push({ key: "end", text: `End turn (${plural(actions_left ?? 0, "action")} unused)`, cls: "btn primary pb-end", option: true, act: { play: end } });
+  if (end)
+    buttons.push({
+      key: "end",
+      text: `End turn (${plural(actions_left ?? 0, "action")} unused)`,
+      cls: "btn primary pb-end",
+      option: true,
+      act: { play: end },
+    });
   return buttons;
 }
 
@@ -237,18 +297,27 @@ export function viewModel(st) {
   const { snap, ctx } = st;
   const view = snap.view;
   const last = view.last;
-  const moved = last && (last.type === "slide" || last.type === "flip" || last.type === "bump") && !view.board[last.from] ? last : null;
+  const moved =
+    last && (last.type === "slide" || last.type === "flip" || last.type === "bump") && !view.board[last.from]
+      ? last
+      : null;
   const mover = view.current;
   return {
     interactive: Boolean(ctx.interactive),
     petals: petalsView(st),
-    pieces: view.board.flatMap((cell, i) => (cell ? [{ key: `piece-${i}`, i, owner: cell.owner, size: cell.size }] : [])),
+    pieces: view.board.flatMap((cell, i) =>
+      cell ? [{ key: `piece-${i}`, i, owner: cell.owner, size: cell.size }] : [],
+    ),
     // where the last moved piece came from, drawn as a dashed outline
     ghost: moved ? { i: moved.from, size: moved.size, owner: moved.player } : null,
     heart: heartLines(view),
-    counter: view.phase === "play" && mover !== null
-      ? { strong: `${plural(view.actions_left ?? 0, "action")} left`, rest: ` · ${ctx.names[mover]}'s turn (${view.actions_total} this turn)` }
-      : null,
+    counter:
+      view.phase === "play" && mover !== null
+        ? {
+            strong: `${plural(view.actions_left ?? 0, "action")} left`,
+            rest: ` · ${ctx.names[mover]}'s turn (${view.actions_total} this turn)`,
+          }
+        : null,
     buttons: barButtons(st),
     seq: sequencingView(snap, ctx.names, st.draft, stacking(st)),
     panels: panelsView(st),
@@ -266,7 +335,12 @@ export function viewModel(st) {
  */
 export function tappable(vm) {
   const seq = vm.seq && !("wait" in vm.seq) ? vm.seq : null;
-  return [...vm.petals, ...vm.buttons, ...vm.panels.flatMap((p) => p.supply), ...(seq ? [...seq.trios, ...seq.slots, seq.reset, seq.confirm] : [])];
+  return [
+    ...vm.petals,
+    ...vm.buttons,
+    ...vm.panels.flatMap((p) => p.supply),
+    ...(seq ? [...seq.trios, ...seq.slots, seq.reset, seq.confirm] : []),
+  ];
 }
 
 /**

@@ -34,15 +34,39 @@ function bump(last, node, slideIn, keep, fx) {
     slideIn(node(b.to), shift(b.from, b.to), ms * 0.7, 360);
   } else if (last.effect === "reduce") {
     const [dx, dy] = shift(last.to, last.from);
-    keep(node(last.from)?.animate([{ transform: "translate(0, 0)" }, { transform: `translate(${dx * 0.55}px, ${dy * 0.55}px)` }, { transform: "translate(0, 0)" }], { duration: ms + 200, easing: "ease-in-out" }));
-    keep(node(last.to)?.animate([{ transform: `scale(${b.size / b.size_after})` }, { transform: `scale(${(b.size / b.size_after) * 1.05}, 0.45)` }, { transform: "scale(1)" }], { duration: 520, delay: ms * 0.45, easing: "ease-out", fill: "backwards" }));
+    keep(
+      node(last.from)?.animate(
+        [
+          { transform: "translate(0, 0)" },
+          { transform: `translate(${dx * 0.55}px, ${dy * 0.55}px)` },
+          { transform: "translate(0, 0)" },
+        ],
+        { duration: ms + 200, easing: "ease-in-out" },
+      ),
+    );
+    keep(
+      node(last.to)?.animate(
+        [
+          { transform: `scale(${b.size / b.size_after})` },
+          { transform: `scale(${(b.size / b.size_after) * 1.05}, 0.45)` },
+          { transform: "scale(1)" },
+        ],
+        { duration: 520, delay: ms * 0.45, easing: "ease-out", fill: "backwards" },
+      ),
+    );
   } else {
     slideIn(node(last.to), shift(last.from, last.to), 120, ms);
     const squished = s("g", { class: "pc" }, pyramid(b.size, b.owner));
     const ghost = s("g", { transform: standOn(last.to, b.size) }, squished);
     fx.append(ghost);
-    const frames = [{ transform: "scale(1, 1)", opacity: 1 }, { transform: "scale(1.3, 0.15)", opacity: 0.8 }, { transform: "scale(1.4, 0.05)", opacity: 0 }];
-    keep(squished.animate(frames, { duration: 560, delay: ms * 0.55, easing: "ease-in", fill: "forwards" }), () => ghost.remove());
+    const frames = [
+      { transform: "scale(1, 1)", opacity: 1 },
+      { transform: "scale(1.3, 0.15)", opacity: 0.8 },
+      { transform: "scale(1.4, 0.05)", opacity: 0 },
+    ];
+    keep(squished.animate(frames, { duration: 560, delay: ms * 0.55, easing: "ease-in", fill: "forwards" }), () =>
+      ghost.remove(),
+    );
   }
 }
 
@@ -62,13 +86,37 @@ export function animateMove(last, { pieces, fx }, motions) {
   const node = (i) => pieces.querySelector(`[data-petal="${i}"] .pc`);
   /** @param {Element | null} el @param {number[]} offset @param {number} [delay] @param {number} [ms] */
   const slideIn = (el, [dx, dy], delay = 0, ms = 380) =>
-    keep(el?.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }], { duration: ms, delay, easing: "ease-out", fill: "backwards" }));
+    keep(
+      el?.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }], {
+        duration: ms,
+        delay,
+        easing: "ease-out",
+        fill: "backwards",
+      }),
+    );
   if (last.type === "slide" || last.type === "flip") {
     slideIn(node(last.to), shift(last.from, last.to), 0, last.type === "flip" ? 520 : 380);
   } else if (last.type === "spawn") {
-    keep(node(last.to)?.animate([{ transform: "scale(0.1)", opacity: 0 }, { transform: "scale(1)", opacity: 1 }], { duration: 360, easing: "ease-out" }));
+    keep(
+      node(last.to)?.animate(
+        [
+          { transform: "scale(0.1)", opacity: 0 },
+          { transform: "scale(1)", opacity: 1 },
+        ],
+        { duration: 360, easing: "ease-out" },
+      ),
+    );
   } else if (last.type === "grow") {
-    keep(node(last.at)?.animate([{ transform: `scale(${last.from_size / last.size})` }, { transform: "scale(1.12)" }, { transform: "scale(1)" }], { duration: 460, easing: "ease-out" }));
+    keep(
+      node(last.at)?.animate(
+        [
+          { transform: `scale(${last.from_size / last.size})` },
+          { transform: "scale(1.12)" },
+          { transform: "scale(1)" },
+        ],
+        { duration: 460, easing: "ease-out" },
+      ),
+    );
   } else if (last.type === "bump") {
     bump(last, node, slideIn, keep, fx);
   }

@@ -19,7 +19,9 @@ export const spawnTo = (st, i) => moves(st).find((m) => m.type === "spawn" && m.
 /** @param {Shown} st @param {number} i */
 export const selectable = (st, i) => fromMoves(st, i).length > 0 || Boolean(growAt(st, i));
 /** @param {Shown} st @param {number} from @param {number} to */
-export const bumpOptions = (st, from, to) => moves(st).filter((m) => m.type === "bump" && m.from === from && m.to === to);
+export const bumpOptions = (st, from, to) =>
+  moves(st).filter((m) => m.type === "bump" && m.from === from && m.to === to);
 /** @param {Shown} st @param {number} size */
-export const supplyMoves = (st, size) => moves(st).filter((m) => (size === 1 ? m.type === "spawn" : m.type === "grow" && m.size === size));
+export const supplyMoves = (st, size) =>
+  moves(st).filter((m) => (size === 1 ? m.type === "spawn" : m.type === "grow" && m.size === size));
 

@@ -14,7 +14,10 @@ import { pyramidIcon } from "./pieces.js";
 /** @param {number} owner @returns {import("../../board/keyed.js").KeyedSpec<SupplyView>} */
 const supplySpec = (owner) => ({
   key: (x) => x.key,
-  create: (x) => (x.button ? h("button", { class: "pb-supply-item", type: "button", "data-size": x.size }) : h("span", { class: "pb-supply-item" })),
+  create: (x) =>
+    x.button
+      ? h("button", { class: "pb-supply-item", type: "button", "data-size": x.size })
+      : h("span", { class: "pb-supply-item" }),
   update: (el, x) => {
     patch(el, {
       "aria-label": x.label,
@@ -38,12 +41,18 @@ function stackNode(stack, p) {
       [0, 1, 2].map(() => h("span", { class: "pb-back", "aria-hidden": "true" }, "?")),
       h("span", { class: "pb-stack-note" }, "set, hidden until both are ready"));
   }
-  if (stack.kind === "empty") return h("div", { class: "pb-stack empty" }, h("span", { class: "pb-stack-note" }, stack.note));
+  if (stack.kind === "empty")
+    return h("div", { class: "pb-stack empty" }, h("span", { class: "pb-stack-note" }, stack.note));
   const items = stack.items.map((x) => h("span", { class: `pb-stack-item ${x.top ? "top" : ""}` },
     pyramidIcon(x.pips, p, { px: 28, tint: true }), h("span", { class: "pb-stack-note" }, x.note)));
   const spent = stack.spent.map((pips) => h("span", { class: "pb-stack-item spent" },
     pyramidIcon(pips, p, { px: 28, lying: true, tint: true }), h("span", { class: "pb-stack-note" }, "used")));
-  return h("div", { class: "pb-stack", "data-stack": stack.data, role: "img", "aria-label": stack.label }, items, spent);
+  return h(
+    "div",
+    { class: "pb-stack", "data-stack": stack.data, role: "img", "aria-label": stack.label },
+    items,
+    spent,
+  );
 }
 
 /**
@@ -57,24 +66,39 @@ function panelParts(panel) {
     {
       key: "head",
       create: () => h("h3", { class: "seat-head" }),
-      update: (el) => contentOnce(el, `${panel.name}|${panel.seat}|${panel.chip}`, () => [...seatHeader({
-        name: panel.name, mark: pyramidIcon(3, p, { px: 24 }),
-        extra: [h("span", { class: "pb-seat" }, panel.seat), panel.chip ? h("span", { class: "turn-chip" }, panel.chip) : null],
-      }).childNodes]),
+      update: (el) =>
+        contentOnce(el, `${panel.name}|${panel.seat}|${panel.chip}`, () => [
+          ...seatHeader({
+            name: panel.name,
+            mark: pyramidIcon(3, p, { px: 24 }),
+            extra: [
+              h("span", { class: "pb-seat" }, panel.seat),
+              panel.chip ? h("span", { class: "turn-chip" }, panel.chip) : null,
+            ],
+          }).childNodes,
+        ]),
     },
     {
       key: "supply",
-      create: () => h("div", { class: "pb-row" }, h("span", { class: "pb-row-label" }, "Supply"), h("div", { class: "pb-supply" })),
+      create: () =>
+        h("div", { class: "pb-row" }, h("span", { class: "pb-row-label" }, "Supply"), h("div", { class: "pb-supply" })),
       update: (row) => keyed(childAt(row, 1), panel.supply, supplySpec(p)),
     },
-    { key: "note", create: () => h("p", { class: "note" }), update: (el) => { if (el.textContent !== panel.onBoard) el.textContent = panel.onBoard; } },
+    {
+      key: "note",
+      create: () => h("p", { class: "note" }),
+      update: (el) => {
+        if (el.textContent !== panel.onBoard) el.textContent = panel.onBoard;
+      },
+    },
     {
       key: "stack",
       create: () => h("div", { class: "pb-row" }),
-      update: (row) => contentOnce(row, JSON.stringify(panel.stack), () => [
-        h("span", { class: "pb-row-label" }, "Stack"),
-        stackNode(panel.stack, p),
-      ]),
+      update: (row) =>
+        contentOnce(row, JSON.stringify(panel.stack), () => [
+          h("span", { class: "pb-row-label" }, "Stack"),
+          stackNode(panel.stack, p),
+        ]),
     },
   ];
 }

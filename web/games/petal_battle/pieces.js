@@ -37,10 +37,19 @@ export function standOn(i, size) {
 /** The stripes that mark Blue pieces: one <defs> per document, shared by every SVG. */
 export function ensurePattern() {
   if (document.getElementById(PATTERN_ID)) return;
-  const defs = s("svg", { width: 0, height: 0, "aria-hidden": "true", style: { position: "absolute" }, class: "pb-defs" },
-    s("defs", {},
-      s("pattern", { id: PATTERN_ID, width: 9, height: 9, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" },
-        s("rect", { x: 0, y: 0, width: 4, height: 9, fill: "#ffffff", opacity: 0.42 }))));
+  const defs = s(
+    "svg",
+    { width: 0, height: 0, "aria-hidden": "true", style: { position: "absolute" }, class: "pb-defs" },
+    s(
+      "defs",
+      {},
+      s(
+        "pattern",
+        { id: PATTERN_ID, width: 9, height: 9, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" },
+        s("rect", { x: 0, y: 0, width: 4, height: 9, fill: "#ffffff", opacity: 0.42 }),
+      ),
+    ),
+  );
   document.body.append(defs);
 }
 
@@ -62,7 +71,18 @@ export function pyramid(size, owner, { ghost = false, tint = false } = {}) {
   const pts = (/** @type {number[][]} */ ...list) => list.map((p) => p.join(",")).join(" ");
   const side = SIDES[owner];
   if (ghost) {
-    return s("g", { class: "ghost" }, s("polygon", { points: pts(apex, bl, bf, br), fill: "none", stroke: side.dark, "stroke-width": 3, "stroke-dasharray": "6 5", opacity: 0.7 }));
+    return s(
+      "g",
+      { class: "ghost" },
+      s("polygon", {
+        points: pts(apex, bl, bf, br),
+        fill: "none",
+        stroke: side.dark,
+        "stroke-width": 3,
+        "stroke-dasharray": "6 5",
+        opacity: 0.7,
+      }),
+    );
   }
   const g = s("g", { class: `pyr ${tint ? "tint" : ""}` },
     s("polygon", { points: pts(apex, bl, bf), fill: side.light }),
@@ -70,7 +90,15 @@ export function pyramid(size, owner, { ghost = false, tint = false } = {}) {
   if (side.mark === "stripes") {
     g.append(s("polygon", { points: pts(apex, bl, bf, br), fill: `url(#${PATTERN_ID})` }));
   }
-  g.append(s("polygon", { points: pts(apex, bl, bf, br), fill: "none", stroke: "#1b1b1b", "stroke-width": 2.5, "stroke-linejoin": "round" }));
+  g.append(
+    s("polygon", {
+      points: pts(apex, bl, bf, br),
+      fill: "none",
+      stroke: "#1b1b1b",
+      "stroke-width": 2.5,
+      "stroke-linejoin": "round",
+    }),
+  );
   g.append(s("line", { x1: apex[0], y1: apex[1], x2: bf[0], y2: bf[1], stroke: "#1b1b1b", "stroke-width": 1.5 }));
   // pips on the lit face, near its base
   const r = 4.2;
@@ -78,7 +106,9 @@ export function pyramid(size, owner, { ghost = false, tint = false } = {}) {
     const t = (k + 1) / (size + 1);
     const x = bl[0] + (bf[0] - bl[0]) * t;
     const y = bl[1] + (bf[1] - bl[1]) * t - 9 - r * 0.2;
-    g.append(s("circle", { cx: x.toFixed(1), cy: y.toFixed(1), r, fill: "#ffffff", stroke: "#1b1b1b", "stroke-width": 1.4 }));
+    g.append(
+      s("circle", { cx: x.toFixed(1), cy: y.toFixed(1), r, fill: "#ffffff", stroke: "#1b1b1b", "stroke-width": 1.4 }),
+    );
   }
   return g;
 }
@@ -92,5 +122,15 @@ export function pyramid(size, owner, { ghost = false, tint = false } = {}) {
 export function pyramidIcon(size, owner, { px = 34, tint = false, lying = false } = {}) {
   const g = pyramid(size, owner, { tint });
   if (lying) g.setAttribute("transform", "rotate(-90) translate(12, 0)");
-  return s("svg", { viewBox: "-42 -88 84 98", width: px, height: Math.round((px * 98) / 84), "aria-hidden": "true", class: "pb-icon" }, g);
+  return s(
+    "svg",
+    {
+      viewBox: "-42 -88 84 98",
+      width: px,
+      height: Math.round((px * 98) / 84),
+      "aria-hidden": "true",
+      class: "pb-icon",
+    },
+    g,
+  );
 }

@@ -23,7 +23,8 @@ import { playing, supplyMoves } from "./moves.js";
 
 /**
  * @typedef {{kind: "hidden"} | {kind: "empty", note: string}
- *   | {kind: "shown", items: {pips: number, top: boolean, note: string}[], spent: number[], data: string, label: string}} StackView
+ *   | {kind: "shown", items: {pips: number, top: boolean, note: string}[], spent: number[], data: string,
+ *       label: string}} StackView
  */
 
 /**
@@ -41,10 +42,18 @@ function supplyItem(st, pl, size, mine) {
   const options = supplyMoves(st, size);
   const verb = size === 1 ? "Spawn a small" : `Grow a piece into a ${SIZE_WORDS[size]}`;
   const pressed = st.sel?.kind === "supply" && st.sel.size === size;
-  const label = `${SIZE_NAMES[size]}: ${n} in supply. ${options.length ? `Tap, then tap a marked petal: ${verb}` : "nothing to do with it now"}`;
+  const then = options.length ? `Tap, then tap a marked petal: ${verb}` : "nothing to do with it now";
+  const label = `${SIZE_NAMES[size]}: ${n} in supply. ${then}`;
   return {
-    key: `supply-${size}`, size, count, button: true, pressed, disabled: !options.length, target: options.length > 0 && !pressed,
-    label: textFirst(count, label), act: options.length ? { select: pressed ? null : { kind: "supply", size } } : null,
+    key: `supply-${size}`,
+    size,
+    count,
+    button: true,
+    pressed,
+    disabled: !options.length,
+    target: options.length > 0 && !pressed,
+    label: textFirst(count, label),
+    act: options.length ? { select: pressed ? null : { kind: "supply", size } } : null,
   };
 }
 
@@ -60,7 +69,11 @@ export function stackView(pl, phase) {
   const names = (/** @type {number[]} */ list) => list.map((x) => SIZE_NAMES[x]).join(", ");
   return {
     kind: "shown",
-    items: pl.stack.map((/** @type {number} */ pips, /** @type {number} */ k) => ({ pips, top: k === 0, note: k === 0 && phase === "play" ? `${pips} now` : String(pips) })),
+    items: pl.stack.map((/** @type {number} */ pips, /** @type {number} */ k) => ({
+      pips,
+      top: k === 0,
+      note: k === 0 && phase === "play" ? `${pips} now` : String(pips),
+    })),
     spent: pl.spent,
     data: (pl.chosen || pl.stack).join("-"),
     label: `Stack, top first: ${names(pl.stack) || "all used"}${pl.spent.length ? `; used: ${names(pl.spent)}` : ""}`,
@@ -79,7 +92,11 @@ export function panelsView(st) {
     const current = view.current === p;
     const mine = playing(st) && current;
     const won = snap.over && snap.winners.includes(p) && snap.winners.length === 1;
-    const onBoard = [3, 2, 1].map((k) => (pl.on_board[String(k)] ? `${pl.on_board[String(k)]} ${SIZE_WORDS[k]}` : null)).filter(Boolean).join(", ") || "none";
+    const onBoard =
+      [3, 2, 1]
+        .map((k) => (pl.on_board[String(k)] ? `${pl.on_board[String(k)]} ${SIZE_WORDS[k]}` : null))
+        .filter(Boolean)
+        .join(", ") || "none";
     return {
       key: `player-${p}`,
       p,

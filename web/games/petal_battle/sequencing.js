@@ -14,7 +14,9 @@ import { buttons } from "./buttons.js";
 /** @typedef {import("./stack.js").SeqButton} SeqButton */
 /** @typedef {import("./stack.js").SeqSlot} SeqSlot */
 
-const HELP = "Tap (or drag) your pyramids in order, top first. The top one is how many actions you take on your next turn, and so on. The smaller top pyramid goes first in all three rounds.";
+const HELP =
+  "Tap (or drag) your pyramids in order, top first. The top one is how many actions you take on your next " +
+  "turn, and so on. The smaller top pyramid goes first in all three rounds.";
 
 /** @param {number} owner @returns {import("../../board/keyed.js").KeyedSpec<SeqButton>} */
 const trioSpec = (owner) => ({
@@ -22,14 +24,18 @@ const trioSpec = (owner) => ({
   create: (b) => h("button", { class: "pb-trio", type: "button", "data-pips": b.pips }),
   update: (el, b) => {
     patch(el, { disabled: b.disabled, "data-target": b.target, "aria-label": b.label });
-    contentOnce(el, `${b.pips}:${owner}`, () => [pyramidIcon(b.pips, owner, { px: 54 }), h("span", {}, SIZE_NAMES[b.pips])]);
+    contentOnce(el, `${b.pips}:${owner}`, () => [
+      pyramidIcon(b.pips, owner, { px: 54 }),
+      h("span", {}, SIZE_NAMES[b.pips]),
+    ]);
   },
 });
 
 /** @param {number} owner @returns {import("../../board/keyed.js").KeyedSpec<SeqSlot>} */
 const slotSpec = (owner) => ({
   key: (slot) => slot.key,
-  create: (slot) => h("li", {}, h("button", { class: "pb-slot", type: "button", "data-slot": slot.k, "data-key": slot.key })),
+  create: (slot) =>
+    h("li", {}, h("button", { class: "pb-slot", type: "button", "data-slot": slot.k, "data-key": slot.key })),
   update: (li, slot) => {
     const button = childAt(li, 0);
     patch(button, { class: `pb-slot${slot.pips ? " filled" : ""}`, "aria-label": slot.label });
@@ -48,7 +54,13 @@ const slotSpec = (owner) => ({
  * @param {string} text
  * @returns {import("../../board/parts.js").Part}
  */
-const title = (text) => ({ key: "title", create: () => h("h2"), update: (el) => { if (el.textContent !== text) el.textContent = text; } });
+const title = (text) => ({
+  key: "title",
+  create: () => h("h2"),
+  update: (el) => {
+    if (el.textContent !== text) el.textContent = text;
+  },
+});
 
 /**
  * The stacking player's screen: tray and slots side by side, then the buttons.
@@ -61,9 +73,13 @@ function stackingParts(seq) {
     { key: "help", create: () => h("p", { class: "pb-seq-help" }, HELP) },
     {
       key: "row",
-      create: () => h("div", { class: "pb-seq-row" },
-        h("div", { class: "pb-tray", role: "group", "aria-label": "Your sequencing Trio" }),
-        h("ol", { class: "pb-slots", "aria-label": "Your stack, top first" })),
+      create: () =>
+        h(
+          "div",
+          { class: "pb-seq-row" },
+          h("div", { class: "pb-tray", role: "group", "aria-label": "Your sequencing Trio" }),
+          h("ol", { class: "pb-slots", "aria-label": "Your stack, top first" }),
+        ),
       update: (row) => {
         keyed(childAt(row, 0), seq.trios, trioSpec(seq.owner));
         keyed(childAt(row, 1), seq.slots, slotSpec(seq.owner));
@@ -72,10 +88,17 @@ function stackingParts(seq) {
     {
       key: "buttons",
       create: () => h("div", { class: "pb-buttons" }),
-      update: (el) => buttons(el, [
-        { key: "reset", text: "Reset", cls: "btn pb-reset", disabled: seq.reset.disabled },
-        { key: "confirm", text: "Confirm stack", cls: "btn primary pb-confirm", disabled: seq.confirm.disabled, target: seq.confirm.target },
-      ]),
+      update: (el) =>
+        buttons(el, [
+          { key: "reset", text: "Reset", cls: "btn pb-reset", disabled: seq.reset.disabled },
+          {
+            key: "confirm",
+            text: "Confirm stack",
+            cls: "btn primary pb-confirm",
+            disabled: seq.confirm.disabled,
+            target: seq.confirm.target,
+          },
+        ]),
     },
   ];
 }
@@ -88,6 +111,16 @@ function stackingParts(seq) {
 export function drawSequencing(box, seq) {
   box.hidden = !seq;
   if (!seq) parts(box, []);
-  else if ("wait" in seq) parts(box, [title(seq.title), { key: "wait", create: () => h("p"), update: (el) => { if (el.textContent !== seq.wait) el.textContent = seq.wait; } }]);
+  else if ("wait" in seq)
+    parts(box, [
+      title(seq.title),
+      {
+        key: "wait",
+        create: () => h("p"),
+        update: (el) => {
+          if (el.textContent !== seq.wait) el.textContent = seq.wait;
+        },
+      },
+    ]);
   else parts(box, stackingParts(seq));
 }

@@ -138,10 +138,18 @@ function trios(draft) {
   return TRIO.map((pips) => {
     const used = draft.includes(pips);
     const next = added(draft, pips);
-    const focus = (/** @type {number[]} */ stack) => (stack.length === 3 ? "confirm" : `trio-${TRIO.find((x) => !stack.includes(x))}`);
+    const focus = (/** @type {number[]} */ stack) =>
+      stack.length === 3 ? "confirm" : `trio-${TRIO.find((x) => !stack.includes(x))}`;
     const what = `${SIZE_NAMES[pips]} (${plural(pips, "pip")})`;
     const label = used ? `${what}: already in your stack` : `Put your ${what} next in your stack`;
-    return { key: `trio-${pips}`, pips, label: textFirst(SIZE_NAMES[pips], label), target: !used, disabled: used, act: next && { draft: next, focus: focus(next) } };
+    return {
+      key: `trio-${pips}`,
+      pips,
+      label: textFirst(SIZE_NAMES[pips], label),
+      target: !used,
+      disabled: used,
+      act: next && { draft: next, focus: focus(next) },
+    };
   });
 }
 
@@ -155,9 +163,20 @@ function slots(draft) {
     const pips = draft[k];
     const mark = pips ? null : "?";
     const acts = pips ? plural(pips, "action") : "tap a pyramid";
-    const label = pips ? `${title}: ${SIZE_NAMES[pips]}, ${plural(pips, "action")}. Tap to take it out` : `${title}: empty`;
+    const label = pips
+      ? `${title}: ${SIZE_NAMES[pips]}, ${plural(pips, "action")}. Tap to take it out`
+      : `${title}: empty`;
     const written = [title, mark, acts].filter(Boolean).join(" ");
-    return { key: `slot-${k}`, k, pips, title, mark, acts, label: textFirst(written, label), act: pips ? { draft: removed(draft, k) ?? draft } : null };
+    return {
+      key: `slot-${k}`,
+      k,
+      pips,
+      title,
+      mark,
+      acts,
+      label: textFirst(written, label),
+      act: pips ? { draft: removed(draft, k) ?? draft } : null,
+    };
   });
 }
 
@@ -176,7 +195,15 @@ export function sequencingView(snap, names, draft, stacking) {
   if (view.phase !== "sequence" || p === null) return null;
   if (!stacking) {
     const ready = view.players.map((pl, q) => `${names[q]}: ${pl.ready ? "stack set" : "not yet"}`).join(" · ");
-    return { title: `Sequencing ${view.sequencing}`, wait: `${names[p]} is stacking their Trio in secret. ${ready}`, owner: p, trios: [], slots: [], reset: null, confirm: null };
+    return {
+      title: `Sequencing ${view.sequencing}`,
+      wait: `${names[p]} is stacking their Trio in secret. ${ready}`,
+      owner: p,
+      trios: [],
+      slots: [],
+      reset: null,
+      confirm: null,
+    };
   }
   const done = draft.length === 3;
   const move = done ? snap.moves.find((m) => m.type === "sequence" && m.order.join() === draft.join()) : null;

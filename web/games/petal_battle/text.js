@@ -93,7 +93,11 @@ export function helpText(st) {
   const last = view.last;
   let reveal = "";
   if (last?.type === "reveal") {
-    const why = { top: "smaller top pyramid", middle: "tops tie, smaller middle pyramid", tie: "identical stacks, first ready" }[last.why];
+    const why = {
+      top: "smaller top pyramid",
+      middle: "tops tie, smaller middle pyramid",
+      tie: "identical stacks, first ready",
+    }[last.why];
     reveal = `Stacks revealed: ${names[last.first]} goes first (${why}). `;
   }
   if (view.phase === "sequence") {
@@ -103,7 +107,10 @@ export function helpText(st) {
   if (!st.ctx.interactive) return `${reveal}${names[p]} is playing.`;
   if (sel?.kind === "piece") return `${reveal}Tap a marked petal to move there, or tap the piece again to cancel.`;
   if (sel?.kind === "bump") return `${reveal}Where does the bumped piece go? Tap a marked petal.`;
-  if (sel?.kind === "supply") return `${reveal}Tap a marked petal to ${sel.size === 1 ? "spawn a small" : `grow into a ${SIZE_WORDS[sel.size]}`}.`;
+  if (sel?.kind === "supply") {
+    const what = sel.size === 1 ? "spawn a small" : `grow into a ${SIZE_WORDS[sel.size]}`;
+    return `${reveal}Tap a marked petal to ${what}.`;
+  }
   const orEnd = moves(st).some((m) => m.type === "end") ? ", or end your turn" : "";
   return `${reveal}${names[p]}: tap one of your pieces, or a piece in your supply${orEnd}.`;
 }

@@ -23,7 +23,11 @@ export function suitMark(suit, x, y, r) {
  * @param {number} [size]
  */
 export function suitIcon(suit, size = 18) {
-  return s("svg", { viewBox: "0 0 24 24", width: size, height: size, class: "suit-icon", "aria-hidden": "true" }, suitMark(suit, 12, 12, 10));
+  return s(
+    "svg",
+    { viewBox: "0 0 24 24", width: size, height: size, class: "suit-icon", "aria-hidden": "true" },
+    suitMark(suit, 12, 12, 10),
+  );
 }
 
 /**
@@ -36,22 +40,50 @@ export function suitIcon(suit, size = 18) {
 export function effectIcon(kind, x, y, r) {
   const g = s("g", { class: `effect-icon effect-${kind}` });
   g.append(s("circle", { cx: x, cy: y, r, fill: "#ffffff", stroke: "#1b1b1b", "stroke-width": 2 }));
-  const line = { fill: "none", stroke: "#1b1b1b", "stroke-width": r * 0.2, "stroke-linecap": "round", "stroke-linejoin": "round" };
+  const line = {
+    fill: "none",
+    stroke: "#1b1b1b",
+    "stroke-width": r * 0.2,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+  };
   const k = r * 0.5;
   if (kind === "add") g.append(s("path", { d: `M${x - k} ${y}h${2 * k}M${x} ${y - k}v${2 * k}`, ...line }));
-  else if (kind === "multiply") g.append(s("path", { d: `M${x - k} ${y - k}l${2 * k} ${2 * k}M${x + k} ${y - k}l${-2 * k} ${2 * k}`, ...line }));
-  else if (kind === "negate") g.append(s("circle", { cx: x, cy: y, r: k * 1.05, ...line }), s("path", { d: `M${x - k * 0.75} ${y + k * 0.75}l${1.5 * k} ${-1.5 * k}`, ...line }));
+  else if (kind === "multiply")
+    g.append(s("path", { d: `M${x - k} ${y - k}l${2 * k} ${2 * k}M${x + k} ${y - k}l${-2 * k} ${2 * k}`, ...line }));
+  else if (kind === "negate")
+    g.append(
+      s("circle", { cx: x, cy: y, r: k * 1.05, ...line }),
+      s("path", { d: `M${x - k * 0.75} ${y + k * 0.75}l${1.5 * k} ${-1.5 * k}`, ...line }),
+    );
   else if (kind === "reactivate") {
     const a0 = -Math.PI * 0.35;
     const sx = x + k * Math.cos(a0);
     const sy = y + k * Math.sin(a0);
     g.append(
-      s("path", { d: `M${sx.toFixed(1)} ${sy.toFixed(1)}A${k} ${k} 0 1 0 ${(x + k).toFixed(1)} ${(y + k * 0.25).toFixed(1)}`, ...line }),
-      s("path", { d: `M${(sx - k * 0.55).toFixed(1)} ${(sy - k * 0.1).toFixed(1)}L${sx.toFixed(1)} ${sy.toFixed(1)}L${(sx + k * 0.05).toFixed(1)} ${(sy - k * 0.6).toFixed(1)}`, ...line }),
+      s("path", {
+        d: `M${sx.toFixed(1)} ${sy.toFixed(1)}A${k} ${k} 0 1 0 ${(x + k).toFixed(1)} ${(y + k * 0.25).toFixed(1)}`,
+        ...line,
+      }),
+      s("path", {
+        d:
+          `M${(sx - k * 0.55).toFixed(1)} ${(sy - k * 0.1).toFixed(1)}L${sx.toFixed(1)} ${sy.toFixed(1)}` +
+          `L${(sx + k * 0.05).toFixed(1)} ${(sy - k * 0.6).toFixed(1)}`,
+        ...line,
+      }),
     );
-  } else if (kind === "zero") g.append(s("ellipse", { cx: x, cy: y, rx: k * 0.62, ry: k * 0.95, ...line })); // a drawn 0: no text to shrink below 12 px
+  } else if (kind === "zero")
+    // a drawn 0: no text to shrink below 12 px
+    g.append(s("ellipse", { cx: x, cy: y, rx: k * 0.62, ry: k * 0.95, ...line }));
   else if (kind === "switch") {
-    g.append(s("path", { d: `M${x - k} ${y - k * 0.4}h${2 * k}l${-k * 0.5} ${-k * 0.5}M${x + k} ${y + k * 0.4}h${-2 * k}l${k * 0.5} ${k * 0.5}`, ...line }));
+    g.append(
+      s("path", {
+        d:
+          `M${x - k} ${y - k * 0.4}h${2 * k}l${-k * 0.5} ${-k * 0.5}` +
+          `M${x + k} ${y + k * 0.4}h${-2 * k}l${k * 0.5} ${k * 0.5}`,
+        ...line,
+      }),
+    );
   }
   return g;
 }
@@ -78,7 +110,16 @@ export function diagram(card, x, y, cell) {
       const hit = t.some(([a, b]) => a === dx && b === dy);
       const cx = x + c * cell;
       const cy = y + r * cell;
-      g.append(s("rect", { x: cx + 0.6, y: cy + 0.6, width: cell - 1.2, height: cell - 1.2, rx: 1.5, class: hit ? "hit" : self ? "self" : "off" }));
+      g.append(
+        s("rect", {
+          x: cx + 0.6,
+          y: cy + 0.6,
+          width: cell - 1.2,
+          height: cell - 1.2,
+          rx: 1.5,
+          class: hit ? "hit" : self ? "self" : "off",
+        }),
+      );
       if (self) g.append(s("circle", { cx: cx + cell / 2, cy: cy + cell / 2, r: cell * 0.22, class: "self-dot" }));
     }
   }
@@ -103,7 +144,18 @@ function nameText(name, x, y, width, size, ink) {
   // it the stylesheet leaves the name to the card's label
   const needs = [72, 96, 120, 160].find((w) => (font * w) / 100 >= 12) || 200;
   return lines.map((line, i) =>
-    s("text", { x, y: (top + i * font * 1.05).toFixed(1), "text-anchor": "middle", "font-size": font.toFixed(1), class: `name needs-${needs}`, fill: ink }, line),
+    s(
+      "text",
+      {
+        x,
+        y: (top + i * font * 1.05).toFixed(1),
+        "text-anchor": "middle",
+        "font-size": font.toFixed(1),
+        class: `name needs-${needs}`,
+        fill: ink,
+      },
+      line,
+    ),
   );
 }
 
@@ -127,7 +179,16 @@ export function cardFace(card) {
   const suit = SUITS[card.suit];
   const svg = s("svg", { viewBox: "0 0 100 140", class: "petals-face", "aria-hidden": "true", focusable: "false" });
   svg.append(
-    s("rect", { x: 2.5, y: 2.5, width: 95, height: 135, rx: 10, fill: suit.tint, stroke: suit.fill, "stroke-width": 5 }),
+    s("rect", {
+      x: 2.5,
+      y: 2.5,
+      width: 95,
+      height: 135,
+      rx: 10,
+      fill: suit.tint,
+      stroke: suit.fill,
+      "stroke-width": 5,
+    }),
     s("text", { x: 9, y: 33, class: "value", fill: suit.ink }, String(card.value)),
     suitMark(card.suit, 81, 19, 12),
     s("text", { x: 81, y: 49, "text-anchor": "middle", class: "suit-letter", fill: suit.ink }, card.suit),
@@ -135,7 +196,8 @@ export function cardFace(card) {
   if (card.effect) {
     svg.append(effectIcon(card.effect, 20, 117, 14), diagram(card, 61, 99, 11.5));
     const amount = amountText(card);
-    if (amount) svg.append(s("text", { x: 20, y: 97, "text-anchor": "middle", class: "amount", fill: "#1b1b1b" }, amount));
+    if (amount)
+      svg.append(s("text", { x: 20, y: 97, "text-anchor": "middle", class: "amount", fill: "#1b1b1b" }, amount));
   }
   // The name comes last: a small card hides its name first (style.css), and what it
   // still shows must read as the start of its accessible name (label in name).
@@ -163,7 +225,12 @@ export function spacedFace(card) {
 
 /** @param {string} [extra] a class: "mini" for the opponent's fan */
 export function cardBack(extra = "") {
-  const svg = s("svg", { viewBox: "0 0 100 140", class: `petals-back ${extra}`, "aria-hidden": "true", focusable: "false" });
+  const svg = s("svg", {
+    viewBox: "0 0 100 140",
+    class: `petals-back ${extra}`,
+    "aria-hidden": "true",
+    focusable: "false",
+  });
   svg.append(
     s("rect", { x: 2.5, y: 2.5, width: 95, height: 135, rx: 10, class: "back-bg" }),
     s("rect", { x: 12, y: 12, width: 76, height: 116, rx: 6, class: "back-inner" }),
@@ -197,13 +264,23 @@ export function tile(card, now = null, small = false) {
   if (card.effect) svg.append(effectIcon(card.effect, 17, 82, 11.5));
   if (now !== undefined && now !== null && now !== card.value) {
     const up = now > card.value;
-    svg.append(s("g", { class: "now-badge" },
-      s("rect", { x: 31, y: 58, width: 66, height: 39, rx: 9, class: up ? "now up" : "now down" }),
-      s("text", { x: 64, y: 78, "text-anchor": "middle", "dominant-baseline": "central", class: "now-text" }, `${up ? "▲" : "▼"}${now}`),
-    ));
+    svg.append(
+      s(
+        "g",
+        { class: "now-badge" },
+        s("rect", { x: 31, y: 58, width: 66, height: 39, rx: 9, class: up ? "now up" : "now down" }),
+        s(
+          "text",
+          { x: 64, y: 78, "text-anchor": "middle", "dominant-baseline": "central", class: "now-text" },
+          `${up ? "▲" : "▼"}${now}`,
+        ),
+      ),
+    );
   }
   // the name last, as on a card: what a small tile still shows starts its label
-  svg.append(...(small ? nameText(card.name, 50, 56, 96, 23, suit.ink) : nameText(card.name, 50, 55, 88, 18, suit.ink)));
+  svg.append(
+    ...(small ? nameText(card.name, 50, 56, 96, 23, suit.ink) : nameText(card.name, 50, 55, 88, 18, suit.ink)),
+  );
   return svg;
 }
 

@@ -20,7 +20,8 @@ import { countLine } from "./text.js";
  * @typedef {object} ScoredBouquet
  * @property {number} player
  * @property {number} total
- * @property {{cell: number, card: import("./text.js").Card | null, value: number, text: string, steps: {by: number}[]}[]} cells
+ * @property {{cell: number, card: import("./text.js").Card | null, value: number, text: string,
+ *   steps: {by: number}[]}[]} cells
  */
 
 /**
@@ -62,12 +63,28 @@ function countColumn(b, crawl, name) {
     const text = countLine(c.text, first);
     first = false;
     runs[cell] = h("span", { class: "run" });
-    lines[cell] = h("li", { class: "count-line", "data-cell": c.cell }, h("span", { class: "line-text" }, text), runs[cell]);
+    lines[cell] = h(
+      "li",
+      { class: "count-line", "data-cell": c.cell },
+      h("span", { class: "line-text" }, text),
+      runs[cell],
+    );
   }
   const sum = h("strong", {}, "0");
   const total = h("p", { class: "count-total" }, "Total: ", sum);
   const head = h("h3", {}, seatBadge(b.player), ` ${name}`);
-  const el = h("div", { class: "count-col" }, head, grid, h("ol", { class: "count-lines" }, crawl.map((cell) => lines[cell])), total);
+  const el = h(
+    "div",
+    { class: "count-col" },
+    head,
+    grid,
+    h(
+      "ol",
+      { class: "count-lines" },
+      crawl.map((cell) => lines[cell]),
+    ),
+    total,
+  );
   return { b, tiles, lines, runs, sum, el };
 }
 
@@ -116,8 +133,17 @@ export function buildCount(sc, names) {
     "section",
     { class: "petals-scoring petals-zone", role: "region", "aria-label": `Round ${sc.round} scoring` },
     h("h2", {}, `Round ${sc.round}: the bouquets are counted`),
-    h("p", { class: "muted" }, "From bottom left to top right, snaking (the middle row right to left): each flower's value, what changed it, and the running total."),
-    h("div", { class: "count-cols" }, cols.map((c) => c.el)),
+    h(
+      "p",
+      { class: "muted" },
+      "From bottom left to top right, snaking (the middle row right to left): each flower's value, " +
+        "what changed it, and the running total.",
+    ),
+    h(
+      "div",
+      { class: "count-cols" },
+      cols.map((c) => c.el),
+    ),
     h("p", { class: "count-totals" }, `Game totals: ${totals}`),
     buttons,
   );
@@ -149,7 +175,9 @@ export function boardCount(box, sc, names, animate) {
     count.stop();
     box.replaceChildren();
   };
-  count.buttons.append(h("button", { type: "button", class: "btn primary", "data-close-scoring": "", onclick: close }, "Close"));
+  count.buttons.append(
+    h("button", { type: "button", class: "btn primary", "data-close-scoring": "", onclick: close }, "Close"),
+  );
   // Close at the top, where it is in view however long the count (issue 24); Escape too
   count.el.prepend(count.buttons);
   count.el.addEventListener("keydown", (event) => {
@@ -171,7 +199,12 @@ export function boardCount(box, sc, names, animate) {
 export function resultTable(view, names) {
   const rounds = view.players[0].round_scores.length;
   const row = (/** @type {string} */ head, /** @type {(pl: any) => number} */ cell) =>
-    h("tr", {}, h("th", { scope: "row" }, head), ...view.players.map((/** @type {any} */ pl) => h("td", { class: "num" }, String(cell(pl)))));
+    h(
+      "tr",
+      {},
+      h("th", { scope: "row" }, head),
+      ...view.players.map((/** @type {any} */ pl) => h("td", { class: "num" }, String(cell(pl)))),
+    );
   const table = h(
     "table",
     { class: "results petals-rounds" },

@@ -32,11 +32,14 @@ function cellPart(c, small) {
   const label = (/** @type {Element} */ el) => patch(el, { "aria-label": c.label });
   if (c.kind === "place") {
     const mark = h("span", { class: "place-mark", "aria-hidden": "true" }, "+");
-    return { key: c.key, create: () => button({ class: "bq-cell target place", "data-cell": c.cell, "data-target": "" }, tile(null), mark),
+    return {
+      key: c.key,
+      create: () => button({ class: "bq-cell target place", "data-cell": c.cell, "data-target": "" }, tile(null), mark),
       update: (el) => {
         label(el);
         drawDelta(el, c.preview ?? null);
-      } };
+      },
+    };
   }
   const sig = `${c.card?.id}:${c.value}:${small}`;
   if (c.kind === "switch") {
@@ -81,7 +84,12 @@ function bouquetPart(state, p, large) {
 
 /** The marks tests and the stylesheet know a decision's buttons by. */
 /** @type {{[key: string]: {[name: string]: string}}} */
-const MARKS = { "swap:01": { "data-swap": "01" }, "swap:12": { "data-swap": "12" }, arrange: { "data-arrange-done": "" }, keep: { "data-keep": "" } };
+const MARKS = {
+  "swap:01": { "data-swap": "01" },
+  "swap:12": { "data-swap": "12" },
+  arrange: { "data-arrange-done": "" },
+  keep: { "data-keep": "" },
+};
 
 /** @param {Shown} state @returns {Part | null} */
 function decisionPart(state) {
@@ -89,10 +97,27 @@ function decisionPart(state) {
   if (!vm) return null;
   /** @type {Part[]} */
   const buttons = vm.buttons.map((b) =>
-    textPart(b.key, () => button({ class: b.target ? "btn primary" : "btn", ...MARKS[b.key], "data-target": b.target, "aria-label": b.label }), b.text));
+    textPart(
+      b.key,
+      () =>
+        button({
+          class: b.target ? "btn primary" : "btn",
+          ...MARKS[b.key],
+          "data-target": b.target,
+          "aria-label": b.label,
+        }),
+      b.text,
+    ),
+  );
   return {
     key: `decision:${vm.kind}`,
-    create: () => h("div", { class: "petals-decision", role: "group", "aria-label": vm.label }, h("p", {}, vm.text), h("div", { class: "decision-buttons" })),
+    create: () =>
+      h(
+        "div",
+        { class: "petals-decision", role: "group", "aria-label": vm.label },
+        h("p", {}, vm.text),
+        h("div", { class: "decision-buttons" }),
+      ),
     update: (el) => parts(childAt(el, 1), buttons),
   };
 }
@@ -107,7 +132,13 @@ export function mineZone(state) {
   const pending = vm.pending;
   const pendingPart = pending && {
     key: `pending:${pending.card.id}`,
-    create: () => h("div", { class: "pending", role: "img" }, h("span", { class: "muted" }, "To place"), h("div", { class: "pending-card" }, cardFace(pending.card))),
+    create: () =>
+      h(
+        "div",
+        { class: "pending", role: "img" },
+        h("span", { class: "muted" }, "To place"),
+        h("div", { class: "pending-card" }, cardFace(pending.card)),
+      ),
     update: (/** @type {Element} */ el) => patch(el, { "aria-label": pending.label }),
   };
   /** @type {Part} */
@@ -145,7 +176,14 @@ export function oppZone(state) {
   const card = vm.pending;
   const pending = card && {
     key: `pending:${card.id}`,
-    create: () => h("p", { class: "opp-pending" }, "To place: ", suitIcon(card.suit, 14), ` ${card.name} ${card.suit} ${card.value}`),
+    create: () =>
+      h(
+        "p",
+        { class: "opp-pending" },
+        "To place: ",
+        suitIcon(card.suit, 14),
+        ` ${card.name} ${card.suit} ${card.value}`,
+      ),
   };
   return {
     key: "opp",

@@ -25,14 +25,19 @@ export function drawBoard({ root, help, scoresBtn, table }, state) {
   const view = snap.view;
   const hadFocus = table.contains(document.activeElement);
   root.classList.toggle("animate", !reducedMotion());
-  patch(root, { "data-me": state.me, "data-viewer": ctx.viewer === null ? "none" : String(ctx.viewer), "data-phase": view.phase });
+  patch(root, {
+    "data-me": state.me,
+    "data-viewer": ctx.viewer === null ? "none" : String(ctx.viewer),
+    "data-phase": view.phase,
+  });
   const text = helpText(state);
   if (help.textContent !== text) help.textContent = text;
   drawTable(table, state);
   scoresBtn.hidden = !view.scoring;
   scoresBtn.textContent = view.scoring ? `Round ${view.scoring.round} count` : "Round scores";
   if (hadFocus && !table.contains(document.activeElement)) {
-    /** @type {HTMLElement | null} */ (table.querySelector("[data-target].legal, [data-target]"))?.focus({ preventScroll: true });
+    const next = table.querySelector("[data-target].legal, [data-target]");
+    if (next instanceof HTMLElement) next.focus({ preventScroll: true });
   }
 }
 
@@ -48,7 +53,15 @@ function drawTable(table, state) {
 /** @param {Shown} state @returns {Part} */
 function handZone(state) {
   const vm = handView(state);
-  const backs = { key: `backs:${vm.backs}`, create: () => h("div", { class: "petals-backs" }, Array.from({ length: vm.backs }, () => cardBack())) };
+  const backs = {
+    key: `backs:${vm.backs}`,
+    create: () =>
+      h(
+        "div",
+        { class: "petals-backs" },
+        Array.from({ length: vm.backs }, () => cardBack()),
+      ),
+  };
   const note = vm.note ? textPart("note", () => h("p", { class: "hand-note" }), vm.note) : null;
   /** @type {Part[]} */
   const cards = vm.cards.map((c) => ({
@@ -58,7 +71,11 @@ function handZone(state) {
         ? button({ class: "petals-card", "data-card": c.card.id }, spacedFace(c.card))
         : h("div", { class: "petals-card", role: "img", "data-card": c.card.id }, spacedFace(c.card)),
     update: (el) => {
-      patch(el, { class: c.button ? `petals-card ${c.legal ? "legal" : "illegal"}` : "petals-card", "data-target": c.legal, "aria-label": c.label });
+      patch(el, {
+        class: c.button ? `petals-card ${c.legal ? "legal" : "illegal"}` : "petals-card",
+        "data-target": c.legal,
+        "aria-label": c.label,
+      });
       const style = /** @type {HTMLElement} */ (el).style;
       style.setProperty("--rot", c.rot);
       style.setProperty("--lift", c.lift);
@@ -79,27 +96,40 @@ function slotPart(slot) {
   if (!slot.card) {
     return {
       key: slot.key,
-      create: () => h("div", { class: "trick-slot empty" }, h("div", { class: "slot-card" }, h("span", {}, slot.caption)), h("div", { class: "slot-label" }, "\u00a0")),
+      create: () =>
+        h(
+          "div",
+          { class: "trick-slot empty" },
+          h("div", { class: "slot-card" }, h("span", {}, slot.caption)),
+          h("div", { class: "slot-label" }, "\u00a0"),
+        ),
     };
   }
   const { card, face } = slot;
   /** @type {Part} */
   const facePart = face.take
     ? {
-      key: face.key,
-      create: () => button({ class: "slot-card take", "data-take": card.id, "data-target": "" }, cardFace(card), h("span", { class: "take-chip", "aria-hidden": "true" }, "Take")),
-      update: (el) => patch(el, { "aria-label": face.label }),
-    }
+        key: face.key,
+        create: () =>
+          button(
+            { class: "slot-card take", "data-take": card.id, "data-target": "" },
+            cardFace(card),
+            h("span", { class: "take-chip", "aria-hidden": "true" }, "Take"),
+          ),
+        update: (el) => patch(el, { "aria-label": face.label }),
+      }
     : {
-      key: face.key,
-      create: () => h("div", { role: "img" }, cardFace(card)),
-      update: (el) => patch(el, { class: `slot-card${face.fresh ? " fresh" : ""}`, "aria-label": face.label }),
-    };
+        key: face.key,
+        create: () => h("div", { role: "img" }, cardFace(card)),
+        update: (el) => patch(el, { class: `slot-card${face.fresh ? " fresh" : ""}`, "aria-label": face.label }),
+      };
   const label = {
     key: "label",
     create: () => h("div", { class: "slot-label" }),
     update: (/** @type {Element} */ el) =>
-      contentOnce(el, `${slot.winner}${slot.caption}`, () => [slot.winner ? h("strong", {}, slot.caption) : slot.caption]),
+      contentOnce(el, `${slot.winner}${slot.caption}`, () => [
+        slot.winner ? h("strong", {}, slot.caption) : slot.caption,
+      ]),
   };
   return {
     key: slot.key,
@@ -122,13 +152,25 @@ function trickZone(state) {
         "div",
         { class: "trump", role: "img", "aria-label": label },
         h("div", { class: "trump-card" }, cardFace(card)),
-        h("div", { class: "trump-text" }, h("span", { class: "muted" }, "Trump"), h("span", { class: "trump-suit" }, suitIcon(suit, 20), ` ${SUITS[suit].name}`)),
+        h(
+          "div",
+          { class: "trump-text" },
+          h("span", { class: "muted" }, "Trump"),
+          h("span", { class: "trump-suit" }, suitIcon(suit, 20), ` ${SUITS[suit].name}`),
+        ),
       ),
   };
-  const slots = { key: "slots", create: () => h("div", { class: "trick-slots" }), update: (/** @type {Element} */ el) => parts(el, vm.slots.map(slotPart)) };
+  const slots = {
+    key: "slots",
+    create: () => h("div", { class: "trick-slots" }),
+    update: (/** @type {Element} */ el) => parts(el, vm.slots.map(slotPart)),
+  };
   const leadSuit = vm.lead;
   const lead = leadSuit
-    ? { key: `lead:${leadSuit}`, create: () => h("p", { class: "lead-suit" }, "Lead suit: ", suitIcon(leadSuit, 16), ` ${SUITS[leadSuit].name}`) }
+    ? {
+        key: `lead:${leadSuit}`,
+        create: () => h("p", { class: "lead-suit" }, "Lead suit: ", suitIcon(leadSuit, 16), ` ${SUITS[leadSuit].name}`),
+      }
     : null;
   return {
     key: "trick",

@@ -14,7 +14,13 @@ const galleryCard = (c) =>
     "li",
     { class: "gallery-card", "data-card": c.id },
     h("div", { class: "gallery-face" }, cardFace(c)),
-    h("div", { class: "gallery-text" }, h("strong", {}, `${c.name}`), h("span", { class: "muted" }, ` ${c.suit} ${c.value}`), h("p", {}, c.text || "No effect: scores its value.")),
+    h(
+      "div",
+      { class: "gallery-text" },
+      h("strong", {}, `${c.name}`),
+      h("span", { class: "muted" }, ` ${c.suit} ${c.value}`),
+      h("p", {}, c.text || "No effect: scores its value."),
+    ),
   );
 
 /**
@@ -29,7 +35,12 @@ export function openGallery(deck, onClose) {
     "ul",
     { class: "gallery-legend" },
     Object.entries(KIND_WORDS).map(([kind, words]) =>
-      h("li", {}, s("svg", { viewBox: "0 0 30 30", width: 30, height: 30, "aria-hidden": "true" }, effectIcon(kind, 15, 15, 13)), h("span", {}, words)),
+      h(
+        "li",
+        {},
+        s("svg", { viewBox: "0 0 30 30", width: 30, height: 30, "aria-hidden": "true" }, effectIcon(kind, 15, 15, 13)),
+        h("span", {}, words),
+      ),
     ),
   );
   const sections = Object.entries(SUITS).map(([id, suit]) =>
@@ -44,7 +55,13 @@ export function openGallery(deck, onClose) {
     "div",
     { class: "dialog wide petals-gallery" },
     h("h2", {}, "All 52 cards"),
-    h("p", {}, "Effects work on the cells shown in each card's little 3x3 diagram: the ring is the card itself, filled cells are the ones it affects. At round end the bouquet is counted in this order: switch, negate, re-activate, set to 0, multiply, add."),
+    h(
+      "p",
+      {},
+      "Effects work on the cells shown in each card's little 3x3 diagram: the ring is the card itself, " +
+        "filled cells are the ones it affects. At round end the bouquet is counted in this order: switch, " +
+        "negate, re-activate, set to 0, multiply, add.",
+    ),
     legend,
     sections,
     h("div", { class: "buttons" }, closeBtn),

@@ -39,7 +39,10 @@ function frame(on) {
 export function mount(boardEl, panelsEl, hooks) {
   const state = createState();
   // the "Round N count" button opens the count, and closes it when it is open
-  const board = frame({ cards: () => showGallery(), scores: () => (scoringBox.childElementCount ? stopScoring() : openScoring(false)) });
+  const board = frame({
+    cards: () => showGallery(),
+    scores: () => (scoringBox.childElementCount ? stopScoring() : openScoring(false)),
+  });
   const { root, scoringBox } = board;
   boardEl.append(root);
   /** @type {{stop: () => void} | null} */

@@ -61,17 +61,40 @@ export function bouquetView(state, p, large) {
       const value = values[cell];
       const where = cellWords(cell);
       /** @type {BouquetCell} */
-      const item = { key: `cell:${cell}`, kind: "cell", cell, card, value, label: "", camellia: cell === from, fresh: cell === placed };
+      const item = {
+        key: `cell:${cell}`,
+        kind: "cell",
+        cell,
+        card,
+        value,
+        label: "",
+        camellia: cell === from,
+        fresh: cell === placed,
+      };
       if (places.has(cell)) {
         const pending = player.pending;
         const preview = placePreview(state, cell);
         const then = preview ? `: ${preview.delta}. ${preview.text}` : "";
-        cells.push({ ...item, key: `place:${cell}`, kind: "place", preview, label: `Place ${pending ? pending.name : "your card"} in the ${where}${then}` });
+        cells.push({
+          ...item,
+          key: `place:${cell}`,
+          kind: "place",
+          preview,
+          label: `Place ${pending ? pending.name : "your card"} in the ${where}${then}`,
+        });
       } else if (switches.has(cell)) {
         const name = card ? card.name : "an empty spot";
-        cells.push({ ...item, key: `switch:${cell}`, kind: "switch", label: `Switch the Camellia with ${name} (${where})` });
+        cells.push({
+          ...item,
+          key: `switch:${cell}`,
+          kind: "switch",
+          label: `Switch the Camellia with ${name} (${where})`,
+        });
       } else {
-        const worth = card && value !== null ? `, worth ${value} now${texts[cell] && value !== card.value ? ` (${texts[cell]})` : ""}` : "";
+        const worth =
+          card && value !== null
+            ? `, worth ${value} now${texts[cell] && value !== card.value ? ` (${texts[cell]})` : ""}`
+            : "";
         cells.push({ ...item, label: card ? `${where}: ${cardWords(card)}${worth}` : `${where}: empty` });
       }
     }
@@ -111,7 +134,9 @@ export function decisionView(state) {
     return {
       kind: "keep",
       label: "Camellia",
-      text: "Round end: your Camellia may switch places with any flower of your bouquet, once. Tap a flower marked ⇄ to switch, or keep the bouquet.",
+      text:
+        "Round end: your Camellia may switch places with any flower of your bouquet, once. " +
+        "Tap a flower marked ⇄ to switch, or keep the bouquet.",
       buttons: [{ key: "keep", text: "Keep my bouquet", label: null, target: true }],
     };
   }
@@ -152,7 +177,10 @@ export function seatsView(state) {
     opp: {
       label: `${nm(p)}'s bouquet and hand`,
       head: zoneHead(state, p, nm(p)),
-      backs: { count: /** @type {number} */ (opp.hand_count), label: `${nm(p)} holds ${plural(opp.hand_count, "card")}` },
+      backs: {
+        count: /** @type {number} */ (opp.hand_count),
+        label: `${nm(p)} holds ${plural(opp.hand_count, "card")}`,
+      },
       pending: /** @type {Card | null} */ (opp.pending),
     },
   };
@@ -164,16 +192,20 @@ export function seatsView(state) {
  */
 export function panelsView(state) {
   const { snap, ctx } = state;
-  return snap.view.players.map((/** @type {any} */ pl, /** @type {number} */ p) => ({
+  return snap.view.players.map((pl, p) => ({
     key: `seat:${p}`,
     seat: p,
-    class: ["panel", snap.current === p ? "current" : "", snap.over && snap.winners.includes(p) ? "winner" : ""].join(" "),
+    class: ["panel", snap.current === p ? "current" : "", snap.over && snap.winners.includes(p) ? "winner" : ""].join(
+      " ",
+    ),
     label: `${ctx.names[p]}: ${pl.score} points`,
     name: ctx.names[p],
     current: snap.current === p,
-    score: /** @type {number} */ (pl.score),
-    rounds: `Rounds: ${pl.round_scores.length ? pl.round_scores.map((/** @type {number} */ r, /** @type {number} */ i) => `R${i + 1}: ${r}`).join(" · ") : "no round scored yet"}`,
-    round: `This round: ${plural(pl.tricks, "trick")} won, bouquet ${pl.bouquet_score} pts, ${plural(pl.hand_count, "card")} in hand`,
+    score: pl.score,
+    rounds: `Rounds: ${pl.round_scores.map((r, i) => `R${i + 1}: ${r}`).join(" · ") || "no round scored yet"}`,
+    round:
+      `This round: ${plural(pl.tricks, "trick")} won, bouquet ${pl.bouquet_score} pts, ` +
+      `${plural(pl.hand_count, "card")} in hand`,
     voids: /** @type {string[]} */ (pl.void),
   }));
 }

@@ -80,7 +80,9 @@ export function intent(state, key) {
   };
   switch (kind) {
     case "play": // a card that may not be played is sent too: the engine says why not
-      return moves.some((m) => m.type === "play") && handCards(state).some((c) => c.id === n) ? { play: { type: "play", card: n } } : null;
+      return moves.some((m) => m.type === "play") && handCards(state).some((c) => c.id === n)
+        ? { play: { type: "play", card: n } }
+        : null;
     case "take":
       return find((m) => m.type === "take" && m.card === n);
     case "place":
@@ -92,7 +94,9 @@ export function intent(state, key) {
     case "swap":
       return order ? select(state, swapped(order, Number(arg[0]), Number(arg[1]))) : null;
     case "arrange":
-      return order ? find((m) => m.type === "arrange" && m.order.join() === order.join()) ?? { play: { type: "arrange", order } } : null;
+      return order
+        ? (find((m) => m.type === "arrange" && m.order.join() === order.join()) ?? { play: { type: "arrange", order } })
+        : null;
     default:
       return null;
   }
@@ -146,7 +150,9 @@ export function handView(state) {
   const label = `${name}'s hand`;
   if (!player.hand) {
     const n = player.hand_count;
-    const note = n ? `${name}'s hand: ${plural(n, "card")}, hidden while the screen is shared.` : `${name}'s hand is empty.`;
+    const note = n
+      ? `${name}'s hand: ${plural(n, "card")}, hidden while the screen is shared.`
+      : `${name}'s hand is empty.`;
     return { label, hidden: true, backs: n, note, cards: /** @type {HandCard[]} */ ([]) };
   }
   const moves = movesOf(state);
@@ -175,7 +181,8 @@ export function handView(state) {
  * A place of the trick: key slot:<card id>, or empty:<0|1>; caption "Ann led · wins",
  * or for an empty slot "lead" or "answer"; face: take:<id> (a target) or card:<id>.
  * @typedef {{key: string, card: null, caption: string, winner: false, face: null}
- *   | {key: string, card: Card, caption: string, winner: boolean, face: {key: string, take: boolean, fresh: boolean, label: string}}} TrickSlot
+ *   | {key: string, card: Card, caption: string, winner: boolean,
+ *       face: {key: string, take: boolean, fresh: boolean, label: string}}} TrickSlot
  */
 
 /**
@@ -191,7 +198,8 @@ export function trickView(state) {
   /** @type {TrickSlot[]} */
   const slots = [0, 1].map((i) => {
     const play = plays[i];
-    if (!play) return { key: `empty:${i}`, card: null, caption: i === 0 ? "lead" : "answer", winner: false, face: null };
+    if (!play)
+      return { key: `empty:${i}`, card: null, caption: i === 0 ? "lead" : "answer", winner: false, face: null };
     const card = play.card;
     const other = plays[1 - i]?.card;
     const winner = view.trick_winner === play.player;
@@ -199,15 +207,27 @@ export function trickView(state) {
     const fresh = state.fresh && view.events.some((e) => e.event === "play" && e.card.id === card.id);
     const own = play.player === snap.current;
     // a take is offered to the trick's winner, who is to decide (snap.current)
-    const face = takes.has(card.id) && snap.current !== null
-      ? { key: `take:${card.id}`, take: true, fresh: false, label: `Take ${own ? "your own" : `${nm(play.player)}'s`} ${cardWords(card)}. ${nm(1 - snap.current)} gets ${other ? other.name : "the other card"}.` }
-      : { key: `card:${card.id}`, take: false, fresh, label: `${caption}: ${cardWords(card)}` };
+    const face =
+      takes.has(card.id) && snap.current !== null
+        ? {
+            key: `take:${card.id}`,
+            take: true,
+            fresh: false,
+            label:
+              `Take ${own ? "your own" : `${nm(play.player)}'s`} ${cardWords(card)}. ` +
+              `${nm(1 - snap.current)} gets ${other ? other.name : "the other card"}.`,
+          }
+        : { key: `card:${card.id}`, take: false, fresh, label: `${caption}: ${cardWords(card)}` };
     return { key: `slot:${card.id}`, card, caption, winner, face };
   });
   const trump = view.trump;
   return {
     info: `Round ${view.round} of ${view.rounds} · trick ${view.trick} of 9`,
-    trump: { card: trump.card, suit: trump.suit, label: `Trump suit: ${SUITS[trump.suit].name} (the flipped card is ${short(trump.card)})` },
+    trump: {
+      card: trump.card,
+      suit: trump.suit,
+      label: `Trump suit: ${SUITS[trump.suit].name} (the flipped card is ${short(trump.card)})`,
+    },
     slots,
     lead: view.lead_suit || null,
     news: plays.length ? "" : lastNews(state),
@@ -235,12 +255,13 @@ export function helpText(state) {
   if (snap.over || cur === null) return "The game is over.";
   const view = snap.view;
   const name = ctx.names[cur];
+  const leadName = view.lead_suit ? SUITS[view.lead_suit].name : "the lead suit";
   if (!movesOf(state).length) return `${name} is deciding.`;
   switch (view.phase) {
     case "lead":
       return `${name}: lead any card from your hand.`;
     case "follow":
-      return `${name}: answer the trick. Raised cards can be played (follow ${view.lead_suit ? SUITS[view.lead_suit].name : "the lead suit"} if you can).`;
+      return `${name}: answer the trick. Raised cards can be played (follow ${leadName} if you can).`;
     case "take":
       return `${name} wins the trick: tap the flower you take; ${ctx.names[1 - cur]} gets the other.`;
     case "place":
@@ -263,5 +284,11 @@ export function helpText(state) {
  */
 export function countDue(state) {
   const { snap, ctx } = state;
-  return Boolean(snap.view.scoring && snap.view.events.some((e) => e.event === "scored") && !ctx.waiting && !ctx.replaying && !snap.over);
+  return Boolean(
+    snap.view.scoring &&
+    snap.view.events.some((e) => e.event === "scored") &&
+    !ctx.waiting &&
+    !ctx.replaying &&
+    !snap.over,
+  );
 }

@@ -18,7 +18,9 @@ import { previewLine } from "./model-preview.js";
  */
 export function previewPart(state) {
   const line = previewLine(state);
-  return line === null ? null : textPart("preview", () => h("p", { class: "petals-preview", "aria-hidden": "true" }), line);
+  return line === null
+    ? null
+    : textPart("preview", () => h("p", { class: "petals-preview", "aria-hidden": "true" }), line);
 }
 
 /**

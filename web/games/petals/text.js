@@ -72,7 +72,9 @@ export function nameLines(name) {
 
 /** @param {Card} card what a card face shows written, in its order: value, suit, amount, name */
 export const faceText = (card) =>
-  [String(card.value), card.suit, card.effect ? amountText(card) : "", ...nameLines(card.name)].filter(Boolean).join(" ");
+  [String(card.value), card.suit, card.effect ? amountText(card) : "", ...nameLines(card.name)]
+    .filter(Boolean)
+    .join(" ");
 
 /** @param {string} text */
 const words = (text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");

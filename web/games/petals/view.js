@@ -21,7 +21,8 @@
 /**
  * What happened since the last decision (records.py, event_json), by its "event".
  * @typedef {{event: "play", player: number, card: Card} | {event: "trick", winner: number, cards: Card[]}
- *   | {event: "take", player: number, card: Card, other: Card} | {event: "place", player: number, cell: number, card: Card}
+ *   | {event: "take", player: number, card: Card, other: Card}
+ *   | {event: "place", player: number, cell: number, card: Card}
  *   | {event: "arrange", player: number, order: number[]} | {event: "switch", player: number, from: number, to: number}
  *   | {event: "keep", player: number} | {event: "scored", round: number, points: number[]}
  *   | {event: "deal", round: number, trump: Card, leader: number} | {event: "over", winners: number[]}} PetalsEvent
