@@ -135,7 +135,8 @@ async function route() {
 /** An address the hashchange listener opens: a link pasted into the address bar of a
  * tab already showing a game lands there (popstate comes first, and must not take the
  * tab to the lobby, which would clear that address before it is read). */
-const opensItself = (/** @type {string} */ hash) => hash.startsWith("#game=") || hash.startsWith("#learn=") || isRemoteHash(hash);
+const opensItself = (/** @type {string} */ hash) =>
+  hash.startsWith("#game=") || hash.startsWith("#learn=") || isRemoteHash(hash);
 
 window.addEventListener("popstate", () => {
   if (!location.hash.startsWith("#play=") && !opensItself(location.hash) && game) showLobby();

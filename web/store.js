@@ -32,7 +32,7 @@ const FULL = "This browser would not save the game (storage is full or blocked).
  * @property {import("./types.js").GameRecord} record
  * @property {boolean} finished
  * @property {number | null} [resigned] the seat that resigned (web/screen/ending.js)
- * @property {object} [remote] a game with friends: this device (posy.remote), JSON
+ * @property {string} [remote] a game with friends: this device (posy.remote), as JSON text
  * @property {string} [status] a game with friends: where it stands, in a sentence
  * @property {boolean} [myTurn]
  * @property {(string | null)[]} [computers]
