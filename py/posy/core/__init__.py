@@ -17,15 +17,16 @@ The package is pure Python with no third-party imports: it runs unchanged on
 CPython 3.11+ and under Pyodide.
 
 Its parts, one concern each: ``types`` (moves, JSON values, the errors), ``rng``,
-``options``, ``protocol`` (State and Game), ``record``, ``shared`` (what the games' rules and words share)
+``options``, ``protocol`` (State) and ``game`` (Game), ``record``, ``shared`` (what the games' rules and words share)
 and ``remote_hooks`` (remote play's view of a state). Everything is imported from
 here, ``posy.core``.
 """
 
 from __future__ import annotations
 
+from .game import Game
 from .options import Option
-from .protocol import Game, State
+from .protocol import GameOfState, State
 from .record import Record, RecordJSON, random_playout, random_record, replay
 from .remote_hooks import UNKNOWN, apply_known, dealt, hidden_pile, with_deal, with_pile
 from .rng import MASK64, Rng
@@ -54,6 +55,7 @@ __all__ = [
     "Game",
     "GameId",
     "GameInfo",
+    "GameOfState",
     "IllegalMove",
     "JSONable",
     "Move",

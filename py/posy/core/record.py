@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NotRequired, TypedDict, TypeVar
 
-from .protocol import Game, State
+from .game import Game
+from .protocol import State
 from .rng import Rng
 from .types import BadRecord, GameId, IllegalMove, Move
 
