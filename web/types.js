@@ -76,6 +76,7 @@
  * @property {(string | null)[]} computers a level per computer seat, null per person
  * @property {number} [seed]
  * @property {boolean} [hints_off]
+ * @property {number} [pace] a game with friends: seconds a device has to answer (0: no limit)
  */
 
 /**

@@ -67,7 +67,7 @@ def test_settings_new_game_resign_and_the_record(page: Any, server: str) -> None
     row = page.locator(f"[data-finished='{save_id}']")
     assert "Floriado — You lost to White (computer, Medium). Zoe resigned." in row.inner_text()
     cells = page.locator(".record tbody tr").first.locator("th, td").all_inner_texts()
-    assert cells == ["Floriado", "Computer (Medium)", "1", "0"]
+    assert cells == ["Floriado", "Computer (Medium)", "1", "0", "–"]
     # Replay from the list: straight into the replay, no final dialog over it
     row.locator("text=Replay").click()
     page.wait_for_selector("#replay-slider")
@@ -76,14 +76,17 @@ def test_settings_new_game_resign_and_the_record(page: Any, server: str) -> None
     page.click("#home")
     page.locator(f"[data-finished='{save_id}'] >> text=Remove").click()
     page.wait_for_selector(f"[data-finished='{save_id}']", state="detached")
-    assert page.locator(".record tbody tr").first.locator("td").all_inner_texts()[-2:] == [
+    assert page.locator(".record tbody tr").first.locator("td").all_inner_texts()[-3:] == [
         "1",
         "0",
+        "–",
     ]  # the tally stays
     with page.expect_download() as download:
         page.click("#record-download")
     exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
-    assert exported["tally"] == [{"game": "floriado", "opponent": "medium", "played": 1, "won": 0}]
+    assert exported["tally"] == [
+        {"game": "floriado", "opponent": "medium", "played": 1, "won": 0, "voided": 0}
+    ]
     page.click("#record-clear")
     page.click("#record-confirm-yes")
     page.wait_for_selector(".record", state="detached")

@@ -75,3 +75,33 @@ def test_a_whole_floriado_game_through_the_bridge_ends_fair() -> None:
     assert side["A"]["result"] == {"fair": True, "kind": "fair", "text": "Checked: fair game", "by": None}
     assert side["B"]["result"] == side["A"]["result"]
     assert side["A"]["scores"] == side["B"]["scores"]
+
+
+def test_a_voided_or_forfeited_game_ends_on_the_game_screen_with_its_sentence() -> None:
+    from posy.remote.device import Device
+    from posy.remote.simulate import cheating_link
+
+    day = 86400
+    ann = call(
+        "remote_invite",
+        game="petal",
+        players=2,
+        seats=[0, 1],
+        names=["Ann", "Bob"],
+        pace=day,
+        now=1_800_000_000,
+    )
+    bob = call("remote_join", link=ann["link_text"], name="Bob", now=1_800_000_010)
+    ann = call("remote_receive", device=ann["device"], link=bob["link_text"], now=1_800_000_020)
+    bob = call("remote_receive", device=bob["device"], link=ann["link_text"], now=1_800_000_030)
+    turn, other = (ann, bob) if ann["my_turn"] else (bob, ann)
+    link = cheating_link(Device.from_json(json.loads(turn["device"])))
+    voided = call("remote_receive", device=other["device"], link=link, now=1_800_000_040)
+    name = turn["names"][turn["me"]]
+    assert voided["over"] and voided["winners"] == [] and voided["end_reason"].startswith(f"{name}'s device")
+    assert voided["end_reason"].endswith("The game is void.") and voided["moves"] == []
+    claimed = call("remote_claim", device=other["device"], now=1_800_000_040 + day)
+    assert claimed["over"] and claimed["winners"] == [1 - turn["me"]]
+    assert (
+        claimed["end_reason"] == f"{name}'s device stopped answering on its turn: {name} forfeits the game."
+    )

@@ -20,6 +20,14 @@ test("who the people here played, and how it went for them", () => {
   assert.equal(outcomeOf(result("petal", "easy", [1])), "lost");
   assert.equal(outcomeOf(result("petal", "easy", [0, 1])), "draw");
   assert.equal(outcomeOf(result("petal", null, [0], { here: [0, 1] })), null, "pass-and-play has no 'you'");
+  assert.equal(outcomeOf(result("petal", null, [], { remote: true })), "void", "a game voided on a cheat");
+});
+
+test("a game with a friend voided on a cheat counts as played and void, never won", () => {
+  const reason = "Bob's device played a card it did not hold, at trick 2 of round 1. The game is void.";
+  const results = { a: result("petals", null, [], { remote: true, reason }), b: result("petals", null, [0], { remote: true }) };
+  assert.deepEqual(tally(results, ["petals"], ["friend"]), [{ game: "petals", opponent: "friend", played: 2, won: 1, voided: 1 }]);
+  assert.equal(resultWords(results.a, (lv) => lv), `Void, against Bob. ${reason}`);
 });
 
 test("the tally: played and won per game and opponent, in lobby order", () => {
@@ -34,10 +42,10 @@ test("the tally: played and won per game and opponent, in lobby order", () => {
   };
   const rows = tally(results, ["floriado", "petal", "petals"], ["people", "easy", "hard", "friend"]);
   assert.deepEqual(rows, [
-    { game: "petal", opponent: "people", played: 1, won: null },
-    { game: "petal", opponent: "easy", played: 1, won: 0 },
-    { game: "petal", opponent: "hard", played: 3, won: 2 },
-    { game: "petals", opponent: "easy", played: 1, won: 1 },
+    { game: "petal", opponent: "people", played: 1, won: null, voided: 0 },
+    { game: "petal", opponent: "easy", played: 1, won: 0, voided: 0 },
+    { game: "petal", opponent: "hard", played: 3, won: 2, voided: 0 },
+    { game: "petals", opponent: "easy", played: 1, won: 1, voided: 0 },
   ]);
   assert.deepEqual(tally({}, ["petal"], ["easy"]), []);
 });

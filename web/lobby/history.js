@@ -96,6 +96,7 @@ export function recordTable(host, saves) {
       h("td", {}, against(row.opponent)),
       h("td", { class: "num" }, String(row.played)),
       h("td", { class: "num" }, row.won === null ? "–" : String(row.won)),
+      h("td", { class: "num" }, row.voided ? String(row.voided) : "–"),
     ),
   );
   return h(
@@ -114,7 +115,7 @@ export function recordTable(host, saves) {
           h(
             "tr",
             {},
-            ["Game", "Against", "Played", "Won"].map((words) => h("th", { scope: "col" }, words)),
+            ["Game", "Against", "Played", "Won", "Void"].map((words) => h("th", { scope: "col" }, words)),
           ),
         ),
         h("tbody", {}, body),

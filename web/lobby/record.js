@@ -26,9 +26,11 @@ export function opponentOf(/** @type {Result} */ result) {
   return level || "people";
 }
 
-/** "won" | "lost" | "draw" for the people here; null when everyone playing was here (pass-and-play). */
+/** "won" | "lost" | "draw" for the people here, "void" for a game with a friend voided on a
+ * cheat (nobody won); null when everyone playing was here (pass-and-play). */
 export function outcomeOf(/** @type {Result} */ result) {
   const players = result.names.length;
+  if (result.remote && !result.winners.length) return "void";
   if (result.here.length === players || !result.here.length) return null;
   if (result.winners.length === players) return "draw";
   return result.winners.some((seat) => result.here.includes(seat)) ? "won" : "lost";
@@ -40,18 +42,20 @@ export function outcomeOf(/** @type {Result} */ result) {
  * @param {Record<string, Result>} results
  * @param {string[]} games the game ids in lobby order
  * @param {string[]} opponents the opponents in the order to list them ("people", levels..., "friend")
- * @returns {{game: string, opponent: string, played: number, won: number | null}[]}
+ * @returns {{game: string, opponent: string, played: number, won: number | null, voided: number}[]}
  */
 export function tally(results, games, opponents) {
-  /** @type {Map<string, {game: string, opponent: string, played: number, won: number | null}>} */
+  /** @type {Map<string, {game: string, opponent: string, played: number, won: number | null, voided: number}>} */
   const rows = new Map();
   for (const result of Object.values(results)) {
     if (!result.here?.length) continue; // computers played each other: nobody's record
     const opponent = opponentOf(result);
     const key = `${result.game} ${opponent}`;
-    const row = rows.get(key) || { game: result.game, opponent, played: 0, won: opponent === "people" ? null : 0 };
+    const won = opponent === "people" ? null : 0;
+    const row = rows.get(key) || { game: result.game, opponent, played: 0, won, voided: 0 };
     row.played++;
     if (row.won !== null && outcomeOf(result) === "won") row.won++;
+    if (outcomeOf(result) === "void") row.voided++;
     rows.set(key, row);
   }
   const rank = (/** @type {string[]} */ list, /** @type {string} */ id) =>
@@ -74,7 +78,7 @@ export function resultWords(result, levelWord) {
   const outcome = outcomeOf(result);
   const winners = result.winners.map((seat) => result.names[seat]).join(" and ");
   const words = outcome === "won" ? `You won against ${who}` : outcome === "lost" ? `You lost to ${who}`
-    : outcome === "draw" ? `A draw with ${who}` : `${winners} won`;
+    : outcome === "draw" ? `A draw with ${who}` : outcome === "void" ? `Void, against ${who}` : `${winners} won`;
   return result.reason ? `${words}. ${result.reason}` : words;
 }
 

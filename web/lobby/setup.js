@@ -89,6 +89,32 @@ export function strengthText(level, game, players) {
   return text ? `${level.label}: ${text[0].toLowerCase()}${text.slice(1)}` : "";
 }
 
+/** The paces a game with friends may have (seconds a move; posy.remote.clock's list). */
+const PACES = /** @type {[number, string][]} */ ([[0, "No time limit"], [120, "2 minutes a move (live)"],
+  [300, "5 minutes a move (live)"], [900, "15 minutes a move (live)"], [86400, "A day a move"],
+  [259200, "3 days a move"], [604800, "A week a move"]]);
+
+/**
+ * "Time to answer", shown when a seat is a friend's on another device: a device that does not
+ * answer in time can be claimed against, and loses.
+ * @param {HTMLFormElement} form
+ * @param {number | undefined} remembered
+ */
+function paceField(form, remembered) {
+  const chosen = remembered ?? 259200;
+  const options = PACES.map(([value, words]) => h("option", { value, selected: value === chosen }, words));
+  const select = h("select", { id: "pace", name: "pace" }, options);
+  const help = "A friend whose device does not answer in time loses the game, if you claim it.";
+  const field = h("div", { class: "field", id: "pace-field" },
+    h("label", { for: "pace" }, "Time to answer"), select, h("p", { class: "help" }, help));
+  const seats = () => /** @type {HTMLSelectElement[]} */ ([...form.querySelectorAll("select[name^=seat-]")]);
+  const friendly = () => seats().some((n) => n.value === "friend");
+  field.hidden = !friendly();
+  form.addEventListener("change", () => { field.hidden = !friendly(); });
+  queueMicrotask(() => { field.hidden = !friendly(); }); // the seats are drawn after this field
+  return field;
+}
+
 /**
  * One seat of the setup: its name, who plays it (a person here, a friend on another
  * device, or the computer at a level), and a computer's measured strength.
@@ -193,6 +219,7 @@ export function showSetup(info, card, host, { friend = false } = {}) {
       "Play without hints",
     ),
   );
+  parts.push(paceField(form, remembered.pace));
   if (info.options.length) {
     const box = h("fieldset", {}, h("legend", {}, "Options"));
     for (const option of info.options) {
@@ -245,15 +272,16 @@ export function showSetup(info, card, host, { friend = false } = {}) {
       options[option.name] = typeof option.default === "boolean" ? checked(input) : JSON.parse(input.value);
     }
     const hintsOff = checked(field(form, "hints-off"));
+    const pace = Number(field(form, "pace").value);
     const all = readSetup();
-    all[info.id] = { players, names, options, computers: chosen, hintsOff };
+    all[info.id] = { players, names, options, computers: chosen, hintsOff, pace };
     try {
       localStorage.setItem(SETUP_KEY, JSON.stringify(all));
     } catch {
       // remembering the setup is a convenience only
     }
     close();
-    if (friends.length) host.invite({ game: info.id, players, names, options, computers }, friends);
+    if (friends.length) host.invite({ game: info.id, players, names, options, computers, pace }, friends);
     else
       host.start({
         game: info.id,

@@ -12,6 +12,7 @@ import { RemoteEngine } from "./session.js";
 import { LiveBox } from "./live/box.js";
 import { live } from "./live/live.js";
 import { CodeError, codeOf, decode } from "./live/sdp.js";
+import { noteResult } from "../lobby/record.js";
 
 const NAME_KEY = "posy:remote-name";
 
@@ -118,7 +119,7 @@ export class RemoteGames {
   async start(/** @type {any} */ request, /** @type {number[]} */ friends) {
     let next = 1;
     const seats = Array.from({ length: request.players }, (_, s) => (friends.includes(s) ? next++ : 0));
-    const answer = await this.host.engine.call("remote_invite", { game: request.game, players: request.players, options: request.options, seats, names: request.names });
+    const answer = await this.host.engine.call("remote_invite", { game: request.game, players: request.players, options: request.options, seats, names: request.names, pace: request.pace ?? 0 });
     if (!answer.ok) return this.host.showLobby(answer.error);
     await this.keep({ ...answer, computers: request.computers || [] }, undefined);
   }
@@ -171,7 +172,8 @@ export class RemoteGames {
       if (here) return usedUp(id);
       return this.show(await this.host.engine.call("remote_state", { device: saved.remote }), id, saved);
     }
-    if (answer.status && answer.applied === 0 && !quiet) this.host.toast(answer.status);
+    if (answer.cheat) noteVoid(id, answer); // the game ends here, whatever the screen shows
+    if (answer.status && answer.applied === 0 && !quiet && !answer.cheat) this.host.toast(answer.status); // a cheat: the panel says it
     if (here) {
       usedUp(id);
       return here.view.show(here.engine.last);
@@ -279,3 +281,11 @@ export class RemoteGames {
 }
 
 export { isRemoteHash };
+
+/** A game voided on a cheat goes into the player's record as void (web/lobby/record.js):
+ * played, won by nobody, with the sentence that names the device. @param {string} id @param {any} answer */
+function noteVoid(id, answer) {
+  const names = /** @type {string[]} */ (answer.names);
+  noteResult(id, { game: answer.game, at: Date.now(), names, levels: names.map(() => null), here: answer.my_seats,
+    winners: [], scores: answer.scores || names.map(() => 0), reason: answer.result.text, remote: true });
+}

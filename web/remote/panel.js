@@ -1,7 +1,8 @@
 // What a remote game shows above its board (or alone, before the board exists): where
 // the game stands, the link to send and to whom (the Web Share API where the device has
 // it, else Copy, and the link itself to select), the offers (take back, draw, resign)
-// and, at the end, the audit's verdict. Its buttons act through the device.
+// the time the friend has left to answer (and, once it has run out, Claim the game) and,
+// at the end, how the game ended. Its buttons act through the device.
 import { h } from "../ui.js";
 import { linkFor } from "./links.js";
 import { LiveBox } from "./live/box.js";
@@ -52,11 +53,13 @@ const toWhom = (names) => (names.length <= 1 ? names.join("") : `${names.slice(0
  * @param {boolean} [again] they did
  */
 export function panelContent(remote, host, again = false) {
-  const parts = [h("p", { class: "remote-status", role: "status" }, remote.status)];
+  const said = remote.result && remote.status.endsWith(remote.result.text); // the result below says it
+  const parts = said ? [] : [h("p", { class: "remote-status", role: "status" }, remote.status)];
   if (remote.result) {
-    const fair = remote.result.fair;
-    parts.push(h("p", { class: `notice ${fair ? "fair" : "error"}`, id: "audit" }, fair ? remote.result.text : `${remote.result.text} The result is void.`));
+    const fair = remote.result.fair; // a cheat's sentence names the device and says the game is void
+    parts.push(h("p", { class: `notice ${fair ? "fair" : "error"}`, id: "audit", role: fair ? null : "alert" }, remote.result.text));
   }
+  parts.push(...paceParts(remote, host));
   // what this call made (a move, lots drawn): a long run of this device's moves (a
   // friend out of moves) may not fit one link, so each is offered (live: to the friends
   // whose devices are connected, web/remote/live/friends.js); nothing when it made
@@ -74,6 +77,43 @@ export function panelContent(remote, host, again = false) {
  * friend's long link arrives (they have this device's), nor once the game is void. */
 const canResend = (/** @type {any} */ remote) =>
   Boolean(remote.link_text) && !remote.my_turn && !remote.arriving && !(remote.result && !remote.result.fair);
+
+/** "2 days", "3 hours", "5 minutes": a time left, in words. */
+export function leftWords(/** @type {number} */ seconds) {
+  for (const [size, unit] of /** @type {[number, string][]} */ ([[86400, "day"], [3600, "hour"], [60, "minute"]])) {
+    if (seconds >= size) {
+      const n = Math.floor(seconds / size);
+      return `${n} ${unit}${n === 1 ? "" : "s"}`;
+    }
+  }
+  return "less than a minute";
+}
+
+/**
+ * The pace: the time the friend's device has left to answer, or, once it has run out,
+ * Claim the game (a signed claim the friends' devices check against the chain's times).
+ * @param {any} remote
+ * @param {PanelHost} host
+ */
+function paceParts(remote, host) {
+  if (remote.result || !remote.pace) return [];
+  const now = Date.now() / 1000;
+  if (remote.my_deadline) {
+    return [h("p", { class: "remote-pace" }, `You have ${leftWords(Math.max(0, remote.my_deadline - now))} to answer.`)];
+  }
+  if (!remote.deadline) return [];
+  if (!remote.can_claim && now < remote.deadline) {
+    return [h("p", { class: "remote-pace" }, `Your friend has ${leftWords(remote.deadline - now)} to answer; after that you may claim the game.`)];
+  }
+  const claim = async () => {
+    if (!confirm("Claim the game? Your friend's device stopped answering: you win, and it is recorded.")) return;
+    const answer = await host.act("claim", {});
+    if (!answer.ok) return host.toast(answer.error);
+    host.show(answer);
+  };
+  return [h("div", { class: "remote-claim" }, h("p", {}, "Your friend's device has not answered in time."),
+    h("div", { class: "buttons" }, h("button", { class: "btn primary", type: "button", id: "remote-claim", onclick: claim }, "Claim the game")))];
+}
 
 /** Whom to send the link to, and the link (or, live, whom it went to). @param {any} remote */
 function sendParts(remote) {
@@ -127,6 +167,8 @@ export class RemotePanel {
     this.last = null;
     /** the player asked to send the last link again */
     this.again = false;
+    /** @type {ReturnType<typeof setTimeout> | undefined} redraws when the friend's time runs out */
+    this.timer = undefined;
     live.addEventListener("change", () => this.last && this.el.isConnected && this.update(this.last));
   }
 
@@ -141,5 +183,8 @@ export class RemotePanel {
     };
     this.el.replaceChildren(...panelContent(remote, { ...this.host, again }, this.again), this.live.el);
     this.live.update(remote);
+    clearTimeout(this.timer); // the friend's time runs out while the page shows it: offer the claim then
+    const wait = remote.deadline && !remote.can_claim && !remote.result ? remote.deadline * 1000 - Date.now() + 1000 : 0;
+    if (wait > 0 && wait < 2 ** 31) this.timer = setTimeout(() => this.el.isConnected && this.update({ ...remote, can_claim: true }), wait);
   }
 }

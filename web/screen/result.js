@@ -4,6 +4,7 @@ import { h, listNames } from "../ui.js";
 
 /** The status line of a finished game. */
 export function resultText(/** @type {import("../types.js").Snapshot} */ snap, /** @type {string[]} */ names) {
+  if (!snap.winners.length) return "Game over: void"; // a game with a friend voided on a cheat: nobody won
   if (snap.winners.length === names.length && names.length > 1) return "Game over: a draw";
   return `Game over: ${listNames(snap.winners.map((w) => names[w]))} win${snap.winners.length === 1 ? "s" : ""}`;
 }
@@ -41,12 +42,8 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit, co
       { class: "dialog", id: "final" },
       h("h2", {}, resultText(snap, names)),
       snap.end_reason ? h("p", { class: "end-reason" }, snap.end_reason) : null,
-      snap.result
-        ? h(
-            "p",
-            { class: `notice ${snap.result.fair ? "fair" : "error"}` },
-            snap.result.fair ? snap.result.text : `${snap.result.text} The result is void.`,
-          )
+      snap.result && snap.result.text !== snap.end_reason // a cheat's sentence says the game is void
+        ? h("p", { class: `notice ${snap.result.fair ? "fair" : "error"}` }, snap.result.text)
         : null,
       plain,
       details,

@@ -92,6 +92,7 @@ def snapshot(device: Device, summary: dict[str, Any]) -> dict[str, Any]:
         "scores": [0] * players,
         "winners": [],
         "over": False,
+        "end_reason": None,
     }
     if summary.get("view") is None:
         if t.data["seed"] is None or not t.data["steps"]:
@@ -112,6 +113,11 @@ def snapshot(device: Device, summary: dict[str, Any]) -> dict[str, Any]:
     out["scores"] = list(shown.scores)
     ended = t.data["over"]
     result = t.data["result"]
+    if result is not None and result["kind"] in (
+        "cheat",
+        "forfeit",
+    ):  # said on the final screen and in the record
+        out["end_reason"] = result["text"]
     if result is not None and result["kind"] == "cheat":  # void: nobody won
         out.update(over=True, current=None, moves=[], winners=[])
     elif ended is not None:
