@@ -6,10 +6,11 @@
 // never decides legality.
 
 /** A move: a small JSON-able dict with a "type" key, as the engine lists it. */
-/** @typedef {{type: string, [key: string]: any}} Move */
+/** @typedef {import("./contract.js").MoveByGame[import("./contract.js").GameId]} Move */
 
-/** What a game's `view(viewer)` returns: its own shape per game. */
-/** @typedef {{[key: string]: any}} View */
+/** What a game's `view(viewer)` returns: its own shape per game (web/contract.d.ts, written by
+ * tools/contract.py from the engine's TypedDicts); a renderer reads its own game's. */
+/** @typedef {import("./contract.js").ViewByGame[import("./contract.js").GameId]} View */
 
 /** A game record: the save format, the undo mechanism and the share link. */
 /**
@@ -63,6 +64,14 @@
  * @property {string} [status] where the game with friends stands, in a sentence
  * @property {boolean} [my_turn]
  * @property {{fair: boolean, text: string} | null} [result] the audit's verdict once the game ended
+ */
+
+/**
+ * A snapshot of one game, with that game's view and moves: the shell hands a renderer
+ * its own game's snapshots (each game's `viewOf`, `receive`).
+ * @template {import("./contract.js").GameId} G
+ * @typedef {Omit<Snapshot, "view" | "moves"> & {view: import("./contract.js").ViewByGame[G],
+ *   moves: import("./contract.js").MoveByGame[G][]}} GameSnapshot
  */
 
 /**

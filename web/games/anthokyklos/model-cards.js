@@ -3,7 +3,7 @@
 import { plural } from "../../board/words.js";
 
 /**
- * @typedef {import("../../types.js").Move} Move
+ * @typedef {import("../../contract.js").AnthokyklosMove} Move
  * @typedef {import("./view.js").AnthokyklosView} View
  * @typedef {import("./model.js").Shown} Shown
  * @typedef {import("./view.js").Card} Card

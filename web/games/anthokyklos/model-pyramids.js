@@ -3,7 +3,7 @@
 import { plural } from "../../board/words.js";
 
 /**
- * @typedef {import("../../types.js").Move} Move
+ * @typedef {import("../../contract.js").AnthokyklosMove} Move
  * @typedef {import("./model.js").Shown} Shown
  */
 
@@ -59,7 +59,7 @@ export function rowSizes(pyr) {
 
 /**
  * @param {Shown} state
- * @param {Move[]} plays the placements one may make now
+ * @param {import("../../contract.js").AnthokyklosPlace[]} plays the placements one may make now
  * @returns {PyramidView[]}
  */
 export function pyramidsView(state, plays) {

@@ -14,7 +14,7 @@ import { completesOwn, spacePreview, tileSummary } from "./preview.js";
 /**
  * @typedef {import("../../types.js").Snapshot} Snapshot
  * @typedef {import("../../types.js").Ctx} Ctx
- * @typedef {import("../../types.js").Move} Move
+ * @typedef {import("../../contract.js").AnthokyklosMove} Move
  * @typedef {import("./view.js").AnthokyklosSnap} AnthokyklosSnap
  */
 
@@ -51,7 +51,7 @@ export { ringOf, spaceName };
  * @param {Shown} state @returns {Move[]} */
 export const movesOf = (state) => (state.ctx.interactive ? state.snap.moves : []);
 /** @param {Shown} state */
-const places = (state) => movesOf(state).filter((m) => m.type === "place");
+const places = (state) => movesOf(state).flatMap((m) => (m.type === "place" ? [m] : []));
 
 /**
  * Take a new snapshot: a new position (or a board that only shows) drops the

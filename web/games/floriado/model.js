@@ -7,30 +7,12 @@ import { holds } from "../../board/state.js";
 
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 /** @typedef {import("../../types.js").Ctx} Ctx */
-/** @typedef {import("../../types.js").Move} Move */
+/** @typedef {import("../../contract.js").FloriadoMove} Move */
 
-/**
- * Floriado's view (py/posy/games/floriado/records.py): no secrets, the same for everyone.
- * @typedef {object} FloriadoView
- * @property {number} rows
- * @property {number} cols
- * @property {string[]} colours
- * @property {{colour: string, count: number, name: string}[]} squares
- * @property {({row: number, col: number, facing: string} | null)[]} men by player, null until placed
- * @property {FloriadoPlayer[]} players
- */
+/** @typedef {import("../../contract.js").FloriadoView} FloriadoView no secrets: the same for everyone */
+/** @typedef {import("../../contract.js").FloriadoPlayer} FloriadoPlayer */
 
-/**
- * @typedef {object} FloriadoPlayer
- * @property {number} score
- * @property {{[colour: string]: number}} pickings
- * @property {{[colour: string]: number}} points
- * @property {{[colour: string]: number | null}} last the last run picked of each colour (null: none yet)
- * @property {number[]} pickable the squares whose flowers moving there picks
- * @property {boolean} finished nothing within reach left to pick
- */
-
-/** @typedef {Omit<Snapshot, "view"> & {view: FloriadoView}} FloriadoSnap */
+/** @typedef {import("../../types.js").GameSnapshot<"floriado">} FloriadoSnap */
 
 /**
  * @typedef {object} State
@@ -123,7 +105,7 @@ export function intent(state, key) {
   const targets = targetsOf(state);
   if (key.startsWith("face:")) {
     const move = (state.selected === null ? [] : targets.get(state.selected) || []).find(
-      (m) => m.facing === key.slice(5),
+      (m) => m.type === "place" && m.facing === key.slice(5),
     );
     return move ? { play: move, selected: null } : null;
   }
@@ -183,7 +165,8 @@ export function squares(state) {
  */
 export function facingBar(state) {
   const selected = state.selected;
-  const options = selected === null ? [] : targetsOf(state).get(selected) || [];
+  const moves = selected === null ? [] : targetsOf(state).get(selected) || [];
+  const options = moves.flatMap((m) => (m.type === "place" ? [m] : [])); // a square chosen to place a man on
   if (selected === null || !options.length) return null;
   return {
     title: `Start on ${state.snap.view.squares[selected].name} facing:`,

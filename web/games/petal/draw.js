@@ -47,8 +47,9 @@ function cellContent(c) {
   const y = PAD + c.row * CELL;
   /** @type {SVGElement[]} */
   const nodes = [s("rect", { class: "ground", x: x + 3, y: y + 3, width: CELL - 6, height: CELL - 6, rx: 13 })];
-  if (cell.kind === "petal") nodes.push(drawPetal(x, y, cell.colour, cell.number));
-  else if (cell.kind === "flower") nodes.push(drawFlower(x, y, cell));
+  // a petal has its colour and number, a flower its back on top (records.py, cell_view)
+  if (cell.kind === "petal" && cell.colour && cell.number) nodes.push(drawPetal(x, y, cell.colour, cell.number));
+  else if (cell.kind === "flower" && cell.top) nodes.push(drawFlower(x, y, { height: cell.height, top: cell.top }));
   else if (cell.kind === "tree") nodes.push(drawTree(x, y));
   else if (c.picked)
     nodes.push(s("text", { x: x + 50, y: y + 56, "text-anchor": "middle", class: "picked-note" }, "picked"));

@@ -8,49 +8,14 @@ import { cellWords, lastWords, tileWords, who } from "./words.js";
 
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 /** @typedef {import("../../types.js").Ctx} Ctx */
-/** @typedef {import("../../types.js").Move} Move */
+/** @typedef {import("../../contract.js").PetalMove} Move */
 /** @typedef {import("./words.js").Tile} Tile */
 
-/**
- * A square of the board as the view gives it (py/posy/games/petal/records.py, cell_view):
- * its name ("C4") and the tiles stacked there; a petal's colour and number; a flower's
- * back on top, and with open flowers its tiles and what it would score the player to move.
- * @typedef {{name: string, height: number} & (
- *   {kind: "empty" | "tree", colour: null, number: null, top: null, tiles: null, would_score: null}
- *   | {kind: "petal", colour: string, number: number, top: null, tiles: null, would_score: null}
- *   | {kind: "flower", colour: null, number: null, top: string, tiles: Tile[] | null,
- *       would_score: number | null})} PetalCell
- */
+/** @typedef {import("../../contract.js").PetalView} PetalView the same for everyone */
+/** @typedef {import("../../contract.js").PetalCell} PetalCell a square: its name ("C4"), what is stacked there */
+/** @typedef {import("../../contract.js").PetalPlayer} PetalPlayer */
 
-/**
- * @typedef {object} PetalPlayer
- * @property {string} seat
- * @property {string} colour
- * @property {number} points from flowers
- * @property {number} bonus
- * @property {number} score
- * @property {number} flowers kept
- * @property {{tiles: Tile[], points: number}[]} kept
- */
-
-/**
- * @typedef {{type: "flip", player: number, from: number, to: number, height: number, grew: boolean}
- *   | {type: "pick", player: number, cell: number, tiles: Tile[], points: number}} PetalLast
- */
-
-/**
- * Petal's view: the same for everyone.
- * @typedef {object} PetalView
- * @property {number} rows
- * @property {number} cols
- * @property {boolean} open_flowers
- * @property {number} bonus_per_flower
- * @property {PetalCell[]} cells
- * @property {PetalPlayer[]} players
- * @property {PetalLast | null} last
- */
-
-/** @typedef {Omit<Snapshot, "view"> & {view: PetalView}} PetalSnap */
+/** @typedef {import("../../types.js").GameSnapshot<"petal">} PetalSnap */
 
 /** A Petal snapshot's view (the shell hands this renderer its own game's snapshots).
  * @param {Snapshot} snap */
@@ -71,7 +36,11 @@ export const viewOf = (snap) => /** @type {PetalView} */ (snap.view);
  * @typedef {{play?: Move, selected?: number | null} | null} Intent
  */
 
-/** @typedef {{flips: Map<number, Move[]>, picks: Map<number, Move>}} Options */
+/**
+ * The flips from each square, the pick of each flower.
+ * @typedef {{flips: Map<number, import("../../contract.js").PetalFlip[]>,
+ *   picks: Map<number, import("../../contract.js").PetalPick>}} Options
+ */
 
 export const PICK = "pick";
 export const CANCEL = "cancel";
@@ -262,13 +231,16 @@ export function bar(state) {
   if (selected === null) return { selected: false, text: lastWords(state) || ["No move yet."], pick: null };
   const cell = snap.view.cells[selected];
   const opts = options(state);
-  if (cell.kind === "petal") {
+  if (cell.kind === "petal" && cell.colour && cell.number) {
     const where = (opts.flips.get(selected) || []).length
       ? "tap a framed petal next to it to flip it there."
       : "it has nowhere to flip.";
     return {
       selected: true,
-      text: [{ chip: cell }, ` ${cell.colour} ${cell.number} on ${cell.name}: ${where}`],
+      text: [
+        { chip: { colour: cell.colour, number: cell.number } },
+        ` ${cell.colour} ${cell.number} on ${cell.name}: ${where}`,
+      ],
       pick: null,
     };
   }

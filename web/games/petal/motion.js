@@ -1,20 +1,22 @@
 // Petal's one animation: the flipped tile flies from its square to the new flower and
 // turns over on the way. None under prefers-reduced-motion.
 import { Motions, reducedMotion } from "../../board/motion.js";
+import { viewOf } from "./model.js";
 import { CELL, drawBack, PAD } from "./pieces.js";
 
 /**
  * Animate the last flip when `snap` follows `previous` by one move.
  * @param {import("./draw.js").Board} board
  * @param {Motions} motions
- * @param {import("../../types.js").Snapshot | null} previous
+ * @param {import("./model.js").PetalSnap | null} previous
  * @param {import("../../types.js").Snapshot} snap
  */
 export function animateFlip(board, motions, previous, snap) {
-  const last = snap.view.last;
+  const view = viewOf(snap);
+  const last = view.last;
   if (!previous || snap.ply !== previous.ply + 1 || last?.type !== "flip" || reducedMotion()) return;
-  const view = snap.view;
   const to = view.cells[last.to];
+  if (!to.top) return; // a flip always lands on a flower
   const node = /** @type {SVGElement | null} */ (
     board.cellsLayer.querySelector(`[data-square="${to.name}"] .flower .top`)
   );

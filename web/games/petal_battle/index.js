@@ -17,6 +17,7 @@ import { holds } from "../../board/state.js";
 import { Motions } from "../../board/motion.js";
 import { previewer } from "../../board/preview.js";
 import { createState, dragPips, drop, intent, receive, viewModel } from "./model.js";
+import { viewOf } from "./view.js";
 import { resultSentence, statusLine } from "./text.js";
 import { drawBoard, makeBoard } from "./draw.js";
 import { drawPanels } from "./panels.js";
@@ -83,7 +84,7 @@ export function mount(boardEl, panelsEl, hooks) {
       motions.cancel();
       redraw.flush();
       if (fresh) requestAnimationFrame(() => board.seqBox.scrollIntoView?.({ block: "nearest" }));
-      if (animate) animateMove(snap.view.last, board, motions);
+      if (animate) animateMove(viewOf(snap).last, board, motions);
     },
     resultDetails(final, { names }) {
       return h("p", { class: "pb-result" }, resultSentence(final, names));

@@ -13,7 +13,7 @@ import { bumpOptions, fromMoves, growAt, moves, playing, selectable, spawnTo, st
 
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 /** @typedef {import("../../types.js").Ctx} Ctx */
-/** @typedef {import("../../types.js").Move} Move */
+/** @typedef {import("../../contract.js").PetalBattleMove} Move */
 /** @typedef {import("./stack.js").Act} Act */
 /** @typedef {import("./view.js").PbSnap} PbSnap */
 
@@ -124,7 +124,7 @@ function probe(st, i) {
  * @param {string} base
  * @param {number} from
  * @param {number} i
- * @param {Move[]} options
+ * @param {ReturnType<typeof fromMoves>} options the slides, flips or bumps onto petal i
  */
 function moveOnto(st, base, from, i, options) {
   const board = st.snap.view.board;
@@ -138,7 +138,7 @@ function moveOnto(st, base, from, i, options) {
   const word =
     options.length > 1
       ? "bump"
-      : m.effect === "push"
+      : m.effect === "push" && m.push !== null
         ? `bump → ${m.push + 1}`
         : m.effect === "reduce"
           ? "shrink"
@@ -270,7 +270,7 @@ function barButtons(st) {
         target: true,
         act: { play: m },
         text:
-          m.effect === "push"
+          m.effect === "push" && m.push !== null
             ? `Push ${pieceText(board[m.to], names)} to ${petalName(m.push)}`
             : bumpWords(m, board, names),
       }),

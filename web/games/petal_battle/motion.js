@@ -72,7 +72,7 @@ function bump(last, node, slideIn, keep, fx) {
 
 /**
  * Animate the move that led to the snapshot just drawn.
- * @param {any} last view.last
+ * @param {import("./view.js").PbLast | null} last view.last
  * @param {{pieces: Element, fx: Element}} layers
  * @param {Motions} motions cancelled when the next snapshot comes
  */

@@ -2,7 +2,7 @@
 // the shell says the screen is interactive, so a watcher's board offers no target.
 
 /** @typedef {import("./model.js").Shown} Shown */
-/** @typedef {import("../../types.js").Move} Move */
+/** @typedef {import("../../contract.js").PetalBattleMove} Move */
 
 /** @param {Shown} st @returns {Move[]} the moves this screen may make (none unless interactive) */
 export const moves = (st) => (st.ctx?.interactive ? st.snap.moves : []);
@@ -10,18 +10,25 @@ export const moves = (st) => (st.ctx?.interactive ? st.snap.moves : []);
 export const playing = (st) => moves(st).length > 0 && moves(st)[0].type !== "sequence";
 /** @param {Shown} st */
 export const stacking = (st) => moves(st).length > 0 && moves(st)[0].type === "sequence";
+/**
+ * The moves of one type.
+ * @template {Move["type"]} T
+ * @param {Shown} st
+ * @param {T} type
+ * @returns {Extract<Move, {type: T}>[]}
+ */
+const ofType = (st, type) => moves(st).filter(/** @returns {m is Extract<Move, {type: T}>} */ (m) => m.type === type);
+/** @param {Shown} st @param {number} i the moves of the piece on petal i: slides, flips, bumps */
+export const fromMoves = (st, i) => moves(st).flatMap((m) => ("from" in m && m.from === i ? [m] : []));
 /** @param {Shown} st @param {number} i */
-export const fromMoves = (st, i) => moves(st).filter((m) => m.from === i);
+export const growAt = (st, i) => ofType(st, "grow").find((m) => m.at === i);
 /** @param {Shown} st @param {number} i */
-export const growAt = (st, i) => moves(st).find((m) => m.type === "grow" && m.at === i);
-/** @param {Shown} st @param {number} i */
-export const spawnTo = (st, i) => moves(st).find((m) => m.type === "spawn" && m.to === i);
+export const spawnTo = (st, i) => ofType(st, "spawn").find((m) => m.to === i);
 /** @param {Shown} st @param {number} i */
 export const selectable = (st, i) => fromMoves(st, i).length > 0 || Boolean(growAt(st, i));
 /** @param {Shown} st @param {number} from @param {number} to */
-export const bumpOptions = (st, from, to) =>
-  moves(st).filter((m) => m.type === "bump" && m.from === from && m.to === to);
-/** @param {Shown} st @param {number} size */
+export const bumpOptions = (st, from, to) => ofType(st, "bump").filter((m) => m.from === from && m.to === to);
+/** @param {Shown} st @param {number} size the moves of a supply pyramid of this size: spawns or grows */
 export const supplyMoves = (st, size) =>
-  moves(st).filter((m) => (size === 1 ? m.type === "spawn" : m.type === "grow" && m.size === size));
+  size === 1 ? ofType(st, "spawn") : ofType(st, "grow").filter((m) => m.size === size);
 

@@ -5,7 +5,7 @@ import { plural } from "../../board/words.js";
 import { SIZE_NAMES, textFirst } from "./text.js";
 
 /** @typedef {import("./view.js").PbSnap} PbSnap */
-/** @typedef {import("../../types.js").Move} Move */
+/** @typedef {import("../../contract.js").PetalBattleMove} Move */
 
 /**
  * What a tap or a drop does: a move to send, a new selection, a new draft stack, and
@@ -206,7 +206,7 @@ export function sequencingView(snap, names, draft, stacking) {
     };
   }
   const done = draft.length === 3;
-  const move = done ? snap.moves.find((m) => m.type === "sequence" && m.order.join() === draft.join()) : null;
+  const move = done ? snap.moves.find((m) => m.type === "sequence" && m.order?.join() === draft.join()) : null;
   return {
     title: `${names[p]}: stack your Trio (Sequencing ${view.sequencing})`,
     owner: p,

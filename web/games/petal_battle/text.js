@@ -10,7 +10,7 @@ export const SIZE_WORDS = ["", "small", "medium", "large"];
 export const SIDE_WORDS = ["solid", "striped"];
 
 /** @typedef {{owner: number, size: number} | null} Cell a petal: empty, or a piece */
-/** @typedef {import("../../types.js").Move} Move */
+/** @typedef {import("../../contract.js").PetalBattleMove} Move */
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 
 /** @param {number} i a petal, 0-9 */
@@ -25,24 +25,30 @@ export const pieceText = (cell, names) => (cell ? `${names[cell.owner]}'s ${SIZE
 
 /**
  * What a bump does, in words: "bump Bob's small to petal 4", "squish ...".
- * @param {Move} m a bump move
+ * @param {import("../../contract.js").PetalBattleBump} m
  * @param {Cell[]} board
  * @param {string[]} names
  */
 export function bumpWords(m, board, names) {
   const what = pieceText(board[m.to], names);
-  if (m.effect === "push") return `bump ${what} to ${petalName(m.push)}`;
+  if (m.effect === "push" && m.push !== null) return `bump ${what} to ${petalName(m.push)}`;
   if (m.effect === "reduce") return `squish ${what}: it shrinks and your piece stays put`;
   return `squish ${what}: it is removed and your piece moves in`;
 }
 
 /**
+ * The turns that passed inside the last move (a stack set in secret carries none).
+ * @param {import("./view.js").PbLast | null} last
+ */
+const passesOf = (last) => (last && "passes" in last ? last.passes : []);
+
+/**
  * The passes inside the last move, in words (view.last.passes; none: "").
- * @param {{passes?: {player: number, unused: number, whole: boolean}[]} | null | undefined} last
+ * @param {import("./view.js").PbLast | null} last
  * @param {string[]} names
  */
 export function passSentence(last, names) {
-  return (last?.passes || []).map((e) => (e.whole
+  return passesOf(last).map((e) => (e.whole
     ? `${names[e.player]} had no action: their whole turn of ${plural(e.unused, "action")} passed.`
     : `${names[e.player]} had no action left: ${plural(e.unused, "action")} passed.`)).join(" ");
 }
@@ -72,7 +78,7 @@ export function resultSentence(final, names) {
 export function statusLine(snap, names) {
   if (snap.over || snap.current === null) return null;
   const view = viewOf(snap);
-  const passes = view.last?.passes || [];
+  const passes = passesOf(view.last);
   const passer = passes.length ? `${names[passes[passes.length - 1].player]} passed (no action) · ` : "";
   if (view.phase !== "sequence") return passer ? `${passer}${names[snap.current]} to play` : null;
   return `${passer}${names[snap.current]}: set your sequencing stack`;

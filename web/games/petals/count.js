@@ -192,18 +192,18 @@ export function boardCount(box, sc, names, animate) {
 
 /**
  * The final screen's details: the rounds' scores, and the last round's count.
- * @param {import("../../types.js").View} view
+ * @param {import("./view.js").PetalsView} view
  * @param {string[]} names
  * @returns {{el: HTMLElement, count: Count | null}}
  */
 export function resultTable(view, names) {
   const rounds = view.players[0].round_scores.length;
-  const row = (/** @type {string} */ head, /** @type {(pl: any) => number} */ cell) =>
+  const row = (/** @type {string} */ head, /** @type {(pl: import("./view.js").PetalsPlayer) => number} */ cell) =>
     h(
       "tr",
       {},
       h("th", { scope: "row" }, head),
-      ...view.players.map((/** @type {any} */ pl) => h("td", { class: "num" }, String(cell(pl)))),
+      ...view.players.map((pl) => h("td", { class: "num" }, String(cell(pl)))),
     );
   const table = h(
     "table",

@@ -13,6 +13,7 @@ import { drawBoard } from "./draw.js";
 import { openGallery } from "./gallery.js";
 import { listenTable } from "./input.js";
 import { countDue, createState, intent, receive } from "./model.js";
+import { viewOf } from "./view.js";
 import { drawPanels } from "./panels.js";
 import { markMoves, watchSpots } from "./preview.js";
 import { previewer } from "../../board/preview.js";
@@ -111,7 +112,7 @@ export function mount(boardEl, panelsEl, hooks) {
     },
     resultDetails(final, { names }) {
       finalCount?.stop();
-      const { el, count } = resultTable(final.view, names);
+      const { el, count } = resultTable(viewOf(final), names);
       finalCount = count;
       return el;
     },

@@ -9,7 +9,7 @@ import { SUITS, cardWords, cellWords, faceText, labelWithText, short } from "./t
 
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 /** @typedef {import("../../types.js").Ctx} Ctx */
-/** @typedef {import("../../types.js").Move} Move */
+/** @typedef {import("../../contract.js").PetalsMove} Move */
 /** @typedef {import("./text.js").Card} Card */
 /** @typedef {import("./view.js").PetalsSnap} PetalsSnap */
 
