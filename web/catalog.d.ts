@@ -8,6 +8,8 @@ export interface Level {
   sentence: string;
   /** searches on every core the device spares (Expert) */
   all_cores: boolean;
+  /** how long it thinks on a move, in seconds (posy.ai.levels) */
+  time_limit: number;
   /** by "game/players": how it fares against weaker players, in a sentence */
   strength: Record<string, string>;
 }

@@ -21,7 +21,7 @@ export class ComputerTurns {
    * `call(name, args)` asks the engine about this game (its session);
    * `play(move)` plays the computer's move (resolves when it is on screen);
    * `status(node)` shows the thinking indicator.
-   * @param {import("./engine.js").Engine} engine
+   * @param {Pick<import("./engine.js").Engine, "catalog" | "cancel">} engine the levels it reads, the search it stops
    * @param {{call: (name: string, args: object) => Promise<any>, levels: (string | null)[], names: string[],
    *   play: (move: import("./types.js").Move) => Promise<unknown>, status: (node: Node) => void}} options
    */

@@ -11,6 +11,7 @@ import { RemotePanel } from "./remote/panel.js";
 import { offerHint } from "./screen/hint.js";
 import { coachParts, previews } from "./screen/coach.js";
 import { friendSeat } from "./remote/seat.js";
+import { RemoteEngine } from "./remote/session.js";
 import { watchTargets } from "./reveal.js";
 import * as share from "./share.js";
 import * as store from "./store.js";
@@ -46,10 +47,6 @@ export { RENDERERS, loadStyle, openingViewer, prepareRenderer } from "./screen/r
 
 // -- the game screen ----------------------------------------------------------------------
 
-/** A game with friends on other devices waits for their devices on this device's turn
- * (a card drawn from the deck takes every device's share, an absent friend's too).
- * @param {import("./types.js").Snapshot} snap */
-const waitsForFriends = (snap) => Boolean(snap.remote) && snap.my_turn === false && !snap.over;
 
 /**
  * @typedef {object} GameOptions
@@ -69,7 +66,8 @@ const waitsForFriends = (snap) => Boolean(snap.remote) && snap.my_turn === false
 /** One game on screen: the coordinator of web/screen/. */
 export class GameView {
   /**
-   * @param {import("./engine.js").Engine} engine
+   * @param {import("./engine.js").Engine | RemoteEngine} engine a game with friends on other devices has its
+   *   device's (web/remote/session.js)
    * @param {import("./types.js").Snapshot} answer
    * @param {GameOptions} options
    */
@@ -127,7 +125,7 @@ export class GameView {
   }
 
   /**
-   * @param {{engine: import("./engine.js").Engine, info: import("./types.js").GameInfo,
+   * @param {{engine: import("./engine.js").Engine | RemoteEngine, info: import("./types.js").GameInfo,
    *   module: import("./types.js").RendererModule, answer: import("./types.js").Snapshot, root: HTMLElement,
    *   saveId: string, saved: any, embedded: boolean,
    *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void,
@@ -168,9 +166,7 @@ export class GameView {
     });
     // a game with friends on other devices: their seats wait for their links, and a panel
     // above the board says what to send them (engine is then a RemoteEngine)
-    // Their controller also holds a position this device's seat is to play while the game
-    // waits for another device (Seats.decider asks it, not its kind).
-    const friend = answer.remote ? { ...friendSeat((node) => setStatus(node)), holds: waitsForFriends } : null;
+    const friend = answer.remote ? friendSeat((node) => setStatus(node)) : null;
     // a tutorial's opponent plays its script's replies first, then hands over to the computer
     this.tutorial = tutorial;
     const computer = tutorial ? tutorial.opponent(turns, (move, by) => this.history.play(move, { by })) : turns;
@@ -210,8 +206,8 @@ export class GameView {
     }
     /** @type {RemotePanel | null} */
     this.remote = null;
-    if (friend) {
-      const remote = /** @type {import("./remote/session.js").RemoteEngine} */ (/** @type {unknown} */ (engine));
+    if (friend && engine instanceof RemoteEngine) {
+      const remote = engine;
       this.remote = new RemotePanel({
         act: (name, args) => remote.act(name, args),
         show: (next) => this.show(next),
@@ -480,8 +476,8 @@ export class GameView {
   /** A game with a friend that another tab moved on: shown here as it stands there
    * (to its end, if it ended there), and playable here as well. */
   async follow(/** @type {any} */ save) {
-    const remote = /** @type {import("./remote/session.js").RemoteEngine} */ (/** @type {unknown} */ (this.engine));
-    const answer = await remote.adopt(save);
+    if (!(this.engine instanceof RemoteEngine)) return;
+    const answer = await this.engine.adopt(save);
     if (!answer.ok || this.destroyed) return;
     this.seats.cancel();
     this.state.set({ holder: null, shownSecrets: null });

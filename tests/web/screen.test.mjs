@@ -6,6 +6,7 @@ import { test } from "node:test";
 import {
   facesFar, fixedViewer, interactive, nextViewer, openingViewer, publicSteps, secretsAfterUndo, showPlan, takeBack, undoOffer,
 } from "../../web/screen/handoff.js";
+import { friendSeat } from "../../web/remote/seat.js";
 import { PERSON, Seats, seatsOf, tableOf } from "../../web/screen/seats.js";
 import { positions } from "./fixtures.mjs";
 
@@ -227,7 +228,7 @@ test("the screen asks a seat's controller, whatever its kind: a friend on anothe
 
 test("with friends on other devices, this device's turn that waits for a friend's device is the friends'", () => {
   // the friends' controller says when it holds a position (web/remote/seat.js); Seats asks, never its kind
-  const friend = { ...fake("remote"), holds: (snap) => Boolean(snap.remote) && snap.my_turn === false && !snap.over };
+  const friend = { ...fake("remote"), holds: friendSeat(() => {}).holds };
   const computer = fake("computer");
   const seats = Seats.from([null, null, "easy"], computer, { seats: [0, 2], friend });
   assert.deepEqual(seats.controllers, [PERSON, friend, computer]);

@@ -1,6 +1,8 @@
 // A friend's seat on another device (web/screen/seats.js, SeatController): nothing to
 // decide here; its move arrives in the friend's link, which the app opens and applies.
-// While it is their turn the status line says whom the game waits for.
+// While it is their turn the status line says whom the game waits for; it also holds
+// a position this device's seat is to play while the game waits for another device (a
+// card drawn from the deck takes every device's share, an absent friend's too).
 import { h } from "../ui.js";
 
 /**
@@ -13,8 +15,9 @@ export function friendSeat(status) {
     isLocalPerson: false,
     deciding: true, // its own status line stays up
     start(snap) {
-      status(h("span", { class: "text" }, /** @type {any} */ (snap).status || "Waiting for your friend."));
+      status(h("span", { class: "text" }, snap.status || "Waiting for your friend."));
     },
     cancel() {},
+    holds: (snap) => Boolean(snap.remote) && snap.my_turn === false && !snap.over,
   };
 }

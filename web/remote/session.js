@@ -15,9 +15,31 @@
  * @typedef {import("../types.js").Snapshot & RemoteFields} RemoteSnapshot
  */
 
-const LIMITS = { easy: 0.3, medium: 0.3, hard: 0.95, expert: 2.9 }; // posy.ai's time limits per level (seconds)
-
 const NO_TAKE_BACK = "In a game with a friend, a move is taken back only if they agree: use “Ask to take back”.";
+const NOT_HERE = "That is not possible in a game with a friend on another device.";
+
+/** @typedef {{ok: false, error: string}} Refusal */
+
+/**
+ * What the game screen sends with a call (GameView.call): its session, and the call's own
+ * fields; the device reads those of the calls it answers (DeviceCalls).
+ * @typedef {{[field: string]: unknown, sid?: number, move?: import("../types.js").Move, ply?: number,
+ *   token?: number}} ScreenArgs
+ */
+
+/**
+ * The game screen's calls that a device answers: each call's request and answer.
+ * @typedef {object} DeviceCalls
+ * @property {{args: Pick<ScreenArgs, "move">, answer: RemoteSnapshot | Refusal}} play
+ * @property {{args: {}, answer: RemoteSnapshot}} view the device's latest position
+ * @property {{args: {}, answer: Refusal}} undo
+ * @property {{args: {}, answer: Refusal}} redo
+ * @property {{args: {}, answer: {ok: true, record: import("../types.js").GameRecord}}} saved_record
+ * @property {{args: Pick<ScreenArgs, "ply" | "token">, answer: import("../engine.js").Answer}} think
+ * @property {{args: {}, answer: {ok: true}}} close
+ */
+
+/** @typedef {{[N in keyof DeviceCalls]: (args: DeviceCalls[N]["args"]) => Promise<DeviceCalls[N]["answer"]>}} Answers */
 
 export class RemoteEngine {
   /**
@@ -32,6 +54,16 @@ export class RemoteEngine {
     this.last = this.mark(answer);
     /** @type {(answer: RemoteSnapshot) => void} what this device made goes to its friends (live, when connected) */
     this.onSend = () => {};
+    /** @type {Answers} the device's answer to each call it takes */
+    this.answers = {
+      play: async ({ move }) => (move ? this.act("play", { move }) : { ok: false, error: NOT_HERE }),
+      view: async () => ({ ...this.last }),
+      undo: async () => ({ ok: false, error: NO_TAKE_BACK }),
+      redo: async () => ({ ok: false, error: NO_TAKE_BACK }),
+      saved_record: async () => ({ ok: true, record: this.last.record }),
+      think: () => this.think(),
+      close: async () => ({ ok: true }),
+    };
   }
 
   /** The device's answer with this device's computer seats in it (the game screen starts
@@ -83,22 +115,24 @@ export class RemoteEngine {
   }
 
   /**
-   * GameView's calls, answered by the device.
+   * A computer seat of this device decides on exactly what the device knows
+   * (posy.remote.api.think), for as long as its level thinks (the catalog's time_limit).
+   */
+  think() {
+    const level = this.last.current === null ? undefined : this.computers[this.last.current];
+    const limit = this.catalog?.levels.find((lv) => lv.id === level)?.time_limit;
+    return this.engine.call("remote_think", { device: this.device, level, time_limit: limit });
+  }
+
+  /**
+   * GameView's calls (the same as any engine's, by name): those the device takes
+   * (DeviceCalls) it answers, any other it refuses in a sentence.
    * @param {string} name
-   * @param {{[key: string]: any}} [args]
+   * @param {ScreenArgs} [args]
+   * @returns {Promise<DeviceCalls[keyof DeviceCalls]["answer"] | Refusal>}
    */
   async call(name, args = {}) {
-    if (name === "play") return this.act("play", { move: args.move });
-    if (name === "view") return { ...this.last };
-    if (name === "undo" || name === "redo") return { ok: false, error: NO_TAKE_BACK };
-    if (name === "saved_record") return { ok: true, record: this.last.record };
-    if (name === "think") {
-      // a computer seat of this device decides on exactly what the device knows (posy.remote.api.think)
-      const level = this.computers[this.last.current ?? -1];
-      return this.engine.call("remote_think", { device: this.device, level, time_limit: LIMITS[level] ?? 0.95 });
-    }
-    if (name === "close") return { ok: true };
-    return { ok: false, error: "That is not possible in a game with a friend on another device." };
+    return takes(this.answers, name) ? this.answers[name](args) : { ok: false, error: NOT_HERE };
   }
 
   /** @param {number} token */
@@ -106,3 +140,11 @@ export class RemoteEngine {
     this.engine.cancel(token);
   }
 }
+
+/**
+ * Whether the device takes call `name`.
+ * @param {Answers} answers
+ * @param {string} name
+ * @returns {name is keyof DeviceCalls}
+ */
+const takes = (answers, name) => Object.hasOwn(answers, name);
