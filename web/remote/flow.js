@@ -258,9 +258,10 @@ export class RemoteGames {
     try {
       await live.answer(input, me);
     } catch (error) {
-      return this.host.showLobby(error instanceof CodeError ? error.message : `Pairing failed in this browser: ${error.message}`);
+      const why = error instanceof CodeError ? error.message : `Pairing failed in this browser: ${error instanceof Error ? error.message : error}`;
+      return this.host.showLobby(why);
     }
-    if (saved) return this.restore(saveIdOf(offer.game), saved);
+    if (saved && offer.game) return this.restore(saveIdOf(offer.game), saved);
     this.screen = null;
     const box = new LiveBox({ toast: this.host.toast });
     const lobby = h("button", { class: "btn", type: "button", onclick: () => this.host.showLobby() }, "Back to the lobby");
@@ -275,7 +276,7 @@ export class RemoteGames {
     try {
       await live.accept(input);
     } catch (error) {
-      this.host.toast(error.message);
+      this.host.toast(error instanceof Error ? error.message : String(error));
     }
   }
 }

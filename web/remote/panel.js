@@ -16,7 +16,7 @@ import { live } from "./live/live.js";
  * @property {(message: string) => void} toast
  */
 
-/** @param {any} remote the device's summary (snap.remote or the answer itself) */
+/** @param {{links: string[], link_text: string}} remote the device's summary (snap.remote or the answer itself) */
 function sendRows(remote) {
   const parts = remote.links.length > 1 ? remote.links : [remote.link_text];
   return parts.map((text, i) => {

@@ -54,7 +54,7 @@ export class LiveBox {
     this.drawn = key;
     const say = this.host.toast;
     const nodes = hub ? starRows(this.remote, { offer: (d) => this.offer(d), accept: (text) => this.accept(text), say }) : this.render(state);
-    nodes.then((n) => this.drawn === key && this.el.replaceChildren(...n));
+    nodes.then((n) => this.drawn === key && this.el.replaceChildren(...n.filter((node) => node !== null)));
   }
 
   /** @param {import("./live.js").LiveState} state */
@@ -90,7 +90,7 @@ export class LiveBox {
     try {
       await live.offer(this.game, this.me, device);
     } catch (error) {
-      this.host.toast(`Pairing could not start in this browser: ${error.message}`);
+      this.host.toast(`Pairing could not start in this browser: ${error instanceof Error ? error.message : error}`);
     }
   }
 
@@ -105,7 +105,7 @@ export class LiveBox {
       }
       await live.answer(text, this.me);
     } catch (error) {
-      this.host.toast(error.message);
+      this.host.toast(error instanceof Error ? error.message : String(error));
     }
   }
 
@@ -119,7 +119,7 @@ export class LiveBox {
     try {
       await live.accept(text);
     } catch (error) {
-      this.host.toast(error.message);
+      this.host.toast(error instanceof Error ? error.message : String(error));
     }
   }
 }

@@ -60,7 +60,7 @@ async function row(friend, remote, act) {
   // friend's device is paired once the friends before it have joined
   const earlier = remote.phase === "lobby" && remote.joined < device ? deviceName(remote, remote.joined) : "";
   const parts = [];
-  if (state === "offering") {
+  if (line && state === "offering") {
     const who = line.friend || name;
     parts.push(await codeBlock(line.code, `Let ${who} scan this code with their camera, or open its link.`, `Code for ${who}`),
       codeForm({ lead: `Then scan the code ${who}'s device shows:`, friend: who, id: "live-answer", use: act.accept, say: act.say }));

@@ -81,7 +81,7 @@ export class Live extends Star {
     try {
       await this.accept(data.answer);
     } catch (error) {
-      this.host?.toast(error.message);
+      this.host?.toast(error instanceof Error ? error.message : String(error));
     }
   }
 

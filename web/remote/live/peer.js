@@ -52,7 +52,7 @@ export class Peer extends EventTarget {
     this.attach(this.pc.createDataChannel("posy", { ordered: true }));
     await this.pc.setLocalDescription(await this.pc.createOffer());
     await gathered(this.pc);
-    return encode({ ...strip(this.pc.localDescription.sdp, "offer"), ...(game ? { game } : {}) });
+    return encode({ ...strip(this.pc.localDescription?.sdp ?? "", "offer"), ...(game ? { game } : {}) });
   }
 
   /** The answering device's code, for an offer's (already decoded) fields. */
@@ -62,7 +62,7 @@ export class Peer extends EventTarget {
     await this.pc.setRemoteDescription({ type: "offer", sdp: rebuild(offer) });
     await this.pc.setLocalDescription(await this.pc.createAnswer());
     await gathered(this.pc);
-    return encode(strip(this.pc.localDescription.sdp, "answer"));
+    return encode(strip(this.pc.localDescription?.sdp ?? "", "answer"));
   }
 
   /** The answering device's code, on the offering device: the devices then connect. */
@@ -100,7 +100,7 @@ export class Peer extends EventTarget {
 
   /** Send one message; false when the channel is not open (the caller goes by link). */
   send(/** @type {object} */ message) {
-    if (!this.open) return false;
+    if (!this.open || !this.channel) return false;
     this.channel.send(JSON.stringify({ posy: "live", ...message }));
     return true;
   }

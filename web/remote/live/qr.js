@@ -76,6 +76,7 @@ export async function readCode(source) {
   canvas.width = Math.round(width * scale);
   canvas.height = Math.round(height * scale);
   const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  if (!ctx) return null;
   ctx.drawImage(source, 0, 0, canvas.width, canvas.height);
   const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
   const found = (await jsQR())(pixels.data, pixels.width, pixels.height, { inversionAttempts: "dontInvert" });

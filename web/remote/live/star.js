@@ -53,7 +53,7 @@ export class Line {
   }
 
   /** A link's text for the friend's device (false when it cannot go: by link then). */
-  link(/** @type {string} */ game, /** @type {string} */ text) {
+  link(/** @type {string | null} */ game, /** @type {string} */ text) {
     if (!this.open) return false;
     if (!this.greeted) return Boolean(this.held.push(text));
     if (text === this.lastSent) return true;
