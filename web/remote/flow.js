@@ -22,7 +22,8 @@ const NAME_KEY = "posy:remote-name";
  * @property {HTMLElement} main
  * @property {import("../store.js")} store
  * @property {(id: string) => import("../types.js").GameInfo | undefined} gameInfo
- * @property {(answer: any, saveId: string, saved: any, engine: RemoteEngine) => Promise<any>} openGame resolves with the game screen
+ * @property {(answer: any, saveId: string, saved: any, engine: RemoteEngine) => Promise<any>} openGame resolves
+ *   with the game screen
  * @property {(notice?: string) => void} showLobby
  * @property {(message: string) => void} toast
  */
@@ -32,12 +33,20 @@ export const saveIdOf = (/** @type {string} */ gameId) => `remote-${gameId}`;
 /** A friend's link or code in the address is used once: a reload shows game `id` as it
  * is, without opening the link again. */
 function usedUp(/** @type {string} */ id) {
-  if (isRemoteHash(location.hash)) history.replaceState(null, "", `${location.pathname}${location.search}#play=${encodeURIComponent(id)}`);
+  if (isRemoteHash(location.hash))
+    history.replaceState(null, "", `${location.pathname}${location.search}#play=${encodeURIComponent(id)}`);
 }
 
 /** What a save of a remote game holds beside its device. */
 export function entryOf(/** @type {any} */ answer) {
-  return { record: answer.record, finished: Boolean(answer.result), remote: answer.device, status: answer.status, myTurn: answer.my_turn, computers: answer.computers };
+  return {
+    record: answer.record,
+    finished: Boolean(answer.result),
+    remote: answer.device,
+    status: answer.status,
+    myTurn: answer.my_turn,
+    computers: answer.computers,
+  };
 }
 
 /** What this device made for its friends, per save, until that save is written: it
@@ -65,7 +74,11 @@ export class RemoteGames {
     this.host = host;
     /** @type {{id: string, engine: RemoteEngine, view: any} | null} the remote game on screen */
     this.screen = null;
-    live.host = { receive: (game, text) => this.receiveLive(game, text), catchUp: (game) => this.catchUp(game), toast: host.toast };
+    live.host = {
+      receive: (game, text) => this.receiveLive(game, text),
+      catchUp: (game) => this.catchUp(game),
+      toast: host.toast,
+    };
     host.store.written(sendSaved);
     /** @type {Promise<unknown>} the screen change under way (serial) */
     this.changing = Promise.resolve();
@@ -86,7 +99,8 @@ export class RemoteGames {
     forward(answer);
     const id = saveIdOf(answer.game_id);
     const result = await this.host.store.put(id, entryOf(answer), rev);
-    if (!result.ok) return this.host.showLobby(result.error || "This game was changed in another tab: open it from the lobby.");
+    if (!result.ok)
+      return this.host.showLobby(result.error || "This game was changed in another tab: open it from the lobby.");
     await this.show(answer, id, { ...entryOf(answer), rev: result.rev });
   }
 
@@ -102,11 +116,21 @@ export class RemoteGames {
     }
     usedUp(id); // a reload shows this screen again
     const info = this.host.gameInfo(answer.game);
-    const panel = new RemotePanel({ act: (name, args) => engine.act(name, args), show: (next) => this.serial(() => this.keep(next, saved.rev)), toast: this.host.toast });
+    const panel = new RemotePanel({
+      act: (name, args) => engine.act(name, args),
+      show: (next) => this.serial(() => this.keep(next, saved.rev)),
+      toast: this.host.toast,
+    });
     // the screen waits (a friend to join, the lots, the deal): a device's own computers wait too
     panel.update(answer);
-    const lobby = h("button", { class: "btn", type: "button", onclick: () => this.host.showLobby() }, "Back to the lobby");
-    this.host.main.replaceChildren(h("div", { class: "remote-wait" }, h("h1", {}, `${info?.title || "Posy"} with a friend`), panel.el, lobby));
+    const lobby = h(
+      "button",
+      { class: "btn", type: "button", onclick: () => this.host.showLobby() },
+      "Back to the lobby",
+    );
+    this.host.main.replaceChildren(
+      h("div", { class: "remote-wait" }, h("h1", {}, `${info?.title || "Posy"} with a friend`), panel.el, lobby),
+    );
     document.documentElement.dataset.remote = answer.phase;
   }
 
@@ -119,7 +143,14 @@ export class RemoteGames {
   async start(/** @type {any} */ request, /** @type {number[]} */ friends) {
     let next = 1;
     const seats = Array.from({ length: request.players }, (_, s) => (friends.includes(s) ? next++ : 0));
-    const answer = await this.host.engine.call("remote_invite", { game: request.game, players: request.players, options: request.options, seats, names: request.names, pace: request.pace ?? 0 });
+    const answer = await this.host.engine.call("remote_invite", {
+      game: request.game,
+      players: request.players,
+      options: request.options,
+      seats,
+      names: request.names,
+      pace: request.pace ?? 0,
+    });
     if (!answer.ok) return this.host.showLobby(answer.error);
     await this.keep({ ...answer, computers: request.computers || [] }, undefined);
   }
@@ -163,35 +194,60 @@ export class RemoteGames {
    * screen when it shows that very save (the link opened in its own tab: its move is
    * drawn as it comes, with its log line), else over the save and shown. `part`: one
    * part of a long link (the page offers nothing to send while the others come). */
-  async applyTo(/** @type {string} */ id, /** @type {any} */ saved, /** @type {string} */ text, { quiet = false, part = false }) {
+  async applyTo(
+    /** @type {string} */ id,
+    /** @type {any} */ saved,
+    /** @type {string} */ text,
+    { quiet = false, part = false },
+  ) {
     const screen = this.screen;
-    const here = screen?.id === id && screen.view && !screen.view.destroyed && screen.engine.device === saved.remote ? screen : null;
-    const answer = here ? await here.engine.receive(text, part) : await this.host.engine.call("remote_receive", { device: saved.remote, link: text });
+    const here =
+      screen?.id === id && screen.view && !screen.view.destroyed && screen.engine.device === saved.remote
+        ? screen
+        : null;
+    const answer = here
+      ? await here.engine.receive(text, part)
+      : await this.host.engine.call("remote_receive", { device: saved.remote, link: text });
     if (!answer.ok) {
       this.host.toast(`That link was not applied: ${answer.error}`);
       if (here) return usedUp(id);
       return this.show(await this.host.engine.call("remote_state", { device: saved.remote }), id, saved);
     }
     if (answer.cheat) noteVoid(id, answer); // the game ends here, whatever the screen shows
-    if (answer.status && answer.applied === 0 && !quiet && !answer.cheat) this.host.toast(answer.status); // a cheat: the panel says it
+    // a cheat: the panel says it
+    if (answer.status && answer.applied === 0 && !quiet && !answer.cheat) this.host.toast(answer.status);
     if (here) {
       usedUp(id);
       return here.view.show(here.engine.last);
     }
-    return this.keep({ ...answer, arriving: part && answer.applied === 0, computers: saved.computers || [] }, saved.rev);
+    return this.keep(
+      { ...answer, arriving: part && answer.applied === 0, computers: saved.computers || [] },
+      saved.rev,
+    );
   }
 
   /** The invitation's screen: the game, who invites, the seat offered, a name, Join. */
   askToJoin(/** @type {any} */ found, /** @type {string} */ text) {
     const info = this.host.gameInfo(found.game);
     if (!info) return this.host.showLobby("That invitation is for a game this version of Posy does not have.");
-    const name = h("input", { type: "text", id: "remote-name", maxlength: 24, autocomplete: "nickname", value: localStorage.getItem(NAME_KEY) || "", required: true, autofocus: true });
+    const name = h("input", {
+      type: "text",
+      id: "remote-name",
+      maxlength: 24,
+      autocomplete: "nickname",
+      value: localStorage.getItem(NAME_KEY) || "",
+      required: true,
+      autofocus: true,
+    });
     const join = h("button", { class: "btn primary", type: "submit", id: "join" }, "Join");
-    const form = h("form", { class: "dialog", id: "invitation", "aria-label": "Invitation" },
+    const form = h(
+      "form",
+      { class: "dialog", id: "invitation", "aria-label": "Invitation" },
       h("h2", {}, `${found.inviter || "A friend"} invites you to play ${info.title}`),
       h("p", {}, `Players: ${found.names.join(", ")}. You take the place of ${found.offered || "the next player"}.`),
       h("div", { class: "field" }, h("label", { for: "remote-name" }, "Your name"), name),
-      h("div", { class: "buttons" }, join));
+      h("div", { class: "buttons" }, join),
+    );
     const { layer } = overlay(form, { label: "Invitation", onClose: () => this.host.showLobby() });
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
@@ -250,22 +306,36 @@ export class RemoteGames {
       // opened in the tab that shows the code it answers (pasted into its address bar)
       if (live.offering) return this.acceptHere(input);
       const taken = await live.handOver(input);
-      return this.host.showLobby(taken ? "Your other Posy tab took your friend's code: the devices connect there." : "That is your friend's answer code: scan it in Posy on the device that showed the first code.");
+      return this.host.showLobby(
+        taken
+          ? "Your other Posy tab took your friend's code: the devices connect there."
+          : "That is your friend's answer code: scan it in Posy on the device that showed the first code.",
+      );
     }
-    history.replaceState(null, "", location.pathname + location.search); // a code is used once: a reload does not answer it again
+    // a code is used once: a reload does not answer it again
+    history.replaceState(null, "", location.pathname + location.search);
     const saved = offer.game ? await this.host.store.get(saveIdOf(offer.game)) : null;
     const me = localStorage.getItem(NAME_KEY) || "";
     try {
       await live.answer(input, me);
     } catch (error) {
-      const why = error instanceof CodeError ? error.message : `Pairing failed in this browser: ${error instanceof Error ? error.message : error}`;
+      const why =
+        error instanceof CodeError
+          ? error.message
+          : `Pairing failed in this browser: ${error instanceof Error ? error.message : error}`;
       return this.host.showLobby(why);
     }
     if (saved && offer.game) return this.restore(saveIdOf(offer.game), saved);
     this.screen = null;
     const box = new LiveBox({ toast: this.host.toast });
-    const lobby = h("button", { class: "btn", type: "button", onclick: () => this.host.showLobby() }, "Back to the lobby");
-    this.host.main.replaceChildren(h("div", { class: "live-pair" }, h("h1", {}, "Play live with a friend"), box.el, lobby));
+    const lobby = h(
+      "button",
+      { class: "btn", type: "button", onclick: () => this.host.showLobby() },
+      "Back to the lobby",
+    );
+    this.host.main.replaceChildren(
+      h("div", { class: "live-pair" }, h("h1", {}, "Play live with a friend"), box.el, lobby),
+    );
     box.update(null);
   }
 

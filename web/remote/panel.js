@@ -24,7 +24,11 @@ function sendRows(remote) {
     const label = parts.length > 1 ? `Link ${i + 1} of ${parts.length}` : "Link";
     const field = h("input", { type: "text", readonly: true, value: url, class: "remote-link", "aria-label": label });
     field.addEventListener("focus", () => field.select());
-    const copy = h("button", { class: "btn", type: "button", "data-copy": i }, parts.length > 1 ? `Copy link ${i + 1}` : "Copy the link");
+    const copy = h(
+      "button",
+      { class: "btn", type: "button", "data-copy": i },
+      parts.length > 1 ? `Copy link ${i + 1}` : "Copy the link",
+    );
     copy.onclick = async () => {
       field.select();
       try {
@@ -36,8 +40,17 @@ function sendRows(remote) {
     };
     const buttons = [copy];
     if (typeof navigator.share === "function") {
-      buttons.unshift(h("button", { class: "btn primary", type: "button", onclick: () => navigator.share({ title: "Posy", text: "Your move in Posy:", url }).catch(() => {}) },
-        parts.length > 1 ? `Send link ${i + 1}` : "Send…"));
+      buttons.unshift(
+        h(
+          "button",
+          {
+            class: "btn primary",
+            type: "button",
+            onclick: () => navigator.share({ title: "Posy", text: "Your move in Posy:", url }).catch(() => {}),
+          },
+          parts.length > 1 ? `Send link ${i + 1}` : "Send…",
+        ),
+      );
     }
     return h("div", { class: "remote-send-row" }, field, h("div", { class: "buttons" }, buttons));
   });
@@ -57,7 +70,13 @@ export function panelContent(remote, host, again = false) {
   const parts = said ? [] : [h("p", { class: "remote-status", role: "status" }, remote.status)];
   if (remote.result) {
     const fair = remote.result.fair; // a cheat's sentence names the device and says the game is void
-    parts.push(h("p", { class: `notice ${fair ? "fair" : "error"}`, id: "audit", role: fair ? null : "alert" }, remote.result.text));
+    parts.push(
+      h(
+        "p",
+        { class: `notice ${fair ? "fair" : "error"}`, id: "audit", role: fair ? null : "alert" },
+        remote.result.text,
+      ),
+    );
   }
   parts.push(...paceParts(remote, host));
   // what this call made (a move, lots drawn): a long run of this device's moves (a
@@ -66,7 +85,17 @@ export function panelContent(remote, host, again = false) {
   // nothing (a part of a friend's long link came), unless the player asks to send again
   if (remote.link_text && (remote.send || again)) parts.push(...sendParts(remote));
   else if (canResend(remote)) {
-    parts.push(h("div", { class: "buttons" }, h("button", { class: "btn", type: "button", id: "remote-again", onclick: host.again }, "Send the last link again")));
+    parts.push(
+      h(
+        "div",
+        { class: "buttons" },
+        h(
+          "button",
+          { class: "btn", type: "button", id: "remote-again", onclick: host.again },
+          "Send the last link again",
+        ),
+      ),
+    );
   }
   parts.push(...offerButtons(remote, host));
   return parts;
@@ -99,11 +128,19 @@ function paceParts(remote, host) {
   if (remote.result || !remote.pace) return [];
   const now = Date.now() / 1000;
   if (remote.my_deadline) {
-    return [h("p", { class: "remote-pace" }, `You have ${leftWords(Math.max(0, remote.my_deadline - now))} to answer.`)];
+    return [
+      h("p", { class: "remote-pace" }, `You have ${leftWords(Math.max(0, remote.my_deadline - now))} to answer.`),
+    ];
   }
   if (!remote.deadline) return [];
   if (!remote.can_claim && now < remote.deadline) {
-    return [h("p", { class: "remote-pace" }, `Your friend has ${leftWords(remote.deadline - now)} to answer; after that you may claim the game.`)];
+    return [
+      h(
+        "p",
+        { class: "remote-pace" },
+        `Your friend has ${leftWords(remote.deadline - now)} to answer; after that you may claim the game.`,
+      ),
+    ];
   }
   const claim = async () => {
     if (!confirm("Claim the game? Your friend's device stopped answering: you win, and it is recorded.")) return;
@@ -111,8 +148,18 @@ function paceParts(remote, host) {
     if (!answer.ok) return host.toast(answer.error);
     host.show(answer);
   };
-  return [h("div", { class: "remote-claim" }, h("p", {}, "Your friend's device has not answered in time."),
-    h("div", { class: "buttons" }, h("button", { class: "btn primary", type: "button", id: "remote-claim", onclick: claim }, "Claim the game")))];
+  return [
+    h(
+      "div",
+      { class: "remote-claim" },
+      h("p", {}, "Your friend's device has not answered in time."),
+      h(
+        "div",
+        { class: "buttons" },
+        h("button", { class: "btn primary", type: "button", id: "remote-claim", onclick: claim }, "Claim the game"),
+      ),
+    ),
+  ];
 }
 
 /** Whom to send the link to, and the link (or, live, whom it went to). @param {any} remote */
@@ -140,11 +187,23 @@ function offerButtons(remote, host) {
     if (!answer.ok) return host.toast(answer.error);
     host.show(answer);
   };
-  const button = (/** @type {string} */ text, /** @type {() => void} */ onclick, cls = "btn") => h("button", { class: cls, type: "button", onclick }, text);
+  const button = (/** @type {string} */ text, /** @type {() => void} */ onclick, cls = "btn") =>
+    h("button", { class: cls, type: "button", onclick }, text);
   if (remote.offer && remote.offer.by !== remote.me) {
     const what = remote.offer.kind === "draw" ? "a draw" : "to take back their last move";
-    return [h("div", { class: "remote-offer" }, h("p", {}, `Your friend offers ${what}.`),
-      h("div", { class: "buttons" }, button("Accept", () => run("answer", { accept: true }), "btn primary"), button("Decline", () => run("answer", { accept: false }))))];
+    return [
+      h(
+        "div",
+        { class: "remote-offer" },
+        h("p", {}, `Your friend offers ${what}.`),
+        h(
+          "div",
+          { class: "buttons" },
+          button("Accept", () => run("answer", { accept: true }), "btn primary"),
+          button("Decline", () => run("answer", { accept: false })),
+        ),
+      ),
+    ];
   }
   const resign = button("Resign", () => {
     if (confirm("Resign this game? Your friend wins.")) run("resign", {});
@@ -184,7 +243,9 @@ export class RemotePanel {
     this.el.replaceChildren(...panelContent(remote, { ...this.host, again }, this.again), this.live.el);
     this.live.update(remote);
     clearTimeout(this.timer); // the friend's time runs out while the page shows it: offer the claim then
-    const wait = remote.deadline && !remote.can_claim && !remote.result ? remote.deadline * 1000 - Date.now() + 1000 : 0;
-    if (wait > 0 && wait < 2 ** 31) this.timer = setTimeout(() => this.el.isConnected && this.update({ ...remote, can_claim: true }), wait);
+    const wait =
+      remote.deadline && !remote.can_claim && !remote.result ? remote.deadline * 1000 - Date.now() + 1000 : 0;
+    if (wait > 0 && wait < 2 ** 31)
+      this.timer = setTimeout(() => this.el.isConnected && this.update({ ...remote, can_claim: true }), wait);
   }
 }

@@ -39,7 +39,10 @@ const NOT_HERE = "That is not possible in a game with a friend on another device
  * @property {{args: {}, answer: {ok: true}}} close
  */
 
-/** @typedef {{[N in keyof DeviceCalls]: (args: DeviceCalls[N]["args"]) => Promise<DeviceCalls[N]["answer"]>}} Answers */
+/**
+ * A handler per call the device takes.
+ * @typedef {{[N in keyof DeviceCalls]: (args: DeviceCalls[N]["args"]) => Promise<DeviceCalls[N]["answer"]>}} Answers
+ */
 
 export class RemoteEngine {
   /**

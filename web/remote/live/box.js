@@ -41,19 +41,25 @@ export class LiveBox {
   /** The friend's name as this device knows it (with three or four devices, the inviter's). */
   get friend() {
     const r = this.remote;
-    const theirs = r ? r.names.filter((/** @type {string} */ _, /** @type {number} */ s) => !r.my_seats.includes(s)) : [];
+    const theirs = r
+      ? r.names.filter((/** @type {string} */ _, /** @type {number} */ s) => !r.my_seats.includes(s))
+      : [];
     return live.friend || (devicesOf(r) > 2 ? deviceName(r, 0) : theirs[0]) || "your friend";
   }
 
   draw() {
-    const mine = live.game === this.game || !this.game; // the pairing screen (no game yet) shows the connection it made
+    // the pairing screen (no game yet) shows the connection it made
+    const mine = live.game === this.game || !this.game;
     const state = mine ? live.state : "idle";
     const hub = isHub(this.remote);
-    const key = `${state}:${live.code}:${this.game}:${live.friend}:${this.remote?.over}:${hub && `${starKey()}:${this.remote.names}:${this.remote.joined}`}`;
+    const star = hub && `${starKey()}:${this.remote.names}:${this.remote.joined}`;
+    const key = `${state}:${live.code}:${this.game}:${live.friend}:${this.remote?.over}:${star}`;
     if (key === this.drawn || !this.el.isConnected && this.drawn) return;
     this.drawn = key;
     const say = this.host.toast;
-    const nodes = hub ? starRows(this.remote, { offer: (d) => this.offer(d), accept: (text) => this.accept(text), say }) : this.render(state);
+    const nodes = hub
+      ? starRows(this.remote, { offer: (d) => this.offer(d), accept: (text) => this.accept(text), say })
+      : this.render(state);
     nodes.then((n) => this.drawn === key && this.el.replaceChildren(...n.filter((node) => node !== null)));
   }
 
@@ -62,26 +68,64 @@ export class LiveBox {
     const friend = this.friend;
     const say = this.host.toast;
     if (state === "offering") {
-      return [await codeBlock(live.code, `Let ${friend} scan this code with their camera, or open its link.`),
-        codeForm({ lead: `Then scan the code ${friend}'s device shows:`, friend, id: "live-answer", use: (text) => this.accept(text), say })];
+      return [
+        await codeBlock(live.code, `Let ${friend} scan this code with their camera, or open its link.`),
+        codeForm({
+          lead: `Then scan the code ${friend}'s device shows:`,
+          friend,
+          id: "live-answer",
+          use: (text) => this.accept(text),
+          say,
+        }),
+      ];
     }
-    if (state === "answering") return [await codeBlock(live.code, `Now let ${live.friend || "your friend"}'s device scan this code (or send it its link): the devices then connect.`)];
-    const here = h("p", { class: "live-presence", role: "status", "data-live": state }, live.presence(live.line, friend));
+    if (state === "answering")
+      return [
+        await codeBlock(
+          live.code,
+          `Now let ${live.friend || "your friend"}'s device scan this code (or send it its link): ` +
+            "the devices then connect.",
+        ),
+      ];
+    const here = h(
+      "p",
+      { class: "live-presence", role: "status", "data-live": state },
+      live.presence(live.line, friend),
+    );
     if (state === "open" || state === "away") return [here];
     if (this.remote?.result) return state === "closed" ? [here] : [];
     // the other way round (the friend's device made the first code): folded, it is the rarer case
-    const folded = h("details", { class: "live-theirs" }, h("summary", { id: "live-theirs" }, `${friend[0].toUpperCase()}${friend.slice(1)}'s device shows a code?`),
-      codeForm({ lead: "Scan it, or paste it, and this device answers with its own code.", friend, id: "live-offer", use: (text) => this.answer(text), say }));
+    const folded = h(
+      "details",
+      { class: "live-theirs" },
+      h("summary", { id: "live-theirs" }, `${friend[0].toUpperCase()}${friend.slice(1)}'s device shows a code?`),
+      codeForm({
+        lead: "Scan it, or paste it, and this device answers with its own code.",
+        friend,
+        id: "live-offer",
+        use: (text) => this.answer(text),
+        say,
+      }),
+    );
     // three or four devices: a star through the inviter's device, which makes every code (friends.js)
     if (devicesOf(this.remote) > 2) {
-      const how = h("p", {}, `In the same room? ${friend} pairs each friend's device in turn: scan the code ${friend}'s device shows for you, and moves go across at once.`);
+      const how = h(
+        "p",
+        {},
+        `In the same room? ${friend} pairs each friend's device in turn: ` +
+          `scan the code ${friend}'s device shows for you, and moves go across at once.`,
+      );
       return [state === "closed" ? here : how, folded, serversForm(say)];
     }
     const start = h("button", { class: "btn primary", type: "button", id: "live-start", onclick: () => {
       start.disabled = true; // gathering the candidates takes a moment: one code at a time
       this.offer().finally(() => (start.disabled = false));
     } }, state === "closed" ? "Pair again" : "Play live across the room");
-    const why = h("p", {}, "In the same room? Pair the two devices by scanning two codes, and moves go across at once, with no server.");
+    const why = h(
+      "p",
+      {},
+      "In the same room? Pair the two devices by scanning two codes, and moves go across at once, with no server.",
+    );
     return [state === "closed" ? here : why, h("div", { class: "buttons" }, start), folded, serversForm(say)];
   }
 
@@ -127,5 +171,7 @@ export class LiveBox {
 /** The live box's own stylesheet, once (style-src 'self': a file, not inline). */
 function ensureStyle() {
   if (document.querySelector("link[data-live-style]")) return;
-  document.head.append(h("link", { rel: "stylesheet", href: new URL("./live.css", import.meta.url).href, "data-live-style": "" }));
+  document.head.append(
+    h("link", { rel: "stylesheet", href: new URL("./live.css", import.meta.url).href, "data-live-style": "" }),
+  );
 }

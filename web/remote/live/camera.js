@@ -25,7 +25,13 @@ export async function scanWithCamera(title, say) {
     say("Posy could not use the camera here: paste the code instead (or open its link).");
     return null;
   }
-  const video = h("video", { class: "live-camera", autoplay: true, muted: true, playsinline: true, "aria-label": `${title}: the camera's picture` });
+  const video = h("video", {
+    class: "live-camera",
+    autoplay: true,
+    muted: true,
+    playsinline: true,
+    "aria-label": `${title}: the camera's picture`,
+  });
   video.srcObject = stream;
   const note = h("p", { role: "status" }, "Hold the code inside the picture.");
   return new Promise((resolve) => {
@@ -36,8 +42,18 @@ export async function scanWithCamera(title, say) {
       layer.remove();
       resolve(text);
     };
-    const dialog = h("div", { class: "dialog live-scan" }, h("h2", {}, title), video, note,
-      h("div", { class: "buttons" }, h("button", { class: "btn", type: "button", onclick: () => stop(null) }, "Cancel")));
+    const dialog = h(
+      "div",
+      { class: "dialog live-scan" },
+      h("h2", {}, title),
+      video,
+      note,
+      h(
+        "div",
+        { class: "buttons" },
+        h("button", { class: "btn", type: "button", onclick: () => stop(null) }, "Cancel"),
+      ),
+    );
     const { layer } = overlay(dialog, { label: title, onClose: () => stop(null) });
     const look = async () => {
       if (!layer.isConnected) return;

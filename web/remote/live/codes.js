@@ -27,29 +27,62 @@ export async function codeBlock(code, caption, title = "") {
   const field = (/** @type {string} */ value, /** @type {string} */ label, /** @type {string} */ id) => {
     const input = h("input", { type: "text", readonly: true, value, id, class: "remote-link", "aria-label": label });
     input.addEventListener("focus", () => input.select());
-    const copy = h("button", { class: "btn", type: "button", onclick: () => navigator.clipboard?.writeText(value).then(() => (copy.textContent = "Copied"), () => input.select()) }, `Copy the ${label.toLowerCase()}`);
+    const copy = h(
+      "button",
+      {
+        class: "btn",
+        type: "button",
+        onclick: () =>
+          navigator.clipboard?.writeText(value).then(
+            () => (copy.textContent = "Copied"),
+            () => input.select(),
+          ),
+      },
+      `Copy the ${label.toLowerCase()}`,
+    );
     return h("div", { class: "remote-send-row" }, input, h("div", { class: "buttons" }, copy));
   };
-  return h("div", { class: "live-code", "data-code": code, "data-bytes": link.length },
-    title ? h("p", { class: "live-for" }, h("strong", {}, title)) : null, h("p", {}, caption), h("div", { class: "live-qr-frame" }, await drawCode(link, caption)),
-    field(link, "Link", "live-link"), field(code, "Code", "live-text"));
+  return h(
+    "div",
+    { class: "live-code", "data-code": code, "data-bytes": link.length },
+    title ? h("p", { class: "live-for" }, h("strong", {}, title)) : null,
+    h("p", {}, caption),
+    h("div", { class: "live-qr-frame" }, await drawCode(link, caption)),
+    field(link, "Link", "live-link"),
+    field(code, "Code", "live-text"),
+  );
 }
 
 /**
  * The friend's code: scan it with the camera, or paste it (or its link).
- * @param {{lead: string, friend: string, id: string, use: (text: string) => Promise<void>, say: (m: string) => void}} parts
+ * @param {{lead: string, friend: string, id: string, use: (text: string) => Promise<void>,
+ *   say: (m: string) => void}} parts
  */
 export function codeForm({ lead, friend, id, use, say }) {
-  const input = h("input", { type: "text", id: `${id}-input`, autocomplete: "off", placeholder: "posylive.…", "aria-label": `Paste ${friend}'s code` });
+  const input = h("input", {
+    type: "text",
+    id: `${id}-input`,
+    autocomplete: "off",
+    placeholder: "posylive.…",
+    "aria-label": `Paste ${friend}'s code`,
+  });
   const scan = async () => {
     const text = await scanWithCamera(`Scan ${friend}'s code`, say);
     if (text) await use(text);
   };
-  const form = h("form", { class: "live-answer", id },
+  const form = h(
+    "form",
+    { class: "live-answer", id },
     h("p", {}, lead),
-    h("div", { class: "buttons" }, h("button", { class: "btn primary", type: "button", id: `${id}-scan`, onclick: scan }, `Scan ${friend}'s code`)),
-    h("label", { for: `${id}-input` }, `Paste ${friend}'s code`), input,
-    h("div", { class: "buttons" }, h("button", { class: "btn", type: "submit", id: `${id}-connect` }, "Connect")));
+    h(
+      "div",
+      { class: "buttons" },
+      h("button", { class: "btn primary", type: "button", id: `${id}-scan`, onclick: scan }, `Scan ${friend}'s code`),
+    ),
+    h("label", { for: `${id}-input` }, `Paste ${friend}'s code`),
+    input,
+    h("div", { class: "buttons" }, h("button", { class: "btn", type: "submit", id: `${id}-connect` }, "Connect")),
+  );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     use(input.value);
@@ -59,9 +92,40 @@ export function codeForm({ lead, friend, id, use, say }) {
 
 /** The optional STUN/TURN servers: none unless the person names some here. */
 export function serversForm(/** @type {(m: string) => void} */ say) {
-  const input = h("input", { type: "text", id: "ice-servers", value: serversText(), autocomplete: "off", placeholder: "stun:stun.example.org:3478" });
-  const save = h("button", { class: "btn", type: "button", onclick: () => say(saveServers(input.value) || (input.value.trim() ? "Saved: new pairings use these servers." : "Saved: no server, devices in one room only.")) }, "Save the servers");
-  return h("details", { class: "live-servers" }, h("summary", {}, "Connection servers (optional)"),
-    h("p", {}, "Left empty, Posy connects devices on the same network only and contacts no server. To play across networks, name a STUN or TURN server you trust, separated by commas."),
-    h("label", { for: "ice-servers" }, "Servers"), input, h("div", { class: "buttons" }, save));
+  const input = h("input", {
+    type: "text",
+    id: "ice-servers",
+    value: serversText(),
+    autocomplete: "off",
+    placeholder: "stun:stun.example.org:3478",
+  });
+  const save = h(
+    "button",
+    {
+      class: "btn",
+      type: "button",
+      onclick: () =>
+        say(
+          saveServers(input.value) ||
+            (input.value.trim()
+              ? "Saved: new pairings use these servers."
+              : "Saved: no server, devices in one room only."),
+        ),
+    },
+    "Save the servers",
+  );
+  return h(
+    "details",
+    { class: "live-servers" },
+    h("summary", {}, "Connection servers (optional)"),
+    h(
+      "p",
+      {},
+      "Left empty, Posy connects devices on the same network only and contacts no server. " +
+        "To play across networks, name a STUN or TURN server you trust, separated by commas.",
+    ),
+    h("label", { for: "ice-servers" }, "Servers"),
+    input,
+    h("div", { class: "buttons" }, save),
+  );
 }

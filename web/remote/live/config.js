@@ -19,9 +19,17 @@ export function parseServers(text) {
   const servers = [];
   for (const entry of String(text || "").split(",").map((e) => e.trim()).filter(Boolean)) {
     const found = /^(stun|turns?):(?:([^:@\s]+):([^@\s]+)@)?([^\s@]+)$/.exec(entry);
-    if (!found) return { servers: [], error: `“${entry.slice(0, 60)}” is not a STUN or TURN server (stun:host:port or turn:user:password@host:port).` };
+    if (!found)
+      return {
+        servers: [],
+        error: `“${entry.slice(0, 60)}” is not a STUN or TURN server (stun:host:port or turn:user:password@host:port).`,
+      };
     const [, scheme, username, credential, rest] = found;
-    if (scheme !== "stun" && !username) return { servers: [], error: `The TURN server “${rest.slice(0, 60)}” needs a user name and password (turn:user:password@host).` };
+    if (scheme !== "stun" && !username)
+      return {
+        servers: [],
+        error: `The TURN server “${rest.slice(0, 60)}” needs a user name and password (turn:user:password@host).`,
+      };
     servers.push(username ? { urls: `${scheme}:${rest}`, username, credential } : { urls: `${scheme}:${rest}` });
   }
   return { servers, error: null };

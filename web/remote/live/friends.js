@@ -16,7 +16,8 @@ import { live } from "./live.js";
  */
 
 /** The name of device `device`'s player (its first seat's). */
-export const deviceName = (/** @type {any} */ remote, /** @type {number} */ device) => remote.names[remote.seats.indexOf(device)];
+export const deviceName = (/** @type {any} */ remote, /** @type {number} */ device) =>
+  remote.names[remote.seats.indexOf(device)];
 
 /** How many devices play the game. */
 export const devicesOf = (/** @type {any} */ remote) => (remote ? new Set(remote.seats).size : 2);
@@ -25,7 +26,11 @@ export const devicesOf = (/** @type {any} */ remote) => (remote ? new Set(remote
 export const isHub = (/** @type {any} */ remote) => Boolean(remote) && remote.me === 0 && devicesOf(remote) > 2;
 
 /** The friends' devices, in order: [device, name]. */
-const friendsOf = (/** @type {any} */ remote) => Array.from({ length: devicesOf(remote) - 1 }, (_, i) => /** @type {[number, string]} */ ([i + 1, deviceName(remote, i + 1)]));
+const friendsOf = (/** @type {any} */ remote) =>
+  Array.from(
+    { length: devicesOf(remote) - 1 },
+    (_, i) => /** @type {[number, string]} */ ([i + 1, deviceName(remote, i + 1)]),
+  );
 
 /**
  * Which friends a message of this device reaches live, and which must get it by link:
@@ -43,7 +48,11 @@ export function reach(remote) {
   }
   const here = (/** @type {number} */ d) => Boolean(live.lineFor(d)?.open);
   const friends = friendsOf(remote);
-  return { live: friends.filter(([d]) => here(d)).map(([, n]) => n), via: [], link: friends.filter(([d]) => !here(d)).map(([, n]) => n) };
+  return {
+    live: friends.filter(([d]) => here(d)).map(([, n]) => n),
+    via: [],
+    link: friends.filter(([d]) => !here(d)).map(([, n]) => n),
+  };
 }
 
 /**
@@ -62,18 +71,38 @@ async function row(friend, remote, act) {
   const parts = [];
   if (line && state === "offering") {
     const who = line.friend || name;
-    parts.push(await codeBlock(line.code, `Let ${who} scan this code with their camera, or open its link.`, `Code for ${who}`),
-      codeForm({ lead: `Then scan the code ${who}'s device shows:`, friend: who, id: "live-answer", use: act.accept, say: act.say }));
+    parts.push(
+      await codeBlock(line.code, `Let ${who} scan this code with their camera, or open its link.`, `Code for ${who}`),
+      codeForm({
+        lead: `Then scan the code ${who}'s device shows:`,
+        friend: who,
+        id: "live-answer",
+        use: act.accept,
+        say: act.say,
+      }),
+    );
   } else {
-    const said = live.presence(line, name) || (earlier ? `${name}'s device is paired once ${earlier} has joined.` : `${name}'s device is not paired yet.`);
+    const said =
+      live.presence(line, name) ||
+      (earlier ? `${name}'s device is paired once ${earlier} has joined.` : `${name}'s device is not paired yet.`);
     parts.push(h("p", { class: "live-presence", role: "status", "data-live": state, "data-device": device }, said));
   }
   if (!remote.result && !(earlier && state === "idle") && (state === "idle" || state === "closed")) {
     const again = state === "closed";
-    const start = h("button", { class: "btn primary", type: "button", id: `live-start-${device}`, "aria-label": again ? `Pair again with ${name}` : null, onclick: () => {
-      start.disabled = true; // gathering the candidates takes a moment
-      act.offer(device).finally(() => (start.disabled = false));
-    } }, again ? "Pair again" : `Pair ${name}'s device`);
+    const start = h(
+      "button",
+      {
+        class: "btn primary",
+        type: "button",
+        id: `live-start-${device}`,
+        "aria-label": again ? `Pair again with ${name}` : null,
+        onclick: () => {
+          start.disabled = true; // gathering the candidates takes a moment
+          act.offer(device).finally(() => (start.disabled = false));
+        },
+      },
+      again ? "Pair again" : `Pair ${name}'s device`,
+    );
     parts.push(h("div", { class: "buttons" }, start));
   }
   return h("div", { class: "live-friend", "data-device": device }, ...parts);
@@ -89,8 +118,15 @@ export async function starRows(remote, act) {
   const friends = friendsOf(remote);
   const rows = await Promise.all(friends.map((f) => row(f, remote, act)));
   const paired = live.game === remote.game_id && live.lines.length > 0;
-  const why = paired || remote.result ? null
-    : h("p", {}, "In the same room? Pair each friend's device in turn: one code for each, scanned once, and moves go across at once, through this device, with no server.");
+  const why =
+    paired || remote.result
+      ? null
+      : h(
+          "p",
+          {},
+          "In the same room? Pair each friend's device in turn: one code for each, scanned once, " +
+            "and moves go across at once, through this device, with no server.",
+        );
   // the servers are for pairings still to make (as with two devices, not once all are here)
   const all = live.connected(remote.game_id) && friends.every(([d]) => live.lineFor(d)?.open);
   return [why, ...rows, all || remote.result ? null : serversForm(act.say)].filter(Boolean);

@@ -57,7 +57,8 @@ export class Peer extends EventTarget {
 
   /** The answering device's code, for an offer's (already decoded) fields. */
   async answer(/** @type {import("./sdp.js").Pairing} */ offer) {
-    if (offer.kind !== "offer") throw new CodeError("That is an answer code: scan the code your friend's device shows first.");
+    if (offer.kind !== "offer")
+      throw new CodeError("That is an answer code: scan the code your friend's device shows first.");
     this.pc.addEventListener("datachannel", (event) => this.attach(event.channel));
     await this.pc.setRemoteDescription({ type: "offer", sdp: rebuild(offer) });
     await this.pc.setLocalDescription(await this.pc.createAnswer());
@@ -68,12 +69,19 @@ export class Peer extends EventTarget {
   /** The answering device's code, on the offering device: the devices then connect. */
   async accept(/** @type {string} */ text) {
     const answer = decode(text);
-    if (answer.kind !== "answer") throw new CodeError("That is a code to start pairing, not your friend's answer: scan the code their device shows after scanning yours.");
-    if (this.pc.signalingState !== "have-local-offer") throw new CodeError("This pairing is already done: show a new code.");
+    if (answer.kind !== "answer")
+      throw new CodeError(
+        "That is a code to start pairing, not your friend's answer: " +
+          "scan the code their device shows after scanning yours.",
+      );
+    if (this.pc.signalingState !== "have-local-offer")
+      throw new CodeError("This pairing is already done: show a new code.");
     try {
       await this.pc.setRemoteDescription({ type: "answer", sdp: rebuild(answer) });
     } catch {
-      throw new CodeError("That answer does not fit this device's code: scan the answer made for the code on this screen.");
+      throw new CodeError(
+        "That answer does not fit this device's code: scan the answer made for the code on this screen.",
+      );
     }
   }
 
@@ -91,7 +99,11 @@ export class Peer extends EventTarget {
         data = null;
       }
       if (!data || typeof data !== "object" || data.posy !== "live") {
-        this.dispatchEvent(new CustomEvent("garbled", { detail: "A message from your friend's device could not be read; it was ignored." }));
+        this.dispatchEvent(
+          new CustomEvent("garbled", {
+            detail: "A message from your friend's device could not be read; it was ignored.",
+          }),
+        );
         return;
       }
       this.dispatchEvent(new CustomEvent("message", { detail: data }));

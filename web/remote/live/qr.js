@@ -42,8 +42,19 @@ export async function drawCode(text, label) {
     for (let col = 0; col < n; col++) if (qr.isDark(row, col)) path += `M${col + QUIET} ${row + QUIET}h1v1h-1z`;
   }
   const size = n + 2 * QUIET;
-  return s("svg", { class: "live-qr", viewBox: `0 0 ${size} ${size}`, role: "img", "aria-label": label, "shape-rendering": "crispEdges", "data-modules": n },
-    s("rect", { width: size, height: size, fill: "#fff" }), s("path", { d: path, fill: "#000" }));
+  return s(
+    "svg",
+    {
+      class: "live-qr",
+      viewBox: `0 0 ${size} ${size}`,
+      role: "img",
+      "aria-label": label,
+      "shape-rendering": "crispEdges",
+      "data-modules": n,
+    },
+    s("rect", { width: size, height: size, fill: "#fff" }),
+    s("path", { d: path, fill: "#000" }),
+  );
 }
 
 /** @type {any} */
@@ -54,7 +65,8 @@ async function nativeDetector() {
   if (detector !== undefined) return detector;
   detector = null;
   const Detector = /** @type {any} */ (globalThis).BarcodeDetector;
-  if (Detector && (await Detector.getSupportedFormats?.())?.includes("qr_code")) detector = new Detector({ formats: ["qr_code"] });
+  if (Detector && (await Detector.getSupportedFormats?.())?.includes("qr_code"))
+    detector = new Detector({ formats: ["qr_code"] });
   return detector;
 }
 
@@ -69,7 +81,10 @@ export async function readCode(source) {
     return found[0]?.rawValue || null;
   }
   const width = source.videoWidth || source.naturalWidth || Number(source.width);
-  const height = /** @type {any} */ (source).videoHeight || /** @type {any} */ (source).naturalHeight || Number(/** @type {any} */ (source).height);
+  const height =
+    /** @type {any} */ (source).videoHeight ||
+    /** @type {any} */ (source).naturalHeight ||
+    Number(/** @type {any} */ (source).height);
   if (!width || !height) return null;
   const canvas = document.createElement("canvas");
   const scale = Math.min(1, 800 / Math.max(width, height)); // big camera frames: read a smaller copy

@@ -42,9 +42,14 @@ export class CodeError extends Error {}
  */
 export function strip(sdp, kind) {
   const lines = sdp.split(/\r?\n/);
-  const value = (/** @type {string} */ key) => lines.find((l) => l.startsWith(`a=${key}:`))?.slice(key.length + 3).trim();
+  const value = (/** @type {string} */ key) =>
+    lines
+      .find((l) => l.startsWith(`a=${key}:`))
+      ?.slice(key.length + 3)
+      .trim();
   const print = value("fingerprint") || "";
-  if (!/^sha-256 /i.test(print)) throw new CodeError("This browser secures its connection in a way Posy cannot pass on in a code.");
+  if (!/^sha-256 /i.test(print))
+    throw new CodeError("This browser secures its connection in a way Posy cannot pass on in a code.");
   const candidates = [];
   for (const line of lines.filter((l) => l.startsWith("a=candidate:"))) {
     const parts = line.split(" ");
@@ -140,7 +145,8 @@ export function codeOf(input) {
  */
 export function decode(input) {
   const code = codeOf(input);
-  if (!code) throw new CodeError("That is not a Posy pairing code: scan the code on your friend's screen, or paste all of it.");
+  if (!code)
+    throw new CodeError("That is not a Posy pairing code: scan the code on your friend's screen, or paste all of it.");
   let binary;
   try {
     binary = atob(code.slice(CODE_PREFIX.length).replace(/-/g, "+").replace(/_/g, "/"));
@@ -193,6 +199,7 @@ function readAddress(kind, take, text) {
   if (kind === 3) return text();
   const raw = take(16);
   const hex = raw.map((b) => b.toString(16).padStart(2, "0")).join("");
-  if (kind === 2) return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}.local`;
+  if (kind === 2)
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}.local`;
   return Array.from({ length: 8 }, (_, i) => ((raw[2 * i] << 8) | raw[2 * i + 1]).toString(16)).join(":");
 }

@@ -22,7 +22,8 @@
  *
  * @typedef {object} LiveHost what the remote games give the connections
  * @property {(game: string, text: string) => Promise<void>} receive a link's text from a friend's device
- * @property {(game: string) => Promise<string | null>} catchUp what a friend's device (re)connecting may lack, as a link's text
+ * @property {(game: string) => Promise<string | null>} catchUp what a friend's device (re)connecting may lack,
+ *   as a link's text
  * @property {(message: string) => void} toast
  */
 
@@ -113,7 +114,12 @@ export class Star extends EventTarget {
    * @param {number | null} device the friend's device it is for, when this device knows it
    */
   fresh(peer, game, me, device = null) {
-    const gone = this.lines.filter((l) => game !== this.game || ["idle", "offering", "answering"].includes(l.state) || (device !== null && l.device === device));
+    const gone = this.lines.filter(
+      (l) =>
+        game !== this.game ||
+        ["idle", "offering", "answering"].includes(l.state) ||
+        (device !== null && l.device === device),
+    );
     gone.forEach((l) => this.drop(l));
     this.game = game;
     this.me = me;
@@ -126,7 +132,10 @@ export class Star extends EventTarget {
     peer.addEventListener("stall", mine(() => this.set(line, "away")));
     peer.addEventListener("close", mine(() => this.set(line, "closed")));
     peer.addEventListener("garbled", (event) => this.host?.toast(/** @type {CustomEvent} */ (event).detail));
-    peer.addEventListener("message", (event) => this.lines.includes(line) && this.heard(line, /** @type {CustomEvent} */ (event).detail));
+    peer.addEventListener(
+      "message",
+      (event) => this.lines.includes(line) && this.heard(line, /** @type {CustomEvent} */ (event).detail),
+    );
     return line;
   }
 
@@ -247,7 +256,8 @@ export class Star extends EventTarget {
     const who = line?.friend || friend || "Your friend";
     if (line?.state === "open") return `${who} is here: moves go across at once.`;
     if (line?.state === "away") return `${who}'s device went to sleep: the game waits, and goes on when it wakes.`;
-    if (line?.state === "closed") return `${who}'s device is no longer connected. Pair again, or go on by link: nothing is lost.`;
+    if (line?.state === "closed")
+      return `${who}'s device is no longer connected. Pair again, or go on by link: nothing is lost.`;
     return "";
   }
 
