@@ -14,7 +14,7 @@ import { gameScreen, preloadGraph, remoteFlow, tutorials } from "./graphs.js";
 import * as share from "./share.js";
 import { RENDERERS, openingViewer, prepareRenderer } from "./screen/renderers.js";
 import { bootProgress, bootState, registerServiceWorker, setStatus, toast } from "./screen/services.js";
-import { noteResult } from "./lobby/record.js";
+import { noteResult, readResults } from "./lobby/record.js";
 import { OPENED, engine, reopening } from "./opening.js";
 import { drawLobby, preselect } from "./lobby/screen.js";
 import { isRemoteHash } from "./remote/links.js";
@@ -319,7 +319,9 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
     tutorial,
     // a game that ended on this screen goes into the player's record (web/lobby/record.js)
     events: (type, detail) => {
-      if (type === "over" && detail.played) {
+      // a game with friends may end by a link opened in a new tab (a new screen): noted once
+      const noted = detail.remote && Object.hasOwn(readResults(), saveId);
+      if (type === "over" && (detail.played || (detail.remote && !noted))) {
         const { names, levels, here, winners, scores, reason, remote: friends } = detail;
         noteResult(saveId, {
           game: answer.game,

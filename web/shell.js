@@ -356,23 +356,27 @@ export class GameView {
     // a resigned game's scores are as they stood: the renderer's own final words would not hold
     const details = snap.resigned === undefined ? this.frame.renderer.resultDetails?.(snap, { names }) : null;
     let close = () => {};
-    const coach = coachParts(
-      snap,
-      names,
-      {
-        call: (name, args) => this.call(name, args),
-        replayAt: (at, note) => this.replay.start(at, note),
-        mark: (marks) => (this.marks = marks),
-      },
-      () => close(),
-    );
+    // with friends on other devices: no review, replay or new game here (the device holds the game)
+    const friends = Boolean(this.remote);
+    const coach = friends
+      ? { parts: [], stop: () => {} }
+      : coachParts(
+          snap,
+          names,
+          {
+            call: (name, args) => this.call(name, args),
+            replayAt: (at, note) => this.replay.start(at, note),
+            mark: (marks) => (this.marks = marks),
+          },
+          () => close(),
+        );
     close = showResult(snap, {
       names,
       details: details || null,
       coach: coach.parts,
       onClose: coach.stop,
-      onAgain: () => this.again(),
-      onReplay: () => this.replay.start(),
+      onAgain: friends ? null : () => this.again(),
+      onReplay: friends ? null : () => this.replay.start(),
       onExit: this.embedded ? null : () => this.onExit(),
     });
     this.tutorial?.finished();

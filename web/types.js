@@ -30,6 +30,15 @@
  */
 
 /**
+ * How a game with friends on other devices ended (posy.remote.clock's result).
+ * @typedef {object} RemoteResult
+ * @property {boolean} fair false: a cheat voided the game
+ * @property {string} text its sentence ("Checked: fair game", a forfeit's or a cheat's, naming the device)
+ * @property {"fair" | "cheat" | "forfeit" | "resign" | "draw"} [kind]
+ * @property {string | null} [by] the player whose device cheated, forfeited or resigned
+ */
+
+/**
  * The bridge's answer for one position, as the page draws it.
  * @typedef {object} Snapshot
  * @property {boolean} ok
@@ -63,7 +72,8 @@
  * @property {number[]} [my_seats] the seats this device decides
  * @property {string} [status] where the game with friends stands, in a sentence
  * @property {boolean} [my_turn]
- * @property {{fair: boolean, text: string} | null} [result] the audit's verdict once the game ended
+ * @property {RemoteResult | null} [result] how a game with friends ended: "cheat" voids it, "forfeit": a
+ *   device stopped answering and the game was claimed from it
  */
 
 /**

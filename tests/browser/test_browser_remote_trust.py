@@ -2,15 +2,19 @@
 A friend's device that signs a move the rules refuse voids the game on the other
 device at once: the game screen ends, one sentence names the device and what it did
 (not a toast), and the player's record counts the game as void. The setup offers the
-time to answer when a seat is a friend's."""
+time to answer when a seat is a friend's; the time left is counted down while waiting,
+and once a friend's pace has run out the game is claimed from them: a forfeit, won and
+lost with its sentence on both devices (the time is Playwright's clock, which the page
+hands to the engine with every call)."""
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from helpers import open_app
-from remote_helpers import friend, invite, link_on, send, whose_turn
+from remote_helpers import WAIT, friend, invite, link_on, send, whose_turn
 from test_browser_floriado import play_one as floriado_move
 
 from posy.remote.device import Device
@@ -50,3 +54,48 @@ def test_the_setup_offers_the_time_to_answer_for_a_friend(page: Any, server: str
     assert field.is_visible() and page.locator("#pace").input_value() == "259200"
     page.select_option("#seat-1", "")  # no friend: no pace to choose
     assert not field.is_visible()
+
+
+RESULTS = "JSON.parse(localStorage.getItem('posy:results') || '{}')"
+
+
+def test_a_friend_out_of_time_has_the_game_claimed_a_forfeit_on_both_devices(
+    page: Any, friend: Any, server: str
+) -> None:
+    for device in (page, friend):
+        device.clock.install()  # time flows as usual until the test moves it on
+    page.emulate_media(reduced_motion="reduce")
+    open_app(page, server)
+    page.click("[data-friend=floriado]")
+    page.fill("#name-0", "Ann")
+    page.select_option("#pace", "86400")  # a day a move
+    page.click("#start")
+    friend.goto(link_on(page))
+    friend.fill("#remote-name", "Bob")
+    friend.click("#join")
+    send(link_on(friend), page, server)
+    ann, bob = whose_turn(page, friend)
+    floriado_move(ann)
+    send(link_on(ann), bob, server)
+    bob.wait_for_selector(".floriado-board")
+    day = r"(1 day|23 hours \d+ minutes) to answer\."
+    assert re.fullmatch(f"Bob has {day}", ann.inner_text("#remote-pace")), ann.inner_text("#remote-pace")
+    assert re.fullmatch(f"You have {day}", bob.inner_text("#remote-pace")), bob.inner_text("#remote-pace")
+    assert not ann.locator("#remote-claim").count()
+    for device in (ann, bob):
+        device.clock.fast_forward("25:00:00")  # a day and an hour later, Bob has not moved
+    ann.wait_for_selector("#remote-claim", timeout=WAIT)
+    assert "Bob's time to answer is up" in ann.inner_text("#remote-pace")
+    ann.click("#remote-claim")
+    ann.click("#claim-confirm-yes")
+    final = ann.wait_for_selector("#final", timeout=WAIT)
+    sentence = "Bob's device stopped answering on its turn: Bob forfeits the game."
+    assert "Ann wins" in final.inner_text() and sentence in final.inner_text()
+    assert "Play again" not in final.inner_text(), "a game with a friend is not played again here"
+    ann.click("#final >> text=See the board")
+    send(link_on(ann), bob, server)  # the claim, signed: Bob's device checks it against the chain's times
+    final = bob.wait_for_selector("#final", timeout=WAIT)
+    assert "Ann wins" in final.inner_text() and sentence in final.inner_text()
+    for device in (ann, bob):  # both records have it: Bob's ended on a screen opened by the link
+        (result,) = device.evaluate(RESULTS).values()
+        assert result["winners"] == [0] and result["reason"] == sentence

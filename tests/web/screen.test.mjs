@@ -291,7 +291,8 @@ test("the result in words: one winner, several, a draw", async () => {
   const snap = { ...plies("floriado-2").at(-1).open, over: true };
   assert.equal(resultText({ ...snap, winners: [0] }, ["Ann", "Bob"]), "Game over: Ann wins");
   assert.equal(resultText({ ...snap, winners: [0, 1] }, ["Ann", "Bob"]), "Game over: a draw");
-  assert.equal(resultText({ ...snap, winners: [] }, ["Ann", "Bob"]), "Game over: void", "a game voided on a cheat");
+  const cheat = { fair: false, kind: "cheat", text: "Bob's device made a move the rules do not allow. The game is void." };
+  assert.equal(resultText({ ...snap, winners: [], result: cheat }, ["Ann", "Bob"]), "Game over: void", "a game voided on a cheat");
   assert.equal(resultText({ ...snap, winners: [0, 2] }, ["Ann", "Bob", "Cy"]), "Game over: Ann and Cy win");
   assert.deepEqual(ranking({ ...snap, scores: [3, 9, 5] }), [1, 2, 0]);
 });

@@ -5,6 +5,7 @@ import { readSettings } from "../settings.js";
 import { prepareRenderer } from "../screen/renderers.js";
 import { randomSeed, showRules } from "../screen/services.js";
 import { h, icon } from "../ui.js";
+import { DEFAULT_PACE, LINK_PACES, LIVE_PACES, isPace } from "../remote/pace.js";
 
 const SETUP_KEY = "posy:setup";
 
@@ -89,24 +90,30 @@ export function strengthText(level, game, players) {
   return text ? `${level.label}: ${text[0].toLowerCase()}${text.slice(1)}` : "";
 }
 
-/** The paces a game with friends may have (seconds a move; posy.remote.clock's list). */
-const PACES = /** @type {[number, string][]} */ ([[0, "No time limit"], [120, "2 minutes a move (live)"],
-  [300, "5 minutes a move (live)"], [900, "15 minutes a move (live)"], [86400, "A day a move"],
-  [259200, "3 days a move"], [604800, "A week a move"]]);
-
 /**
- * "Time to answer", shown when a seat is a friend's on another device: a device that does not
- * answer in time can be claimed against, and loses.
+ * "Time to answer", shown when a seat is a friend's on another device (web/remote/pace.js):
+ * by link, days; live across the room, minutes. A device that does not answer in time can
+ * be claimed against, and loses.
  * @param {HTMLFormElement} form
  * @param {number | undefined} remembered
  */
 function paceField(form, remembered) {
-  const chosen = remembered ?? 259200;
-  const options = PACES.map(([value, words]) => h("option", { value, selected: value === chosen }, words));
-  const select = h("select", { id: "pace", name: "pace" }, options);
+  const chosen = isPace(remembered) ? remembered : DEFAULT_PACE;
+  const option = (/** @type {import("../remote/pace.js").Pace} */ p) =>
+    h("option", { value: p.seconds, selected: p.seconds === chosen }, p.label);
+  const select = h(
+    "select",
+    { id: "pace", name: "pace", "aria-describedby": "pace-help" },
+    h("optgroup", { label: "By link" }, LINK_PACES.map(option)),
+    h("optgroup", { label: "Live, in the same room" }, LIVE_PACES.map(option)),
+  );
   const help = "A friend whose device does not answer in time loses the game, if you claim it.";
-  const field = h("div", { class: "field", id: "pace-field" },
-    h("label", { for: "pace" }, "Time to answer"), select, h("p", { class: "help" }, help));
+  const field = h(
+    "div",
+    { id: "pace-field" },
+    h("div", { class: "field" }, h("label", { for: "pace" }, "Time to answer"), select),
+    h("p", { class: "help", id: "pace-help" }, help),
+  );
   const seats = () => /** @type {HTMLSelectElement[]} */ ([...form.querySelectorAll("select[name^=seat-]")]);
   const friendly = () => seats().some((n) => n.value === "friend");
   field.hidden = !friendly();

@@ -13,6 +13,7 @@ import { LiveBox } from "./live/box.js";
 import { live } from "./live/live.js";
 import { CodeError, codeOf, decode } from "./live/sdp.js";
 import { noteResult } from "../lobby/record.js";
+import { DEFAULT_PACE, nowSeconds } from "./pace.js";
 
 const NAME_KEY = "posy:remote-name";
 
@@ -84,6 +85,11 @@ export class RemoteGames {
     this.changing = Promise.resolve();
   }
 
+  /** The engine's remote_* call `name`, at this device's time (the page's clock). */
+  call(/** @type {string} */ name, /** @type {object} */ args) {
+    return this.host.engine.call(name, { now: nowSeconds(), ...args });
+  }
+
   /** One screen change at a time: a friend's move that comes (live) while the screen for
    * the one before is still opening waits for it, and is then drawn on it, instead of
    * opening a second game screen beside the first (a loaded phone takes seconds to open one).
@@ -143,13 +149,13 @@ export class RemoteGames {
   async start(/** @type {any} */ request, /** @type {number[]} */ friends) {
     let next = 1;
     const seats = Array.from({ length: request.players }, (_, s) => (friends.includes(s) ? next++ : 0));
-    const answer = await this.host.engine.call("remote_invite", {
+    const answer = await this.call("remote_invite", {
       game: request.game,
       players: request.players,
       options: request.options,
       seats,
       names: request.names,
-      pace: request.pace ?? 0,
+      pace: request.pace ?? DEFAULT_PACE,
     });
     if (!answer.ok) return this.host.showLobby(answer.error);
     await this.keep({ ...answer, computers: request.computers || [] }, undefined);
@@ -161,7 +167,7 @@ export class RemoteGames {
   }
 
   async restore(/** @type {string} */ id, /** @type {any} */ save) {
-    const answer = await this.host.engine.call("remote_state", { device: save.remote });
+    const answer = await this.call("remote_state", { device: save.remote });
     if (!answer.ok) return this.host.showLobby(`Your game with a friend could not be restored: ${answer.error}`);
     await this.show(answer, id, save);
   }
@@ -181,7 +187,7 @@ export class RemoteGames {
     if (codeOf(input)) return this.pair(input);
     const text = textOf(input);
     if (!text) return this.host.showLobby("That is not a Posy link: copy the whole link your friend sent.");
-    const found = await this.host.engine.call("remote_identify", { link: text });
+    const found = await this.call("remote_identify", { link: text });
     if (!found.ok) return this.host.showLobby(`That link could not be opened: ${found.error}`);
     const id = saveIdOf(found.game_id);
     const saved = await this.host.store.get(id);
@@ -207,11 +213,11 @@ export class RemoteGames {
         : null;
     const answer = here
       ? await here.engine.receive(text, part)
-      : await this.host.engine.call("remote_receive", { device: saved.remote, link: text });
+      : await this.call("remote_receive", { device: saved.remote, link: text });
     if (!answer.ok) {
       this.host.toast(`That link was not applied: ${answer.error}`);
       if (here) return usedUp(id);
-      return this.show(await this.host.engine.call("remote_state", { device: saved.remote }), id, saved);
+      return this.show(await this.call("remote_state", { device: saved.remote }), id, saved);
     }
     if (answer.cheat) noteVoid(id, answer); // the game ends here, whatever the screen shows
     // a cheat: the panel says it
@@ -252,7 +258,7 @@ export class RemoteGames {
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       localStorage.setItem(NAME_KEY, name.value.trim());
-      const answer = await this.host.engine.call("remote_join", { link: text, name: name.value.trim() });
+      const answer = await this.call("remote_join", { link: text, name: name.value.trim() });
       if (!answer.ok) return this.host.toast(answer.error);
       layer.remove();
       await this.serial(() => this.keep(answer, undefined));
@@ -288,7 +294,7 @@ export class RemoteGames {
     const screen = this.screen?.id === saveIdOf(game) ? this.screen : null;
     const device = screen ? screen.engine.device : (await this.host.store.get(saveIdOf(game)))?.remote;
     if (!device) return null;
-    const answer = await this.host.engine.call("remote_catch_up", { device });
+    const answer = await this.call("remote_catch_up", { device });
     return answer.ok ? answer.link_text : null;
   }
 

@@ -3,8 +3,10 @@
 // it, else Copy, and the link itself to select), the offers (take back, draw, resign)
 // the time the friend has left to answer (and, once it has run out, Claim the game) and,
 // at the end, how the game ended. Its buttons act through the device.
+import { confirmDialog } from "../board/dialog.js";
 import { h } from "../ui.js";
 import { linkFor } from "./links.js";
+import { nowSeconds, timeLeft } from "./pace.js";
 import { LiveBox } from "./live/box.js";
 import { reach } from "./live/friends.js";
 import { live } from "./live/live.js";
@@ -64,21 +66,26 @@ const toWhom = (names) => (names.length <= 1 ? names.join("") : `${names.slice(0
  * @param {any} remote
  * @param {PanelHost & {again?: () => void}} host `again`: the player asks to send the last link again
  * @param {boolean} [again] they did
+ * @param {Node[]} [pace] the time left to answer (RemotePanel.pace), under the status
  */
-export function panelContent(remote, host, again = false) {
-  const said = remote.result && remote.status.endsWith(remote.result.text); // the result below says it
-  const parts = said ? [] : [h("p", { class: "remote-status", role: "status" }, remote.status)];
+export function panelContent(remote, host, again = false, pace = []) {
+  // a finished game's status ends with its result, which the notice below says
+  const verdict = remote.result?.text || "";
+  const said = verdict && remote.status.endsWith(verdict);
+  const status = said ? remote.status.slice(0, -verdict.length).trim() : remote.status;
+  /** @type {Node[]} */
+  const parts = status ? [h("p", { class: "remote-status", role: "status" }, status)] : [];
   if (remote.result) {
     const fair = remote.result.fair; // a cheat's sentence names the device and says the game is void
     parts.push(
       h(
         "p",
-        { class: `notice ${fair ? "fair" : "error"}`, id: "audit", role: fair ? null : "alert" },
+        { class: `notice ${fair ? "fair" : "error"}`, id: "audit", role: fair ? "status" : "alert" },
         remote.result.text,
       ),
     );
   }
-  parts.push(...paceParts(remote, host));
+  parts.push(...pace);
   // what this call made (a move, lots drawn): a long run of this device's moves (a
   // friend out of moves) may not fit one link, so each is offered (live: to the friends
   // whose devices are connected, web/remote/live/friends.js); nothing when it made
@@ -107,59 +114,38 @@ export function panelContent(remote, host, again = false) {
 const canResend = (/** @type {any} */ remote) =>
   Boolean(remote.link_text) && !remote.my_turn && !remote.arriving && !(remote.result && !remote.result.fair);
 
-/** "2 days", "3 hours", "5 minutes": a time left, in words. */
-export function leftWords(/** @type {number} */ seconds) {
-  for (const [size, unit] of /** @type {[number, string][]} */ ([[86400, "day"], [3600, "hour"], [60, "minute"]])) {
-    if (seconds >= size) {
-      const n = Math.floor(seconds / size);
-      return `${n} ${unit}${n === 1 ? "" : "s"}`;
-    }
-  }
-  return "less than a minute";
-}
+/** One action of the device, then its answer drawn (or its refusal said). */
+const runner = (/** @type {PanelHost} */ host) => async (/** @type {string} */ name, /** @type {object} */ args) => {
+  const answer = await host.act(name, args);
+  if (!answer.ok) return host.toast(answer.error);
+  host.show(answer);
+};
 
 /**
- * The pace: the time the friend's device has left to answer, or, once it has run out,
- * Claim the game (a signed claim the friends' devices check against the chain's times).
+ * Claim the game from a device whose time to answer ran out (a signed claim the friends'
+ * devices check against the chain's times): it forfeits. Asked first.
  * @param {any} remote
  * @param {PanelHost} host
  */
-function paceParts(remote, host) {
-  if (remote.result || !remote.pace) return [];
-  const now = Date.now() / 1000;
-  if (remote.my_deadline) {
-    return [
-      h("p", { class: "remote-pace" }, `You have ${leftWords(Math.max(0, remote.my_deadline - now))} to answer.`),
-    ];
-  }
-  if (!remote.deadline) return [];
-  if (!remote.can_claim && now < remote.deadline) {
-    return [
-      h(
-        "p",
-        { class: "remote-pace" },
-        `Your friend has ${leftWords(remote.deadline - now)} to answer; after that you may claim the game.`,
-      ),
-    ];
-  }
-  const claim = async () => {
-    if (!confirm("Claim the game? Your friend's device stopped answering: you win, and it is recorded.")) return;
-    const answer = await host.act("claim", {});
-    if (!answer.ok) return host.toast(answer.error);
-    host.show(answer);
-  };
-  return [
-    h(
-      "div",
-      { class: "remote-claim" },
-      h("p", {}, "Your friend's device has not answered in time."),
-      h(
-        "div",
-        { class: "buttons" },
-        h("button", { class: "btn primary", type: "button", id: "remote-claim", onclick: claim }, "Claim the game"),
-      ),
-    ),
-  ];
+function claimButton(remote, host) {
+  const who = remote.to?.length === 1 ? remote.to[0] : null;
+  const words = who
+    ? `${who}'s device did not answer in time: the game ends, and ${who} loses by forfeit.`
+    : "A friend's device did not answer in time: the game ends, and that friend loses by forfeit.";
+  const claim = () =>
+    confirmDialog({
+      id: "claim-confirm",
+      title: "Claim the game?",
+      words,
+      yes: "Claim the game",
+      no: "Wait longer",
+      onYes: () => runner(host)("claim", {}),
+    });
+  return h(
+    "div",
+    { class: "buttons remote-claim" },
+    h("button", { class: "btn primary", type: "button", id: "remote-claim", onclick: claim }, "Claim the game"),
+  );
 }
 
 /** Whom to send the link to, and the link (or, live, whom it went to). @param {any} remote */
@@ -182,11 +168,7 @@ function sendParts(remote) {
  */
 function offerButtons(remote, host) {
   if (remote.over || remote.result || remote.phase !== "play" || !remote.my_turn) return [];
-  const run = async (/** @type {string} */ name, /** @type {object} */ args) => {
-    const answer = await host.act(name, args);
-    if (!answer.ok) return host.toast(answer.error);
-    host.show(answer);
-  };
+  const run = runner(host);
   const button = (/** @type {string} */ text, /** @type {() => void} */ onclick, cls = "btn") =>
     h("button", { class: cls, type: "button", onclick }, text);
   if (remote.offer && remote.offer.by !== remote.me) {
@@ -226,7 +208,7 @@ export class RemotePanel {
     this.last = null;
     /** the player asked to send the last link again */
     this.again = false;
-    /** @type {ReturnType<typeof setTimeout> | undefined} redraws when the friend's time runs out */
+    /** @type {ReturnType<typeof setTimeout> | undefined} the time left's next count */
     this.timer = undefined;
     live.addEventListener("change", () => this.last && this.el.isConnected && this.update(this.last));
   }
@@ -240,12 +222,29 @@ export class RemotePanel {
       this.update(remote);
       /** @type {HTMLElement | null} */ (this.el.querySelector(".remote-link"))?.focus();
     };
-    this.el.replaceChildren(...panelContent(remote, { ...this.host, again }, this.again), this.live.el);
+    const pace = this.pace(remote);
+    this.el.replaceChildren(...panelContent(remote, { ...this.host, again }, this.again, pace), this.live.el);
     this.live.update(remote);
-    clearTimeout(this.timer); // the friend's time runs out while the page shows it: offer the claim then
-    const wait =
-      remote.deadline && !remote.can_claim && !remote.result ? remote.deadline * 1000 - Date.now() + 1000 : 0;
-    if (wait > 0 && wait < 2 ** 31)
-      this.timer = setTimeout(() => this.el.isConnected && this.update({ ...remote, can_claim: true }), wait);
+  }
+
+  /** The time left to answer (pace.js), counted down while the panel shows `remote`;
+   * once the friends' time is up, the button that claims the game. */
+  pace(/** @type {any} */ remote) {
+    clearTimeout(this.timer);
+    const left = timeLeft(remote, nowSeconds());
+    if (!left) return [];
+    const line = h("p", { class: `remote-pace${left.urgent ? " urgent" : ""}`, id: "remote-pace" }, left.text);
+    const count = (/** @type {number} */ seconds) => {
+      this.timer = setTimeout(() => {
+        if (this.last !== remote || !this.el.isConnected) return; // redrawn, or gone
+        const now = timeLeft(remote, nowSeconds());
+        if (!now || now.claimable !== left.claimable) return this.update(remote); // the time is up: the claim
+        line.textContent = now.text;
+        line.classList.toggle("urgent", now.urgent);
+        count(now.next);
+      }, seconds * 1000);
+    };
+    count(left.next);
+    return left.claimable ? [line, claimButton(remote, this.host)] : [line];
   }
 }

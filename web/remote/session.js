@@ -2,7 +2,9 @@
 // engine for "play", "view", "undo", "think"...; for a game with a friend on another
 // device those go to the device (posy.remote through the bridge's remote_* calls),
 // whose every answer carries the snapshot the renderers draw and the device itself
-// (JSON, saved in IndexedDB with the game). Nothing here knows a game's rules.
+// (JSON, saved in IndexedDB with the game). Nothing here knows a game's rules. Every
+// call carries the page's clock (`now`): the pace and claims are counted on it.
+import { nowSeconds } from "./pace.js";
 
 /**
  * A device's answer (posy.remote.page): the snapshot, and what the page reads of the summary.
@@ -12,6 +14,11 @@
  * @property {number} [applied] how many of a friend's messages a link added
  * @property {boolean} [send] this call made something the friends must get
  * @property {boolean} [arriving] a part of a friend's long link came: the others are awaited
+ * @property {string} [cheat] a friend's device cheated: the sentence (the game is void)
+ * @property {number} [pace] seconds a device has to answer (0: no limit)
+ * @property {number | null} [deadline] when the friends' time to answer runs out (Unix seconds)
+ * @property {number | null} [my_deadline] when this device's runs out, on its turn
+ * @property {boolean} [can_claim] the friends' time ran out: this device may claim the game
  * @typedef {import("../types.js").Snapshot & RemoteFields} RemoteSnapshot
  */
 
@@ -86,7 +93,8 @@ export class RemoteEngine {
    * @returns {Promise<RemoteSnapshot>}
    */
   async act(name, args = {}) {
-    const answer = this.mark(await this.engine.call(`remote_${name}`, { device: this.device, ...args }));
+    const request = { device: this.device, now: nowSeconds(), ...args };
+    const answer = this.mark(await this.engine.call(`remote_${name}`, request));
     if (answer.ok && answer.device) this.last = answer;
     if (answer.ok) this.onSend(answer);
     return answer;
@@ -112,7 +120,7 @@ export class RemoteEngine {
    * @returns {Promise<RemoteSnapshot>}
    */
   async adopt(save) {
-    const answer = this.mark(await this.engine.call("remote_state", { device: save.remote }));
+    const answer = this.mark(await this.engine.call("remote_state", { device: save.remote, now: nowSeconds() }));
     if (answer.ok) this.last = answer;
     return answer;
   }

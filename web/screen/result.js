@@ -2,9 +2,13 @@
 import { overlay } from "../board/dialog.js";
 import { h, listNames } from "../ui.js";
 
+/** A game with friends voided on a cheat (posy.remote's result "cheat"): nobody won it. */
+const voided = (/** @type {import("../types.js").Snapshot} */ snap) =>
+  Boolean(snap.result && (snap.result.kind === "cheat" || !snap.result.fair));
+
 /** The status line of a finished game. */
 export function resultText(/** @type {import("../types.js").Snapshot} */ snap, /** @type {string[]} */ names) {
-  if (!snap.winners.length) return "Game over: void"; // a game with a friend voided on a cheat: nobody won
+  if (voided(snap)) return "Game over: void";
   if (snap.winners.length === names.length && names.length > 1) return "Game over: a draw";
   return `Game over: ${listNames(snap.winners.map((w) => names[w]))} win${snap.winners.length === 1 ? "s" : ""}`;
 }
@@ -16,11 +20,13 @@ export function ranking(/** @type {import("../types.js").Snapshot} */ snap) {
 
 /**
  * The final dialog. `details`: the renderer's own element, which replaces the plain
- * table when it carries the scores itself (data-scores).
+ * table when it carries the scores itself (data-scores). A game with friends on other
+ * devices has neither Play again nor Replay (null: its device holds the game), and a void
+ * one no scores (nobody won it).
  * @param {import("../types.js").Snapshot} snap
  * `coach`: the hints used and the review (review.js), under the scores.
- * @param {{names: string[], details: HTMLElement | null, onAgain: () => void, onReplay: () => void,
- *   onExit: (() => void) | null, coach?: (Node | null)[], onClose?: () => void}} options
+ * @param {{names: string[], details: HTMLElement | null, onAgain: (() => void) | null,
+ *   onReplay: (() => void) | null, onExit: (() => void) | null, coach?: (Node | null)[], onClose?: () => void}} options
  */
 export function showResult(snap, { names, details, onAgain, onReplay, onExit, coach = [], onClose = () => {} }) {
   const rows = ranking(snap).map((i) =>
@@ -31,11 +37,14 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit, co
       h("td", { class: "num" }, String(snap.scores[i])),
     ),
   );
-  const again = h("button", { class: "btn primary", type: "button", autofocus: true }, "Play again");
-  const replay = h("button", { class: "btn", type: "button" }, "Replay");
-  const look = h("button", { class: "btn", type: "button" }, "See the board");
+  const again = onAgain ? h("button", { class: "btn primary", type: "button", autofocus: true }, "Play again") : null;
+  const replay = onReplay ? h("button", { class: "btn", type: "button" }, "Replay") : null;
+  const first = !again; // with friends, the board comes first
+  const look = h("button", { class: first ? "btn primary" : "btn", type: "button", autofocus: first }, "See the board");
   const lobby = onExit ? h("button", { class: "btn", type: "button" }, "Lobby") : null;
-  const plain = details?.hasAttribute("data-scores") ? null : h("table", { class: "results" }, h("tbody", {}, rows));
+  const scored = !voided(snap);
+  const plain =
+    details?.hasAttribute("data-scores") || !scored ? null : h("table", { class: "results" }, h("tbody", {}, rows));
   const { close } = overlay(
     h(
       "div",
@@ -46,7 +55,7 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit, co
         ? h("p", { class: `notice ${snap.result.fair ? "fair" : "error"}` }, snap.result.text)
         : null,
       plain,
-      details,
+      scored ? details : null,
       ...coach,
       h("div", { class: "buttons" }, again, replay, look, lobby),
     ),
@@ -56,8 +65,8 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit, co
     close();
     next();
   };
-  again.onclick = then(onAgain);
-  replay.onclick = then(onReplay);
+  if (again && onAgain) again.onclick = then(onAgain);
+  if (replay && onReplay) replay.onclick = then(onReplay);
   look.onclick = close;
   if (lobby && onExit) lobby.onclick = then(onExit);
   return close;
