@@ -4,8 +4,8 @@
 // id>", holding its device (posy.remote's JSON: the message chain, this device's own
 // secrets); the game screen (GameView, through RemoteEngine) draws it once the lots are
 // drawn, and a small screen of its own says what it waits for until then.
-import { overlay } from "../board/dialog.js";
 import { h } from "../ui.js";
+import { NAME_KEY, showInvitation } from "./invitation.js";
 import { isRemoteHash, textOf } from "./links.js";
 import { RemotePanel } from "./panel.js";
 import { RemoteEngine } from "./session.js";
@@ -13,9 +13,8 @@ import { LiveBox } from "./live/box.js";
 import { live } from "./live/live.js";
 import { CodeError, codeOf, decode } from "./live/sdp.js";
 import { noteResult } from "../lobby/record.js";
+import { entryOf, forward, saveIdOf, sendSaved } from "./outbox.js";
 import { DEFAULT_PACE, nowSeconds } from "./pace.js";
-
-const NAME_KEY = "posy:remote-name";
 
 /**
  * @typedef {object} FlowHost what the app gives remote games
@@ -29,44 +28,11 @@ const NAME_KEY = "posy:remote-name";
  * @property {(message: string) => void} toast
  */
 
-export const saveIdOf = (/** @type {string} */ gameId) => `remote-${gameId}`;
-
 /** A friend's link or code in the address is used once: a reload shows game `id` as it
  * is, without opening the link again. */
 function usedUp(/** @type {string} */ id) {
   if (isRemoteHash(location.hash))
     history.replaceState(null, "", `${location.pathname}${location.search}#play=${encodeURIComponent(id)}`);
-}
-
-/** What a save of a remote game holds beside its device. */
-export function entryOf(/** @type {any} */ answer) {
-  return {
-    record: answer.record,
-    finished: Boolean(answer.result),
-    remote: answer.device,
-    status: answer.status,
-    myTurn: answer.my_turn,
-    computers: answer.computers,
-  };
-}
-
-/** What this device made for its friends, per save, until that save is written: it
- * goes over the live channel (when there is one; else the panel offers it as a link)
- * only once the device that made it is on disk. Sent first, a page that died before its
- * save would come back without its own move, which the friend already has: the two
- * chains would fork. */
-const unsent = new Map();
-
-const forward = (/** @type {any} */ answer) => {
-  if (answer.ok && answer.send && answer.link_text) unsent.set(saveIdOf(answer.game_id), answer);
-};
-
-/** A save was written (store.written): send what waited for that very device. */
-function sendSaved(/** @type {string} */ id, /** @type {any} */ entry) {
-  const answer = unsent.get(id);
-  if (!answer || entry.remote !== answer.device) return;
-  unsent.delete(id);
-  live.send(answer.game_id, answer.link_text);
 }
 
 export class RemoteGames {
@@ -232,36 +198,18 @@ export class RemoteGames {
     );
   }
 
-  /** The invitation's screen: the game, who invites, the seat offered, a name, Join. */
+  /** The invitation's screen (invitation.js): joined, this device's link goes back. */
   askToJoin(/** @type {any} */ found, /** @type {string} */ text) {
     const info = this.host.gameInfo(found.game);
     if (!info) return this.host.showLobby("That invitation is for a game this version of Posy does not have.");
-    const name = h("input", {
-      type: "text",
-      id: "remote-name",
-      maxlength: 24,
-      autocomplete: "nickname",
-      value: localStorage.getItem(NAME_KEY) || "",
-      required: true,
-      autofocus: true,
-    });
-    const join = h("button", { class: "btn primary", type: "submit", id: "join" }, "Join");
-    const form = h(
-      "form",
-      { class: "dialog", id: "invitation", "aria-label": "Invitation" },
-      h("h2", {}, `${found.inviter || "A friend"} invites you to play ${info.title}`),
-      h("p", {}, `Players: ${found.names.join(", ")}. You take the place of ${found.offered || "the next player"}.`),
-      h("div", { class: "field" }, h("label", { for: "remote-name" }, "Your name"), name),
-      h("div", { class: "buttons" }, join),
-    );
-    const { layer } = overlay(form, { label: "Invitation", onClose: () => this.host.showLobby() });
-    form.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      localStorage.setItem(NAME_KEY, name.value.trim());
-      const answer = await this.call("remote_join", { link: text, name: name.value.trim() });
-      if (!answer.ok) return this.host.toast(answer.error);
-      layer.remove();
-      await this.serial(() => this.keep(answer, undefined));
+    showInvitation(found, info.title, {
+      close: () => this.host.showLobby(),
+      join: async (name, remove) => {
+        const answer = await this.call("remote_join", { link: text, name });
+        if (!answer.ok) return this.host.toast(answer.error);
+        remove();
+        await this.serial(() => this.keep(answer, undefined));
+      },
     });
   }
 

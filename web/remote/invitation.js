@@ -1,0 +1,40 @@
+// The invitation's screen (a friend's first link): the game, who invites, the place
+// offered, this player's name (remembered for the next invitation), and Join.
+import { overlay } from "../board/dialog.js";
+import { h } from "../ui.js";
+
+/** The name this player last joined with (also said to a friend's device when pairing). */
+export const NAME_KEY = "posy:remote-name";
+
+/**
+ * @param {{inviter?: string | null, names: string[], offered?: string | null}} found remote_identify's answer
+ * @param {string} title the game's
+ * @param {{join: (name: string, remove: () => void) => Promise<void>, close: () => void}} act `join`: Join
+ *   tapped (`remove` takes the dialog down once joined); `close`: the dialog closed instead
+ */
+export function showInvitation(found, title, { join, close }) {
+  const name = h("input", {
+    type: "text",
+    id: "remote-name",
+    maxlength: 24,
+    autocomplete: "nickname",
+    value: localStorage.getItem(NAME_KEY) || "",
+    required: true,
+    autofocus: true,
+  });
+  const form = h(
+    "form",
+    { class: "dialog", id: "invitation", "aria-label": "Invitation" },
+    h("h2", {}, `${found.inviter || "A friend"} invites you to play ${title}`),
+    h("p", {}, `Players: ${found.names.join(", ")}. You take the place of ${found.offered || "the next player"}.`),
+    h("div", { class: "field" }, h("label", { for: "remote-name" }, "Your name"), name),
+    h("div", { class: "buttons" }, h("button", { class: "btn primary", type: "submit", id: "join" }, "Join")),
+  );
+  const { layer } = overlay(form, { label: "Invitation", onClose: close });
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const chosen = name.value.trim();
+    localStorage.setItem(NAME_KEY, chosen);
+    await join(chosen, () => layer.remove());
+  });
+}
