@@ -74,8 +74,11 @@ def pair(ann: Any, bob: Any, camera_app: bool = True, address_bar: bool = False)
     Seconds from the second scan to connected."""
     ann.click("#live-start")
     if address_bar:
+        bob.evaluate("document.querySelector('.game').dataset.before = 'yes'")
         bob.evaluate(OPEN_HERE, scan(ann, ann))
         bob.wait_for_selector(".live-qr", timeout=60_000)
+        # the game on screen stays (its panel shows the answer code): not drawn again meanwhile
+        assert bob.evaluate("document.querySelector('.game').dataset.before") == "yes"
         answer = scan(bob, ann)
     else:
         answer = answer_to(ann, bob, camera_app)

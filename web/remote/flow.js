@@ -267,8 +267,11 @@ export class RemoteGames {
       );
     }
     // a code is used once: a reload does not answer it again
-    history.replaceState(null, "", location.pathname + location.search);
-    const saved = offer.game ? await this.host.store.get(saveIdOf(offer.game)) : null;
+    const id = offer.game ? saveIdOf(offer.game) : null;
+    const screen = this.screen;
+    const here = id !== null && screen?.id === id && screen.view && !screen.view.destroyed;
+    history.replaceState(null, "", `${location.pathname}${location.search}${here ? `#play=${id}` : ""}`);
+    const saved = id ? await this.host.store.get(id) : null;
     const me = localStorage.getItem(NAME_KEY) || "";
     try {
       await live.answer(input, me);
@@ -277,9 +280,10 @@ export class RemoteGames {
         error instanceof CodeError
           ? error.message
           : `Pairing failed in this browser: ${error instanceof Error ? error.message : error}`;
-      return this.host.showLobby(why);
+      return here ? this.host.toast(why) : this.host.showLobby(why);
     }
-    if (saved && offer.game) return this.restore(saveIdOf(offer.game), saved);
+    if (here) return; // the game on screen: its panel shows this device's answer code
+    if (saved && id) return this.restore(id, saved);
     this.screen = null;
     const box = new LiveBox({ toast: this.host.toast });
     const lobby = h(
