@@ -15,7 +15,9 @@ from typing import Any
 
 from helpers import open_app
 from remote_helpers import WAIT, friend, invite, link_on, send, whose_turn
+from test_browser_axe import AXE
 from test_browser_floriado import play_one as floriado_move
+from test_browser_live import AUDIT, TAPS
 
 from posy.remote.device import Device
 from posy.remote.simulate import cheating_link
@@ -86,6 +88,9 @@ def test_a_friend_out_of_time_has_the_game_claimed_a_forfeit_on_both_devices(
         device.clock.fast_forward("25:00:00")  # a day and an hour later, Bob has not moved
     ann.wait_for_selector("#remote-claim", timeout=WAIT)
     assert "Bob's time to answer is up" in ann.inner_text("#remote-pace")
+    ann.add_script_tag(content=AXE.read_text())  # the panel with its claim: names, contrast, tap sizes
+    assert not ann.evaluate(AUDIT.replace("'#live'", "'#remote'")), "accessibility of the panel"
+    assert not ann.evaluate(TAPS.replace("#live", "#remote")), "tap targets under 44 px"
     ann.click("#remote-claim")
     ann.click("#claim-confirm-yes")
     final = ann.wait_for_selector("#final", timeout=WAIT)
