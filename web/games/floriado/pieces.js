@@ -1,18 +1,12 @@
 // Floriado's static drawings: a square's flowers, the men, the colour and man icons.
 import { focusRing, s, shapeMark } from "../../ui.js";
+import { COLOURS } from "./palette.js";
+
+export { COLOURS };
 
 export const CELL = 100;
 export const PAD = 26; // room for the A-H / 1-5 labels
 
-/** Each colour is paired with a shape, for colour-blind players.
- * @type {{[colour: string]: {fill: string, tint: string, ink: string, shape: string}}} */
-export const COLOURS = {
-  yellow: { fill: "#f0d43a", tint: "#fbf1b8", ink: "#5c4a00", shape: "circle" },
-  orange: { fill: "#e69f00", tint: "#f8dca0", ink: "#5a3a00", shape: "triangle" },
-  red: { fill: "#d55e00", tint: "#f6c3a3", ink: "#5a2100", shape: "square" },
-  pink: { fill: "#cc79a7", tint: "#f0cfe1", ink: "#5a1f40", shape: "diamond" },
-  blue: { fill: "#0072b2", tint: "#b9dbf0", ink: "#00324f", shape: "star" },
-};
 export const MEN = [
   { fill: "#6b7280", stroke: "#1f2937", text: "#ffffff", letter: "G" },
   { fill: "#ffffff", stroke: "#1f2937", text: "#1f2937", letter: "W" },
