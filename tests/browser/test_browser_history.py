@@ -133,3 +133,9 @@ def test_replay_a_finished_game_move_by_move(page: Any, server: str) -> None:
     page.click(".replay >> text=Done")
     page.wait_for_selector(f"body[data-ply='{total}']")
     assert page.locator(".floriado-board .square.legal").count() == 0
+    # issue 44: Recent games shows the final score where the rules' end sentence was
+    scores = page.evaluate("[...document.querySelectorAll('.panel .score')].map((n) => n.textContent.trim())")
+    page.click("#home")
+    row = page.locator(".recent-games li").first.inner_text()
+    assert f"Gray {scores[0]}, White {scores[1]}" in row, row
+    assert "game ends" not in row

@@ -4,6 +4,7 @@ a Start tapped meanwhile shows the engine's progress and opens the game once it 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import build
@@ -111,3 +112,40 @@ def test_a_reopened_game_is_drawn_at_once_from_its_kept_view_and_takes_input_onc
     assert page.get_attribute("#main", "aria-busy") is None and not page.locator("#waking").count()
     assert page.get_attribute("html", "data-waking") is None
     play_one(page)
+
+
+ENGINE_WORDS = re.compile(r"python|pyodide|engine|wasm|worker", re.I)
+# Everything a player reads or hears in the lobby: its text, and the names, alt texts,
+# titles and placeholders of its elements.
+READ = """[document.body.innerText, ...[...document.querySelectorAll('[aria-label], [alt], [title], [placeholder]')]
+  .flatMap((n) => ['aria-label', 'alt', 'title', 'placeholder'].map((a) => n.getAttribute(a) || ''))].join('\\n')"""
+
+
+def test_no_engine_words_where_a_player_reads(page: Any, server: str) -> None:
+    """Issue 44: a button read "Starting Python…". The lobby, a Start waiting for the
+    rules, and every stage of the boot's progress speak plainly."""
+    held: list[Any] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(server)
+    page.wait_for_selector("html[data-lobby=ready] .game-card[data-game=petal]")
+    shown = [page.evaluate(READ)]
+    page.click(".game-card[data-game=petal]")
+    page.click("#start")
+    shown.append(page.inner_text("#start"))
+    stages = page.evaluate(
+        """import('./web/screen/services.js').then(({ bootState }) => [
+          {stage: 'download', loaded: 0, total: 12e6}, {stage: 'download', loaded: 6e6, total: 12e6},
+          {stage: 'download', loaded: 12e6, total: 12e6}, {stage: 'rules'}, {stage: 'start'},
+        ].map((d) => bootState(d).text))"""
+    )
+    assert "Getting ready…" in stages
+    shown += stages
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    page.wait_for_selector("body[data-ply='0']", timeout=BOOT_TIMEOUT)
+    page.click("#home")
+    page.wait_for_selector("html[data-engine=ready] .game-card[data-game=petal]")
+    shown.append(page.evaluate(READ))
+    found = [text for text in shown if ENGINE_WORDS.search(text)]
+    assert not found, f"engine words shown to a player: {found}"

@@ -87,3 +87,17 @@ def test_the_bridge_gives_the_script_with_plies_and_taps(game_id: str) -> None:
 def test_a_game_without_a_tutorial_is_refused_with_a_sentence() -> None:
     answer = json.loads(bridge.call("tutorial", json.dumps({"game": "chess"})))
     assert answer == {"ok": False, "error": "There is no tutorial for this game yet."}
+
+
+# Rule jargon a beginner cannot act on (issue 44): the tutorials say what a symbol does
+# to the flowers in plain sentences instead of naming the operation.
+JARGON = ("negate", "re-activate", "reactivate", "set to zero", "multiply", "multiplies")
+
+
+@pytest.mark.parametrize("game_id", READY)
+def test_the_tutorial_speaks_plainly(game_id: str) -> None:
+    t = tutorial(game_id)
+    assert t is not None
+    said = [s.say for s in t.steps] + [c.text for c in t.clauses]
+    found = [(word, text) for text in said for word in JARGON if word in text.lower()]
+    assert not found, f"jargon in the tutorial: {found}"

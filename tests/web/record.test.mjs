@@ -52,9 +52,27 @@ test("the tally: played and won per game and opponent, in lobby order", () => {
 
 test("a finished game in words, with the computer's level and how it ended", () => {
   const level = (id) => id[0].toUpperCase() + id.slice(1);
-  assert.equal(resultWords(result("petal", "medium", [0]), level), "You won against Bob (computer, Medium)");
-  assert.equal(resultWords(result("petal", "medium", [1], { reason: "Ann resigned." }), level), "You lost to Bob (computer, Medium). Ann resigned.");
-  assert.equal(resultWords(result("petal", null, [1], { here: [0, 1] }), level), "Bob won");
+  const resigned = result("petal", "medium", [1], { reason: "Ann resigned." });
+  assert.equal(resultWords(resigned, level, { resigned: true }), "You lost to Bob (computer, Medium). Ann resigned.");
+  assert.equal(resultWords(result("petal", null, [1], { here: [0, 1], scores: null }), level), "Bob won");
+});
+
+test("issue 44: Recent games shows the score where the rules' end sentence was", () => {
+  const level = (id) => id[0].toUpperCase() + id.slice(1);
+  const reason = "Neither player can pick any more flowers: the game ends.";
+  const won = result("floriado", "medium", [0], { scores: [32, 8], reason });
+  assert.equal(resultWords(won, level), "You won 32–8 against Bob (computer, Medium)");
+  const lost = result("floriado", "easy", [1], { scores: [30, 41], reason, here: [0] });
+  assert.equal(resultWords(lost, level), "You lost 30–41 to Bob (computer, Easy)");
+  const second = result("petal", "hard", [0], { scores: [12, 20], here: [1], levels: ["hard", null] });
+  assert.equal(resultWords(second, level), "You lost 20–12 to Ann (computer, Hard)", "the person here's score first");
+  assert.equal(resultWords(result("petal", "easy", [0, 1], { scores: [9, 9] }), level), "A draw with Bob (computer, Easy), 9–9");
+  const together = result("petal", null, [1], { here: [0, 1], scores: [5, 7], reason });
+  assert.equal(resultWords(together, level), "Bob won: Ann 5, Bob 7");
+  const three = { ...result("anthokyklos", "easy", [0], { reason }), names: ["Ann", "Bob", "Cy"],
+    levels: [null, "easy", "easy"], scores: [30, 20, 10] };
+  assert.equal(resultWords(three, level), "You won against Bob (computer, Easy), Cy (computer, Easy): Ann 30, Bob 20, Cy 10");
+  for (const words of [won, lost, together, three].map((r) => resultWords(r, level))) assert.ok(!words.includes(reason));
 });
 
 test("resigning: who resigns, and the position as a finished game", () => {

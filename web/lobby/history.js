@@ -37,7 +37,8 @@ export function recentGames(host, saves) {
     const names = Array.isArray(save.record.names)
       ? save.record.names.filter((/** @type {unknown} */ n) => typeof n === "string")
       : [];
-    const words = result ? resultWords(result, levelWord(host)) : `Finished: ${listNames(names)}`;
+    const resigned = typeof save.resigned === "number";
+    const words = result ? resultWords(result, levelWord(host), { resigned }) : `Finished: ${listNames(names)}`;
     return h(
       "li",
       { class: "saved finished", "data-finished": save.id },

@@ -66,20 +66,43 @@ export function tally(results, games, opponents) {
 }
 
 /**
- * One finished game in words, for the Recent games list: "You won against Gray (computer, Medium)".
+ * The final score, for the Recent games list: "32–8" (yours first) when one person here
+ * played one other seat, else every seat's "Ann 30, Bob 20, Cy 12"; "" when unknown.
+ * @param {Result} result
+ */
+export function scoreWords(result) {
+  const { names, scores, here } = result;
+  if (!Array.isArray(scores) || scores.length !== names.length || !scores.every(Number.isFinite)) return "";
+  if (names.length === 2 && here.length === 1) return `${scores[here[0]]}–${scores[1 - here[0]]}`;
+  return names.map((name, seat) => `${name} ${scores[seat]}`).join(", ");
+}
+
+/**
+ * One finished game in words, for the Recent games list: "You won 32–8 against Gray
+ * (computer, Medium)". The score is where the list shows how it ended; the rules' own
+ * sentence for the end ("Neither player can pick any more flowers…") is left to the game's
+ * final screen. A resigned or voided game says why instead (its scores are as they stood).
  * @param {Result} result
  * @param {(level: string) => string} levelWord "medium" -> "Medium"
+ * @param {{resigned?: boolean}} [how] the game was resigned (its save says so)
  */
-export function resultWords(result, levelWord) {
+export function resultWords(result, levelWord, { resigned = false } = {}) {
   const others = result.names.map((name, seat) => ({ name, seat })).filter(({ seat }) => !result.here.includes(seat));
   const who = others
     .map(({ name, seat }) => (result.levels[seat] ? `${name} (computer, ${levelWord(result.levels[seat])})` : name))
     .join(", ");
   const outcome = outcomeOf(result);
   const winners = result.winners.map((seat) => result.names[seat]).join(" and ");
+  const why = resigned || outcome === "void" ? result.reason : null;
+  const score = why ? "" : scoreWords(result);
+  const pair = score !== "" && result.names.length === 2 && result.here.length === 1; // "32–8", yours first
+  if (pair && outcome === "won") return `You won ${score} against ${who}`;
+  if (pair && outcome === "lost") return `You lost ${score} to ${who}`;
+  if (pair && outcome === "draw") return `A draw with ${who}, ${score}`;
   const words = outcome === "won" ? `You won against ${who}` : outcome === "lost" ? `You lost to ${who}`
     : outcome === "draw" ? `A draw with ${who}` : outcome === "void" ? `Void, against ${who}` : `${winners} won`;
-  return result.reason ? `${words}. ${result.reason}` : words;
+  if (why) return `${words}. ${why}`;
+  return score ? `${words}: ${score}` : words;
 }
 
 // -- kept in this browser ---------------------------------------------------------------

@@ -125,7 +125,7 @@ export function bootState(/** @type {{stage: string, loaded?: number, total?: nu
     const total = Math.max(expected, 15e6);
     fraction = Math.min(loaded / total, 1) * 0.7;
     text = `Downloading the games (${(loaded / 1e6).toFixed(1)} MB)…`;
-    if (loaded >= expected && expected > 9e6) text = "Starting Python…";
+    if (loaded >= expected && expected > 9e6) text = "Getting ready…"; // no engine words for a player (issue 44)
   } else if (detail.stage === "rules") {
     fraction = 0.95;
     text = "Loading the rules…";

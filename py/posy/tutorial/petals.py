@@ -42,7 +42,8 @@ CLAUSES = (
     Clause("columns", "You may change the order of your columns until the bottom row is full."),
     Clause(
         "effects",
-        "Some cards have a symbol: they add to or multiply, negate, re-activate, switch, or set to zero other cards.",
+        "Some cards have a symbol that changes the flowers around them: it adds points, doubles a flower, "
+        "cancels a neighbour's symbol, makes a neighbour's symbol work twice, or makes a flower worth 0.",
     ),
     Clause("around", "Effects apply to the flowers around the card in the finished bouquet."),
     Clause("round-end", "When all 9 flowers are placed and the hands are empty, the bouquets are scored."),
@@ -50,7 +51,11 @@ CLAUSES = (
         "camellia",
         "The Camellia may switch with any flower of your bouquet, once, at the end of the round before scoring.",
     ),
-    Clause("order", "Effects apply in this order: switch, negate, re-activate, set to zero, multiply, add."),
+    Clause(
+        "order",
+        "When several symbols touch one flower, the Camellia switches first; then cancelling, then working twice, "
+        "then making a flower worth 0, then doubling, and adding comes last.",
+    ),
     Clause("crawl", "Scoring crawls through the bouquet from the bottom left to the top right."),
     Clause("winner", "After 3 rounds the player with the most points is the Master Florist."),
 )
@@ -208,8 +213,10 @@ STEPS = (
         point=".petals-mine .petals-bouquet",
     ),
     Step(
-        "After 9 tricks the bouquets are full and scored, from the bottom left to the top right. A Camellia may first switch "
-        "with any flower of its bouquet, once. Then: negate, re-activate, set to zero, multiply, add.",
+        "After 9 tricks the bouquets are full and scored, from the bottom left to the top right. A Camellia may first "
+        "trade places with any flower of its bouquet, once. When several symbols touch one flower, a symbol that "
+        "cancels goes first, then one that makes another work twice, then one that makes a flower worth 0, "
+        "then doubling; adding comes last.",
         ("round-end", "camellia", "order", "crawl"),
     ),
     Step(
