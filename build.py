@@ -72,6 +72,9 @@ TEST_REQUIREMENTS = (
     "ruff==0.17.6",
     "mypy==2.4.1",
 )
+# Checked by mypy in runs of their own, after the one over pyproject's `files`: each folder
+# has its own conftest.py (and one mypy run holds one module of a name).
+MYPY_APART = ("tests/browser", "tests/engines")
 CHROMIUM = Path("/usr/bin/chromium")
 # The other engines' journeys (tests/engines): Debian's Firefox ESR (Gecko) and WebKitGTK
 # (Safari's engine) with its WebDriver, under a virtual X display. Binary -> package.
@@ -588,8 +591,10 @@ def test(extra: list[str]) -> int:
     log("ruff")
     run(venv_python(), "-m", "ruff", "check", "py", "tests", "tools", "build.py")
     run(venv_python(), "-m", "ruff", "format", "--check", "py", "tests", "tools", "build.py")
-    log("mypy")
+    log("mypy: all the Python, strict")
     run(venv_python(), "-m", "mypy")
+    for apart in MYPY_APART:
+        run(venv_python(), "-m", "mypy", apart)
     log("tsc: web/'s JSDoc types")
     run("node", NODE_MODULES / "typescript" / "bin" / "tsc", "-p", "tsconfig.json")
     log(

@@ -38,9 +38,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tests"))
 
-import posy  # noqa: E402
 from posy import ai  # noqa: E402
-from posy.games.anthokyklos import CARDS, AnthokyklosState  # noqa: E402
+from posy.games.anthokyklos import CARDS, GAME, AnthokyklosState  # noqa: E402
 from posy.games.anthokyklos.rules import AnthokyklosRules  # noqa: E402
 from strength_ratings import wilson  # noqa: E402  (the strength tables' interval)
 
@@ -64,7 +63,7 @@ def seeing(state: AnthokyklosState) -> SeesTheDeck:
 def play(job: tuple[int, str, str, int, int]) -> float:
     """One game: the cheating ``level`` at ``seat``, ``against`` at every other seat."""
     players, level, against, seat, seed = job
-    state = posy.game("anthokyklos").new(players, seed)
+    state = GAME.new(players, seed)
     plies = 0
     while not state.over:
         move_seed = seed * 1000 + plies
@@ -80,7 +79,7 @@ def play(job: tuple[int, str, str, int, int]) -> float:
 def sources(job: tuple[int, str, str, int, int]) -> dict[str, int]:
     """The points of one game of ``level`` against itself, by how each card was won."""
     players, level, _, _, seed = job
-    state = posy.game("anthokyklos").new(players, seed)
+    state = GAME.new(players, seed)
     out = {"made": 0, "made, reserved": 0, "due": 0, "due, reserved": 0}
     plies = 0
     while not state.over:

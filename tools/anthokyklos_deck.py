@@ -88,9 +88,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from posy.core import Move, Rng  # noqa: E402
+from posy.core import Rng  # noqa: E402
 from posy.games.anthokyklos import CARDS, GAME, AnthokyklosState, find_match  # noqa: E402
 from posy.games.anthokyklos import deck as deck_data  # noqa: E402
+from posy.games.anthokyklos.contract import AnthokyklosMove as Move  # noqa: E402
+from posy.games.anthokyklos.deck import CardRow  # noqa: E402
 
 DECK_FILE = ROOT / "py" / "posy" / "games" / "anthokyklos" / "deck.py"
 BEGIN, END = "# BEGIN CARDS", "# END CARDS"
@@ -183,7 +185,7 @@ def simulate(games: int, seed: int, value: Value) -> dict[int, Tally]:
     return tallies
 
 
-def design(card: int) -> tuple:
+def design(card: int) -> tuple[object, ...]:
     """What a card asks for, up to a change of colours: its colour variants share it."""
     row = deck_data.CARDS[card]
     _, shape, kind, _, at_least = row[:5]
@@ -193,8 +195,8 @@ def design(card: int) -> tuple:
 def waits(tallies: dict[int, Tally]) -> list[float]:
     """Each card's turns on display per claim, pooled over the player counts and
     over the colour variants of its design."""
-    exposure: Counter[tuple] = Counter()
-    claimed: Counter[tuple] = Counter()
+    exposure: Counter[tuple[object, ...]] = Counter()
+    claimed: Counter[tuple[object, ...]] = Counter()
     for card in range(len(CARDS)):
         for tally in tallies.values():
             exposure[design(card)] += tally.exposure[card]
@@ -210,7 +212,7 @@ def claims_per_player_per_ring(tally: Tally, players: int) -> float:
     return tally.claims / tally.games / players / (TILES / RING)
 
 
-def render(cards: list[tuple]) -> str:
+def render(cards: list[CardRow]) -> str:
     lines = [
         f"{BEGIN} (wait and points written by tools/anthokyklos_deck.py)",
         "CARDS: tuple[CardRow, ...] = (",
@@ -222,13 +224,13 @@ def render(cards: list[tuple]) -> str:
     return "\n".join(lines)
 
 
-def rebalanced(games: int, seed: int) -> list[tuple]:
+def rebalanced(games: int, seed: int) -> list[CardRow]:
     """The deck's card rows with freshly measured waits and points."""
     measured = [round(w, 2) for w in waits(simulate(games, seed, lambda card: 1))]
     return [(*row[:5], w, points_for(w)) for row, w in zip(deck_data.CARDS, measured)]
 
 
-def report(cards: list[tuple], games: int, seed: int) -> bool:
+def report(cards: list[CardRow], games: int, seed: int) -> bool:
     """Play the targets' games with ``cards``' points; print them; True if all met."""
     points = [row[6] for row in cards]
     ok = True

@@ -17,17 +17,19 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
 import posy
 from posy import ai, coach
-from posy.core import Record, State
+from posy.core import Move, Record, State
 
 
-def easy_game(game: posy.Game, seed: int) -> tuple[Record, list[State]]:
+def easy_game(game: posy.Game[State[Any]], seed: int) -> tuple[Record, list[State[Any]]]:
     state = game.new(2, seed)
-    states, moves = [state], []
+    states: list[State[Any]] = [state]
+    moves: list[Move] = []
     while not state.over:
         move = ai.choose(state, "easy", seed * 1000 + len(moves))
         moves.append(move)

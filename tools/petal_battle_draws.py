@@ -46,8 +46,9 @@ def measure(games: int, early: bool, computer: str | None = None) -> dict[str, o
             moves += 1
             for entry in (state.last or {}).get("passes", ()):
                 passes["whole turn" if entry["whole"] else "rest of turn"] += 1
-        reasons[state.reason] += 1  # type: ignore[attr-defined]
-        sequencings += state.seqno  # type: ignore[attr-defined]
+        assert state.reason is not None  # a finished game says why it ended
+        reasons[state.reason] += 1
+        sequencings += state.seqno
     return {
         "games": games,
         "endings": dict(reasons),

@@ -21,35 +21,42 @@ The figures are restated under "Balance" in ``posy/games/petals/__init__.py``.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from posy.core import Rng, ranked_winners, replace_at
 from posy.games import petals as P
+from posy.games.petals.contract import PetalsMove
+
+# a policy: the move it makes for the player to move
+Policy = Callable[[P.PetalsState, Rng], PetalsMove]
 
 
-def greedy(state: P.PetalsState, rng: Rng) -> dict:
+def greedy(state: P.PetalsState, rng: Rng) -> PetalsMove:
     moves = state.moves()
     if len(moves) == 1:
         return moves[0]
     p = state.turn
+    assert p is not None
     phase = state.phase
     if phase == "lead":
-        best = max(P.VALUE[m["card"]] for m in moves)
-        return rng.choice([m for m in moves if P.VALUE[m["card"]] == best])
+        best = max(P.VALUE[card(m)] for m in moves)
+        return rng.choice([m for m in moves if P.VALUE[card(m)] == best])
     if phase == "follow":
         lead, trump = state.table[0], P.SUIT[state.trump]
-        winning = [m for m in moves if P.trick_winner(lead, m["card"], trump) == 1]
+        winning = [m for m in moves if P.trick_winner(lead, card(m), trump) == 1]
         pool = winning or moves
-        low = min(P.VALUE[m["card"]] for m in pool)
-        return rng.choice([m for m in pool if P.VALUE[m["card"]] == low])
+        low = min(P.VALUE[card(m)] for m in pool)
+        return rng.choice([m for m in pool if P.VALUE[card(m)] == low])
     if phase == "take":
 
         def gain(card: int) -> int:
             return best_place(state.bouquets[p], card)
 
-        scored = [(gain(m["card"]), m) for m in moves]
+        scored = [(gain(card(m)), m) for m in moves]
         top = max(g for g, _ in scored)
         return rng.choice([m for g, m in scored if g == top])
     scored = [(P.bouquet_score(bouquet_after(state, m)), m) for m in moves]
@@ -57,18 +64,26 @@ def greedy(state: P.PetalsState, rng: Rng) -> dict:
     return rng.choice([m for g, m in scored if g == top])
 
 
-def bouquet_after(state: P.PetalsState, move: dict) -> tuple[int, ...]:
+def card(move: PetalsMove) -> int:
+    """The card of a lead, follow or take (those phases offer no other moves)."""
+    if move["type"] == "play" or move["type"] == "take":
+        return move["card"]
+    raise ValueError(f"a {move['type']} move has no card")
+
+
+def bouquet_after(state: P.PetalsState, move: PetalsMove) -> tuple[int, ...]:
     """The mover's bouquet right after a place, arrange, switch or keep move, before
     anything that move sets off: the Camellia decision (and a round's last placement)
     also scores the round and deals the next, whose bouquet is empty."""
-    cells = state.bouquets[state.turn]
-    kind = move["type"]
-    if kind == "place":
-        return replace_at(cells, move["cell"], state.pending[state.turn])
-    if kind == "arrange":
+    turn = state.turn
+    assert turn is not None
+    cells = state.bouquets[turn]
+    if move["type"] == "place":
+        return replace_at(cells, move["cell"], state.pending[turn])
+    if move["type"] == "arrange":
         order = move["order"]
         return tuple(cells[row * 3 + order[col]] for row in range(3) for col in range(3))
-    if kind == "switch":
+    if move["type"] == "switch":
         swapped = list(cells)
         swapped[move["from"]], swapped[move["to"]] = swapped[move["to"]], swapped[move["from"]]
         return tuple(swapped)
@@ -86,7 +101,7 @@ def best_place(cells: tuple[int, ...], card: int) -> int:
     return best
 
 
-def random_policy(state: P.PetalsState, rng: Rng) -> dict:
+def random_policy(state: P.PetalsState, rng: Rng) -> PetalsMove:
     moves = state.moves()
     return moves[rng.below(len(moves))]
 
@@ -94,24 +109,26 @@ def random_policy(state: P.PetalsState, rng: Rng) -> dict:
 SWITCH_GAIN = [0, 0]  # points gained by Camellia switches, decisions taken
 
 
-def play(seed: int, policy) -> tuple[P.PetalsState, list]:
+def play(seed: int, policy: Policy) -> tuple[P.PetalsState, list[tuple[tuple[int, ...], ...]]]:
     state = P.GAME.new(2, seed)
     rng = Rng(seed * 7 + 3)
-    bouquets = []
+    bouquets: list[tuple[tuple[int, ...], ...]] = []
     while not state.over:
         move = policy(state, rng)
         nxt = state.apply(move)
         if state.phase == "switch":
             p = state.turn
+            assert p is not None and nxt.scored is not None
             SWITCH_GAIN[0] += P.bouquet_score(nxt.scored[p]) - P.bouquet_score(state.bouquets[p])
             SWITCH_GAIN[1] += 1
         if len(nxt.history) != len(state.history):
+            assert nxt.scored is not None  # a round was scored
             bouquets.append(nxt.scored)
         state = nxt
     return state, bouquets
 
 
-def simulate(policy, games: int) -> dict:
+def simulate(policy: Policy, games: int) -> dict[str, Any]:
     SWITCH_GAIN[:] = [0, 0]
     seen = [0] * P.NCARDS
     own = [0] * P.NCARDS
@@ -158,7 +175,7 @@ def simulate(policy, games: int) -> dict:
     }
 
 
-def report(name: str, r: dict, games: int) -> None:
+def report(name: str, r: dict[str, Any], games: int) -> None:
     print(f"\n== {name} play, {games} games ==")
     print(f"mean bouquet {r['mean']:.1f} points, of which effects {r['mean'] - r['plain']:+.1f}")
     print(f"winner would change if effects were ignored: {100 * r['flipped']:.0f}% of games")

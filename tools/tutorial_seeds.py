@@ -17,8 +17,10 @@ from posy import game
 from posy.core import Move, State
 from posy.games.floriado import COLS, RAYS
 
-# a step of a plan: the moves (of a game's own State, hence Any) that would do, best first
-Plan = list[Callable[[Any, list[State]], Iterator[Move]]]
+# the positions on the way, each a game's own State (hence Any: a plan reads its fields)
+Path = list[Any]
+# a step of a plan: the moves that would do, best first
+Plan = list[Callable[[Any, Path], Iterator[Move]]]
 
 
 OPTIONS: dict[str, dict[str, Any]] = {"petals": {"rounds": 1}}  # a tutorial plays one round
@@ -33,7 +35,7 @@ def search(game_id: str, plan: Plan, seeds: range) -> tuple[int, list[Move]] | N
     return None
 
 
-def _dfs(state: State, plan: Plan, moves: list[Move], path: list[State]) -> list[Move] | None:
+def _dfs(state: State[Any], plan: Plan, moves: list[Move], path: Path) -> list[Move] | None:
     if len(moves) == len(plan):
         return moves
     for move in plan[len(moves)](state, path):
@@ -52,7 +54,7 @@ def _square(move: Move) -> int:
 
 
 def floriado_plan() -> Plan:
-    def place_on_eight(s: Any, _: list[State]) -> Iterator[Move]:
+    def place_on_eight(s: Any, _: Path) -> Iterator[Move]:
         for m in s.moves():
             sq = _square(m)
             facing = "NESW".index(m["facing"])
@@ -62,20 +64,20 @@ def floriado_plan() -> Plan:
             ):
                 yield m
 
-    def white_place(s: Any, _: list[State]) -> Iterator[Move]:
+    def white_place(s: Any, _: Path) -> Iterator[Move]:
         yield from (m for m in s.moves() if s.flowers[_square(m)] >= 6)
 
-    def straight_fall(s: Any, _: list[State]) -> Iterator[Move]:
+    def straight_fall(s: Any, _: Path) -> Iterator[Move]:
         sq, facing = s.men[0]
         for m in s.moves():
             t = _square(m)
             if t in RAYS[sq][facing][1:] and s.colours[t] == s.colours[sq] and s.can_pick(0, t):
                 yield m
 
-    def white_any(s: Any, _: list[State]) -> Iterator[Move]:
+    def white_any(s: Any, _: Path) -> Iterator[Move]:
         yield from (m for m in s.moves() if s.can_pick(1, _square(m)))
 
-    def turn_over_empty(s: Any, _: list[State]) -> Iterator[Move]:
+    def turn_over_empty(s: Any, _: Path) -> Iterator[Move]:
         sq, facing = s.men[0]
         for m in s.moves():
             t = _square(m)
@@ -85,13 +87,13 @@ def floriado_plan() -> Plan:
                 if passes_empty and s.can_pick(0, t) and s.picks[0][s.colours[t]] == 0:
                     yield m
 
-    def no_pick(s: Any, _: list[State]) -> Iterator[Move]:
+    def no_pick(s: Any, _: Path) -> Iterator[Move]:
         for m in s.moves():
             t = _square(m)
             if s.picks[0][s.colours[t]] > 0 and not s.can_pick(0, t) and s.can_pick(1, t):
                 yield m
 
-    def white_on_gray(s: Any, _: list[State]) -> Iterator[Move]:
+    def white_on_gray(s: Any, _: Path) -> Iterator[Move]:
         gray = s.men[0][0]
         yield from (m for m in s.moves() if _square(m) == gray and s.can_pick(1, gray))
 
@@ -127,7 +129,7 @@ def _petal_totals(s: Any, square: int) -> tuple[int, int]:
 
 
 def petal_plan() -> Plan:
-    def pink_flower(s: Any, _: list[State]) -> Iterator[Move]:
+    def pink_flower(s: Any, _: Path) -> Iterator[Move]:
         if s.first != 0:
             return
         for m in s.moves():
@@ -138,7 +140,7 @@ def petal_plan() -> Plan:
             ):
                 yield m
 
-    def green_on_pink(s: Any, path: list[State]) -> Iterator[Move]:
+    def green_on_pink(s: Any, path: Path) -> Iterator[Move]:
         mine = s.last[3]
         for m in s.moves():
             green_on_pink = (
@@ -150,17 +152,17 @@ def petal_plan() -> Plan:
             if green_on_pink and apart and _petal_points(s.play(m), m["to"], 1) == 0:
                 yield m
 
-    def grow(s: Any, path: list[State]) -> Iterator[Move]:
+    def grow(s: Any, path: Path) -> Iterator[Move]:
         mine = path[-1].last[3]
         for m in s.moves():
             if m["type"] == "flip" and m["from"] == mine and s.cells[m["to"]][0] < 8:
                 yield m
 
-    def green_picks_for_nothing(s: Any, path: list[State]) -> Iterator[Move]:
+    def green_picks_for_nothing(s: Any, path: Path) -> Iterator[Move]:
         theirs = path[-1].last[3]
         yield from (m for m in s.moves() if m == {"type": "pick", "cell": theirs})
 
-    def pick_mine(s: Any, path: list[State]) -> Iterator[Move]:
+    def pick_mine(s: Any, path: Path) -> Iterator[Move]:
         mine = path[-1].last[3]
         yield from (
             m for m in s.moves() if m == {"type": "pick", "cell": mine} and _petal_points(s, mine, 0) >= 6
@@ -186,27 +188,27 @@ def petals_plan() -> Plan:
     def suits(s: Any, p: int) -> set[int]:
         return {SUIT[c] for c in s.hands[p]}
 
-    def lead_into_void(s: Any, _: list[State]) -> Iterator[Move]:
+    def lead_into_void(s: Any, _: Path) -> Iterator[Move]:
         trump = SUIT[s.trump]
         for m in s.moves():
             c = m["card"]
             if SUIT[c] != trump and SUIT[c] not in suits(s, 1) and trump in suits(s, 1):
                 yield m
 
-    def trump_it(s: Any, _: list[State]) -> Iterator[Move]:
+    def trump_it(s: Any, _: Path) -> Iterator[Move]:
         yield from (m for m in s.moves() if SUIT[m["card"]] == SUIT[s.trump])
 
-    def take(own: bool) -> Callable[[Any, list[State]], Iterator[Move]]:
-        def step(s: Any, _: list[State]) -> Iterator[Move]:
+    def take(own: bool) -> Callable[[Any, Path], Iterator[Move]]:
+        def step(s: Any, _: Path) -> Iterator[Move]:
             mine = s.table[0] if s.leader == s.turn else s.table[1]
             yield from (m for m in s.moves() if (m["card"] == mine) == own)
 
         return step
 
-    def place(s: Any, _: list[State]) -> Iterator[Move]:
+    def place(s: Any, _: Path) -> Iterator[Move]:
         yield min(s.moves(), key=lambda m: m["cell"])  # the bottom row first
 
-    def lead_followable(s: Any, _: list[State]) -> Iterator[Move]:
+    def lead_followable(s: Any, _: Path) -> Iterator[Move]:
         trump = SUIT[s.trump]
         for m in s.moves():
             c = m["card"]
@@ -214,21 +216,21 @@ def petals_plan() -> Plan:
             if SUIT[c] != trump and any(VALUE[x] > VALUE[c] for x in mine) and len(mine) < len(s.hands[0]):
                 yield m
 
-    def follow_higher(s: Any, _: list[State]) -> Iterator[Move]:
+    def follow_higher(s: Any, _: Path) -> Iterator[Move]:
         lead = s.table[0]
         yield from (m for m in s.moves() if SUIT[m["card"]] == SUIT[lead] and VALUE[m["card"]] > VALUE[lead])
 
-    def lead_void(s: Any, _: list[State]) -> Iterator[Move]:
+    def lead_void(s: Any, _: Path) -> Iterator[Move]:
         trump = SUIT[s.trump]
         for m in s.moves():
             c = m["card"]
             if SUIT[c] != trump and SUIT[c] not in suits(s, 0) and suits(s, 0) - {trump}:
                 yield m
 
-    def discard(s: Any, _: list[State]) -> Iterator[Move]:
+    def discard(s: Any, _: Path) -> Iterator[Move]:
         yield from (m for m in s.moves() if SUIT[m["card"]] != SUIT[s.trump])
 
-    def arrange(s: Any, _: list[State]) -> Iterator[Move]:
+    def arrange(s: Any, _: Path) -> Iterator[Move]:
         yield from (m for m in s.moves() if m.get("order") == [0, 1, 2])
 
     return [
@@ -257,17 +259,17 @@ def petals_plan() -> Plan:
 
 
 def anthokyklos_plan() -> Plan:
-    def place(s: Any, _: list[State]) -> Iterator[Move]:
+    def place(s: Any, _: Path) -> Iterator[Move]:
         if s.current == 0:  # you start
             yield from (m for m in s.moves() if m["type"] == "place" and not s.play(m).claimed[0])
 
-    def opp_place(s: Any, _: list[State]) -> Iterator[Move]:
+    def opp_place(s: Any, _: Path) -> Iterator[Move]:
         yield from (m for m in s.moves() if m["type"] == "place" and not s.play(m).claimed[1])
 
-    def reserve(s: Any, _: list[State]) -> Iterator[Move]:
+    def reserve(s: Any, _: Path) -> Iterator[Move]:
         yield from (m for m in s.moves() if m["type"] == "reserve")
 
-    def claim_reserved(s: Any, _: list[State]) -> Iterator[Move]:
+    def claim_reserved(s: Any, _: Path) -> Iterator[Move]:
         card = s.reserved[0]
         yield from (m for m in s.moves() if m["type"] == "place" and card in s.play(m).claimed[0])
 

@@ -11,6 +11,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest
@@ -70,8 +71,12 @@ class Watch:
                 self.foreign.append(url)
                 r.abort()  # type: ignore[attr-defined]
 
+        def on_console(message: Any) -> None:
+            if message.type == "error":
+                self.errors.append(message.text)
+
         context.route("**/*", route)  # type: ignore[attr-defined]
-        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))  # type: ignore[attr-defined]
+        page.on("console", on_console)  # type: ignore[attr-defined]
         page.on("pageerror", lambda e: self.errors.append(str(e)))  # type: ignore[attr-defined]
 
     def check(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 BOOT_TIMEOUT = 90_000
@@ -32,7 +33,20 @@ def wait_for_ply_change(page: Any, before: int, timeout: float = 15_000) -> None
 
 
 def is_over(page: Any) -> bool:
-    return page.get_attribute("body", "data-over") == "true"
+    return bool(page.get_attribute("body", "data-over") == "true")
+
+
+def console_errors(page: Any) -> list[str]:
+    """The page's console errors and uncaught exceptions, collected as they come."""
+    errors: list[str] = []
+
+    def on_console(message: Any) -> None:
+        if message.type == "error":
+            errors.append(message.text)
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return errors
 
 
 def dismiss_handoff(page: Any) -> bool:
@@ -46,15 +60,16 @@ def dismiss_handoff(page: Any) -> bool:
 
 def link_fragment(page: Any, record: dict[str, Any]) -> str:
     """The "#game=..." fragment of the share link the page makes for ``record``."""
-    link = page.evaluate(f"import('./web/share.js').then((share) => share.toLink({json.dumps(record)}))")
+    link: str = page.evaluate(f"import('./web/share.js').then((share) => share.toLink({json.dumps(record)}))")
     return "#" + link.split("#", 1)[1]
 
 
 def saves(page: Any) -> dict[str, Any]:
     """Every saved game in the page's store (IndexedDB), by save id."""
-    return page.evaluate(
+    found: dict[str, Any] = page.evaluate(
         "import('./web/store.js').then(async (store) => Object.fromEntries((await store.list()).map((e) => [e.id, e])))"
     )
+    return found
 
 
 def saved_entry(page: Any, save_id: str | None = None) -> Any:
@@ -66,10 +81,11 @@ def saved_entry(page: Any, save_id: str | None = None) -> Any:
 
 def saved_record(page: Any) -> dict[str, Any]:
     """The game record the page saved for the game on screen (its #play=<id>)."""
-    return saved_entry(page)["record"]
+    record: dict[str, Any] = saved_entry(page)["record"]
+    return record
 
 
-def put_save(page: Any, save_id: str, record: dict[str, Any], finished: bool = False) -> None:
+def put_save(page: Any, save_id: str, record: Mapping[str, Any], finished: bool = False) -> None:
     """Store ``record`` as saved game ``save_id``, as the page itself would."""
     entry = {"record": record, "finished": finished}
     result = page.evaluate(
@@ -78,7 +94,7 @@ def put_save(page: Any, save_id: str, record: dict[str, Any], finished: bool = F
     assert result["ok"], result
 
 
-def open_saved(page: Any, server: str, record: dict[str, Any], save_id: str = "test") -> None:
+def open_saved(page: Any, server: str, record: Mapping[str, Any], save_id: str = "test") -> None:
     """Store ``record`` as a saved game and open it the way a reload would."""
     open_app(page, server)
     put_save(page, save_id, record)

@@ -9,8 +9,9 @@ from typing import Any
 
 from helpers import is_over, open_app, open_saved, ply, start_game, wait_for_ply_change
 
-from posy.core import Move, Rng
-from posy.games.anthokyklos import CARDS, GAME
+from posy.core import Rng
+from posy.games.anthokyklos import CARDS, GAME, AnthokyklosState
+from posy.games.anthokyklos.contract import AnthokyklosMove
 
 TILE = ".antho-pyramids button.ptile"
 LEGAL = ".antho-flower .space.legal.strong"
@@ -155,18 +156,26 @@ def test_spread_shapes_show_the_spaces_they_skip(page: Any, server: str) -> None
         assert skipped == expected, (shape, skipped)
 
 
-def completing_position() -> tuple[int, list[Move], int, dict[int, list[str]]]:
+def preview(state: AnthokyklosState, move: AnthokyklosMove) -> dict[str, Any]:
+    """words.preview of a placement (which has one: only a reserve has none)."""
+    found = state.preview(move)
+    assert found is not None
+    return found
+
+
+def completing_position() -> tuple[int, list[AnthokyklosMove], int, dict[int, list[str]]]:
     """A two-player game played at random up to a turn where a tile completes a Pattern
     card for its mover: its seed, the moves, that tile, and per space where it does, the
     names of the cards it completes there."""
     for seed in range(100):
-        state, rng, moves = GAME.new(2, seed), Rng(seed), []
+        state, rng = GAME.new(2, seed), Rng(seed)
+        moves: list[AnthokyklosMove] = []
         while not state.over:
             places = [m for m in state.moves() if m["type"] == "place"]
             for tile in sorted({m["tile"] for m in places}):
                 # words.preview's "yours": not a card another player reserved
                 spaces = {
-                    m["space"]: [c["name"] for c in state.preview(m)["completes"] if c["yours"]]
+                    m["space"]: [c["name"] for c in preview(state, m)["completes"] if c["yours"]]
                     for m in places
                     if m["tile"] == tile
                 }

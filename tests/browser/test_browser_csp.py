@@ -23,7 +23,12 @@ def strict_page(browser: Any, watch: Watch) -> Iterator[Any]:
     page = context.new_page()
     watch.attach(context, page)
     violations: list[str] = []
-    page.on("console", lambda m: "Content Security Policy" in m.text and violations.append(m.text))
+
+    def on_console(message: Any) -> None:
+        if "Content Security Policy" in message.text:
+            violations.append(message.text)
+
+    page.on("console", on_console)
     page.csp_violations = violations
     yield page
     context.close()

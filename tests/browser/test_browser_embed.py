@@ -10,14 +10,15 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from helpers import BOOT_TIMEOUT, is_over, ply
+from helpers import BOOT_TIMEOUT, console_errors, is_over, ply
 from test_browser_floriado import play_one
 
 
 def events(page: Any, kind: str, target: str) -> list[dict[str, Any]]:
-    return page.evaluate(
+    found: list[dict[str, Any]] = page.evaluate(
         f"(window.posyEvents || []).filter((e) => e.type === '{kind}' && e.target === '{target}').map((e) => e.detail)"
     )
+    return found
 
 
 def frame_of(page: Any, selector: str) -> Any:
@@ -126,9 +127,7 @@ def test_a_page_on_another_origin_embeds_a_game(browser: Any, server: str) -> No
         assert host.split(":")[-1] != server.split(":")[-1]
         context = browser.new_context(service_workers="block", bypass_csp=True)  # see conftest
         page = context.new_page()
-        errors: list[str] = []
-        page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        errors = console_errors(page)
         page.goto(host)
         page.wait_for_function("window.posyEvents.some((e) => e.type === 'posy-ready')", timeout=BOOT_TIMEOUT)
         frame = frame_of(page, "posy-game iframe")

@@ -21,6 +21,7 @@ from helpers import link_fragment, open_app, settle, start_game, tiny_text
 
 import posy
 from conftest import SIZES, Watch
+from posy.games import petals
 
 GAMES = ["floriado", "petal", "petals", "petal_battle", "anthokyklos"]
 # Renderers that draw within the box they are given (``export const fitsScreen``): all.
@@ -107,7 +108,8 @@ def decisions(page: Any, seed: int, count: int) -> Any:
 
 
 def fitted(page: Any, game_id: str) -> bool:
-    return page.evaluate(f"import('./web/games/{game_id}/index.js').then((m) => Boolean(m.fitsScreen))")
+    fits: bool = page.evaluate(f"import('./web/games/{game_id}/index.js').then((m) => Boolean(m.fitsScreen))")
+    return fits
 
 
 def test_the_list_of_fitted_renderers_is_the_renderers_own(page: Any, server: str) -> None:
@@ -199,7 +201,7 @@ def open_against_the_computer(page: Any, game_id: str) -> None:
     players = 3 if game_id == "anthokyklos" else 2
     seed = 3 if game_id == "anthokyklos" else 4  # seed 3: "Small triangle" and "Large triangle" claimed early
     if game_id == "petals":
-        seed = next(s for s in range(99) if game.new(2, s).view(0)["trump"]["suit"] == "T")
+        seed = next(s for s in range(99) if petals.GAME.new(2, s).view(0)["trump"]["suit"] == "T")
     moves = claiming_moves(seed, 24) if game_id == "anthokyklos" else []
     record = {
         "game": game_id,

@@ -32,7 +32,7 @@ def in_view(page: Any, selector: str) -> bool:
 def finished_record(game_id: str, seed: int) -> dict[str, Any]:
     """A whole game of random moves, as a record."""
     game = posy.game(game_id)
-    return random_record(game, game.min_players, seed, Rng(seed)).to_json()
+    return dict(random_record(game, game.min_players, seed, Rng(seed)).to_json())
 
 
 def test_choosing_a_game_shows_its_setup_and_start_at_once(page: Any, server: str) -> None:

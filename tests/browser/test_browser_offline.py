@@ -10,7 +10,7 @@ from typing import Any
 
 import build
 import pytest
-from helpers import BOOT_TIMEOUT, is_over, start_game
+from helpers import BOOT_TIMEOUT, console_errors, is_over, start_game
 from test_browser_floriado import play_one
 
 
@@ -29,10 +29,8 @@ def wait_until_controlled(page: Any) -> None:
 
 
 def test_plays_a_whole_game_offline_after_one_visit(sw_context: Any, server: str) -> None:
-    errors: list[str] = []
     page = sw_context.new_page()
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    errors = console_errors(page)
     page.goto(server)
     page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
     wait_until_controlled(page)
@@ -215,7 +213,8 @@ KEPT_SNAPSHOT = """async (damage) => {
 
 def kept_snapshot(page: Any, damage: str | None = None) -> int | None:
     """The length of the inflated snapshot kept in the build's cache (after ``damage``)."""
-    return page.evaluate(KEPT_SNAPSHOT, damage)
+    length: int | None = page.evaluate(KEPT_SNAPSHOT, damage)
+    return length
 
 
 def wait_for_kept_snapshot(page: Any, length: int | None) -> None:
@@ -238,9 +237,9 @@ def test_the_inflated_snapshot_is_kept_for_the_next_start(sw_context: Any, serve
     the next start reads it instead of inflating the download again. A kept copy of the
     wrong length is fetched afresh and replaced; one that does not start Python falls back
     to the normal start and is forgotten."""
-    size = json.loads(
-        re.search(r"BUILD = (\{.*\});", (build.DIST / "web" / "build.js").read_text(), re.S).group(1)
-    )["snapshot"]["bytes"]
+    found = re.search(r"BUILD = (\{.*\});", (build.DIST / "web" / "build.js").read_text(), re.S)
+    assert found is not None, "dist/web/build.js holds the BUILD object"
+    size = json.loads(found.group(1))["snapshot"]["bytes"]
     page = sw_context.new_page()
     page.goto(server)
     assert started_from(page) == ("snapshot", "fetched")

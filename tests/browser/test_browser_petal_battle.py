@@ -11,6 +11,7 @@ is ~25 plies.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from helpers import (
@@ -26,6 +27,7 @@ from helpers import (
 
 from posy.core import Record, Rng, replay
 from posy.games.petal_battle import GAME, PetalBattleState, owner_of
+from posy.games.petal_battle.contract import PetalBattleMove
 
 ORDERS = ([3, 1, 2], [2, 3, 1])  # Red's and Blue's sequencing stacks, top first
 PETAL = ".pb-daisy .pb-petal[data-petal='{}']"
@@ -33,7 +35,7 @@ PETAL = ".pb-daisy .pb-petal[data-petal='{}']"
 
 def state_of(page: Any) -> PetalBattleState:
     record = saved_record(page)
-    return replay(GAME, Record.from_json(record))[-1]  # type: ignore[return-value]
+    return replay(GAME, Record.from_json(record))[-1]
 
 
 def run(board: tuple[int, ...], p: int) -> int:
@@ -55,7 +57,7 @@ def score(state: PetalBattleState, p: int) -> int:
     return 10 * run(b, p) - 6 * run(b, 1 - p) + 3 * mine - 3 * theirs
 
 
-def choose(state: PetalBattleState) -> dict[str, Any]:
+def choose(state: PetalBattleState) -> PetalBattleMove:
     moves = state.moves()
     p = state.current
     assert p is not None
@@ -63,10 +65,10 @@ def choose(state: PetalBattleState) -> dict[str, Any]:
         return {"type": "sequence", "order": ORDERS[p]}
     if p == 1:  # Blue shuffles a piece about: slides and flips before anything else
         return next((m for m in moves if m["type"] in ("slide", "flip")), moves[0])
-    return max(moves, key=lambda m: score(state.play(m), p))  # type: ignore[arg-type]
+    return max(moves, key=lambda m: score(state.play(m), p))
 
 
-def tap_move(page: Any, move: dict[str, Any], use_supply: bool = False) -> None:
+def tap_move(page: Any, move: Mapping[str, Any], use_supply: bool = False) -> None:
     """Play `move` the way a player would: taps on the daisy, the supply, the buttons."""
     kind = move["type"]
     if kind == "sequence":
@@ -93,7 +95,7 @@ def tap_move(page: Any, move: dict[str, Any], use_supply: bool = False) -> None:
             page.click(PETAL.format(move["push"]))
 
 
-def play_one(page: Any, state: PetalBattleState | None = None) -> dict[str, Any]:
+def play_one(page: Any, state: PetalBattleState | None = None) -> PetalBattleMove:
     dismiss_handoff(page)
     state = state or state_of(page)
     move = choose(state)
@@ -233,10 +235,11 @@ def test_keyboard_sequencing_and_action_without_motion(page: Any, server: str) -
 FILL_WEIGHTS = {"spawn": 6, "grow": 6, "slide": 1, "flip": 1, "bump": 1, "sequence": 1}
 
 
-def crowded_game(seed: int) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+def crowded_game(seed: int) -> tuple[list[PetalBattleMove], PetalBattleMove]:
     """Random moves favouring Spawn and Grow (never one that ends the game) until a
     move makes a player pass: the moves before it, and that move."""
-    state, rng, moves = GAME.new(2, seed), Rng(seed), []
+    state, rng = GAME.new(2, seed), Rng(seed)
+    moves: list[PetalBattleMove] = []
     while not state.over:
         weighted = [m for m in state.moves() for _ in range(FILL_WEIGHTS[m["type"]])]
         for _ in range(6):
@@ -244,17 +247,17 @@ def crowded_game(seed: int) -> tuple[list[dict[str, Any]], dict[str, Any]]:
             after = state.play(move)
             if not after.over:
                 break
-        if after.last.get("passes"):
+        if (after.last or {}).get("passes"):
             return moves, move
         moves.append(move)
-        state = after  # type: ignore[assignment]
+        state = after
     raise AssertionError(f"seed {seed}: nobody passed")
 
 
 def test_a_pass_is_automatic_shown_and_logged(page: Any, server: str) -> None:
     moves, grow = crowded_game(1784)
     assert len(moves) == 147 and grow == {"type": "grow", "at": 6, "size": 3}
-    open_saved(page, server, Record("petal_battle", GAME.version, 2, 1784, {}, moves).to_json())
+    open_saved(page, server, Record("petal_battle", GAME.version, 2, 1784, {}, [*moves]).to_json())
     dismiss_handoff(page)
     before = ply(page)
     assert before == 147 and page.locator(".pb-pass").count() == 0
@@ -269,6 +272,7 @@ def test_a_pass_is_automatic_shown_and_logged(page: Any, server: str) -> None:
     assert page.inner_text("#status") == "Blue passed (no action) · Red to play"
     assert page.locator(".pb-end").count() == 0
     state = state_of(page)
+    assert state.last is not None
     assert state.current == 0 and state.used == 0 and state.last["passes"][0]["whole"] is True
     # the next action clears the note
     play_one(page, state)

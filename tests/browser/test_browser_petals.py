@@ -13,6 +13,7 @@ from helpers import dismiss_handoff, is_over, open_app, open_saved, ply, saved_r
 
 from posy.core import Rng
 from posy.games.petals import GAME, NAME, SUIT, PetalsState, breakdown
+from posy.games.petals.contract import PetalsMove, PetalsPlay
 
 TARGET = ".petals-root [data-target]"
 
@@ -86,7 +87,7 @@ def check_privacy(page: Any, state: PetalsState) -> None:
     assert not names_in(html, state.hands[1 - me]), "the other player's hand is in the page"
 
 
-def record_with(seed: int, moves: list[dict[str, Any]], rounds: int) -> dict[str, Any]:
+def record_with(seed: int, moves: list[PetalsMove], rounds: int) -> dict[str, Any]:
     return {
         "game": "petals",
         "version": GAME.version,
@@ -170,11 +171,12 @@ def test_full_game_hands_off_only_for_private_decisions(page: Any, server: str) 
     assert page.locator(".log li").count() == ply(page)
 
 
-def follow_position() -> tuple[int, dict[str, Any], PetalsState]:
+def follow_position() -> tuple[int, PetalsPlay, PetalsState]:
     """A deal whose first answer must follow suit while other cards are in hand."""
     for seed in range(1, 500):
         s = GAME.new(2, seed, {"rounds": 1})
         for lead in s.moves():
+            assert lead["type"] == "play"  # a round opens with a lead
             after = s.play(lead)
             if 0 < len(after.moves()) < len(after.hands[1]):
                 return seed, lead, after
@@ -187,7 +189,7 @@ def test_illegal_card_is_refused_and_keyboard_plays(page: Any, server: str) -> N
     assert dismiss_handoff(page)
     page.wait_for_selector(".petals-card.legal")
     check_privacy(page, state)
-    legal = {m["card"] for m in state.moves()}
+    legal = {m["card"] for m in state.moves() if m["type"] == "play"}
     illegal = next(c for c in state.hands[1] if c not in legal)
     assert SUIT[illegal] != SUIT[lead["card"]]
     page.click(f".petals-card[data-card='{illegal}']")
@@ -212,11 +214,11 @@ def test_illegal_card_is_refused_and_keyboard_plays(page: Any, server: str) -> N
     assert page.locator(".log li").last.inner_text().startswith("Bob plays")
 
 
-def before_first_scoring(seed: int) -> list[dict[str, Any]]:
+def before_first_scoring(seed: int) -> list[PetalsMove]:
     """Moves of a 3-round game up to (not including) the move that ends round 1."""
     s = GAME.new(2, seed)
     rng = Rng(seed)
-    moves: list[dict[str, Any]] = []
+    moves: list[PetalsMove] = []
     while True:
         legal = s.moves()
         move = legal[rng.below(len(legal))]
@@ -245,6 +247,7 @@ def test_round_end_count_on_the_board(page: Any, server: str) -> None:
     assert [int(t) for t in totals] == list(state.history[-1])
     assert "Round 1" in board.inner_text()
     # each bouquet's lines follow the snake crawl, worded as the engine's breakdown
+    assert state.scored is not None  # round 1 was scored
     for q in range(2):
         column = board.locator(".count-col").nth(q)
         cells = column.locator(".count-line").evaluate_all("els => els.map((e) => Number(e.dataset.cell))")

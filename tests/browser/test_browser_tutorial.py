@@ -164,6 +164,7 @@ def fast_forward(page: Any, game_id: str, seed: int) -> dict[int, Any]:
         state, moves = start, list(record["moves"])
         while not state.over:
             mover = state.current
+            assert mover is not None  # the game is not over
             move = quick(state, rng, mover)
             moves.append(move)
             state = state.play(move)

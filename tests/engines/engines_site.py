@@ -25,7 +25,7 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 
 os.environ.setdefault("POSY_QUIET", "1")
-import build  # noqa: E402
+import build as build  # noqa: E402  (re-exported: the layer's conftest and bench use it)
 
 PROBE = "__probe.js"
 

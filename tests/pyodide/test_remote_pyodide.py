@@ -8,13 +8,14 @@ import json
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(command: str, *args: str) -> dict:
+def run(command: str, *args: str) -> dict[str, Any]:
     node = shutil.which("node")
     if not node:
         pytest.fail("Node.js is needed for the Pyodide layer (apt-get install nodejs).")
@@ -26,7 +27,8 @@ def run(command: str, *args: str) -> dict:
         cwd=ROOT,
         timeout=300,
     )
-    return json.loads(out.stdout)
+    answer: dict[str, Any] = json.loads(out.stdout)  # remote.mjs prints one JSON object
+    return answer
 
 
 def test_secrets_reads_the_hosts_generator() -> None:

@@ -25,7 +25,7 @@ PLIES = 40  # enough for every kind of decision to appear in each game's first t
 
 
 def _call(name: str, args: dict[str, Any]) -> dict[str, Any]:
-    answer = json.loads(bridge.call(name, json.dumps(args)))
+    answer: dict[str, Any] = json.loads(bridge.call(name, json.dumps(args)))
     if not answer.get("ok"):
         raise RuntimeError(f"{name}: {answer.get('error')}")
     return answer
