@@ -343,6 +343,10 @@ def build() -> Path:
 
     write_icons(DIST / "assets")
     write_catalog(DIST / "web" / "catalog.js")
+    sys.path.insert(0, str(ROOT / "tools"))
+    import board_pictures  # the lobby's picture of each game's board (tools/board_pictures.mjs)
+
+    board_pictures.write(DIST)
     for page in ("index.html", "embed.html"):
         preload_modules(DIST / page)
 

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import build
-from helpers import BOOT_TIMEOUT, open_app, start_game
+from helpers import BOOT_TIMEOUT, open_app, saved_entry, start_game
 from test_browser_floriado import play_one
 
 from posy import bridge
@@ -149,3 +149,44 @@ def test_no_engine_words_where_a_player_reads(page: Any, server: str) -> None:
     shown.append(page.evaluate(READ))
     found = [text for text in shown if ENGINE_WORDS.search(text)]
     assert not found, f"engine words shown to a player: {found}"
+
+
+GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
+
+
+def test_each_game_shows_its_board_and_three_plain_choices(page: Any, server: str) -> None:
+    """Issue 44: a lobby that says what to tap. Each game's card shows a picture of its
+    board (drawn at build time, sized before it loads, with alt text), the computer's four
+    levels in view at once beside "someone here", and three plain choices; the level chosen
+    on the card is the computer's, and is remembered."""
+    open_app(page, server)
+    for game in GAMES:
+        tile = page.locator(f"[data-tile={game}]")
+        picture = tile.locator("img.board-picture")
+        assert picture.get_attribute("src") == f"assets/boards/{game}.svg"
+        assert picture.get_attribute("width") == "320" and picture.get_attribute("height") == "200"
+        assert len(picture.get_attribute("alt") or "") > 20
+        page.wait_for_function("(img) => img.complete && img.naturalWidth > 0", arg=picture.element_handle())
+        chips = tile.locator(".opponent label")
+        assert chips.all_inner_texts() == ["Easy", "Medium", "Hard", "Expert", "Someone here"]
+        assert all(chips.nth(i).is_visible() for i in range(5)), "every level in view, no tap first"
+        buttons = tile.locator("button").all_inner_texts()
+        for words in ("Play on this device", "Learn to play", "Play with a friend on another device"):
+            assert words in buttons, (game, buttons)
+    # the picture is an SVG drawn from a real position, in the game's own pieces
+    svg = page.evaluate("fetch('assets/boards/floriado.svg').then((r) => r.text())")
+    assert svg.startswith("<svg") and "light-dark(" in svg, "the page's colours, light or dark"
+    assert svg.count("<text") >= 30, "the field's numbered squares"
+    # the level chosen on the card plays
+    page.locator("[data-tile=petal] .opponent label", has_text="Hard").click()
+    page.click("[data-quick=petal]")
+    page.wait_for_selector("body[data-ply='0']")
+    assert saved_entry(page)["record"]["computers"] == [None, "hard"]
+    page.click("#home")
+    checked = page.locator("[data-tile=petal] .opponent input:checked")
+    assert checked.get_attribute("value") == "hard", "remembered"
+    page.locator("[data-tile=floriado] .opponent label", has_text="Someone here").click()
+    page.click("[data-quick=floriado]")
+    page.wait_for_selector("body[data-ply='0']")
+    computers = saved_entry(page)["record"].get("computers")
+    assert computers in (None, [None, None]), "people taking turns here"

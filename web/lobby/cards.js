@@ -1,9 +1,10 @@
-// The lobby's game cards: each game's setup, a quick game against the computer, its
-// guided first game, and an invitation to a friend on another device; and the notices
-// above them.
+// The lobby's game cards: each game's picture, a game on this device against the
+// computer (its level chosen on the card) or someone here, its guided first game, an
+// invitation to a friend on another device and the full setup; and the notices above them.
 import { learnButton } from "../tutorial/learned.js";
 import { h } from "../ui.js";
-import { playersText, quickStart, showSetup } from "./setup.js";
+import { PICTURES } from "./pictures.js";
+import { PERSON, playersText, quickStart, rememberOpponent, rememberedOpponent, showSetup } from "./setup.js";
 
 /**
  * The notices the lobby opens with: what went wrong before (a game that could not be
@@ -28,56 +29,123 @@ export function lobbyNotices(notice, wanted, found) {
 }
 
 /**
+ * Each game as a card (issue 44: a lobby that says what to tap): a picture of its board,
+ * what it is, and three plain choices. "Play on this device", against the computer at the
+ * level chosen right there (its four levels in view) or against someone here; "Learn to
+ * play"; "Play with a friend on another device". The full setup (every seat, names,
+ * options) stays one tap away, on "Choose players and options".
  * @param {import("../types.js").GameInfo[]} games
  * @param {import("./setup.js").SetupHost} setupHost
  * @param {(id: string, button: HTMLElement | null) => void} learn
  */
 export function gameCards(games, setupHost, learn) {
-  return h(
-    "ul",
-    { class: "games" },
-    games.map((info) =>
-      h(
-        "li",
-        {},
-        h(
-          "button",
-          {
-            class: "game-card",
-            type: "button",
-            "aria-pressed": "false",
-            "data-game": info.id,
-            onclick: (/** @type {Event} */ event) =>
-              showSetup(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost),
-          },
-          h("span", { class: "title" }, info.title),
-          h("span", {}, info.blurb),
-          h("span", { class: "meta" }, playersText(info)),
-        ),
-        h(
-          "button",
-          {
-            class: "btn quick",
-            type: "button",
-            "data-quick": info.id,
-            onclick: (/** @type {Event} */ event) =>
-              quickStart(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost),
-          },
-          "Play the computer",
-        ),
-        learnButton(info, learn),
-        h(
-          "button",
-          {
-            class: "btn quick",
-            type: "button",
-            "data-friend": info.id,
-            onclick: (/** @type {Event} */ event) =>
-              showSetup(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost, { friend: true }),
-          },
-          "Play with a friend on another device",
-        ),
-      ),
-    ),
+  return h("ul", { class: "games" }, games.map((info) => gameCard(info, setupHost, learn)));
+}
+
+/**
+ * @param {import("../types.js").GameInfo} info
+ * @param {import("./setup.js").SetupHost} setupHost
+ * @param {(id: string, button: HTMLElement | null) => void} learn
+ */
+function gameCard(info, setupHost, learn) {
+  const opponents = opponentChoice(info, setupHost.levels);
+  const play = h(
+    "button",
+    {
+      class: "btn primary play-here",
+      type: "button",
+      "data-quick": info.id,
+      "aria-label": `Play on this device: ${info.title}`,
+      onclick: (/** @type {Event} */ event) =>
+        quickStart(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost, opponents.value()),
+    },
+    "Play on this device",
   );
+  const friend = h(
+    "button",
+    {
+      class: "btn quick",
+      type: "button",
+      "data-friend": info.id,
+      onclick: (/** @type {Event} */ event) =>
+        showSetup(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost, { friend: true }),
+    },
+    "Play with a friend on another device",
+  );
+  const setup = h(
+    "button",
+    {
+      class: "game-card more",
+      type: "button",
+      "aria-pressed": "false",
+      "data-game": info.id,
+      "aria-label": `Choose players and options: ${info.title}`,
+      onclick: (/** @type {Event} */ event) =>
+        showSetup(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost),
+    },
+    "Choose players and options",
+  );
+  return h(
+    "li",
+    { class: "game-tile", "data-tile": info.id },
+    boardPicture(info),
+    h(
+      "div",
+      { class: "about" },
+      h("h3", { class: "title" }, info.title),
+      h("p", {}, info.blurb),
+      h("p", { class: "meta" }, playersText(info)),
+    ),
+    opponents.element,
+    play,
+    h("div", { class: "other-ways" }, learnButton(info, learn), friend, setup),
+  );
+}
+
+/** The game's board as drawn at build time (tools/board_pictures.mjs), sized before it loads. */
+function boardPicture(/** @type {import("../types.js").GameInfo} */ info) {
+  const picture = PICTURES[info.id];
+  if (!picture) return null;
+  return h("img", {
+    class: "board-picture",
+    src: picture.src,
+    width: picture.width,
+    height: picture.height,
+    alt: picture.alt,
+    decoding: "async",
+  });
+}
+
+/**
+ * Who "Play on this device" plays against: the computer at one of its levels, or someone
+ * here taking turns; all in view, as one group of radio buttons (one tab stop, arrows
+ * move), remembered per game.
+ * @param {import("../types.js").GameInfo} info
+ * @param {import("./setup.js").LevelInfo[]} levels
+ */
+function opponentChoice(info, levels) {
+  const chosen = rememberedOpponent(info.id, levels);
+  const name = `against-${info.id}`;
+  const option = (/** @type {string} */ value, /** @type {string} */ label) =>
+    h(
+      "label",
+      { class: "chip" },
+      h("input", {
+        type: "radio",
+        name,
+        value,
+        checked: value === chosen,
+        onchange: () => rememberOpponent(info.id, value),
+      }),
+      h("span", {}, label),
+    );
+  const element = h(
+    "fieldset",
+    { class: "opponent" },
+    h("legend", {}, "Against", h("span", { class: "sr-only" }, ` (${info.title})`)),
+    h("div", { class: "chips" }, levels.map((lv) => option(lv.id, lv.label)), option(PERSON, "Someone here")),
+  );
+  const value = () =>
+    /** @type {HTMLInputElement | null} */ (element.querySelector(`input[name="${name}"]:checked`))?.value ?? chosen;
+  return { element, value };
 }

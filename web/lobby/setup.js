@@ -44,17 +44,38 @@ function field(form, name) {
 const checked = (input) => input instanceof HTMLInputElement && input.checked;
 
 const QUICK_LEVEL = "medium";
+/** "Play on this device" against someone here: every seat a person on this device. */
+export const PERSON = "person";
 // A computer seat keeps the seat's own name ("White"): "(computer)" in the name doubled
 // up with roles ("White (computer) (winner)"); the status line says who is thinking.
 const computerName = (/** @type {GameInfo} */ info, /** @type {number} */ seat) => info.seats[seat];
 
-/** One tap to a game against the computer: you in the first seat, computers at Medium elsewhere. */
+/** Who a game's card plays against (a level id or PERSON), as last chosen; Medium at first. */
+export function rememberedOpponent(/** @type {string} */ id, /** @type {LevelInfo[]} */ levels) {
+  const kept = readSetup()[id]?.against;
+  return kept === PERSON || levels.some((lv) => lv.id === kept) ? kept : QUICK_LEVEL;
+}
+
+/** Remember who a game's card plays against. */
+export function rememberOpponent(/** @type {string} */ id, /** @type {string} */ against) {
+  const all = readSetup();
+  all[id] = { ...all[id], against };
+  try {
+    localStorage.setItem(SETUP_KEY, JSON.stringify(all));
+  } catch {
+    // remembering is a convenience only
+  }
+}
+
 /**
+ * One tap to a game on this device: you in the first seat and the computer at `against`
+ * in the others, or (PERSON) people taking turns in every seat.
  * @param {GameInfo} info
  * @param {HTMLElement} button
  * @param {SetupHost} host
+ * @param {string} [against] a level id, or PERSON
  */
-export function quickStart(info, button, host) {
+export function quickStart(info, button, host, against = QUICK_LEVEL) {
   prepareRenderer(info.id);
   const remembered = readSetup()[info.id] || {};
   const players = info.min_players;
@@ -62,7 +83,7 @@ export function quickStart(info, button, host) {
   const names = Array.from({ length: players }, (_, i) =>
     i === 0 ? (own && !own.endsWith("(computer)") ? own : info.seats[0]) : computerName(info, i),
   );
-  const computers = Array.from({ length: players }, (_, i) => (i === 0 ? null : QUICK_LEVEL));
+  const computers = Array.from({ length: players }, (_, i) => (i === 0 || against === PERSON ? null : against));
   host.start(
     { game: info.id, players, names, computers, options: remembered.options || {}, seed: randomSeed() },
     button,
@@ -281,7 +302,7 @@ export function showSetup(info, card, host, { friend = false } = {}) {
     const hintsOff = checked(field(form, "hints-off"));
     const pace = Number(field(form, "pace").value);
     const all = readSetup();
-    all[info.id] = { players, names, options, computers: chosen, hintsOff, pace };
+    all[info.id] = { ...all[info.id], players, names, options, computers: chosen, hintsOff, pace };
     try {
       localStorage.setItem(SETUP_KEY, JSON.stringify(all));
     } catch {
