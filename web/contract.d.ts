@@ -938,6 +938,12 @@ export interface MoveByGame {
   anthokyklos: AnthokyklosMove;
 }
 
+/** A hint given in the game (`Record.hinted`): at which ply, which move. */
+export interface HintedJSON<G extends GameId = GameId> {
+  ply: number;
+  move: MoveByGame[G];
+}
+
 /**
  * A record as JSON (`Record.to_json`): what a save file, a share link and a
  * snapshot's `record` hold. The optional keys are left out when empty.
@@ -954,6 +960,7 @@ export interface RecordJSON<G extends GameId = GameId> {
   unchecked?: boolean;
   hints?: number[];
   hints_off?: boolean;
+  hinted?: HintedJSON<G>[];
 }
 
 /**

@@ -12,33 +12,43 @@ player to decide, so the hinted move is ``posy.ai.choose(state, "hard", seed)``.
 search only ever reads ``state.determinize(seat, ...)``: a hint can't give away what
 the seat may not see. The line that comes with it says why, in the game's words,
 from facts that seat can see (``explainers.EXPLAIN``, one small function per game) and
-from what the search saw: its value for the move (mean reward in [0, 1], roughly a
-chance of winning) against the runner-up's.
+from what the search saw, in words (the next best "nearly as good" or "clearly weaker",
+never the search's percentages).
 
 **Previews** are the games' own ``State.preview(move)`` (None by default): what a
 Petals placement does to the bouquet's count, which Anthokyklos Pattern cards a tile
 completes or brings within one tile, where a Petal Battle bump sends the piece.
 
 **Review** (:class:`Review`): for every decision of the chosen seats, the Hard search
-is run again from that seat's information at that moment; a move is *marked* when
-the search's best move's mean reward is at least :data:`THRESHOLD` above the move
-played. It runs in slices (``run(deadline)``) so the worker stays responsive.
+is run again from that seat's information at that moment (``judge.JudgeSearch``: the
+hint's search, same seed, Hard's whole budget, so at least as deep as a hint, which
+stops at Hard's time limit; it also counts the points of its simulated games). A move
+is *marked* when the search's best move's mean reward is at least :data:`THRESHOLD`
+above the move played, or its points margin :data:`POINTS_SHARE` of the points still to
+play for (a lost game has mistakes too). The sentence is in the game's words
+(``words.py``), and says so when the move was the hint's or the tutorial's
+(``coached.py``). It runs in slices (``run(deadline)``) so the worker stays responsive.
 
 The JSON calls for the page are in :mod:`posy.coach.api`.
 """
 
 from __future__ import annotations
 
+from .coached import coached_plies
 from .explainers import EXPLAIN, explain
 from .hints import hint, words
-from .review import PLAYED_VISITS, THRESHOLD, Review, decision_seed, review
+from .review import PLAYED_VISITS, POINTS_SHARE, THRESHOLD, Review, decision_seed, review
+from .words import entry_text
 
 __all__ = [
     "EXPLAIN",
     "PLAYED_VISITS",
+    "POINTS_SHARE",
     "THRESHOLD",
     "Review",
+    "coached_plies",
     "decision_seed",
+    "entry_text",
     "explain",
     "hint",
     "review",

@@ -43,7 +43,10 @@ sentence}`` (:func:`call` here does the same on its own, for tests and tools).
     [entries finished in this step]}``, and once done ``"marked"``: every marked
     entry. An entry is ``{"ply", "number", "seat", "player", "played", "best",
     "played_value", "best_value", "played_visits", "best_visits", "gap",
-    "marked", "text"}``.
+    "points", "loss", "marked", "coached", "text"}``: ``gap`` the search's value
+    lost (mean reward), ``points`` the points margin lost looking ahead (null in a
+    game without points), ``loss`` how far past the marking line (1: on it),
+    ``coached`` "hint" or "tutorial" when the move played was one they gave.
 
 ``coach_review_close {"review"}``
     Forgets a review.
@@ -176,18 +179,24 @@ def coach_hint(req: dict[str, Any]) -> dict[str, Any]:
         return {"ok": True, "done": False, "hint_id": hint_id, "iterations": search.iterations}
     if hint_id is not None:
         HINTS.pop(hint_id, None)
-    return {"ok": True, "done": True, "hint": hints.finish(search), "hints": _count(source, seat)}
+    hint = hints.finish(search)
+    return {"ok": True, "done": True, "hint": hint, "hints": _count(source, seat, hint["move"])}
 
 
-def _count(source: Source, seat: int) -> list[int]:
+def _count(source: Source, seat: int, move: Any) -> list[int]:
     """Count a hint given in an open game (a session's record: saved and shared with
-    it, so the final screen can say who used how many); the counts per seat."""
+    it, so the final screen can say who used how many), and keep its move and ply in
+    ``record.hinted`` for the review; the counts per seat."""
     record = source.record
     if record is None:
         return []
     if "sid" in source.how:
         record.hints = (record.hints + [0] * source.state.players)[: source.state.players]
         record.hints[seat] += 1
+        # a hint at a later ply is from a game taken back since
+        record.hinted = [h for h in record.hinted if h["ply"] < source.ply] + [
+            {"ply": source.ply, "move": move}
+        ]
     return list(record.hints)
 
 

@@ -8,9 +8,7 @@ from .. import ai
 from ..core import Move, State
 from .explainers import explain
 
-
-def percent(value: float) -> str:
-    return f"{round(value * 100)}%"
+CLEARLY = 0.10  # the review's THRESHOLD: a next best this far below is "clearly weaker"
 
 
 def sentence(what: str, why: str) -> str:
@@ -55,10 +53,11 @@ def finish(search: ai.Search[Any]) -> dict[str, Any]:
     if len(search.legal) == 1:
         text += " It is the only move."
     elif runner is not None and mine["value"] is not None:
-        text += (
-            f" The search rates it {percent(mine['value'])}, against {percent(runner['value'])} "
-            f"for the next best ({runner['what']})."
-        )
+        # in words, not the search's percentages (issue 44: "rates it 54%" meant nothing)
+        if mine["value"] - runner["value"] >= CLEARLY:
+            text += f" Next best would be to {runner['what']}, clearly weaker."
+        else:
+            text += f" Nearly as good would be to {runner['what']}."
     return {
         "move": move,
         "text": text,

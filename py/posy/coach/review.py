@@ -1,6 +1,6 @@
 """Review after the game: each decision of the chosen seats searched again, from that
 seat's information at that moment, and the moves where the search's best was clearly
-better marked with a sentence."""
+better marked with a sentence in the game's words."""
 
 from __future__ import annotations
 
@@ -9,13 +9,26 @@ from collections.abc import Iterable
 from typing import Any
 
 from .. import ai, game
-from ..core import MASK64, Move, Record, Rng, State, replay
-from .explainers import explain
-from .hints import percent
+from ..ai.rewards import MARGIN_SCALE
+from ..core import MASK64, Move, Record, State, replay
+from .coached import coached_plies
+from .judge import JudgeSearch
+from .words import entry_text
 
 THRESHOLD = 0.10
 """A move is marked when the search's best move has a mean reward (``root_stats``
-value, in [0, 1]) at least this much above the move played."""
+value, in [0, 1]) at least this much above the move played..."""
+
+POINTS_SHARE = 0.08
+"""... or when, looking ahead, it leaves its player more points ahead (or less behind)
+than the move played by at least this share of the points still to be scored (plus
+posy.ai's MARGIN_SCALE), and at least :data:`MIN_POINTS`: at a game's start about 6
+points in Floriado, 14 in a round of Petals, fewer as the points left to play for run
+out. The reward alone hardly moves once a game is lost, and a lost game has mistakes
+too (issue 44: a Petals game lost 192–282 was reviewed "No clear mistakes")."""
+
+MIN_POINTS = 3.0
+"""Fewer points than this are within the noise of the played move's few simulated games."""
 
 PLAYED_VISITS = 12
 """The search's own choice is its most searched move, but the move played may have
@@ -29,31 +42,12 @@ def decision_seed(seed: int, ply: int) -> int:
     return (seed * 0x100000001B3 + ply) & MASK64
 
 
-class _ReviewSearch(ai.Search[Any]):
-    """posy.ai's search, able to spend extra iterations on one root move."""
-
-    forced: tuple[Any, ...] | None = None
-    chosen: Move | None = None  # best() once the budget is spent, before any extra iterations
-
-    def _select(
-        self, edges: dict[tuple[Any, ...], Any], legal: list[Move], rng: Rng, state: State[Any] | None = None
-    ) -> tuple[Move, Any, bool]:
-        if self.forced is not None and edges is self.stats.get(self.seat):
-            move = next(m for m in legal if ai.move_key(m) == self.forced)
-            edge = edges.get(self.forced)
-            if edge is None:
-                edge = edges[self.forced] = ai.Edge()
-                edge.avail = 1
-                return move, edge, True
-            edge.avail += 1
-            return move, edge, False
-        return super()._select(edges, legal, rng, state)
-
-    def value_of(self, move: Move) -> tuple[int, float | None]:
-        edge = self.stats.get(self.seat, {}).get(ai.move_key(move))
-        if edge is None or not edge.n:
-            return 0, None
-        return edge.n, edge.w / edge.n
+def points_needed(search: JudgeSearch, best: Move) -> float | None:
+    """The points a better move must gain to be marked for it, or None without points."""
+    total = search.total_of(best)
+    if total is None:
+        return None
+    return max(MIN_POINTS, POINTS_SHARE * (total + MARGIN_SCALE))
 
 
 class Review:
@@ -65,8 +59,9 @@ class Review:
     ``marked`` those where the search's best was clearly better.
 
     ``seats``: whose decisions (default all); ``budget``: iterations per decision
-    (default Hard's); ``names``: the players' names; ``plies``: only these decisions
-    (0-based plies of the record; default every decision with a choice).
+    (default Hard's, as a hint's: the review is at least as deep as the hint);
+    ``names``: the players' names; ``plies``: only these decisions (0-based plies of
+    the record; default every decision with a choice).
     """
 
     def __init__(
@@ -85,6 +80,7 @@ class Review:
             raise ValueError("There is no such player in this game.")
         self.budget = budget
         self.names = names
+        self.coached = coached_plies(record, self.states)
         wanted = None if plies is None else set(plies)
         self.plies = [
             ply
@@ -92,7 +88,7 @@ class Review:
             if state.current in self.seats and len(state.moves()) > 1 and (wanted is None or ply in wanted)
         ]
         self.entries: list[dict[str, Any]] = []
-        self._search: _ReviewSearch | None = None
+        self._search: JudgeSearch | None = None
 
     @property
     def done(self) -> bool:
@@ -112,9 +108,7 @@ class Review:
             state = self.states[ply]
             search = self._search
             if search is None:
-                search = self._search = _ReviewSearch(
-                    state, "hard", decision_seed(self.record.seed, ply), self.budget
-                )
+                search = self._search = JudgeSearch(state, decision_seed(self.record.seed, ply), self.budget)
             if not search.done:
                 search.run(deadline=deadline)
                 if not search.done:
@@ -137,31 +131,24 @@ class Review:
         return self.done
 
     def _entry(
-        self, ply: int, state: State[Any], search: _ReviewSearch, played: Move, best: Move
+        self, ply: int, state: State[Any], search: JudgeSearch, played: Move, best: Move
     ) -> dict[str, Any]:
         best_visits, best_value = search.value_of(best)
         played_visits, played_value = search.value_of(played)
-        gap = (best_value or 0.0) - (played_value or 0.0) if played != best else 0.0
-        marked = played != best and gap >= THRESHOLD
+        same = played == best
+        gap = 0.0 if same else (best_value or 0.0) - (played_value or 0.0)
+        best_margin, played_margin = search.margin_of(best), search.margin_of(played)
+        points = None if same or best_margin is None or played_margin is None else best_margin - played_margin
+        needed = points_needed(search, best)
+        loss = gap / THRESHOLD
+        if points is not None and needed and gap >= 0:
+            loss = max(loss, points / needed)
+        marked = not same and loss >= 1
         seat = state.current
         assert seat is not None
-        played_what, _ = explain(state, played)
-        if played == best:
-            text = f"Move {ply + 1}: {played_what}, as the search would."
-        else:
-            best_what, best_why = explain(state, best)
-            reason = f": {best_why}" if best_why else ""
-            if marked:
-                text = (
-                    f"Move {ply + 1}: you chose to {played_what}; better was to {best_what}{reason}. "
-                    f"The search rates it {percent(best_value or 0.0)} against {percent(played_value or 0.0)}."
-                )
-            else:
-                text = (
-                    f"Move {ply + 1}: {played_what}, close to the search's choice ({best_what}): "
-                    f"{percent(played_value or 0.0)} against {percent(best_value or 0.0)}."
-                )
-        return {
+        coached = self.coached.get(ply)
+        kind = coached[0] if coached is not None and coached[1] == played else None
+        entry: dict[str, Any] = {
             "ply": ply,
             "number": ply + 1,
             "seat": seat,
@@ -173,9 +160,13 @@ class Review:
             "played_visits": played_visits,
             "best_visits": best_visits,
             "gap": gap,
+            "points": points,
+            "loss": loss,
             "marked": marked,
-            "text": text,
+            "coached": kind,
         }
+        entry["text"] = entry_text(state, entry, gap >= THRESHOLD)
+        return entry
 
 
 def review(

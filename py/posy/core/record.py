@@ -14,6 +14,13 @@ from .types import BadRecord, GameId, IllegalMove, Move
 S = TypeVar("S", bound=State[Any])
 
 
+class HintedJSON(TypedDict):
+    """A hint given in the game (:attr:`Record.hinted`): at which ply, which move."""
+
+    ply: int
+    move: Move
+
+
 class RecordJSON(TypedDict):
     """A record as JSON (:meth:`Record.to_json`): what a save file, a share link and a
     snapshot's ``record`` hold. The optional keys are left out when empty."""
@@ -29,6 +36,7 @@ class RecordJSON(TypedDict):
     unchecked: NotRequired[bool]
     hints: NotRequired[list[int]]
     hints_off: NotRequired[bool]
+    hinted: NotRequired[list[HintedJSON]]
 
 
 @dataclass
@@ -53,6 +61,9 @@ class Record:
     (and in records from before hints were counted)."""
     hints_off: bool = False
     """The game was set up without hints (a game against the computer played unaided)."""
+    hinted: list[HintedJSON] = field(default_factory=list)
+    """The hints given (posy.coach): at which ply, which move, so that the review says
+    so when it finds better than a hinted move that was played. Empty when none was."""
 
     def to_json(self) -> RecordJSON:
         out: RecordJSON = {
@@ -72,6 +83,8 @@ class Record:
             out["hints"] = list(self.hints)
         if self.hints_off:
             out["hints_off"] = True
+        if self.hinted:
+            out["hinted"] = [{"ply": h["ply"], "move": h["move"]} for h in self.hinted]
         return out
 
     @classmethod
@@ -103,6 +116,15 @@ class Record:
         hints = data.get("hints", [])
         if not isinstance(hints, list) or not all(type(n) is int and 0 <= n < 1_000_000 for n in hints):
             raise BadRecord("The hint counts in this game record are not readable.")
+        hinted = data.get("hinted", [])
+        if not isinstance(hinted, list) or not all(
+            isinstance(h, dict)
+            and type(h.get("ply")) is int
+            and h["ply"] >= 0
+            and isinstance(h.get("move"), dict)
+            for h in hinted
+        ):
+            raise BadRecord("The hints in this game record are not readable.")
         return cls(
             game=game,
             version=version,
@@ -115,6 +137,7 @@ class Record:
             unchecked=data.get("unchecked") is True,
             hints=list(hints),
             hints_off=data.get("hints_off") is True,
+            hinted=[{"ply": h["ply"], "move": h["move"]} for h in hinted],
         )
 
 
