@@ -56,6 +56,20 @@ export interface FloriadoPlayer {
   pickable: number[];
   /** can pick no more (their turns are skipped) */
   finished: boolean;
+  /** once finished: no legal move, or nothing within reach to pick */
+  finished_why: "no-move" | "no-pick" | null;
+}
+
+/**
+ * A legal move of the player to decide after which they could never move again
+ * ("no-move") or never pick again ("no-pick"): their turns would be skipped.
+ */
+export interface FloriadoDeadEnd {
+  row: number;
+  col: number;
+  /** a placement's facing; null for a walk */
+  facing: FloriadoFacing | null;
+  why: "no-move" | "no-pick";
 }
 
 /** The same for every viewer: Floriado has no secrets. */
@@ -74,6 +88,8 @@ export interface FloriadoView {
   players: FloriadoPlayer[];
   /** the seat to move; null once over */
   current: number | null;
+  /** the current player's legal moves that would end their game (the rules' dead_end) */
+  dead_ends: FloriadoDeadEnd[];
 }
 
 // -- Petal (posy.games.petal.contract) ------------------------------------------------------------

@@ -8,7 +8,16 @@ import random
 import urllib.request
 from typing import Any
 
-from helpers import is_over, open_app, ply, saved_entry, saved_record, start_game, wait_for_ply_change
+from helpers import (
+    is_over,
+    open_app,
+    open_saved,
+    ply,
+    saved_entry,
+    saved_record,
+    start_game,
+    wait_for_ply_change,
+)
 
 import posy
 
@@ -161,3 +170,50 @@ def test_dialogs_keep_keyboard_focus_and_give_it_back(page: Any, server: str) ->
         assert page.evaluate("document.activeElement.closest('.overlay') !== null")
     page.keyboard.press("Escape")
     assert page.evaluate("document.activeElement.id") == "rules"
+
+
+def _after_the_trap_is_set(computers: list[str | None]) -> dict[str, Any]:
+    """The tutorial's deal, played to its hand-over, then F1 and White's first legal reply:
+    Gray to move, and A1 (a pick) would leave him with no legal move (issue 44)."""
+    from posy.tutorial import tutorial
+
+    t = tutorial("floriado")
+    assert t is not None
+    state = t.start()
+    moves = [*t.moves(), {"type": "move", "row": 0, "col": 5}]
+    for m in moves:
+        state = state.play(m)
+    moves.append(state.moves()[0])
+    record = {"game": "floriado", "version": posy.game("floriado").version, "players": 2, "seed": t.seed}
+    return {**record, "options": {}, "moves": moves, "names": ["Gray", "White"], "computers": computers}
+
+
+def test_against_easy_a_dead_end_is_marked_and_playing_on_alone_is_said(page: Any, server: str) -> None:
+    page.emulate_media(reduced_motion="reduce")
+    open_saved(page, server, _after_the_trap_is_set([None, "easy"]))
+    page.wait_for_selector("body[data-turn=person]")
+    dead = page.locator(".floriado-board .square.dead-end")
+    assert dead.count() == 1
+    a1 = page.locator(".floriado-board .square[data-square=A1]")
+    assert "dead-end" in (a1.get_attribute("class") or "") and a1.locator(".dead-sign").count() == 1
+    assert (a1.get_attribute("aria-label") or "").endswith(
+        "you can move here and pick, dead end: you could not move after this"
+    )
+    assert "⊘ marks a dead end" in page.inner_text(".board-help")
+    a1.click()
+    # Gray has no legal move now: the computer plays on alone, and the line above the board
+    # and Gray's panel say so (both seen in one frame: the game may end soon after)
+    page.wait_for_function(
+        """() => document.querySelector('.board-help').textContent
+              .startsWith('Gray has no legal move, so White plays on alone until White cannot pick any more either')
+            && document.querySelector('.panels').textContent.includes('Finished: no legal move left.')""",
+        timeout=15_000,
+    )
+
+
+def test_against_hard_dead_ends_are_not_marked(page: Any, server: str) -> None:
+    open_saved(page, server, _after_the_trap_is_set([None, "hard"]))
+    page.wait_for_selector("body[data-turn=person]")
+    assert page.locator(".floriado-board .square.legal").count() > 0
+    assert page.locator(".floriado-board .dead-end, .floriado-board .dead-sign").count() == 0
+    assert "dead end" not in page.inner_text(".board-help")

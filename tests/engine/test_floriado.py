@@ -453,7 +453,15 @@ def test_nothing_counts_moves_without_picking() -> None:
     assert set(state.dump()) == fields
     view = state.view(None)
     assert "stall_limit" not in view and all(set(p) == set(view["players"][0]) for p in view["players"])
-    assert set(view["players"][0]) == {"score", "pickings", "points", "last", "pickable", "finished"}
+    assert set(view["players"][0]) == {
+        "score",
+        "pickings",
+        "points",
+        "last",
+        "pickable",
+        "finished",
+        "finished_why",
+    }
 
 
 def test_records_of_the_version_with_the_idle_cut_off_are_refused_in_words() -> None:

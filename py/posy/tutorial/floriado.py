@@ -147,7 +147,8 @@ STEPS = (
     ),
     Step(
         "The game ends when neither of you can pick any more. If one of you cannot, the other plays on alone. "
-        "The highest total wins. Now finish the game yourself!",
+        "The highest total wins. From now on, ⊘ marks a dead end: a square after which you could not go on. "
+        "Now finish the game yourself!",
         ("end", "alone", "winner"),
     ),
 )

@@ -34,11 +34,12 @@ const SQUARE = {
   create: () => s("g", {}),
   update(el, sq) {
     const legal = sq.target ? (sq.picks ? "legal picks" : "legal") : "";
+    const flags = [sq.count ? "" : "empty", legal, sq.deadEnd ? "dead-end" : "", sq.selected ? "selected" : ""];
     patch(el, {
-      class: ["square", "tap", sq.count ? "" : "empty", legal, sq.selected ? "selected" : ""].filter(Boolean).join(" "),
+      class: ["square", "tap", ...flags].filter(Boolean).join(" "),
       "data-row": sq.row, "data-col": sq.col, "data-square": sq.name, "data-target": sq.target,
     });
-    contentOnce(el, `${sq.count} ${sq.colour} ${sq.target} ${sq.picks}`, () => squareContent(sq));
+    contentOnce(el, `${sq.count} ${sq.colour} ${sq.target} ${sq.picks} ${sq.deadEnd}`, () => squareContent(sq));
     asTarget(el, sq.label);
   },
 };
@@ -61,7 +62,8 @@ function placeMan(node, man) {
   /** @type {SVGElement} */ (node.querySelector(".facing")).style.transform = `rotate(${angle}deg)`;
 }
 
-/** @typedef {{key: string, text?: string, arrow?: string, word?: string, label?: string}} BarItem */
+/** @typedef {{key: string, text?: string, arrow?: string, word?: string, label?: string, deadEnd?: string | null}}
+ *  BarItem */
 /** @type {import("../../board/keyed.js").KeyedSpec<BarItem>} */
 const BAR_ITEM = {
   key: (item) => item.key,
@@ -73,7 +75,11 @@ const BAR_ITEM = {
       contentOnce(el, item.text, () => [item.text]);
       return;
     }
-    patch(el, { "data-target": item.arrow ? true : null, "aria-label": item.label ?? null });
+    patch(el, {
+      class: item.deadEnd ? "btn dead-end" : "btn",
+      "data-target": item.arrow ? true : null,
+      "aria-label": item.label ?? null,
+    });
     const word = item.word ?? "";
     contentOnce(el, word, () =>
       item.arrow ? [h("span", { class: "arrow", "aria-hidden": "true" }, item.arrow), word] : [word],

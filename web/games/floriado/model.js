@@ -4,6 +4,9 @@
 // target is sent to the engine, whose refusal explains the rule.
 
 import { holds } from "../../board/state.js";
+import { aids, aloneLine, DEAD_END_WORDS, deadEnds, squareDeadEnd } from "./model-aids.js";
+
+export { aids, aloneLine, DEAD_END_WORDS, deadEnds };
 
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 /** @typedef {import("../../types.js").Ctx} Ctx */
@@ -19,6 +22,7 @@ import { holds } from "../../board/state.js";
  * @property {FloriadoSnap | null} snap
  * @property {Ctx | null} ctx
  * @property {number | null} selected the square chosen for a placement, waiting for a facing
+ * @property {boolean} hinting a hint is asked for: the dead ends show whatever the level
  */
 
 /** @typedef {State & {snap: FloriadoSnap, ctx: Ctx}} Shown a state holding a snapshot */
@@ -43,11 +47,14 @@ export const viewOf = (snap) => /** @type {FloriadoView} */ (snap.view);
  * @property {number} count flowers left (0: picked, empty)
  * @property {boolean} target a tap here leads to a legal move
  * @property {boolean} picks moving here picks its flowers
+ * @property {DeadEnd | null} deadEnd moving here ends the mover's game (shown only with aids: see `aids`)
  * @property {boolean} selected
  * @property {string} label the accessible name
  */
 
-/** @typedef {{key: string, facing: string, word: string, arrow: string, label: string}} FacingVM */
+/** @typedef {import("./model-aids.js").DeadEnd} DeadEnd */
+/** @typedef {{key: string, facing: string, word: string, arrow: string, label: string, deadEnd: DeadEnd | null}}
+ *  FacingVM */
 /** @typedef {{title: string, options: FacingVM[]}} BarVM */
 /** @typedef {{player: number, row: number, col: number, facing: string}} ManVM */
 
@@ -58,7 +65,7 @@ const ARROWS = { N: "↑", E: "→", S: "↓", W: "←" };
 export const CANCEL = "cancel";
 
 /** @returns {State} */
-export const createState = () => ({ snap: null, ctx: null, selected: null });
+export const createState = () => ({ snap: null, ctx: null, selected: null, hinting: false });
 
 /**
  * Take a new snapshot: a selection lasts until the position changes.
@@ -67,7 +74,10 @@ export const createState = () => ({ snap: null, ctx: null, selected: null });
  * @param {Ctx} ctx
  */
 export function receive(state, snap, ctx) {
-  if (state.snap && snap.ply !== state.snap.ply) state.selected = null;
+  if (state.snap && snap.ply !== state.snap.ply) {
+    state.selected = null;
+    state.hinting = false; // a hint is for its position
+  }
   state.snap = /** @type {FloriadoSnap} */ (snap); // the shell hands a renderer its own game's snapshots
   state.ctx = ctx;
 }
@@ -124,13 +134,14 @@ export function intent(state, key) {
 
 /**
  * @param {{name: string, count: number, colour: string}} sq
- * @param {{men: string[], target: boolean, picks: boolean}} flags
+ * @param {{men: string[], target: boolean, picks: boolean, deadEnd: DeadEnd | null}} flags
  */
 function describeSquare(sq, flags) {
   const parts = [sq.name];
   parts.push(sq.count ? `${sq.count} ${sq.colour}` : "picked, empty");
   if (flags.men.length) parts.push(`${flags.men.join(" and ")} here`);
   if (flags.target) parts.push(flags.picks ? "you can move here and pick" : "you can move here, nothing to pick");
+  if (flags.target && flags.deadEnd) parts.push(DEAD_END_WORDS[flags.deadEnd]);
   return parts.join(", ");
 }
 
@@ -144,16 +155,18 @@ export function squares(state) {
   const view = snap.view;
   const targets = targetsOf(state);
   const pickable = new Set(snap.current === null ? [] : view.players[snap.current].pickable);
+  const dead = deadEnds(state);
   return view.squares.map((sq, index) => {
     const row = Math.floor(index / view.cols);
     const col = index % view.cols;
     const target = targets.has(index);
     const picks = target && pickable.has(index);
+    const deadEnd = target ? squareDeadEnd(state, dead, targets.get(index) ?? []) : null;
     const men = view.men.flatMap((m, p) => (m && m.row === row && m.col === col ? [ctx.names[p]] : []));
     return {
       key: String(index), index, row, col, name: sq.name, colour: sq.colour, count: sq.count,
-      target, picks, selected: state.selected === index,
-      label: describeSquare(sq, { men, target, picks }),
+      target, picks, deadEnd, selected: state.selected === index,
+      label: describeSquare(sq, { men, target, picks, deadEnd }),
     };
   });
 }
@@ -168,12 +181,17 @@ export function facingBar(state) {
   const moves = selected === null ? [] : targetsOf(state).get(selected) || [];
   const options = moves.flatMap((m) => (m.type === "place" ? [m] : [])); // a square chosen to place a man on
   if (selected === null || !options.length) return null;
+  const dead = deadEnds(state);
   return {
     title: `Start on ${state.snap.view.squares[selected].name} facing:`,
-    options: options.map((move) => ({
-      key: `face:${move.facing}`, facing: move.facing, word: FACING_WORDS[move.facing], arrow: ARROWS[move.facing],
-      label: `Face ${FACING_WORDS[move.facing]}`,
-    })),
+    options: options.map((move) => {
+      const deadEnd = dead.get(`${move.row},${move.col},${move.facing}`) ?? null;
+      const word = FACING_WORDS[move.facing] + (deadEnd ? " (dead end)" : "");
+      return {
+        key: `face:${move.facing}`, facing: move.facing, word, arrow: ARROWS[move.facing], deadEnd,
+        label: deadEnd ? `Face ${FACING_WORDS[move.facing]} (${DEAD_END_WORDS[deadEnd]})` : `Face ${word}`,
+      };
+    }),
   };
 }
 
@@ -194,13 +212,16 @@ export function helpText(state) {
   if (ctx.replayLine) return ctx.replayLine;
   if (snap.over || snap.current === null) return "The game is over.";
   const name = ctx.names[snap.current];
-  if (!ctx.interactive) return `${name} is playing.`;
+  const alone = aloneLine(state);
+  if (!ctx.interactive) return alone ?? `${name} is playing.`;
+  const before = alone ? `${alone} ` : "";
   if (placing(state)) {
     return state.selected === null
-      ? `${name}: tap a square to place your man.`
-      : `${name}: choose which way your man faces.`;
+      ? `${before}${name}: tap a square to place your man.`
+      : `${before}${name}: choose which way your man faces.`;
   }
-  return `${name}: tap a highlighted square. A dot means you pick its flowers.`;
+  const dead = aids(state) && snap.view.dead_ends.length ? " ⊘ marks a dead end: you could not go on after it." : "";
+  return `${before}${name}: tap a highlighted square. A dot means you pick its flowers.${dead}`;
 }
 
 /**
@@ -214,6 +235,11 @@ export function helpText(state) {
  * @property {{colour: string, picked: string, next: string}[]} rows
  * @property {string} note
  */
+
+const FINISHED_NOTES = {
+  "no-move": "Finished: no legal move left.",
+  "no-pick": "Finished: nothing within reach left to pick.",
+};
 
 /**
  * The players' panels: their pickings by colour and what each colour may take next.
@@ -238,6 +264,6 @@ export function panels(state, colours) {
         next: last === null ? "any" : last > 1 ? `< ${last}` : "done",
       };
     }),
-    note: player.finished && !snap.over ? "Finished: nothing within reach left to pick." : "",
+    note: player.finished && !snap.over ? FINISHED_NOTES[player.finished_why ?? "no-pick"] : "",
   }));
 }

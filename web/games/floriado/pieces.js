@@ -103,6 +103,22 @@ export function squareContent(sq) {
   if (sq.target) {
     nodes.push(s("rect", { class: "mark", x: x + 8, y: y + 8, width: CELL - 16, height: CELL - 16, rx: 9 }));
     if (sq.picks) nodes.push(s("circle", { class: "pick-dot", cx: x + 76, cy: y + 50, r: 7 }));
+    if (sq.deadEnd) nodes.push(deadEndSign(x + 60, y + 26));
   }
   return nodes;
+}
+
+/**
+ * A dead end's sign: a "no entry" disc (a bar across a circle: a shape, not only a
+ * colour), top middle, clear of the colour's shape, the count and the pick dot.
+ * @param {number} cx
+ * @param {number} cy
+ */
+export function deadEndSign(cx, cy) {
+  return s(
+    "g",
+    { class: "dead-sign" },
+    s("circle", { cx, cy, r: 17 }),
+    s("rect", { x: cx - 11, y: cy - 3.5, width: 22, height: 7, rx: 1.5 }),
+  );
 }

@@ -47,6 +47,15 @@ Rule notes
 * **Names.** Rows are numbered 1-5 from the top, columns lettered A-H from the
   left, so a square reads like "C4".
 
+Dead ends
+---------
+``dead_end(move)`` says whether a legal move would leave its mover finished: with no
+legal move at all ("no-move") or with nothing they could pick within reach
+("no-pick"). The opponent's moves only take flowers away, so that holds whatever they
+do. The view lists them for the player to move (``dead_ends``); the page marks them
+against the Easy computer, in the tutorial and while a hint is shown (issue 44: a
+beginner walked into a corner and watched the computer play 25 moves alone).
+
 Moves and view
 --------------
 Their shapes are ``contract.py``'s TypedDicts (``FloriadoMove``, ``FloriadoView``): the

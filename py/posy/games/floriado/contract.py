@@ -59,6 +59,19 @@ class FloriadoPlayer(TypedDict):
     last: Annotated[dict[str, int | None], "per colour: the last count picked, null before its first"]
     pickable: Annotated[list[int], "the squares (row * 8 + col) this player could pick now"]
     finished: Annotated[bool, "can pick no more (their turns are skipped)"]
+    finished_why: Annotated[
+        Literal["no-move", "no-pick"] | None, "once finished: no legal move, or nothing within reach to pick"
+    ]
+
+
+class FloriadoDeadEnd(TypedDict):
+    """A legal move of the player to decide after which they could never move again
+    ("no-move") or never pick again ("no-pick"): their turns would be skipped."""
+
+    row: int
+    col: int
+    facing: Annotated[FloriadoFacing | None, "a placement's facing; null for a walk"]
+    why: Literal["no-move", "no-pick"]
 
 
 class FloriadoView(TypedDict):
@@ -72,3 +85,7 @@ class FloriadoView(TypedDict):
     men: Annotated[list[FloriadoMan | None], "by seat; null before the man is placed"]
     players: Annotated[list[FloriadoPlayer], "by seat"]
     current: Annotated[int | None, "the seat to move; null once over"]
+    dead_ends: Annotated[
+        list[FloriadoDeadEnd],
+        "the current player's legal moves that would end their game (the rules' dead_end)",
+    ]

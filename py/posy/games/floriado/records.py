@@ -9,7 +9,7 @@ from typing import Any, Self
 
 from ...core import BadRecord, JSONable
 from .board import COLOURS, COLS, FACINGS, MAX_COUNT, NOT_PICKED, ROWS, SQUARES, colour_score, square_name
-from .contract import FloriadoView
+from .contract import FloriadoDeadEnd, FloriadoView
 from .rules import FloriadoRules
 
 
@@ -44,11 +44,24 @@ class FloriadoRecords(FloriadoRules):
                     },
                     "pickable": [s for s in range(SQUARES) if self.can_pick(p, s)],
                     "finished": self.done[p],
+                    "finished_why": self.finished_why(p),
                 }
                 for p in range(2)
             ],
             "current": self.turn,
+            "dead_ends": self.dead_ends(),
         }
+
+    def dead_ends(self) -> list[FloriadoDeadEnd]:
+        """The player to decide's legal moves that would end their game, where and why
+        (``dead_end``): the page marks them for Easy, the tutorial and hints."""
+        out: list[FloriadoDeadEnd] = []
+        for move in self.moves():
+            why = self.dead_end(move)
+            if why is not None:
+                facing = move["facing"] if move["type"] == "place" else None
+                out.append({"row": move["row"], "col": move["col"], "facing": facing, "why": why})
+        return out
 
     def dump(self) -> dict[str, JSONable]:
         return {

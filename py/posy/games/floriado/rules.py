@@ -8,11 +8,13 @@ it, and ``state.py`` joins them into the game's state, ``FloriadoState``.
 
 from __future__ import annotations
 
-from typing import Self
+from typing import Literal, Self
 
 from ...core import Rng, State, ranked_winners, replace_at
 from .board import COLS, FACINGS, RAYS, SQUARES, TURNS, colour_score
 from .contract import FloriadoMove
+
+DeadEnd = Literal["no-move", "no-pick"]
 
 
 class FloriadoRules(State[FloriadoMove]):
@@ -105,6 +107,29 @@ class FloriadoRules(State[FloriadoMove]):
         elif not nxt.done[player]:
             nxt.turn = player
         return nxt
+
+    def dead_end(self, move: FloriadoMove) -> DeadEnd | None:
+        """Whether a legal move of the player to decide ends their game: ``"no-move"`` when
+        they would have no legal move at all (no square with flowers left, ahead or right of
+        where they land), ``"no-pick"`` when they could still walk but no square they could
+        pick is within reach; None otherwise. Either way they are finished, and their turns
+        are skipped: the rulebook's "if one player cannot make a move, his opponent
+        continues to make moves until he can't make any move either". The opponent's moves
+        can only take flowers away, so this holds whatever the opponent does meanwhile."""
+        player = self.turn
+        assert player is not None
+        after = self.apply(move)
+        if not after.done[player]:
+            return None
+        return "no-pick" if after.targets(player) else "no-move"
+
+    def finished_why(self, player: int) -> DeadEnd | None:
+        """Why a finished player is finished (None while they play on): no legal move, or
+        nothing they could pick within reach."""
+        if not self.done[player]:
+            return None
+        man = self.men[player]
+        return "no-move" if man is not None and not self.targets(player) else "no-pick"
 
     @staticmethod
     def _direction_to(origin: int, target: int) -> int:
