@@ -245,3 +245,58 @@ def test_skip_leaves_a_normal_game(shared: Any) -> None:
     assert page.locator(".coach").count() == 0
     assert page.get_attribute("body", "data-tutorial") is None
     assert json.loads(page.evaluate("JSON.stringify(document.querySelectorAll('[data-target]').length)")) > 0
+
+
+# What the coach's bubble must leave in view (issue 44): on a game screen that fits the
+# screen (a tablet either way up, a desktop), the board, the players' panels, whatever is
+# above the board and the top bar's buttons; on a phone, whose page scrolls under it, the
+# top bar's buttons and what it points at. Each element's box, as clipped by the board.
+COVERED = """(whole) => {
+  const c = document.querySelector('.coach').getBoundingClientRect();
+  const board = document.querySelector('.board')?.getBoundingClientRect();
+  const meets = (r) => r.width > 0 && r.height > 0
+    && !(r.bottom <= c.top || r.top >= c.bottom || r.right <= c.left || r.left >= c.right);
+  const clip = (r) => board ? new DOMRect(Math.max(r.left, board.left), Math.max(r.top, board.top),
+    Math.min(r.right, board.right) - Math.max(r.left, board.left),
+    Math.min(r.bottom, board.bottom) - Math.max(r.top, board.top)) : r;
+  const picks = whole ? '.board, .panels, .game-top, .topbar button' : '.topbar button';
+  const found = [...document.querySelectorAll(picks)].filter((n) => meets(n.getBoundingClientRect()));
+  const target = document.querySelector('[data-coach-target]');
+  if (target && meets(clip(target.getBoundingClientRect()))) found.push(target);
+  return found.map((n) => `${n.tagName} ${n.getAttribute('class') || ''}`.trim());
+}"""
+
+
+@pytest.mark.parametrize("size", ["tablet", "tablet-landscape", "desktop", "phone"])
+def test_the_bubble_covers_neither_board_nor_buttons(shared: Any, size: str) -> None:
+    """The first steps of every tutorial, at each size: the bubble covers nothing the
+    player looks at or taps."""
+    page = shared
+    page.set_viewport_size(SIZES[size])
+    try:
+        for game_id in GAMES:
+            start(page, game_id, by_rules=False)
+            for _ in range(4):
+                wait_ready(page)
+                if page.get_attribute("body", "data-tutorial") is None:
+                    break
+                page.evaluate(
+                    "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+                )
+                covered = page.evaluate(COVERED, size != "phone")
+                step = page.get_attribute("body", "data-tutorial-step")
+                assert not covered, f"{game_id} step {step} at {size}: the bubble covers {covered}"
+                if page.locator(NEXT).count():
+                    page.click(NEXT)
+                    continue
+                before = ply(page)
+                page.evaluate("window.lastTarget = document.querySelector('[data-coach-target]')")
+                page.click(TARGET)
+                page.wait_for_function(
+                    f"document.body.dataset.ply !== '{before}'"
+                    " || document.querySelector('[data-coach-target]') !== window.lastTarget",
+                    timeout=10_000,
+                )
+            page.click(".coach [data-coach=skip]")
+    finally:
+        page.set_viewport_size(SIZES["phone"])

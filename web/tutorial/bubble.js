@@ -6,6 +6,9 @@ import { reducedMotion } from "../board/motion.js";
 import { h } from "../ui.js";
 
 const GAP = 8; // px between the bubble and the screen's edge (or the top bar)
+// the game screen is exactly one screen (style.css "fit"): the bubble gets room below it
+const FIT = "(min-width: 700px) and (min-height: 600px)";
+const fitted = () => document.documentElement.classList.contains("fit-screen") && matchMedia(FIT).matches;
 
 export class Bubble {
   /** @param {{onNext: () => void, onSkip: () => void}} actions */
@@ -55,7 +58,9 @@ export class Bubble {
     if (!reducedMotion()) requestAnimationFrame(() => this.el.classList.add("nudge"));
   }
 
-  /** The ring over the target, and the bubble on the side of the screen the target is not. */
+  /** The ring over the target, and the bubble where it covers nothing: on a game screen
+   * that fits the screen, below the game, in room the game leaves it (--coach-room); on a
+   * page that scrolls (a phone), on the side of the screen the target is not. */
   place() {
     const el = this.target?.() || null;
     this.mark(el);
@@ -63,6 +68,7 @@ export class Bubble {
     const shown = Boolean(box && box.width > 0 && box.height > 0);
     this.ring.hidden = !shown;
     const header = document.querySelector(".topbar")?.getBoundingClientRect().bottom || 0;
+    const bubble = this.el.getBoundingClientRect().height + GAP;
     let place = "bottom";
     if (shown && box) {
       const pad = 6;
@@ -72,10 +78,13 @@ export class Bubble {
       style.width = `${box.width + 2 * pad}px`;
       style.height = `${box.height + 2 * pad}px`;
       this.ring.dataset.arrow = box.top - header > 48 ? "above" : "below";
-      const bubble = this.el.getBoundingClientRect().height + GAP;
       // bottom unless the target reaches into the bubble's place there and fits above it
       const coversBelow = box.bottom > window.innerHeight - bubble;
-      if (coversBelow && box.top > header + bubble) place = "top";
+      if (!fitted() && coversBelow && box.top > header + bubble) place = "top";
+    }
+    const room = fitted() ? `${Math.ceil(bubble + GAP)}px` : "";
+    if (document.body.style.getPropertyValue("--coach-room") !== room) {
+      document.body.style.setProperty("--coach-room", room);
     }
     if (this.el.dataset.place !== place) this.el.dataset.place = place;
     const top = place === "top" ? `${Math.max(header, 0) + GAP}px` : "";
@@ -92,6 +101,7 @@ export class Bubble {
 
   destroy() {
     this.mark(null);
+    document.body.style.removeProperty("--coach-room");
     cancelAnimationFrame(this.frame);
     this.el.remove();
     this.ring.remove();
