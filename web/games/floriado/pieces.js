@@ -103,7 +103,7 @@ export function squareContent(sq) {
   if (sq.target) {
     nodes.push(s("rect", { class: "mark", x: x + 8, y: y + 8, width: CELL - 16, height: CELL - 16, rx: 9 }));
     if (sq.picks) nodes.push(s("circle", { class: "pick-dot", cx: x + 76, cy: y + 50, r: 7 }));
-    if (sq.deadEnd) nodes.push(deadEndSign(x + 60, y + 26));
+    if (sq.deadEnd) nodes.push(deadEndSign(x + 62, y + 25));
   }
   return nodes;
 }
@@ -118,7 +118,7 @@ export function deadEndSign(cx, cy) {
   return s(
     "g",
     { class: "dead-sign" },
-    s("circle", { cx, cy, r: 17 }),
-    s("rect", { x: cx - 11, y: cy - 3.5, width: 22, height: 7, rx: 1.5 }),
+    s("circle", { cx, cy, r: 16 }),
+    s("rect", { x: cx - 10, y: cy - 3.5, width: 20, height: 7, rx: 1.5 }),
   );
 }
