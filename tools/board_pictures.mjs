@@ -58,6 +58,7 @@ class FakeElement extends FakeNode {
   }
   addEventListener() {} // a picture takes no taps
   toString() {
+    if (/\b(hit|focus-ring)\b/.test(this.getAttribute("class") || "")) return ""; // taps only, in a picture
     const style = Object.entries(this.style)
       .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`)
       .join(";");

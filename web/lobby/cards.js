@@ -112,6 +112,7 @@ function boardPicture(/** @type {import("../types.js").GameInfo} */ info) {
     width: picture.width,
     height: picture.height,
     alt: picture.alt,
+    loading: "lazy", // sized by width and height: nothing moves when it comes
     decoding: "async",
   });
 }
