@@ -39,7 +39,7 @@ export class Engine extends EventTarget {
       this.worker.onmessage = (event) => this.#receive(event.data, resolve, reject);
       this.worker.onerror = (event) => {
         event.preventDefault?.();
-        reject(new Error(event.message || "The rules engine could not start."));
+        reject(new Error(event.message || "The games could not start in this browser."));
       };
     });
   }

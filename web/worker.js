@@ -275,7 +275,7 @@ self.onmessage = async (event) => {
     else result = bridge(name, payload);
     post({ type: "result", id, result });
   } catch (error) {
-    const text = JSON.stringify({ ok: false, error: "The rules engine could not start." });
+    const text = JSON.stringify({ ok: false, error: "The games could not start in this browser." });
     post({ type: "result", id, result: text, bug: String(error) });
   }
 };

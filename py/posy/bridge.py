@@ -83,7 +83,7 @@ def call(name: str, payload: str = "{}") -> str:
         return _error(str(exc))
     except Exception as exc:  # a bug: a sentence for the player, the trace for the console
         return _error(
-            "Something went wrong in the rules engine. Your game is safe; try again.",
+            "Something went wrong with the rules. Your game is safe; try again.",
             bug="".join(traceback.format_exception(exc)),
         )
 
