@@ -14,7 +14,11 @@ WebDriver and Xvfb (via apt, when root).
 
 What dist/ holds (all relative URLs, so it works under any path of a static host):
 
-    index.html, web/, assets/         the app, copied as they are
+    index.html, web/, assets/         the app; web/'s JavaScript and CSS minified (terser,
+                                      lightningcss: tools/minify.mjs), each with its source
+                                      map beside it (<file>.map, the original text inside)
+    <file>.gz, <file>.br              precompressed copies of the text and wasm files, for
+                                      hosts that serve them (the serve command does)
     web/build.js                      generated: the build id and the hashed file names
     pyodide/<version>/                Pyodide's core files from the npm package, the
                                       micropip wheel, the stdlib precompiled to .pyc,
@@ -65,6 +69,14 @@ VENDOR = {
     "jsqr/dist/jsQR.js": "jsQR.js",  # Apache-2.0, reads one where BarcodeDetector is missing
     "jsqr/LICENSE": "jsQR.LICENSE.txt",
 }
+# Not minified: third-party files, copied as they are.
+MINIFY_SKIPPED = ("vendor",)
+# Not minified either: the catalog, written by the build as data (a test reads it as JSON).
+MINIFY_SKIPPED_FILES = ("catalog.js",)
+# Files that get precompressed .gz and .br copies beside them (the engine's snapshot is
+# gzipped already; zip and wheel files are compressed inside).
+COMPRESSED = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".webmanifest", ".wasm")
+ENCODINGS = {"br": ".br", "gzip": ".gz"}  # the server's order of preference
 TEST_REQUIREMENTS = (
     "pytest==9.2.0",
     "pytest-xdist==3.8.0",
@@ -130,10 +142,28 @@ def ensure_node_modules() -> Path:
         or not tsc.exists()
         or not puppeteer.exists()
         or not all((NODE_MODULES / name).exists() for name in VENDOR)
+        or not npm_packages_installed()
     ):
         log("installing npm packages (npm ci)")
         run("npm", "ci", "--no-audit", "--no-fund", "--loglevel=error")
     return NODE_MODULES / "pyodide"
+
+
+def npm_packages_installed() -> bool:
+    """Every package package.json names is in node_modules, at its version when pinned
+    exactly (a checkout whose package.json gained one, e.g. a build tool, runs npm ci)."""
+    meta = json.loads((ROOT / "package.json").read_text())
+    wanted = {**meta.get("dependencies", {}), **meta.get("devDependencies", {})}
+    for name, version in wanted.items():
+        installed = NODE_MODULES / name / "package.json"
+        if not installed.exists():
+            return False
+        if (
+            re.fullmatch(r"\d+\.\d+\.\d+", version)
+            and json.loads(installed.read_text())["version"] != version
+        ):
+            return False
+    return True
 
 
 def ensure_micropip() -> Path:
@@ -349,6 +379,7 @@ def build() -> Path:
     board_pictures.write(DIST)
     for page in ("index.html", "embed.html"):
         preload_modules(DIST / page)
+    minify(DIST / "web")  # after the module graphs are read from the sources above
 
     build_info: dict[str, Any] = {
         "id": sha256(b"".join(p.read_bytes() for p in sorted(DIST.rglob("*")) if p.is_file()))[:12],
@@ -363,9 +394,41 @@ def build() -> Path:
         f"export const BUILD = {json.dumps(build_info, indent=2)};\n"
     )
     write_service_worker(build_info["id"])
+    precompress(DIST)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     log(f"built dist/ ({size / 1e6:.1f} MB, build {build_info['id']})")
     return DIST
+
+
+def minify(web: Path) -> None:
+    """web/'s JavaScript and CSS minified in place, source maps beside them (tools/minify.mjs;
+    each file's output cached in .cache/minified)."""
+    run("node", "tools/minify.mjs", "minify", web, CACHE / "minified", *MINIFY_SKIPPED, *MINIFY_SKIPPED_FILES)
+
+
+def precompress(root: Path) -> None:
+    """A .gz (gzip -9) and a .br (brotli 11) copy beside every file of ``root`` that
+    compresses, for hosts that serve precompressed files (Handler does). Each copy is
+    cached by the file's hash: the runtime's 10 MB of wasm take brotli a while."""
+    folder = CACHE / "compressed"
+    folder.mkdir(parents=True, exist_ok=True)
+    files = [p for p in sorted(root.rglob("*")) if p.is_file() and p.suffix in COMPRESSED]
+    missing: list[str] = []
+    for path in files:
+        key = folder / sha256(path.read_bytes())[:20]
+        gz = key.with_suffix(".gz")
+        if not gz.exists():
+            gz.write_bytes(gzip.compress(path.read_bytes(), 9, mtime=0))
+        if not key.with_suffix(".br").exists():
+            missing += [str(path), str(key.with_suffix(".br"))]
+    if missing:
+        run("node", "tools/minify.mjs", "brotli", *missing)
+    for path in files:
+        key = folder / sha256(path.read_bytes())[:20]
+        for suffix in (".gz", ".br"):
+            copy = key.with_suffix(suffix)
+            if copy.stat().st_size < 0.9 * path.stat().st_size:  # else a host sends the file itself
+                shutil.copyfile(copy, path.with_name(path.name + suffix))
 
 
 def write_catalog(path: Path) -> None:
@@ -402,6 +465,11 @@ def lazy_graphs(web: Path) -> dict[str, list[str]]:
     return dict(sorted(graphs.items()))
 
 
+# A static import or re-export, as written (one a line) or minified (`;import{a as b}from"./x.js"`,
+# `}export{c}from"./y.js"`).
+STATIC_IMPORT = r'(?:^|[;}])\s*(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?"(\.\.?/[^"]+)"'
+
+
 def static_imports(module: Path) -> list[Path]:
     """The modules ``module`` imports statically, and theirs, depth first (no cycles
     are followed twice). Dynamic ``import()`` calls are left out: they load on demand."""
@@ -410,7 +478,7 @@ def static_imports(module: Path) -> list[Path]:
     def visit(path: Path) -> None:
         if not path.is_file():
             return  # a module build.py writes later (catalog.js while it is written): it imports nothing
-        for name in re.findall(r'^(?:import|export)\s[^;]*?\sfrom\s+"(\.\.?/[^"]+)"', path.read_text(), re.M):
+        for name in re.findall(STATIC_IMPORT, path.read_text(), re.M):
             target = (path.parent / name).resolve()
             if target not in seen:
                 seen.append(target)
@@ -474,8 +542,11 @@ def write_icons(folder: Path) -> None:
 
 
 def write_service_worker(build_id: str) -> None:
-    """dist/sw.js: web/sw.js with this build's id and the list of every file to precache."""
-    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
+    """dist/sw.js: web/sw.js with this build's id and the list of every file to precache
+    (not the source maps: only developer tools read them, and over the network)."""
+    files = sorted(
+        p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file() and p.suffix != ".map"
+    )
     header = (
         "// Generated by build.py from web/sw.js.\n"
         f"const BUILD_ID = {json.dumps(build_id)};\n"
@@ -489,7 +560,12 @@ def write_service_worker(build_id: str) -> None:
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types and cache headers a real host should use."""
+    """Static files with the MIME types and cache headers a real host should use, and the
+    build's precompressed copies (<file>.br, <file>.gz) sent in place of a file when the
+    request's Accept-Encoding allows, as hosts that serve precompressed files do."""
+
+    encoded: tuple[str, str] | None = None  # this response's (encoding, file sent), if compressed
+    varies = False  # the file has compressed copies: the response depends on Accept-Encoding
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -500,10 +576,39 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".webmanifest": "application/manifest+json",
         ".svg": "image/svg+xml",
         ".whl": "application/zip",
+        ".map": "application/json",
         ".zip": "application/zip",
     }
 
+    def send_head(self) -> Any:
+        self.encoded, self.varies = None, False
+        target = Path(super().translate_path(self.path))
+        if target.is_dir() and self.path.split("?", 1)[0].endswith("/"):
+            target = target / "index.html"
+        copies = {name: target.with_name(target.name + suffix) for name, suffix in ENCODINGS.items()}
+        self.varies = target.is_file() and any(copy.is_file() for copy in copies.values())
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+        for name, copy in copies.items():
+            # a copy older than its file (the file changed after the build) is never sent
+            fresh = copy.is_file() and copy.stat().st_mtime >= target.stat().st_mtime
+            if self.varies and name in accepted and fresh:
+                self.encoded = (name, str(copy))
+                break
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        return self.encoded[1] if self.encoded else super().translate_path(path)
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        if self.encoded:  # the type of the file the copy is of
+            return super().guess_type(str(path).removesuffix(ENCODINGS[self.encoded[0]]))
+        return super().guess_type(path)
+
     def end_headers(self) -> None:
+        if self.encoded:
+            self.send_header("Content-Encoding", self.encoded[0])
+        if self.varies:
+            self.send_header("Vary", "Accept-Encoding")
         path = self.path.split("?", 1)[0]
         if "/pyodide/" in path:
             # versioned directory + content-hashed names: never changes
@@ -526,6 +631,17 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if os.environ.get("POSY_QUIET"):
             return
         super().log_message(format, *args)
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The content codings an Accept-Encoding header accepts (``q=0`` refuses one)."""
+    accepted = set()
+    for part in header.split(","):
+        name, _, params = part.strip().partition(";")
+        quality = re.search(r"q\s*=\s*([\d.]+)", params)
+        if name and not (quality and float(quality.group(1)) == 0):
+            accepted.add(name.strip().lower())
+    return accepted
 
 
 class Server(http.server.ThreadingHTTPServer):

@@ -17,6 +17,9 @@
     live       two devices paired by QR code: scan to connected, channel round trip,
                tap to the move drawn on the other device; three in a star: a friend's
                move to the other friend's device through the inviter's (tests/live_bench.py)
+    lighthouse Lighthouse's mobile audit (simulated slow 4G, 4x CPU) of the lobby and of a
+               reopened game, --lighthouse-runs each (3): score, FCP, LCP, TBT, bytes
+               (tools/lighthouse_bench.py)
 
     python3 build.py bench                      everything
     python3 build.py bench --only computer strength --games 40
@@ -611,6 +614,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--taps", type=int, default=30)
+    parser.add_argument("--lighthouse-runs", type=int, default=3, help="Lighthouse audits per scenario")
     parser.add_argument("--playouts", type=int, default=100, help="games per engine-speed run")
     parser.add_argument("--moves", type=int, default=40, help="computer moves timed per game and level")
     parser.add_argument("--expert-moves", type=int, default=12, help="the same for Expert (about 3 s each)")
@@ -619,7 +623,18 @@ def main() -> None:
     parser.add_argument(
         "--only",
         nargs="*",
-        default=["startup", "tap", "speed", "computer", "cores", "coach", "strength", "live", "remote"],
+        default=[
+            "startup",
+            "tap",
+            "speed",
+            "computer",
+            "cores",
+            "coach",
+            "strength",
+            "live",
+            "remote",
+            "lighthouse",
+        ],
     )
     parser.add_argument(
         "--against", type=Path, help="another build's dist/: start-up only, interleaved with this one's"
@@ -707,6 +722,13 @@ def main() -> None:
             rows = bench_cores.cores(pw, url, 4, [0, 1], args.game)
             if not args.game:
                 bench_docs.record("cores", {"rows": rows}, machine)
+    if "lighthouse" in args.only:
+        import lighthouse_bench
+
+        measured = lighthouse_bench.measure(url, args.lighthouse_runs)
+        lighthouse_bench.report(measured)
+        scenarios = {lighthouse_bench.SCENARIOS[mode]: runs for mode, runs in measured.items()}
+        bench_docs.record("lighthouse", {"scenarios": scenarios}, machine)
     if "strength" in args.only:
         import strength
 

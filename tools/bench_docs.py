@@ -11,7 +11,7 @@ tool after the bench.
 
 A table sits between ``<!-- bench:NAME -->`` and ``<!-- /bench:NAME -->`` in any Markdown file
 under docs/. NAME is a section of the results (``startup``, ``bytes``, ``tap``, ``speed``,
-``computer``, ``coach``, ``cores``, ``live``), or a strength table computed from the games kept
+``computer``, ``coach``, ``cores``, ``live``, ``lighthouse``), or a strength table computed from the games kept
 in ``tests/strength_games.jsonl`` (``strength-pairs``, ``strength-elo``, ``strength-words``:
 what ``python3 tests/strength_ratings.py`` prints). A section not measured yet gets a line
 saying which command measures it.
@@ -200,6 +200,31 @@ def remote(data: dict[str, Any]) -> str:
     return table(["remote play", ""], rows)
 
 
+def lighthouse(data: dict[str, Any]) -> str:
+    """Lighthouse's mobile audit: each scenario's medians (tools/lighthouse_bench.py)."""
+    head = [
+        "Lighthouse, mobile",
+        "Performance",
+        "FCP, s",
+        "LCP, s",
+        "TBT, ms",
+        "Speed Index, s",
+        "KB moved",
+        "runs",
+    ]
+    rows = []
+    for label, runs in data["scenarios"].items():
+        m = {
+            key: statistics.median(r[key] for r in runs)
+            for key in ("performance", "fcp", "lcp", "tbt", "si", "bytes")
+        }
+        scores = ", ".join(str(r["performance"]) for r in runs)
+        rows.append([label, f"{m['performance']:.0f} ({scores})", f"{m['fcp'] / 1000:.2f}", f"{m['lcp'] / 1000:.2f}",
+                     ms(m["tbt"]), f"{m['si'] / 1000:.2f}", f"{m['bytes'] / 1000:,.0f}", str(len(runs))])  # fmt: skip
+    index = statistics.median(r["benchmark"] for runs in data["scenarios"].values() for r in runs)
+    return f"{table(head, rows)}\n\nLighthouse's benchmark index of the machine during the runs: {index:.0f} (median)."
+
+
 SECTIONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "startup": startup,
     "bytes": file_bytes,
@@ -210,6 +235,7 @@ SECTIONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "cores": cores,
     "live": live,
     "remote": remote,
+    "lighthouse": lighthouse,
 }
 STRENGTH = ("strength-pairs", "strength-elo", "strength-words")
 

@@ -57,7 +57,10 @@ let firstSaves = location.hash ? null : store.list();
 
 async function boot() {
   setStatus();
-  registerServiceWorker();
+  // once the engine's runtime is in the HTTP cache (the worker installs a build's files
+  // from there) or has failed: its install fetches the whole build, which would compete
+  // with the first screen and the engine's own download
+  engine.ready.catch(() => {}).then(registerServiceWorker);
   engine.addEventListener("progress", (event) => bootProgress(/** @type {CustomEvent} */ (event).detail));
   $("home").addEventListener("click", () => showLobby());
   engine.ready.then(
@@ -107,6 +110,7 @@ async function engineFor(button) {
     button.removeAttribute("aria-busy");
     button.textContent = label;
   }
+  engine.start();
   await engine.ready.catch(() => {});
   if (engineState === "failed") toast(ENGINE_FAILED);
   return engineState === "ready";
@@ -154,6 +158,14 @@ function wakingBoard() {
   return board;
 }
 
+/** Once the page is idle (or half a second later at most). */
+const idle = () =>
+  new Promise((resolve) =>
+    "requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 500 }) : setTimeout(resolve, 0),
+  );
+/** After the next paint, once the page is idle. */
+const afterPaintIdle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(idle);
+
 // Counts screen changes, so a lobby that finishes reading the saves after a game has
 // opened does not replace it.
 let screens = 0;
@@ -170,7 +182,10 @@ async function showLobby(/** @type {string} */ notice = "") {
   if (!lobby) return; // a game opened while the saves were read
   if (!performance.getEntriesByName("posy-lobby").length) {
     performance.mark("posy-lobby");
-    prepareGameScreen(new Promise((resolve) => requestAnimationFrame(resolve))); // after this paint
+    // once this lobby is painted and the page idle, the engine's runtime (~6 MB); once
+    // idle again, the game screen's modules: neither delays the lobby's first paint
+    const started = afterPaintIdle().then(() => engine.start());
+    prepareGameScreen(started.then(afterPaintIdle));
   }
   document.documentElement.dataset.lobby = "ready";
   preselect(lobbyHost, lobby);

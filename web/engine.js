@@ -23,8 +23,19 @@
  */
 
 export class Engine extends EventTarget {
-  /** `name` "helper": a worker that only searches for the computer (web/search_pool.js). */
-  constructor(workerURL = new URL("./worker.js", import.meta.url), name = "engine") {
+  /** @type {(engine: Engine) => void} */
+  #resolve = () => {};
+  /** @type {(error: Error) => void} */
+  #reject = () => {};
+  /** @type {Worker | null} */
+  #worker = null;
+
+  /**
+   * `name` "helper": a worker that only searches for the computer (web/search_pool.js).
+   * `deferred`: the worker (and the runtime's ~6 MB download) starts only on start() or the
+   * first call, so that a page can paint its first screen before (web/start.js).
+   */
+  constructor(workerURL = new URL("./worker.js", import.meta.url), name = "engine", { deferred = false } = {}) {
     super();
     /** @type {Map<number, (answer: Answer) => void>} */
     this.pending = new Map();
@@ -33,15 +44,27 @@ export class Engine extends EventTarget {
     this.catalog = null;
     /** @type {Timing | null} */
     this.timing = null;
-    this.worker = new Worker(workerURL, { type: "module", name });
-    /** @type {Promise<Engine>} */
+    this.workerURL = workerURL;
+    this.name = name;
+    /** @type {Promise<Engine>} settles once the worker, started, has booted */
     this.ready = new Promise((resolve, reject) => {
-      this.worker.onmessage = (event) => this.#receive(event.data, resolve, reject);
-      this.worker.onerror = (event) => {
-        event.preventDefault?.();
-        reject(new Error(event.message || "The games could not start in this browser."));
-      };
+      this.#resolve = resolve;
+      this.#reject = reject;
     });
+    if (!deferred) this.start();
+  }
+
+  /** The worker, started now if it was not yet. */
+  start() {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(this.workerURL, { type: "module", name: this.name });
+    worker.onmessage = (event) => this.#receive(event.data, this.#resolve, this.#reject);
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      this.#reject(new Error(event.message || "The games could not start in this browser."));
+    };
+    this.#worker = worker;
+    return worker;
   }
 
   /**
@@ -68,7 +91,7 @@ export class Engine extends EventTarget {
 
   /** Stop the computer's thinking started with call("think", {token, ...}); no answer. */
   cancel(/** @type {number} */ token) {
-    this.worker.postMessage({ id: 0, name: "cancel", payload: JSON.stringify({ token }) });
+    this.#worker?.postMessage({ id: 0, name: "cancel", payload: JSON.stringify({ token }) });
   }
 
   /** Call posy.bridge: `name` is the call, `args` a JSON-able object.
@@ -82,7 +105,7 @@ export class Engine extends EventTarget {
         if (!answer.ok && answer.bug) console.error("posy engine bug:", answer.bug);
         resolve(answer);
       });
-      this.worker.postMessage({ id, name, payload: JSON.stringify(args) });
+      this.start().postMessage({ id, name, payload: JSON.stringify(args) });
     });
   }
 }

@@ -17,10 +17,10 @@ import * as store from "./store.js";
 
 applySettings(); // the theme and motion the player chose, before anything is drawn
 
-/** The rules engine: Python starts in its worker at once, whatever the first screen (a
- * reopened game's board takes taps once it answers; started after the kept board, it
- * answered later than before this module existed). */
-export const engine = new Engine();
+/** The rules engine, its worker started once the first screen is painted (web/start.js:
+ * a reopened game's kept board; app.js: the lobby, once the page is idle), or by its
+ * first call: the runtime's ~6 MB download no longer competes with the first paint. */
+export const engine = new Engine(undefined, undefined, { deferred: true });
 engine.ready.catch(() => {}); // app.js says so when it fails: not an unhandled rejection meanwhile
 
 // The game last opened here and its game's id (app.js writes them), so that the

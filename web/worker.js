@@ -99,10 +99,15 @@ async function forgetSnapshot(file) {
 }
 
 /** Keep the inflated snapshot, once it has started Python, for the next start; only
- * in a cache the service worker made for this build, so it is deleted with the build. */
+ * in a cache the service worker made for this build, so it is deleted with the build.
+ * The page registers the service worker once this engine is up (web/app.js), so its
+ * cache is waited for a minute at most (none: a page with no service worker). */
 async function keepSnapshot(file, bytes) {
   try {
-    if (!(await caches.has(CACHE))) return;
+    for (let waited = 0; !(await caches.has(CACHE)); waited += 250) {
+      if (waited >= 60_000) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     const cache = await caches.open(CACHE);
     await cache.put(keptURL(file), new Response(bytes, { headers: { "content-type": "application/octet-stream" } }));
   } catch (error) {
