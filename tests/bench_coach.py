@@ -6,7 +6,10 @@
              are the Medium computer's: median and p95 per game
     review   "Review my moves" on a whole finished game (seat 0's decisions, Hard's
              budget, in the page's 150 ms slices): the wall time from start to list,
-             per game, with the decisions reviewed and the decisions marked
+             per game, with the decisions reviewed and the decisions marked; "at once"
+             when nothing was reviewed during the game, and "after N s a move" when seat
+             0 took N seconds over each decision, which the page's IdleReview spent
+             reviewing the decisions made so far (``--think``, default 3; 0: at once only)
 
 Not a test: timings are measured and reported, never asserted."""
 
@@ -59,11 +62,20 @@ HINT_SCRIPT = """async ({game, hints, seeds}) => {
   return times;
 }"""
 
-REVIEW_SCRIPT = """async ({game, seed}) => {
+REVIEW_SCRIPT = """async ({game, seed, think}) => {
   const engine = window.benchEngine;
+  const { IdleReview } = await import("./web/screen/coach.js");
   let a = await engine.call("start", {game, players: 2, seed, computers: [null, "medium"], viewer: "current"});
   let n = 0;
+  const idle = new IdleReview((name, args) => engine.call(name, {sid: a.sid, ...args}));
+  const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
   while (!a.over) {  // seat 0 plays its first legal move: a game with mistakes to find
+    if (think && a.current === 0) {  // the person thinks: the page reviews meanwhile (web/screen/coach.js)
+      idle.poke(true, a.ply);
+      await sleep(think);
+      idle.poke(false, a.ply);
+      while (idle.running) await sleep(5);
+    }
     const t = a.current === 0 ? null : await engine.call("think", {sid: a.sid, ply: a.ply, token: 3e9 + n++});
     a = await engine.call("play", {sid: a.sid, move: t && t.ok ? t.move : a.moves[0], viewer: "current"});
   }
@@ -83,7 +95,7 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def coach_times(
-    pw: Any, url: str, hints: int = 20, games: int = 1, only: list[str] | None = None
+    pw: Any, url: str, hints: int = 20, games: int = 1, only: list[str] | None = None, think_ms: int = 3000
 ) -> list[dict[str, Any]]:
     """Print hint times (median, p95) and whole-game review times, per game; return them
     (each game's hint times and reviews), for tests/bench.py to record."""
@@ -103,9 +115,14 @@ def coach_times(
         line = f"  {game.id:12s} hint median {statistics.median(times):6.0f} ms  p95 {percentile(times, 0.95):6.0f} ms ({len(times)})"
         reviews = []
         for seed in range(1, games + 1):
-            r = page.evaluate(REVIEW_SCRIPT, {"game": game.id, "seed": seed})
-            reviews.append(r)
-            line += f"   review {r['ms'] / 1000:5.1f} s for {r['decisions']} decisions of {r['plies']} moves, {r['marked']} marked"
+            for ms in sorted({0, think_ms}):
+                r = page.evaluate(REVIEW_SCRIPT, {"game": game.id, "seed": seed, "think": ms})
+                reviews.append({**r, "think_ms": ms})
+                how = "at once" if not ms else f"after {ms / 1000:g} s a move"
+                line += (
+                    f"   review ({how}) {r['ms'] / 1000:5.1f} s for {r['decisions']} decisions"
+                    f" of {r['plies']} moves, {r['marked']} marked"
+                )
         print(line, flush=True)
         rows.append({"game": game.id, "hints": times, "reviews": reviews})
     browser.close()
@@ -117,13 +134,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hints", type=int, default=20, help="hints timed per game")
     parser.add_argument("--games", type=int, default=1, help="whole games reviewed per game")
     parser.add_argument("--only", nargs="*", help="only these games")
+    parser.add_argument("--think", type=float, default=3, help="seconds seat 0 takes over each decision")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
     httpd = build.make_server(0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     with sync_playwright() as pw:
-        coach_times(pw, f"http://127.0.0.1:{httpd.server_address[1]}/", args.hints, args.games, args.only)
+        url = f"http://127.0.0.1:{httpd.server_address[1]}/"
+        coach_times(pw, url, args.hints, args.games, args.only, round(args.think * 1000))
     httpd.shutdown()
 
 

@@ -140,6 +140,7 @@ def coach(data: dict[str, Any]) -> str:
         hints = r["hints"]
         reviews = "; ".join(
             f"{v['ms'] / 1000:.0f} s for {v['decisions']} decisions ({v['plies']} moves), {v['marked']} marked"
+            + (f", after {v['think_ms'] / 1000:g} s a move" if v.get("think_ms") else "")
             for v in r["reviews"]
         )
         rows.append(

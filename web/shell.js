@@ -9,7 +9,7 @@
 import { overlay } from "./board/dialog.js";
 import { RemotePanel } from "./remote/panel.js";
 import { offerHint } from "./screen/hint.js";
-import { previews } from "./screen/coach.js";
+import { IdleReview, previews } from "./screen/coach.js";
 import { RemoteEngine } from "./remote/session.js";
 import { watchTargets } from "./reveal.js";
 import * as store from "./store.js";
@@ -107,6 +107,9 @@ export class GameView {
     if (this.remote) this.frame.notice(this.remote.el);
     /** @type {import("./screen/coach.js").Marks | null} the reviewed decision the replay shows */
     this.marks = null;
+    // the review worked out while a person thinks (not with friends: their device holds the game)
+    /** @type {IdleReview | null} */
+    this.idleReview = friend ? null : new IdleReview((name, args) => this.call(name, args));
     tutorial?.mount(this.frame.root, saveId);
     this.replay = new Replay({
       bar: this.frame.replayBar,
@@ -149,6 +152,7 @@ export class GameView {
     this.destroyed = true;
     this.frame.destroy();
     this.replay.destroy();
+    this.idleReview?.stop();
     this.saves.stop();
     this.seats.cancel();
     this.tutorial?.destroy();
@@ -165,8 +169,11 @@ export class GameView {
     return this.tutorial?.refuses(move) ? Promise.resolve(false) : this.history.play(move);
   }
 
+  /** @returns {Promise<any>} */
   call(/** @type {string} */ name, args = {}) {
-    return this.engine.call(name, { sid: this.sid, ...args });
+    const answer = this.engine.call(name, { sid: this.sid, ...args });
+    // the review worked out meanwhile waits for the page's own calls
+    return name === "coach_review_idle" || !this.idleReview ? answer : this.idleReview.hold(answer);
   }
 
   /** @returns {import("./screen/handoff.js").Table} */
@@ -230,7 +237,9 @@ export class GameView {
     const automatic = this.seats.decider(snap);
     const now = { waiting, replaying, stale: state.stale, busy: state.busy, automatic: Boolean(automatic) };
     const back = takeBack(snap, this.table(), waiting || replaying || state.stale);
-    this.frame.draw(snap, { names, info, interactive: interactive(snap, now), replaying, back, automatic, waiting });
+    const idle = interactive(snap, now);
+    this.frame.draw(snap, { names, info, interactive: idle, replaying, back, automatic, waiting });
+    this.idleReview?.poke(idle, snap.ply);
     // drawn at once on reopening
     if (!replaying && !state.stale && keepable(snap, info, snap.record)) this.saves.keep(snap);
     // a reviewed decision

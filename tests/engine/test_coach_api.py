@@ -32,6 +32,7 @@ def test_the_calls_are_the_documented_ones_and_fit_the_bridge() -> None:
         "coach_review_start",
         "coach_review_step",
         "coach_review_close",
+        "coach_review_idle",
     }
     assert all(bridge.CALLS[name] is handler for name, handler in api.CALLS.items())  # registered
     for name in api.CALLS:

@@ -4,7 +4,7 @@
 // previews' words on Petals' + spots and Anthokyklos' help line.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { hintsText } from "../../web/screen/coach.js";
+import { hintsText, IdleReview } from "../../web/screen/coach.js";
 import { checksum, fromLink, toLink } from "../../web/share.js";
 
 const BASE = "https://example.org/posy/";
@@ -60,4 +60,47 @@ test("an Anthokyklos tile names the spaces where it completes a card, each card 
   const state = /** @type {any} */ ({ snap: { moves }, previews });
   assert.equal(tileSummary(state, 1), "Completes “Iris” (3 points) on ring 2, space 5 or ring 2, space 6 (marked ★).");
   assert.equal(tileSummary(state, 2), "No space completes a Pattern card; 1 brings one within one tile.");
+});
+
+test("the review goes on while a person thinks, and stops as soon as the screen is busy", async () => {
+  /** @type {string[]} */
+  const calls = [];
+  let left = 3;
+  /** @type {IdleReview} */
+  let idle;
+  const call = async (/** @type {string} */ name, /** @type {any} */ args) => {
+    calls.push(`${name} ${args.slice_ms}`);
+    left -= 1;
+    if (left === 1) idle.poke(false, 7); // the person moved: the slice under way ends, no other starts
+    return { ok: true, left };
+  };
+  idle = new IdleReview(call, async () => {});
+  idle.poke(true, 6);
+  await new Promise((done) => setTimeout(done, 10));
+  assert.deepEqual(calls, ["coach_review_idle 100", "coach_review_idle 100"]);
+  idle.poke(true, 8); // the person's turn again: on to the end
+  await new Promise((done) => setTimeout(done, 10));
+  assert.equal(calls.length, 3);
+  idle.poke(true, 8); // drawn again at the same ply: every decision made is reviewed, no call
+  await new Promise((done) => setTimeout(done, 10));
+  assert.equal(calls.length, 3);
+  idle.poke(false, 9);
+  idle.stop();
+  assert.equal(idle.idle, false);
+});
+
+test("no slice of the review starts while the page waits for the engine (a hint)", async () => {
+  let calls = 0;
+  const tick = () => new Promise((done) => setTimeout(done, 0));
+  const idle = new IdleReview(async () => ({ ok: true, left: 5 - ++calls }), tick);
+  /** @type {(value: string) => void} */
+  let answer = () => {};
+  const hint = idle.hold(new Promise((done) => (answer = done)));
+  idle.poke(true, 4);
+  await new Promise((done) => setTimeout(done, 20));
+  assert.equal(calls, 0);
+  answer("the hint");
+  assert.equal(await hint, "the hint"); // passed through as it was
+  while (idle.running) await new Promise((done) => setTimeout(done, 5)); // then on to the end, no other drawing
+  assert.equal(calls, 5);
 });

@@ -64,3 +64,80 @@ export async function previews(call, snap) {
   const answer = await call("coach_preview", { all: true, ply: snap.ply, viewer: snap.current });
   return answer.ok ? answer.previews : null;
 }
+
+/** A slice of the review while the game is played: the longest a tap waits for the worker. */
+export const IDLE_SLICE_MS = 100;
+/** Before the first slice: the page's own calls on a new position (previews) go first. */
+export const IDLE_START_MS = 250;
+
+/**
+ * The review worked out while a person thinks (issue 44: "Review my moves" took 174 s for
+ * 57 decisions): while the game screen is waiting for a person's move, the engine reviews
+ * the decisions already made, a slice at a time (posy.coach.live, `coach_review_idle`), so
+ * that at the end only the last one or two are left. `poke` on every drawing says whether
+ * the screen is idle; the slices stop as soon as it is not (a move, the computer's turn),
+ * and none starts while the page waits for the engine (`hold`: a hint's search must not
+ * share its time limit with the review). The worker answers in order, so a call the page
+ * makes during a slice waits for that slice only.
+ */
+export class IdleReview {
+  /**
+   * @param {(name: string, args?: object) => Promise<any>} call the game's engine session
+   * @param {(ms: number) => Promise<void>} [wait] a pause (tests pass their own)
+   */
+  constructor(call, wait = (ms) => new Promise((done) => setTimeout(done, ms))) {
+    this.call = call;
+    this.wait = wait;
+    this.idle = false;
+    this.running = false;
+    this.others = 0; // the page's other calls under way
+    /** @type {number | null} the ply at which every decision made was reviewed */
+    this.doneAt = null;
+  }
+
+  /**
+   * The page's other engine calls pass through here: no slice starts while one is under way.
+   * @template T
+   * @param {Promise<T>} answer
+   */
+  hold(answer) {
+    this.others += 1;
+    const done = () => {
+      this.others -= 1;
+    };
+    answer.then(done, done);
+    return answer;
+  }
+
+  /** The screen is idle (a person to move, nothing pending) at `ply`, or not. */
+  poke(/** @type {boolean} */ idle, /** @type {number} */ ply) {
+    this.idle = idle;
+    if (idle && !this.running && this.doneAt !== ply) this.run(ply);
+  }
+
+  async run(/** @type {number} */ ply) {
+    this.running = true;
+    try {
+      await this.wait(IDLE_START_MS);
+      while (this.idle) {
+        if (this.others > 0) {
+          await this.wait(IDLE_START_MS); // after the page's own call (previews, a hint), as on a new position
+          continue;
+        }
+        const answer = await this.call("coach_review_idle", { slice_ms: IDLE_SLICE_MS });
+        if (!answer.ok) break; // e.g. the game was closed meanwhile: the review after it still works
+        if (answer.left === 0) {
+          this.doneAt = ply;
+          break;
+        }
+        await this.wait(0); // the page's events and calls between two slices
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  stop() {
+    this.idle = false;
+  }
+}

@@ -50,6 +50,13 @@ sentence}`` (:func:`call` here does the same on its own, for tests and tools).
 
 ``coach_review_close {"review"}``
     Forgets a review.
+
+``coach_review_idle {"sid", "slice_ms"?, "budget"?}``
+    Reviews the persons' decisions made so far in an open game, for about
+    ``slice_ms`` (default 25), while the page has nothing else for the worker (a
+    person thinking): ``{"left": decisions made and not reviewed yet}``. A
+    ``coach_review_start`` of that session at the same budget (Hard's by default)
+    then takes these entries (the same search: the same entries) and reviews only the rest.
 """
 
 from __future__ import annotations
@@ -64,6 +71,7 @@ from .. import ai, game
 from ..core import BadRecord, IllegalMove, Record, State, replay
 from ..sessions import session_of
 from . import hints
+from .live import LiveReview
 from .review import Review, decision_seed
 
 SLICE_MS = 25
@@ -72,6 +80,7 @@ MAX_OPEN = 4  # open hints, and open reviews: the oldest is dropped beyond this
 _ids = itertools.count(1)
 HINTS: dict[str, tuple[ai.Search[Any], str, float]] = {}  # id -> (search, the position's key, start)
 REVIEWS: dict[str, Review] = {}
+LIVE: dict[str, LiveReview] = {}  # session id -> its decisions reviewed as the game goes on
 
 
 class Source:
@@ -228,17 +237,47 @@ def coach_review_start(req: dict[str, Any]) -> dict[str, Any]:
     players = source.state.players
     seats = req.get("seats")
     if seats is None:
-        people = [p for p in range(players) if not (source.computers and source.computers[p])]
-        seats = people or list(range(players))
+        seats = _people(source)
     if not isinstance(seats, list) or not seats or not all(_int(s) and 0 <= s < players for s in seats):
         raise BadRecord("There is no such player in this game.")
+    budget = _budget(req)
+    record = Record.from_json(source.record.to_json())
+    live = LIVE.get(req["sid"]) if "sid" in req else None
+    live = live if live is not None and live.budget == budget else None
+    review = Review(record, seats, budget, names=source.names, known=live.known(record) if live else None)
+    rid = _keep(REVIEWS, review)
+    return {"ok": True, "review": rid, "progress": review.progress}
+
+
+def _budget(req: dict[str, Any]) -> int | None:
     budget = req.get("budget")
     if budget is not None and (not _int(budget) or not 1 <= budget <= 100_000):
         raise BadRecord("A review's search runs 1 to 100,000 iterations a decision.")
-    record = Record.from_json(source.record.to_json())
-    review = Review(record, seats, budget, names=source.names)
-    rid = _keep(REVIEWS, review)
-    return {"ok": True, "review": rid, "progress": review.progress}
+    return budget
+
+
+def _people(source: Source) -> list[int]:
+    """The persons' seats (every seat when the record names no computer)."""
+    players = source.state.players
+    people = [p for p in range(players) if not (source.computers and source.computers[p])]
+    return people or list(range(players))
+
+
+def coach_review_idle(req: dict[str, Any]) -> dict[str, Any]:
+    if "sid" not in req:
+        raise BadRecord("Only an open game is reviewed as it is played.")
+    source = _source(req)
+    assert source.record is not None
+    sid = req["sid"]
+    budget = _budget(req)
+    live = LIVE.pop(sid, None)
+    if live is None or live.budget != budget:
+        live = LiveReview(_people(source), source.names, budget)
+    LIVE[sid] = live  # the most recent last: the oldest is dropped beyond MAX_OPEN
+    while len(LIVE) > MAX_OPEN:
+        LIVE.pop(next(iter(LIVE)))
+    left = live.step(source.record, time.perf_counter() + (_slice(req) or SLICE_MS) / 1000)
+    return {"ok": True, "left": left}
 
 
 def coach_review_step(req: dict[str, Any]) -> dict[str, Any]:
@@ -273,4 +312,5 @@ CALLS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "coach_review_start": coach_review_start,
     "coach_review_step": coach_review_step,
     "coach_review_close": coach_review_close,
+    "coach_review_idle": coach_review_idle,
 }

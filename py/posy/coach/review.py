@@ -61,7 +61,9 @@ class Review:
     ``seats``: whose decisions (default all); ``budget``: iterations per decision
     (default Hard's, as a hint's: the review is at least as deep as the hint);
     ``names``: the players' names; ``plies``: only these decisions (0-based plies of
-    the record; default every decision with a choice).
+    the record; default every decision with a choice); ``known``: entries already
+    worked out, by ply (``live.LiveReview``'s, reviewed while the game was played: the
+    same search, so the same entries), taken as they are.
     """
 
     def __init__(
@@ -71,8 +73,10 @@ class Review:
         budget: int | None = None,
         names: list[str] | None = None,
         plies: Iterable[int] | None = None,
+        known: dict[int, dict[str, Any]] | None = None,
     ) -> None:
         self.record = record
+        self.known = known or {}
         self.states: list[State[Any]] = replay(game(record.game), record)
         players = self.states[0].players
         self.seats = set(range(players)) if seats is None else set(seats)
@@ -105,6 +109,9 @@ class Review:
     def run(self, deadline: float | None = None) -> bool:
         while not self.done:
             ply = self.plies[len(self.entries)]
+            if ply in self.known:
+                self.entries.append(self.known[ply])
+                continue
             state = self.states[ply]
             search = self._search
             if search is None:

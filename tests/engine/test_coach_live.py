@@ -1,0 +1,84 @@
+"""The review worked out while the game is played (posy.coach.live, the
+``coach_review_idle`` call): "Review my moves" then takes those entries, which are
+exactly what a review after the game finds, and a take-back makes them stale."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from posy import bridge, coach, play_api, sessions
+from posy.coach import api
+from posy.core import Record, Rng
+
+BUDGET = 30
+
+
+def idle(sid: str) -> int:
+    out = api.coach_review_idle({"sid": sid, "slice_ms": 5000, "budget": BUDGET})
+    assert out["ok"]
+    return int(out["left"])
+
+
+def play_out(sid: str, rng: Rng, reviewed: bool) -> Any:
+    """Both seats at random, the page's idle reviews after each move when ``reviewed``."""
+    snap: Any = play_api.view({"sid": sid})
+    while not snap["over"]:
+        moves = snap["moves"]
+        snap = play_api.play({"sid": sid, "move": moves[rng.below(len(moves))]})
+        if reviewed:
+            assert idle(sid) == 0
+    return snap
+
+
+def review_at_end(sid: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    started = api.coach_review_start({"sid": sid, "budget": BUDGET, "seats": [0]})
+    step = api.coach_review_step({"review": started["review"], "slice_ms": 5000})
+    assert step["done"]
+    return started, list(api.REVIEWS[started["review"]].entries)
+
+
+def test_a_game_reviewed_as_it_is_played_reviews_the_same_and_at_once() -> None:
+    snap = play_api.start({"game": "floriado", "seed": 7, "computers": [None, "hard"]})
+    sid = snap["sid"]
+    play_out(sid, Rng(3), reviewed=True)
+    live = api.LIVE[sid]
+    assert live.seats == [0] and live.cache
+    started, entries = review_at_end(sid)
+    review = api.REVIEWS[started["review"]]
+    assert review.known and set(review.known) == {e["ply"] for e in entries}  # nothing left to search
+    record = Record.from_json(sessions.SESSIONS[sid].record.to_json())
+    fresh = coach.review(record, seats=[0], budget=BUDGET)
+    assert json.dumps(entries) == json.dumps(fresh.entries)
+    play_api.close({"sid": sid})
+
+
+def test_a_take_back_makes_the_entries_after_it_stale() -> None:
+    snap: Any = play_api.start({"game": "petal", "seed": 2})
+    sid = snap["sid"]
+    rng = Rng(5)
+    for _ in range(6):
+        snap = play_api.play({"sid": sid, "move": snap["moves"][rng.below(len(snap["moves"]))]})
+    assert idle(sid) == 0
+    kept = dict(api.LIVE[sid].cache)
+    undone: Any = sessions.SESSIONS[sid].record.moves[4]
+    play_api.undo({"sid": sid})
+    play_api.undo({"sid": sid})
+    snap = play_api.view({"sid": sid})
+    snap = play_api.play({"sid": sid, "move": next(m for m in snap["moves"] if m != undone)})
+    assert idle(sid) == 0
+    record = sessions.SESSIONS[sid].record
+    live = api.LIVE[sid]
+    known = live.known(record)
+    assert set(known) == set(range(len(record.moves)))  # every decision, the new one too
+    assert known[3] in kept.values() and known[4] not in kept.values()
+    play_out(sid, rng, reviewed=False)
+    _, entries = review_at_end(sid)
+    fresh = coach.review(Record.from_json(record.to_json()), seats=[0], budget=BUDGET)
+    assert json.dumps(entries) == json.dumps(fresh.entries)
+    play_api.close({"sid": sid})
+
+
+def test_only_an_open_game_is_reviewed_as_it_is_played() -> None:
+    out = json.loads(bridge.call("coach_review_idle", json.dumps({"record": {}})))
+    assert out == {"ok": False, "error": "Only an open game is reviewed as it is played."}
