@@ -112,7 +112,7 @@ function boardPicture(/** @type {import("../types.js").GameInfo} */ info) {
     width: picture.width,
     height: picture.height,
     alt: picture.alt,
-    loading: "lazy", // sized by width and height: nothing moves when it comes
+    fetchpriority: "high", // the lobby's largest paint: fetched at once, before the runtime (sized: nothing moves)
     decoding: "async",
   });
 }
