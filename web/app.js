@@ -96,6 +96,8 @@ const ENGINE_FAILED = "The games could not start in this browser. Try reloading 
  * @param {HTMLElement | null} button
  */
 async function engineFor(button) {
+  engine.start(); // a Start tapped before the page went idle after its first paint
+  if (engineState === "booting") prepareGameScreen(Promise.resolve()); // needed once the engine is up
   if (engineState === "booting" && button) {
     const label = button.textContent;
     const show = (/** @type {Event} */ event) =>
@@ -110,7 +112,6 @@ async function engineFor(button) {
     button.removeAttribute("aria-busy");
     button.textContent = label;
   }
-  engine.start();
   await engine.ready.catch(() => {});
   if (engineState === "failed") toast(ENGINE_FAILED);
   return engineState === "ready";
@@ -182,10 +183,11 @@ async function showLobby(/** @type {string} */ notice = "") {
   if (!lobby) return; // a game opened while the saves were read
   if (!performance.getEntriesByName("posy-lobby").length) {
     performance.mark("posy-lobby");
-    // once this lobby is painted and the page idle, the engine's runtime (~6 MB); once
-    // idle again, the game screen's modules: neither delays the lobby's first paint
-    const started = afterPaintIdle().then(() => engine.start());
-    prepareGameScreen(started.then(afterPaintIdle));
+    // once this lobby is painted and the page idle, the engine's runtime (~6 MB); the game
+    // screen's modules once the engine is up (no game opens before), or once a Start is
+    // tapped (engineFor): neither delays the lobby's first paint or takes its main thread
+    afterPaintIdle().then(() => engine.start());
+    prepareGameScreen(engine.ready.then(afterPaintIdle));
   }
   document.documentElement.dataset.lobby = "ready";
   preselect(lobbyHost, lobby);
