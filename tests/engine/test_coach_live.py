@@ -82,3 +82,18 @@ def test_a_take_back_makes_the_entries_after_it_stale() -> None:
 def test_only_an_open_game_is_reviewed_as_it_is_played() -> None:
     out = json.loads(bridge.call("coach_review_idle", json.dumps({"record": {}})))
     assert out == {"ok": False, "error": "Only an open game is reviewed as it is played."}
+
+
+def test_a_review_under_way_when_the_game_moves_on_goes_on_to_the_new_decisions() -> None:
+    snap: Any = play_api.start({"game": "floriado", "seed": 3})
+    sid = snap["sid"]
+    for _ in range(4):
+        snap = play_api.play({"sid": sid, "move": snap["moves"][0]})
+    left = api.coach_review_idle({"sid": sid, "slice_ms": 1, "budget": 60})["left"]
+    assert left > 0  # under way
+    for _ in range(3):
+        snap = play_api.play({"sid": sid, "move": snap["moves"][0]})
+    assert api.coach_review_idle({"sid": sid, "slice_ms": 5000, "budget": 60})["left"] == 0
+    record = sessions.SESSIONS[sid].record
+    assert set(api.LIVE[sid].known(record)) == set(range(len(record.moves)))  # the 3 new ones too
+    play_api.close({"sid": sid})

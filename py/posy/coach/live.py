@@ -12,6 +12,7 @@ other change of the moves before it) makes it stale, never wrong.
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from ..core import Record
@@ -54,14 +55,20 @@ class LiveReview:
 
     def step(self, record: Record, deadline: float) -> int:
         """Review the decisions made so far in ``record`` (the session's own, copied
-        here) until ``deadline``; the number of decisions still to review."""
-        if self.stale(record):
-            copy = Record.from_json(record.to_json())
-            self.keys = move_keys(copy.moves)
-            self.review = Review(copy, self.seats, self.budget, self.names, known=self.known(copy))
-        review = self.review
-        assert review is not None
-        review.run(deadline=deadline)
-        for entry in review.entries:
-            self.cache[(entry["ply"], self.keys[entry["ply"]])] = entry
-        return review.progress["total"] - review.progress["done"]
+        here) until ``deadline``; the number of decisions still to review (at least 1
+        while decisions made since the review under way began are not counted yet)."""
+        while True:
+            if self.stale(record):
+                copy = Record.from_json(record.to_json())
+                self.keys = move_keys(copy.moves)
+                self.review = Review(copy, self.seats, self.budget, self.names, known=self.known(copy))
+            review = self.review
+            assert review is not None
+            review.run(deadline=deadline)
+            for entry in review.entries:
+                self.cache[(entry["ply"], self.keys[entry["ply"]])] = entry
+            # a review finished while the game moved on: on to the decisions made since
+            if not review.done or not self.stale(record) or time.perf_counter() >= deadline:
+                break
+        left = review.progress["total"] - review.progress["done"]
+        return left + (1 if self.stale(record) else 0)
