@@ -38,6 +38,7 @@ TARGET = ROOT / "web" / "contract.d.ts"
 sys.path.insert(0, str(ROOT / "py"))
 
 import posy  # noqa: E402
+from posy import bridge, calls  # noqa: E402
 from posy.core import ByGame  # noqa: E402
 from posy.play_api import Catalog  # noqa: E402
 from posy.sessions import Snapshot  # noqa: E402
@@ -230,12 +231,50 @@ def render() -> str:
         )
     for shared in shared_types():
         parts.append(writer.interface(shared))
+    parts.append(rule("the calls (posy.calls, posy.bridge)"))
+    parts.append(ANSWER)
+    parts.append(calls_map(writer))
     return "\n\n".join(parts) + "\n"
 
 
+ANSWER = """/** The answer of a call whose handler answers a plain dict (`posy.sessions.Answer`): untyped. */
+export interface Answer {
+  ok: true;
+  [field: string]: any;
+}"""
+
+
+def answer_of(name: str) -> object:
+    """The answer type of call ``name``: its handler's return annotation (alone: a
+    request's own type, ``dict[str, JSON]``, refers to itself)."""
+    handler = bridge.CALLS[name]
+    answer: object = eval(handler.__annotations__["return"], handler.__globals__)  # a name the module imports
+    return answer
+
+
+def typed(tp: object) -> bool:
+    """Whether ``tp`` is a TypedDict or a union of them (else the call answers ``Answer``)."""
+    if get_origin(tp) in (Union, types.UnionType):
+        return all(typed(a) for a in get_args(tp))
+    return isinstance(tp, type) and is_typeddict(tp)
+
+
+def calls_map(writer: Writer) -> str:
+    """``Calls``: each call the page makes (posy.calls.ARGS), what it sends and gets back."""
+    lines = [
+        "/** Each call the page makes, by name: what it sends and what it answers (web/engine.js call). */"
+    ]
+    lines.append("export interface Calls {")
+    for name, args in calls.ARGS.items():
+        answer = answer_of(name)
+        text = writer.ts(answer, False) if typed(answer) else "Answer"
+        lines.append(f"  {name}: {{ args: {args.__name__}; answer: {text} | Refusal }};")
+    return "\n".join([*lines, "}"])
+
+
 def shared_types() -> list[type]:
-    """The shapes every game shares: the snapshot and the catalogue, each after the
-    TypedDicts it nests."""
+    """The shapes every game shares: the snapshot, the catalogue and the calls' arguments
+    and answers (posy.calls), each after the TypedDicts it nests."""
     order: list[type] = []
 
     def visit(tp: object) -> None:
@@ -251,6 +290,11 @@ def shared_types() -> list[type]:
 
     visit(Snapshot)
     visit(Catalog)
+    visit(calls.Refusal)
+    for name, args in calls.ARGS.items():
+        visit(args)
+        if typed(answer_of(name)):
+            visit(answer_of(name))
     return order
 
 

@@ -1055,3 +1055,123 @@ export interface Catalog {
   games: GameInfo[];
   levels: LevelInfo[];
 }
+
+/** The bridge's answer when a call is refused: a sentence for the player. */
+export interface Refusal {
+  ok: false;
+  error: string;
+  /** the move is not legal here */
+  illegal?: boolean;
+  /** a bug in the engine: its traceback, for the console */
+  bug?: string;
+}
+
+/** A call that takes nothing. */
+export interface NoArgs {
+}
+
+/** A new game. */
+export interface StartArgs {
+  /** a game's id (the engine refuses one it does not know) */
+  game: string;
+  players?: number;
+  seed?: number;
+  /** the game's options by name (the engine checks them) */
+  options?: unknown;
+  names?: string[];
+  /** a level per computer seat, null per person */
+  computers?: (string | null)[];
+  hints_off?: boolean;
+  /** a seat, null for the public view, or the player to move */
+  viewer?: number | "current" | null;
+}
+
+/** A game record (a save, a file, a link), checked by the engine. */
+export interface LoadArgs {
+  /** as read: the engine says what is wrong with it */
+  record: unknown;
+  /** a seat, null for the public view, or the player to move */
+  viewer?: number | "current" | null;
+}
+
+export interface PlayArgs<G extends GameId = GameId> {
+  sid: string;
+  move: MoveByGame[G];
+  /** a seat, null for the public view, or the player to move */
+  viewer?: number | "current" | null;
+}
+
+export interface UndoArgs {
+  sid: string;
+  /** how many moves back (redo: forward) */
+  steps?: number;
+  /** a seat, null for the public view, or the player to move */
+  viewer?: number | "current" | null;
+}
+
+export interface ViewArgs {
+  sid: string;
+  /** a seat, null for the public view, or the player to move */
+  viewer?: number | "current" | null;
+  /** an earlier position, by its ply */
+  at?: number;
+}
+
+export interface ThinkArgs {
+  sid: string;
+  /** the position the computer thinks about: refused once the game moved on */
+  ply: number;
+  slice_ms?: number;
+  /** the level's time limit applies */
+  limit?: boolean;
+  /** worker 0 of a search on several cores */
+  part?: boolean;
+  /** what cancel() stops */
+  token?: number;
+}
+
+/** A call about an open game: its session. */
+export interface SessionArgs {
+  sid: string;
+}
+
+/** The answer of `saved_record`: the whole record. */
+export interface SavedRecord<G extends GameId = GameId> {
+  ok: true;
+  record: RecordJSON<G>;
+}
+
+export interface TutorialArgs {
+  game: string;
+}
+
+export interface SearchPartArgs {
+  /** think_job's answer: what the other workers need */
+  job: unknown;
+  worker: number;
+  token: number;
+}
+
+// -- the calls (posy.calls, posy.bridge) ----------------------------------------------------------
+
+/** The answer of a call whose handler answers a plain dict (`posy.sessions.Answer`): untyped. */
+export interface Answer {
+  ok: true;
+  [field: string]: any;
+}
+
+/** Each call the page makes, by name: what it sends and what it answers (web/engine.js call). */
+export interface Calls {
+  catalog: { args: NoArgs; answer: Catalog | Refusal };
+  start: { args: StartArgs; answer: Snapshot | Refusal };
+  load: { args: LoadArgs; answer: Snapshot | Refusal };
+  play: { args: PlayArgs; answer: Snapshot | Refusal };
+  undo: { args: UndoArgs; answer: Snapshot | Refusal };
+  redo: { args: UndoArgs; answer: Snapshot | Refusal };
+  view: { args: ViewArgs; answer: Snapshot | Refusal };
+  think: { args: ThinkArgs; answer: Answer | Refusal };
+  saved_record: { args: SessionArgs; answer: SavedRecord | Refusal };
+  close: { args: SessionArgs; answer: Answer | Refusal };
+  tutorial: { args: TutorialArgs; answer: Answer | Refusal };
+  search_part: { args: SearchPartArgs; answer: Answer | Refusal };
+}

@@ -16,10 +16,23 @@
  */
 
 /**
- * The bridge's JSON answer to a call: `{ok: true, ...}` (a Snapshot for the game's own
- * calls, the call's own fields for the others) or `{ok: false, error}`. Read as JSON from
- * Python, so its shape per call is the bridge's (py/posy/bridge.py).
+ * The bridge's JSON answer to a call not in `Calls` (the coach's, a remote game's, or a name
+ * only known at run time): `{ok: true, ...}` or `{ok: false, error}`, untyped.
  * @typedef {any} Answer
+ */
+
+/** @typedef {import("./contract.js").Calls} Calls the calls typed from posy.calls and the bridge's handlers */
+
+/**
+ * What call `K` sends: its arguments when `Calls` has it, any object otherwise.
+ * @template {string} K
+ * @typedef {K extends keyof Calls ? Calls[K]["args"] : object} CallArgs
+ */
+
+/**
+ * What call `K` answers: `Calls`' answer (or a refusal) when it has it, `Answer` otherwise.
+ * @template {string} K
+ * @typedef {K extends keyof Calls ? Calls[K]["answer"] : Answer} CallAnswer
  */
 
 export class Engine extends EventTarget {
@@ -94,18 +107,20 @@ export class Engine extends EventTarget {
     this.#worker?.postMessage({ id: 0, name: "cancel", payload: JSON.stringify({ token }) });
   }
 
-  /** Call posy.bridge: `name` is the call, `args` a JSON-able object.
-   * @param {string} name
-   * @param {object} [args]
-   * @returns {Promise<Answer>} */
-  call(name, args = {}) {
+  /** Call posy.bridge: `name` is the call, `args` a JSON-able object; typed by call
+   * (`Calls`, web/contract.d.ts) when the name is known where it is called.
+   * @template {string} K
+   * @param {K} name
+   * @param {CallArgs<K>} [args]
+   * @returns {Promise<CallAnswer<K>>} */
+  call(name, args) {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, (answer) => {
         if (!answer.ok && answer.bug) console.error("posy engine bug:", answer.bug);
         resolve(answer);
       });
-      this.start().postMessage({ id, name, payload: JSON.stringify(args) });
+      this.start().postMessage({ id, name, payload: JSON.stringify(args ?? {}) });
     });
   }
 }

@@ -58,7 +58,7 @@ export class GameView {
     const { tutorial = null } = parts;
     this.engine = engine;
     this.info = info;
-    this.sid = answer.sid;
+    this.sid = answer.sid ?? ""; // the engine session ("" for a game with friends: its device has none)
     this.embedded = embedded;
     this.events = events;
     this.onExit = onExit;
@@ -140,7 +140,7 @@ export class GameView {
       load: (record) => this.engine.call("load", { record, viewer: null }),
       session: (sid) => {
         this.engine.call("close", { sid: this.sid });
-        this.sid = sid;
+        this.sid = sid ?? "";
       },
       toast,
       gone: () => this.destroyed,

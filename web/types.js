@@ -44,7 +44,7 @@
  * @property {boolean} ok
  * @property {string} [error]
  * @property {string} game
- * @property {number} [sid]
+ * @property {string} [sid] the engine session (posy.sessions)
  * @property {View} view
  * @property {Move[]} moves
  * @property {number | null} current

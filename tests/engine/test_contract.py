@@ -5,6 +5,7 @@ engine's TypedDicts now, and what the engine sends has the shapes those declare
 from __future__ import annotations
 
 import json
+import re
 import sys
 import types
 from collections.abc import Mapping
@@ -24,7 +25,7 @@ from typing import (
 import pytest
 
 import posy
-from posy import bridge
+from posy import bridge, calls
 from posy.ai import LEVELS
 from posy.core import Game, Rng, State
 from posy.games.petal.contract import PetalTile
@@ -171,3 +172,27 @@ def test_the_check_finds_what_does_not_fit() -> None:
     assert mismatches({"colour": "pink", "number": True}, PetalTile) != []  # bool is not a number
     assert mismatches({"colour": "pink"}, PetalTile) == [": 'number' is missing"]
     assert mismatches({"colour": "pink", "number": 1, "x": 0}, PetalTile) != []
+
+
+def test_the_calls_the_page_makes_by_name_are_typed() -> None:
+    """Every call web/ makes through an engine by a literal name is in posy.calls (so
+    tsc checks it against `Calls`), but for a game with friends' (posy.remote, untyped)."""
+    web = Path(contract.ROOT) / "web"
+    called = {
+        name
+        for path in web.rglob("*.js")
+        if "vendor" not in path.parts
+        for name in re.findall(r"engine\.call\(\"(\w+)\"", path.read_text())
+    }
+    assert {"start", "load", "close", "tutorial", "search_part"} <= called
+    assert {name for name in called if not name.startswith("remote_")} <= set(calls.ARGS)
+
+
+def test_each_typed_call_is_a_handler_of_the_bridge_and_its_refusal_has_the_declared_shape() -> None:
+    assert set(calls.ARGS) <= set(bridge.CALLS)
+    text = contract.TARGET.read_text()
+    for name, args in calls.ARGS.items():
+        assert f"  {name}: {{ args: {args.__name__}; answer: " in text
+    assert "  play: { args: PlayArgs; answer: Snapshot | Refusal };" in text
+    refused = json.loads(bridge.call("play", json.dumps({"sid": "no such game", "move": {}})))
+    assert refused["ok"] is False and mismatches(refused, calls.Refusal) == []

@@ -30,7 +30,7 @@ const NOT_HERE = "That is not possible in a game with a friend on another device
 /**
  * What the game screen sends with a call (GameView.call): its session, and the call's own
  * fields; the device reads those of the calls it answers (DeviceCalls).
- * @typedef {{[field: string]: unknown, sid?: number, move?: import("../types.js").Move, ply?: number,
+ * @typedef {{[field: string]: unknown, sid?: string, move?: import("../types.js").Move, ply?: number,
  *   token?: number}} ScreenArgs
  */
 

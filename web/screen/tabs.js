@@ -15,7 +15,7 @@ import { Saves } from "./persistence.js";
  * @property {(snap: import("../types.js").Snapshot) => Promise<void>} show
  * @property {(record: import("../types.js").GameRecord) => Promise<import("../types.js").Snapshot>} load
  *   the record in a new engine session
- * @property {(sid: number | undefined) => void} session play on in engine session `sid` (the one before is
+ * @property {(sid: string | undefined) => void} session play on in engine session `sid` (the one before is
  *   closed)
  * @property {(message: string) => void} toast
  * @property {() => boolean} gone the screen was closed
