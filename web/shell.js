@@ -8,7 +8,7 @@
 // renderer draws the view and reports the move the player chose.
 import { overlay } from "./board/dialog.js";
 import { RemotePanel } from "./remote/panel.js";
-import { offerHint } from "./screen/hint.js";
+import { hintMarks, offerHint } from "./screen/hint.js";
 import { IdleReview, previews } from "./screen/coach.js";
 import { RemoteEngine } from "./remote/session.js";
 import { watchTargets } from "./reveal.js";
@@ -242,8 +242,8 @@ export class GameView {
     this.idleReview?.poke(idle, snap.ply);
     // drawn at once on reopening
     if (!replaying && !state.stale && keepable(snap, info, snap.record)) this.saves.keep(snap);
-    // a reviewed decision
-    this.frame.renderer.mark?.(replaying && this.marks?.ply === state.replayAt ? this.marks.moves : null);
+    const review = replaying && this.marks?.ply === state.replayAt ? this.marks.moves : null; // a reviewed decision
+    this.frame.renderer.mark?.(review ?? hintMarks(snap, replaying)); // or a hint's move while its notice is up
     if (snap.over && !replaying && !state.shownResult) this.finish(snap);
   }
 
@@ -295,6 +295,7 @@ export class GameView {
       notice: (el) => this.frame.notice(el),
       count: (hints) => this.countHints(hints),
       play: (move) => this.personPlay(move),
+      mark: (marks) => this.frame.renderer.mark?.(marks),
     });
   }
 

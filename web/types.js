@@ -149,8 +149,9 @@
  * @property {(snap: Snapshot, ctx: Ctx) => void} update draw this snapshot
  * @property {(snap: Snapshot, opts: {names: string[]}) => HTMLElement | null} [resultDetails]
  * @property {(snap: Snapshot, opts: {names: string[]}) => string | null} [status]
- * @property {(marks: {move: Move, kind: "played" | "better"}[] | null) => void} [mark] show these moves on
- *   the board drawn last (a reviewed decision in the replay: the move played and the better one), or none
+ * @property {(marks: {move: Move, kind: "played" | "better" | "hint"}[] | null) => void} [mark] show these moves
+ *   on the board drawn last and on what it draws next for the same position (a reviewed decision in the
+ *   replay: the move played and the better one; a hint's suggestion), or none (web/board/marks.js)
  * @property {() => void} destroy
  */
 

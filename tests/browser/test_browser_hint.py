@@ -1,12 +1,17 @@
 """Suggest a move (issue 25): the Hard computer's choice from the deciding person's own
 seat, with a sentence in the game's words; Play it plays it. Not offered on a
-computer's turn, and gone once the position moves on."""
+computer's turn, and gone once the position moves on. The move is marked "Hint" in place
+on the board of every game, and a Hint button is there at every size (issue 44)."""
 
 from __future__ import annotations
 
+import math
+import re
 from typing import Any
 
-from helpers import open_app, open_saved, ply, start_game
+import pytest
+from helpers import dismiss_handoff, open_app, open_saved, ply, saved_record, start_game
+from test_browser_axe import audit
 
 import posy
 from posy import ai
@@ -42,14 +47,110 @@ def test_no_hint_on_the_computers_turn(page: Any, server: str) -> None:
     assert seen == {"disabled": True}
 
 
-def test_on_a_phone_the_hint_is_in_the_menu(page: Any, server: str) -> None:
-    page.set_viewport_size({"width": 390, "height": 844})
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 1440, "height": 900}])
+def test_a_hint_button_with_its_word_at_every_size(page: Any, server: str, size: dict[str, int]) -> None:
+    page.set_viewport_size(size)
     open_app(page, server)
     start_game(page, "floriado")
-    assert not page.locator("#hint").is_visible()  # the top bar keeps its room for the status
-    page.click("#menu")
-    page.click("#menu-hint")
+    # on a phone the top bar keeps its room for the status: the button is above the board
+    button = page.locator("#hint-here" if size["width"] < 561 else "#hint")
+    assert button.is_visible() and button.inner_text().strip() == "Hint"
+    assert (button.get_attribute("aria-label") or "").startswith("Hint")
+    box = button.bounding_box()
+    assert box is not None and box["width"] >= 44 and box["height"] >= 44, box
+    assert box["x"] + box["width"] <= size["width"]
+    page.focus("#home")  # reached by the keyboard: Tab from the top bar's first button
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        if button.evaluate("b => b === document.activeElement"):
+            break
+    assert button.evaluate("b => b === document.activeElement"), "the Hint button is not reached by Tab"
+    page.keyboard.press("Enter")
     assert page.wait_for_selector("#hint-notice", timeout=30_000).inner_text().startswith("Suggestion: ")
+
+
+def marked(page: Any) -> list[str]:
+    """The keys of the board's nodes marked as the hint's move."""
+    return list(
+        page.evaluate("[...document.querySelectorAll('.board [data-mark=hint]')].map((e) => e.dataset.key)")
+    )
+
+
+def keys_of(game_id: str, move: dict[str, Any]) -> set[str]:
+    """The data-key of each node that shows ``move`` at the start of a game (a person's first decision)."""
+    kind = move["type"]
+    if game_id == "floriado":
+        return {str(move["row"] * 8 + move["col"])}  # 8 columns
+    if game_id == "petal":
+        return {str(move["from"]), str(move["to"])} if kind == "flip" else {str(move["cell"])}
+    if game_id == "petals":
+        return {f"play:{move['card']}"}
+    if game_id == "petal_battle":
+        return {f"trio-{move['order'][0]}"}  # the stack's top pyramid: tapped first
+    return (
+        {f"tile:{move['tile']}", f"space:{move['space']}"} if kind == "place" else {f"reserve:{move['card']}"}
+    )
+
+
+@pytest.mark.parametrize("game_id", ["floriado", "petal", "petals", "petal_battle", "anthokyklos"])
+def test_the_hint_is_marked_in_place_on_the_board(page: Any, server: str, game_id: str) -> None:
+    open_app(page, server)
+    start_game(page, game_id)
+    dismiss_handoff(page)
+    page.click("#hint")
+    notice = page.wait_for_selector("#hint-notice", timeout=60_000)
+    shown = marked(page)
+    assert shown, "nothing is marked on the board"
+    assert "It is marked “Hint” on the board." in notice.inner_text()
+    for key in shown:  # a word for screen readers too, and a word drawn (not a colour alone)
+        node = page.locator(f'.board [data-key="{key}"]').first
+        described = node.get_attribute("aria-describedby") or ""
+        assert "Hint: the suggested move" in page.evaluate(
+            "(ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ')",
+            described,
+        )
+    words = page.evaluate(
+        "[...document.querySelectorAll('.board-mark text')].map((t) => t.textContent)"
+        ".concat([...document.querySelectorAll('.board [data-mark=hint]:not(svg *)')]"
+        ".map((e) => getComputedStyle(e, '::before').content))"
+    )
+    assert len(words) == len(shown) and all("Hint" in w for w in words), words
+    assert not audit(page, f"{game_id} with a hint"), "the marked board passes axe, in both themes"
+    before = ply(page)
+    page.click("#hint-notice >> text=Play it")
+    page.wait_for_function(f"Number(document.body.dataset.ply) === {before + 1}")
+    assert not page.locator("[data-mark], .board-mark").count()  # gone once the move is played
+    assert set(shown) == keys_of(game_id, saved_record(page)["moves"][-1])
+
+
+def test_closing_the_hint_takes_its_mark_off(page: Any, server: str) -> None:
+    open_app(page, server)
+    start_game(page, "petal")
+    page.click("#hint")
+    page.wait_for_selector("#hint-notice", timeout=30_000)
+    assert marked(page)
+    page.click("#hint-notice >> text=Close")
+    assert not page.locator("[data-mark], .board-mark").count()
+
+
+def test_anthokyklos_hint_names_the_space_by_where_it_is_drawn(page: Any, server: str) -> None:
+    open_app(page, server)
+    start_game(page, "anthokyklos")
+    page.click("#hint")
+    text = page.wait_for_selector("#hint-notice", timeout=30_000).inner_text()
+    assert not re.search(r"space \d", text), text  # no space is numbered on the flower
+    found = re.search(
+        r"on (the innermost ring|ring \d from the centre|the outermost ring), at (\d+) o'clock", text
+    )
+    assert found, text
+    # the hour is where the marked space is drawn, seen from the flower's centre
+    space = page.locator(".board [data-mark=hint][data-key^='space:']").bounding_box()
+    centre = page.locator(".antho-flower .pistil .centre").bounding_box()
+    assert space and centre
+    dx = space["x"] + space["width"] / 2 - (centre["x"] + centre["width"] / 2)
+    dy = space["y"] + space["height"] / 2 - (centre["y"] + centre["height"] / 2)
+    hour = round(math.degrees(math.atan2(dx, -dy)) % 360 / 30) % 12 or 12
+    assert int(found.group(2)) == hour, (text, hour)
 
 
 # --------------------------------------------------------------------------

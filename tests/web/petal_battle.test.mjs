@@ -2,12 +2,14 @@
 // the taps the model offers, and nothing it offers is illegal; what a petal tap means
 // (select, cancel, slide, bump and the bumped piece's way, spawn and grow from the
 // supply); the Trio stacked in secret (taps, the third filling itself, taking out,
-// drags, Confirm); a watcher is offered nothing.
+// drags, Confirm); a watcher is offered nothing; a move marked on the board (a hint's)
+// marks what a player taps to make it.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decisions, positions } from "./fixtures.mjs";
 import { createState, drop, dragPips, intent, petalAction, receive, tappable, viewModel } from "../../web/games/petal_battle/model.js";
 import { added, dropped, removed } from "../../web/games/petal_battle/stack.js";
+import { moveKeys } from "../../web/games/petal_battle/moves.js";
 import { passSentence, resultSentence, statusLine, textFirst } from "../../web/games/petal_battle/text.js";
 
 const FIXTURE = "petal_battle-2";
@@ -354,4 +356,28 @@ test("passes, the result and the status line in words", () => {
   // the petal's own words: what a tap on it does
   const { st } = decision((snap) => snap.view.phase === "play");
   assert.match(petalAction(st, 0).label, /^Petal 1: /);
+});
+
+test("a move's marks are what a player taps to make it: tapping them in turn plays that move", () => {
+  const kinds = new Set();
+  for (const { snap, ctx } of decisions(FIXTURE)) {
+    for (const move of snap.moves) {
+      const st = fresh(snap, ctx);
+      let out = null;
+      // a stack's mark moves on with the draft (one key at a time); a turn's marks are its taps in order
+      for (let step = 0; step < 4 && !out?.play; step++) {
+        const keys = moveKeys(st, move);
+        out = intent(st, move.type === "sequence" ? keys[0] : keys[step]);
+        assert.ok(out, `ply ${snap.ply}: ${JSON.stringify(move)}: the mark ${keys} is not tappable`);
+      }
+      assert.ok(same(out.play, move), `ply ${snap.ply}: ${JSON.stringify(move)} played ${JSON.stringify(out.play)}`);
+      kinds.add(move.type);
+    }
+  }
+  assert.deepEqual([...kinds].sort(), ["bump", "flip", "grow", "sequence", "slide", "spawn"]);
+  // a draft gone another way is reset first
+  const { st } = decision((snap) => snap.moves[0].type === "sequence");
+  intent(st, "trio-1");
+  assert.deepEqual(moveKeys(st, { type: "sequence", order: [2, 1, 3] }), ["reset"]);
+  assert.deepEqual(moveKeys(st, { type: "end" }), ["end"]);
 });

@@ -32,8 +32,11 @@ const button = (
   /** @type {string} */ label,
   /** @type {() => void} */ onclick,
   /** @type {object} */ extra = {},
-) =>
-  h("button", { class: "btn", type: "button", id, onclick, ...extra }, icon(id), h("span", { class: "label" }, label));
+  look = id, // the icon's name
+) => {
+  const word = h("span", { class: "label" }, label);
+  return h("button", { class: "btn", type: "button", id, onclick, ...extra }, icon(look), word);
+};
 
 export class Frame {
   /**
@@ -65,8 +68,16 @@ export class Frame {
     this.replayBar = h("div", { class: "replay", hidden: true });
     const logBox = h("section", { class: "log", "aria-label": "Move log" }, h("h2", {}, "Moves"), this.log);
     const title = h("h1", { class: "sr-only" }, info.title); // the page's heading, for screen readers
+    // "Suggest a move": the Hard computer's choice from the deciding person's own seat. In
+    // the top bar, and on a phone (whose top bar keeps its room for whose turn it is) in a
+    // row of its own above the board: a button with its word at every size (style.css).
+    const hintButton = (/** @type {string} */ id) =>
+      hint ? button(id, "Hint", hint, { "aria-label": "Hint: suggest a move" }, "hint") : null;
+    this.hintBtn = hintButton("hint");
+    this.hintHere = hintButton("hint-here");
+    this.hintRow = this.hintHere && h("div", { class: "hint-row" }, this.hintHere);
     // notices and the replay bar sit above the board, in one box of their own
-    this.top = h("div", { class: "game-top" }, this.replayBar);
+    this.top = h("div", { class: "game-top" }, this.hintRow, this.replayBar);
     // A heading for each region, so the board's and the panels' own headings (h3) follow an
     // h2 (axe heading-order); out of the flow (sr-only is absolute), so the grid is unchanged.
     const heading = (/** @type {string} */ text) => h("h2", { class: "sr-only" }, text);
@@ -102,8 +113,6 @@ export class Frame {
     const pauseBtn = watch ? button("pause", "Pause", pause) : null;
     this.pauseBtn = pauseBtn;
     if (pauseBtn) setActions(pauseBtn, rulesBtn, menuBtn);
-    // "Suggest a move": the Hard computer's choice from the deciding person's own seat
-    this.hintBtn = hint ? button("hint", "Hint", hint, { "aria-label": "Hint: suggest a move" }) : null;
     if (!watch) setActions(...[this.undoBtn, this.redoBtn, this.hintBtn, rulesBtn, menuBtn].filter((b) => b !== null));
   }
 
@@ -135,7 +144,7 @@ export class Frame {
     this.log.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
     this.scrollLog();
     this.undoBtn.disabled = !back.undo;
-    if (this.hintBtn) this.hintBtn.disabled = !interactive;
+    for (const btn of [this.hintBtn, this.hintHere]) if (btn) btn.disabled = !interactive;
     this.redoBtn.disabled = !back.redo;
     this.panels.querySelectorAll(":scope > *").forEach((panel, seat) => panel.setAttribute("data-seat", String(seat)));
     const text = statusLine(snap, { names, replaying, automatic, own: () => this.renderer.status?.(snap, { names }) });
@@ -161,7 +170,8 @@ export class Frame {
 
   /** A notice above the board (another tab moved the game on); returns what takes it down. */
   notice(/** @type {HTMLElement} */ bar) {
-    this.top.prepend(bar);
+    if (this.hintRow) this.hintRow.after(bar);
+    else this.top.prepend(bar);
     return () => bar.remove();
   }
 

@@ -1,6 +1,8 @@
 // "Suggest a move": the Hard computer's choice for the person deciding now, searched
 // from that seat's own information only (posy.coach, the same fairness as the computer
-// player), with one line saying why in the game's words, and a button to play it.
+// player), with one line saying why in the game's words, and a button to play it. The
+// move is marked "Hint" in place on the board (Renderer.mark, web/board/marks.js) while
+// its notice is up: until it is closed or a move is played.
 import { h } from "../ui.js";
 import { setStatus, toast } from "./services.js";
 
@@ -32,14 +34,33 @@ export async function suggest(call, snap) {
   return { ...answer.hint, hints: answer.hints };
 }
 
+/** The hint shown now: its move, the position it is for, and its notice (gone: no hint). */
+let shown = /** @type {{ply: number, move: import("../types.js").Move, box: HTMLElement} | null} */ (null);
+
+/**
+ * The marks a board shows for the hint: its move, while its notice is up and the position
+ * on screen is the one it was made for (not while replaying); null for none.
+ * @param {import("../types.js").Snapshot} snap
+ * @param {boolean} replaying
+ * @returns {{move: import("../types.js").Move, kind: "hint"}[] | null}
+ */
+export function hintMarks(snap, replaying) {
+  if (!shown || replaying || !shown.box.isConnected || shown.ply !== snap.ply) return null;
+  return [{ move: shown.move, kind: "hint" }];
+}
+
 /**
  * The hint above the board: its sentence, Play it, and a close button.
  * @param {{text: string}} hint
  * @param {() => void} play
+ * @param {() => void} [closed] the notice was closed (the board's mark comes off)
  */
-export function hintNotice(hint, play) {
+export function hintNotice(hint, play, closed = () => {}) {
   const box = h("div", { class: "notice hint", id: "hint-notice", role: "status" });
-  const close = () => box.remove();
+  const close = () => {
+    box.remove();
+    closed();
+  };
   box.append(h("p", {}, h("strong", {}, "Suggestion: "), hint.text),
     h("div", { class: "buttons" },
       h("button", { class: "btn primary", type: "button", onclick: () => { close(); play(); } }, "Play it"),
@@ -56,6 +77,8 @@ export function hintNotice(hint, play) {
  *   (not only with the next move)
  * @property {(el: HTMLElement) => void} notice show above the board
  * @property {(move: import("../types.js").Move) => Promise<boolean>} play a move chosen on this device
+ * @property {(marks: {move: import("../types.js").Move, kind: "hint"}[] | null) => void} mark show the
+ *   hint's move on the board (Renderer.mark), or take it off
  */
 
 /** A suggested move for the person deciding now (posy.coach: Hard's search from that
@@ -66,5 +89,12 @@ export async function offerHint(host) {
   const answer = await suggest(host.call, snap);
   if (!answer || host.current() !== snap) return; // the position moved on meanwhile
   host.count(answer.hints);
-  host.notice(hintNotice(answer, () => host.play(answer.move)));
+  const box = hintNotice(answer, () => host.play(answer.move), () => host.mark(null));
+  host.notice(box);
+  shown = { ply: snap.ply, move: answer.move, box };
+  host.mark(hintMarks(snap, false));
+  const marked = document.querySelector('.board [data-mark="hint"]');
+  if (!marked) return; // a move the board does not draw (a stack order in progress): the words alone
+  box.querySelector("p")?.append(" ", h("span", { class: "hint-where" }, "It is marked “Hint” on the board."));
+  marked.scrollIntoView?.({ block: "nearest" }); // a phone's hand of cards may lie below the fold
 }

@@ -28,7 +28,7 @@ export function secretsNote(
  * @param {{info: import("../types.js").GameInfo, current: () => import("../types.js").Snapshot, tableMode: boolean,
  *   onTableMode: (on: boolean) => void, onExit: (() => void) | null, onHint?: (() => void) | null,
  *   onNewGame?: (() => void) | null, resign?: {words: string, confirm: () => void} | null}} options
- *   `onHint`: suggest a move, when a person here decides now (on a phone the top bar has no room for it);
+ *   `onHint`: suggest a move, when a person here decides now (the Hint button does it too, at every size);
  *   `resign.words`: the sentence that ending would be ("White resigns. Game over: Gray wins."), asked first
  */
 export function openMenu({

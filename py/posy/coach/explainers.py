@@ -232,7 +232,8 @@ def _best_run(board: tuple[int, ...], player: int) -> int:
 
 def anthokyklos(state: Any, move: Move) -> tuple[str, str]:
     from ..games import anthokyklos as ak
-    from ..games.anthokyklos.lattice import COLOURS, index_of, ring_of
+    from ..games.anthokyklos.lattice import COLOURS
+    from ..games.anthokyklos.words import where
 
     if move["type"] == "reserve":
         card = ak.CARDS[move["card"]]
@@ -242,7 +243,7 @@ def anthokyklos(state: Any, move: Move) -> tuple[str, str]:
         )
     tile, space = move["tile"], move["space"]
     what = (
-        f"place the {COLOURS[state.tiles[tile]]} tile on ring {ring_of(space)}, space {index_of(space) + 1}"
+        f"place the {COLOURS[state.tiles[tile]]} tile on {where(space)}"  # no space is numbered on the flower
     )
     preview = state.preview(move)
     parts = []

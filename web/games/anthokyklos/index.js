@@ -3,6 +3,7 @@
 // the model (model.js) says what a tap means and what to draw, draw.js draws it in
 // place, input.js turns taps and keys into intents, and one redraw per frame
 // (web/board/redraw.js) however many changes ask for one.
+import { marker } from "../../board/marks.js";
 import { redrawer } from "../../board/redraw.js";
 import { holds } from "../../board/state.js";
 import { boardEls, drawBoard, flowerWidth } from "./draw.js";
@@ -30,6 +31,12 @@ export function mount(boardEl, panelsEl, hooks) {
     input.drawn(outcome);
     side.drawn();
     outcome = null;
+    marks.apply();
+  });
+  // a move shown on the board (Renderer.mark): the tile in its pyramid and its space, or a Reserve button
+  const marks = marker(boardEl, (/** @type {import("../../contract.js").AnthokyklosMove} */ move) => {
+    const keys = move.type === "place" ? [`tile:${move.tile}`, `space:${move.space}`] : [`reserve:${move.card}`];
+    return keys.flatMap((key) => [...boardEl.querySelectorAll(`[data-key="${key}"]`)]);
   });
 
   const input = bindInput(
@@ -65,6 +72,7 @@ export function mount(boardEl, panelsEl, hooks) {
       redraw.flush();
     },
     resultDetails,
+    mark: marks.set,
     destroy() {
       redraw.cancel();
       input.stop();

@@ -1,6 +1,7 @@
 // Floriado renderer: the 5x8 field, the two men and the players' pickings. Wiring only:
 // the model (model.js) says what a tap means, draw.js and panels.js draw, input.js
 // turns taps and keys into intents, and one redraw at a time (web/board/redraw.js).
+import { marker } from "../../board/marks.js";
 import { redrawer } from "../../board/redraw.js";
 import { reducedMotion } from "../../board/motion.js";
 import { holds } from "../../board/state.js";
@@ -28,6 +29,14 @@ export function mount(boardEl, panelsEl, hooks) {
     input.focus.refresh(false);
     if (focusBar) /** @type {HTMLElement | null} */ (board.bar.querySelector("button"))?.focus();
     focusBar = false;
+    marks.apply();
+  });
+  // a move shown on the board (Renderer.mark): its square, and its facing once the bar offers them
+  const marks = marker(boardEl, (/** @type {import("./model.js").Move} */ move) => {
+    const cols = state.snap?.view.cols ?? 0;
+    const facing = move.type === "place" ? board.bar.querySelector(`[data-key="face:${move.facing}"]`) : null;
+    const square = board.squaresLayer.querySelector(`[data-key="${move.row * cols + move.col}"]`);
+    return [square, facing].filter((el) => el !== null);
   });
 
   const input = bindInput(boardEl, board.squaresLayer, (key) => {
@@ -50,6 +59,7 @@ export function mount(boardEl, panelsEl, hooks) {
       redraw.flush();
     },
     resultDetails,
+    mark: marks.set,
     destroy() {
       redraw.cancel();
       input.stop();

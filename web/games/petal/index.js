@@ -3,6 +3,7 @@
 // says what a tap means, draw.js and panels.js draw, input.js turns taps and keys into
 // intents, motion.js flies a flipped tile, and web/board/redraw.js draws.
 import { Motions } from "../../board/motion.js";
+import { marker } from "../../board/marks.js";
 import { redrawer } from "../../board/redraw.js";
 import { holds } from "../../board/state.js";
 import { CANCEL, createState, intent, panels, PICK, receive } from "./model.js";
@@ -31,6 +32,16 @@ export function mount(boardEl, panelsEl, hooks) {
     drawPanels(panelsEl, panels(state));
     input.focus.refresh(toBoard);
     toBoard = false;
+    marks.apply();
+  });
+  // a move shown on the board (Renderer.mark): the tile and where it goes, or the flower and
+  // the Pick button once it is chosen
+  const marks = marker(boardEl, (/** @type {import("../../contract.js").PetalMove} */ move) => {
+    const cells = move.type === "flip" ? [move.from, move.to] : [move.cell];
+    const found = cells.map((i) => board.cellsLayer.querySelector(`[data-key="${i}"]`));
+    const pick = move.type === "pick" && state.selected === move.cell;
+    if (pick) found.push(board.bar.querySelector(`[data-key="${PICK}"]`));
+    return found.filter((el) => el !== null);
   });
 
   const input = bindInput({ boardEl, cellsLayer: board.cellsLayer, panelsEl }, (key) => {
@@ -60,6 +71,7 @@ export function mount(boardEl, panelsEl, hooks) {
       animateFlip(board, motions, previous, snap);
     },
     resultDetails,
+    mark: marks.set,
     destroy() {
       redraw.cancel();
       motions.cancel();

@@ -16,7 +16,9 @@ import { redrawer } from "../../board/redraw.js";
 import { holds } from "../../board/state.js";
 import { Motions } from "../../board/motion.js";
 import { previewer } from "../../board/preview.js";
+import { marker } from "../../board/marks.js";
 import { createState, dragPips, drop, intent, receive, viewModel } from "./model.js";
+import { moveKeys } from "./moves.js";
 import { viewOf } from "./view.js";
 import { resultSentence, statusLine } from "./text.js";
 import { drawBoard, makeBoard } from "./draw.js";
@@ -40,7 +42,12 @@ export function mount(boardEl, panelsEl, hooks) {
     drawBoard(board, vm);
     drawSequencing(board.seqBox, vm.seq);
     drawPanels(panelsEl, vm.panels);
+    marks.apply();
   });
+  // a move shown on the board (Renderer.mark): its petals and the bar's button that ends it
+  const marks = marker(boardEl, (/** @type {import("../../contract.js").PetalBattleMove} */ move) =>
+    moveKeys(st, move).flatMap((key) => [...boardEl.querySelectorAll(`[data-key="${key}"]`)]),
+  );
 
   /** @param {string | null} key */
   const onIntent = (key) => {
@@ -86,6 +93,7 @@ export function mount(boardEl, panelsEl, hooks) {
       if (fresh) requestAnimationFrame(() => board.seqBox.scrollIntoView?.({ block: "nearest" }));
       if (animate) animateMove(viewOf(snap).last, board, motions);
     },
+    mark: marks.set,
     resultDetails(final, { names }) {
       return h("p", { class: "pb-result" }, resultSentence(final, names));
     },

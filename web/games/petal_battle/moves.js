@@ -32,3 +32,34 @@ export const bumpOptions = (st, from, to) => ofType(st, "bump").filter((m) => m.
 export const supplyMoves = (st, size) =>
   size === 1 ? ofType(st, "spawn") : ofType(st, "grow").filter((m) => m.size === size);
 
+
+/**
+ * The keys of what shows a move on the board (Renderer.mark): its petals, and the bar's
+ * button that finishes it where one is drawn (Grow, a push, End turn); for a stack, the
+ * next pyramid to tap in the draft `st.draft`, Confirm once the draft is the stack, Reset
+ * when it went another way.
+ * @param {{draft: number[]}} st
+ * @param {Move} move
+ * @returns {string[]}
+ */
+export function moveKeys(st, move) {
+  const petal = (/** @type {number} */ i) => `petal-${i}`;
+  switch (move.type) {
+    case "sequence": {
+      const order = move.order ?? [];
+      const { draft } = st;
+      if (String(draft) === String(order)) return ["confirm"];
+      return draft.every((pips, k) => order[k] === pips) ? [`trio-${order[draft.length]}`] : ["reset"];
+    }
+    case "spawn":
+      return [petal(move.to)];
+    case "grow":
+      return [petal(move.at), "grow"];
+    case "bump":
+      return [petal(move.from), petal(move.to), ...(move.push === null ? [] : [`push-${move.push}`])];
+    case "end":
+      return ["end"];
+    default:
+      return [petal(move.from), petal(move.to)];
+  }
+}

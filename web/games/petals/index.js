@@ -15,7 +15,8 @@ import { listenTable } from "./input.js";
 import { countDue, createState, intent, receive } from "./model.js";
 import { viewOf } from "./view.js";
 import { drawPanels } from "./panels.js";
-import { markMoves, watchSpots } from "./preview.js";
+import { moveNodes, watchSpots } from "./preview.js";
+import { marker } from "../../board/marks.js";
 import { previewer } from "../../board/preview.js";
 
 /** The table is laid out within the box the shell gives it (see web/games/README.md). */
@@ -56,7 +57,10 @@ export function mount(boardEl, panelsEl, hooks) {
 
   const redraw = redrawer(() => {
     if (holds(state)) drawBoard(board, state);
+    marks.apply();
   });
+  // a move shown on the table (Renderer.mark): a hint's, a reviewed decision's
+  const marks = marker(root, (move) => moveNodes(root, state, move));
   // what each + spot would make of the count, asked once per position (preview.js)
   const previews = previewer(hooks.preview, () => {
     if (holds(state)) state.previews = previews.of(state.snap, state.ctx.interactive);
@@ -107,9 +111,7 @@ export function mount(boardEl, panelsEl, hooks) {
         scoringBox.scrollIntoView?.({ block: "nearest" });
       }
     },
-    mark(marks) {
-      markMoves(root, marks);
-    },
+    mark: marks.set,
     resultDetails(final, { names }) {
       finalCount?.stop();
       const { el, count } = resultTable(viewOf(final), names);

@@ -65,20 +65,26 @@ export function watchSpots(root, state, redraw) {
 }
 
 /**
- * A reviewed decision on the replayed board (Renderer.mark): the spot where the card
- * was placed and the one the review found better, marked with words and line styles
- * as well as colours. Other decisions (a card led from a hand the replay hides, a
- * take) are told by the replay's note alone.
+ * The nodes that show a move on the board (Renderer.mark, web/board/marks.js): the card
+ * to lead, follow or take, the spot of your bouquet where a card goes or the Camellia
+ * switches, the button that keeps the bouquet or uses the order previewed. A decision
+ * the table does not show (a card led from a hand the replay hides) has none: the
+ * replay's note and the hint's words tell it.
  * @param {Element} root
- * @param {{move: any, kind: "played" | "better"}[] | null} marks
+ * @param {{arrange: {order: number[]} | null}} state
+ * @param {import("../../contract.js").PetalsMove} move
+ * @returns {Element[]}
  */
-export function markMoves(root, marks) {
-  for (const el of root.querySelectorAll("[data-mark]")) el.removeAttribute("data-mark");
-  for (const { move, kind } of marks || []) {
-    if (move.type !== "place") continue;
-    const cell = root.querySelector(`.petals-bouquet.large [data-cell="${move.cell}"]`);
-    if (!cell) continue;
-    const both = cell.getAttribute("data-mark");
-    cell.setAttribute("data-mark", both && both !== kind ? "both" : kind);
-  }
+export function moveNodes(root, state, move) {
+  const spot = (/** @type {number} */ cell) => root.querySelector(`.petals-bouquet.large [data-cell="${cell}"]`);
+  const key = (/** @type {string} */ k) => root.querySelector(`[data-key="${k}"]`);
+  /** @type {(Element | null)[]} */
+  let found = [];
+  if (move.type === "play") found = [key(`play:${move.card}`)];
+  else if (move.type === "take") found = [root.querySelector(`[data-take="${move.card}"]`)];
+  else if (move.type === "place") found = [spot(move.cell)];
+  else if (move.type === "switch") found = [spot(move.to)];
+  else if (move.type === "keep") found = [key("keep")];
+  else if (move.type === "arrange" && String(state.arrange?.order) === String(move.order)) found = [key("arrange")];
+  return found.filter((el) => el !== null);
 }

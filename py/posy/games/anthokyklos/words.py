@@ -12,9 +12,20 @@ from typing import Any, Self
 from ...core import MoveInput, is_index, plural, replace_at
 from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS, cards_text, find_match
 from .contract import AnthokyklosMove
-from .lattice import COLOURS, SPACES, cells_of, index_of, ring_of
+from .lattice import COLOURS, RINGS, SPACES, angle, cells_of, index_of, ring_of
 from .pyramid import TILES
 from .rules import AnthokyklosRules
+
+
+def where(space: int) -> str:
+    """A space as a player finds it on the flower as drawn, where no space is numbered:
+    its ring counted from the centre, and where round the flower it sits, as on a clock
+    face (ring 1's first space at 12 o'clock, clockwise, as web/games/anthokyklos/geometry.js
+    draws it). Two spaces of a ring are 40 degrees apart, so no two share an hour."""
+    ring = ring_of(space)
+    hour = round(angle(space) / 30) % 12 or 12
+    name = {1: "the innermost ring", RINGS: "the outermost ring"}.get(ring, f"ring {ring} from the centre")
+    return f"{name}, at {hour} o'clock"
 
 
 class AnthokyklosWords(AnthokyklosRules):

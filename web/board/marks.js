@@ -1,0 +1,130 @@
+// Moves shown in place on the board (Renderer.mark): the hint's suggestion, and a reviewed
+// decision's move played and the better one. The renderer says which of its drawn nodes
+// show a move (`find`); this puts the mark on them after every draw, so a node drawn later
+// (the spaces of a tile chosen since, a facing bar) carries it too. A mark is a line style
+// and a word, never a colour alone: `data-mark` for the game's stylesheet and the shared
+// one (an HTML node's word is its ::before), a dashed frame and a word drawn over an SVG
+// node, and the word in the node's accessible description.
+import { s } from "../ui.js";
+
+/** @typedef {"hint" | "played" | "better"} MarkKind */
+/** @typedef {{move: any, kind: MarkKind}} Mark */
+
+/** The word shown on a marked node, and its accessible description. */
+export const MARK_WORDS = /** @type {const} */ ({
+  hint: { word: "Hint", description: "Hint: the suggested move" },
+  played: { word: "Played", description: "Played: the move made here" },
+  better: { word: "Better", description: "Better: the move the review found better" },
+});
+
+/** The kind a node shows when two marks fall on it (the move played was the better one). */
+export const joined = (/** @type {string | null} */ old, /** @type {string} */ kind) =>
+  old && old !== kind ? "both" : kind;
+
+/** CSS px of the word drawn over an SVG node, whatever the drawing's scale (no text under 12 px). */
+const WORD_PX = 13;
+
+/**
+ * @param {Element} root the renderer's board element
+ * @param {(move: any) => Element[]} find the drawn nodes that show `move` now (none: not drawn)
+ * @returns {{set: (marks: Mark[] | null) => void, apply: () => void}} `set`: the marks to show
+ *   (null: none); `apply`: put them on the nodes drawn now, after each draw
+ */
+export function marker(root, find) {
+  /** @type {Mark[] | null} */
+  let marks = null;
+  let shown = false; // something is marked now: an apply without marks still clears it
+  const apply = () => {
+    if (!marks && !shown) return;
+    clear(root);
+    shown = Boolean(marks);
+    for (const { move, kind } of marks ?? []) for (const el of find(move)) put(root, el, kind);
+  };
+  return {
+    set(list) {
+      marks = list && list.length ? list : null;
+      apply();
+    },
+    apply,
+  };
+}
+
+/** Take every mark off (the attributes, descriptions and the frames drawn over SVG). */
+function clear(/** @type {Element} */ root) {
+  for (const el of root.querySelectorAll("[data-mark]")) {
+    el.removeAttribute("data-mark");
+    const before = el.getAttribute("data-mark-was");
+    if (before) el.setAttribute("aria-describedby", before);
+    else el.removeAttribute("aria-describedby");
+    el.removeAttribute("data-mark-was");
+  }
+  for (const layer of root.querySelectorAll(".board-marks")) layer.remove();
+}
+
+/**
+ * @param {Element} root
+ * @param {Element} el
+ * @param {MarkKind} kind
+ */
+function put(root, el, kind) {
+  const kindNow = joined(el.getAttribute("data-mark"), kind);
+  if (!el.hasAttribute("data-mark")) {
+    const before = el.getAttribute("aria-describedby");
+    if (before) el.setAttribute("data-mark-was", before);
+    el.setAttribute("aria-describedby", [before, describer(root, kind)].filter(Boolean).join(" "));
+  } else {
+    el.setAttribute("aria-describedby", `${el.getAttribute("aria-describedby")} ${describer(root, kind)}`);
+  }
+  el.setAttribute("data-mark", kindNow);
+  if (el instanceof SVGGraphicsElement && el.ownerSVGElement) frame(el.ownerSVGElement, el, kind);
+}
+
+/** The id of the hidden node that describes a kind of mark, made once per board. */
+function describer(/** @type {Element} */ root, /** @type {MarkKind} */ kind) {
+  const id = `mark-word-${kind}`;
+  if (!root.querySelector(`#${id}`)) {
+    const span = document.createElement("span");
+    span.id = id;
+    span.hidden = true;
+    span.textContent = MARK_WORDS[kind].description;
+    root.append(span);
+  }
+  return id;
+}
+
+/**
+ * A dashed frame round an SVG node and its word above it, in a layer of their own on
+ * top of the drawing (out of the keyed nodes' children, and never in a tap's way).
+ * @param {SVGSVGElement} svg
+ * @param {SVGGraphicsElement} el
+ * @param {MarkKind} kind
+ */
+function frame(svg, el, kind) {
+  const toSvg = svg.getScreenCTM()?.inverse();
+  const toScreen = el.getScreenCTM();
+  if (!toSvg || !toScreen) return; // not laid out (a hidden board): drawn with the next draw
+  const m = toSvg.multiply(toScreen);
+  const b = el.getBBox();
+  const xs = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.a * x + m.c * y + m.e));
+  const ys = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.b * x + m.d * y + m.f));
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const unit = 1 / (svg.getScreenCTM()?.a || 1); // one CSS px in the drawing's units
+  let layer = svg.querySelector(":scope > .board-marks");
+  if (!layer) {
+    layer = s("g", { class: "board-marks", "aria-hidden": "true" });
+    svg.append(layer);
+  }
+  const { word } = MARK_WORDS[kind];
+  const font = WORD_PX * unit;
+  const width = (word.length * 0.62 + 1) * font;
+  const cx = (x0 + x1) / 2;
+  const top = Math.max(y0 - font * 0.9, svg.viewBox.baseVal?.y ?? -Infinity);
+  const [x, y, w, hgt] = [x0 - 2 * unit, y0 - 2 * unit, x1 - x0 + 4 * unit, y1 - y0 + 4 * unit];
+  const line = { "stroke-width": 4 * unit, "stroke-dasharray": `${8 * unit} ${5 * unit}` };
+  layer.append(
+    s("g", { class: `board-mark mark-${kind}` },
+      s("rect", { class: "frame", x, y, width: w, height: hgt, rx: 6 * unit, ...line }),
+      s("rect", { class: "pill", x: cx - width / 2, y: top, width, height: font * 1.5, rx: font * 0.75 }),
+      s("text", { x: cx, y: top + font * 1.1, "text-anchor": "middle", "font-size": font }, word)),
+  );
+}
