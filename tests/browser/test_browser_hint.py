@@ -102,6 +102,7 @@ def test_the_hint_is_marked_in_place_on_the_board(page: Any, server: str, game_i
     shown = marked(page)
     assert shown, "nothing is marked on the board"
     assert "It is marked “Hint” on the board." in notice.inner_text()
+    assert "%" not in notice.inner_text()  # in words, never the search's percentages
     for key in shown:  # a word for screen readers too, and a word drawn (not a colour alone)
         node = page.locator(f'.board [data-key="{key}"]').first
         described = node.get_attribute("aria-describedby") or ""
@@ -260,3 +261,16 @@ def test_a_game_without_hints_has_no_hint_button(page: Any, server: str) -> None
     assert page.evaluate(
         "import('./web/store.js').then(async (s) => (await s.list()).some((e) => e.record.hints_off))"
     )
+
+
+def test_a_floriado_hint_shows_the_dead_ends_whatever_the_level(page: Any, server: str) -> None:
+    from test_browser_floriado import _after_the_trap_is_set
+
+    open_saved(page, server, _after_the_trap_is_set([None, "hard"]))
+    page.wait_for_selector("body[data-turn=person]")
+    assert page.locator(".floriado-board .dead-end").count() == 0  # not against Hard
+    page.click("#hint")
+    page.wait_for_selector("#hint-notice", timeout=30_000)
+    assert page.locator(".floriado-board .square.dead-end[data-square=A1]").count() == 1
+    page.click("#hint-notice >> text=Close")
+    assert page.locator(".floriado-board .dead-end").count() == 0

@@ -29,6 +29,19 @@ def start(
     return ai.Search(state, "hard", seed, iterations)
 
 
+def runner_up(state: State[Any], stats: list[dict[str, Any]], move: Move, what: str) -> dict[str, Any] | None:
+    """The next best: the next most searched move whose words differ from the hint's
+    (``what``). A move told in the same words (another red tile from the same pyramid for
+    the same space) would read exactly like the suggestion (issue 44), so it is passed over."""
+    others = [s for s in stats if s["move"] != move and s["visits"]]
+    for second in sorted(others, key=lambda s: (s["visits"], s["value"]), reverse=True):
+        runner_what, runner_why = explain(state, second["move"])
+        if runner_what != what:
+            keys = ("move", "value", "visits")
+            return {**{k: second[k] for k in keys}, "what": runner_what, "why": runner_why}
+    return None
+
+
 def finish(search: ai.Search[Any]) -> dict[str, Any]:
     """The hint once ``search`` has run: its move (``search.best()``), the search's
     value for it and for the runner-up (the next most searched move), and the line."""
@@ -37,18 +50,7 @@ def finish(search: ai.Search[Any]) -> dict[str, Any]:
     what, why = explain(state, move)
     stats = search.root_stats()
     mine = next(s for s in stats if s["move"] == move)
-    runner: dict[str, Any] | None = None
-    others = [s for s in stats if s["move"] != move and s["visits"]]
-    if others:
-        second = max(others, key=lambda s: (s["visits"], s["value"]))
-        runner_what, runner_why = explain(state, second["move"])
-        runner = {
-            "move": second["move"],
-            "value": second["value"],
-            "visits": second["visits"],
-            "what": runner_what,
-            "why": runner_why,
-        }
+    runner = runner_up(state, stats, move, what)
     text = sentence(what, why)
     if len(search.legal) == 1:
         text += " It is the only move."

@@ -59,7 +59,15 @@ export function mount(boardEl, panelsEl, hooks) {
       redraw.flush();
     },
     resultDetails,
-    mark: marks.set,
+    mark(list) {
+      // while a hint is shown, its position's dead ends are marked whatever the level (model-aids.js)
+      const hinting = Boolean(list?.some((m) => m.kind === "hint"));
+      if (hinting !== state.hinting) {
+        state.hinting = hinting;
+        redraw.flush();
+      }
+      marks.set(list);
+    },
     destroy() {
       redraw.cancel();
       input.stop();
