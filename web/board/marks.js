@@ -119,7 +119,11 @@ function frame(svg, el, kind) {
   const width = (word.length * 0.62 + 1) * font;
   const cx = (x0 + x1) / 2;
   const top = Math.max(y0 - font * 0.9, svg.viewBox.baseVal?.y ?? -Infinity);
-  const [x, y, w, hgt] = [x0 - 2 * unit, y0 - 2 * unit, x1 - x0 + 4 * unit, y1 - y0 + 4 * unit];
+  // inside the drawing's box, so a node at its edge keeps its whole frame (the SVG clips the rest)
+  const vb = svg.viewBox.baseVal;
+  const [left, right] = vb?.width ? [vb.x + 2 * unit, vb.x + vb.width - 2 * unit] : [-Infinity, Infinity];
+  const [fx0, fx1] = [Math.max(x0 - 2 * unit, left), Math.min(x1 + 2 * unit, right)];
+  const [x, y, w, hgt] = [fx0, y0 - 2 * unit, fx1 - fx0, y1 - y0 + 4 * unit];
   const line = { "stroke-width": 4 * unit, "stroke-dasharray": `${8 * unit} ${5 * unit}` };
   layer.append(
     s("g", { class: `board-mark mark-${kind}` },
