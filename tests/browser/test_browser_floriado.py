@@ -217,3 +217,14 @@ def test_against_hard_dead_ends_are_not_marked(page: Any, server: str) -> None:
     assert page.locator(".floriado-board .square.legal").count() > 0
     assert page.locator(".floriado-board .dead-end, .floriado-board .dead-sign").count() == 0
     assert "dead end" not in page.inner_text(".board-help")
+
+
+def test_while_a_hint_is_shown_the_dead_ends_are_marked_whatever_the_level(page: Any, server: str) -> None:
+    open_saved(page, server, _after_the_trap_is_set([None, "hard"]))
+    page.wait_for_selector("body[data-turn=person]")
+    assert page.locator(".floriado-board .dead-end").count() == 0
+    page.click("#hint")
+    page.wait_for_selector("#hint-notice", timeout=30_000)
+    page.wait_for_selector(".floriado-board .square[data-square=A1].dead-end .dead-sign")
+    page.click("#hint-notice >> text=Close")
+    page.wait_for_function("!document.querySelector('.floriado-board .dead-end')")
