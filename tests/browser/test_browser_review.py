@@ -1,11 +1,15 @@
-"""The replay and the review in the page (issue 44): a replay opened from Recent games
-shows no stray word beside Done."""
+"""The replay and the review in the page (issue 44): a weak game's mistakes listed in
+the game's words (no percentages), each opened in the replay with the move played and
+the better one marked on the board (Petals' is in test_browser_hint.py); and a replay
+opened from Recent games shows no stray word beside Done."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from helpers import open_app, put_save
+import pytest
+from helpers import open_app, open_saved, put_save
+from test_browser_hint import FAST_REVIEW
 
 import posy
 from posy import ai
@@ -31,6 +35,31 @@ def weak_record(game_id: str) -> dict[str, Any]:
         "names": ["Ann", "Computer"],
         "computers": [None, "hard"],
     }
+
+
+@pytest.mark.parametrize("game_id", ["floriado", "petal", "petal_battle", "anthokyklos"])
+def test_a_reviewed_mistake_shows_both_moves_on_the_board(page: Any, server: str, game_id: str) -> None:
+    page.add_init_script(FAST_REVIEW)
+    open_saved(page, server, weak_record(game_id))
+    page.wait_for_selector("#final")
+    page.click("#review-start")
+    page.wait_for_selector("#final[data-review=done]", timeout=120_000)
+    entries = page.locator(".review-list button")
+    assert entries.count() > 0
+    texts = entries.all_inner_texts()
+    assert all("%" not in t and "Looking ahead, it " in t for t in texts), texts
+    first = entries.first
+    text = first.inner_text()
+    number = int(text.split(":")[0].removeprefix("Move "))
+    first.click()
+    page.wait_for_function(f"document.querySelector('#replay-slider')?.value === '{number - 1}'")
+    assert page.locator(".review-note").inner_text() == text
+    board = page.locator(".board")
+    assert board.locator("[data-mark=played], [data-mark=both]").count() >= 1, text
+    assert board.locator("[data-mark=better], [data-mark=both]").count() >= 1, text
+    page.click("#replay-slider + button")  # the next move: the marks belong to their position
+    page.wait_for_function(f"document.querySelector('#replay-slider')?.value === '{number}'")
+    assert page.locator("[data-mark]").count() == 0
 
 
 def test_a_replay_from_recent_games_shows_no_null(page: Any, server: str) -> None:
