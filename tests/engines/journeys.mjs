@@ -58,9 +58,12 @@ function choose(selector, value) {
   return select.value === value;
 }
 
-/** The board on screen, drawn: its box, and no error notice. */
+/** The board on screen, drawn: its box, and no error notice. The largest candidate is the
+ * board: an icon's svg (the Hint button's row above a phone's board) comes first in the page. */
 function boardDrawn() {
-  const board = document.querySelector("#main svg, #main .board, #main [class$='-board']");
+  const area = (/** @type {Element} */ el) => el.getBoundingClientRect().width * el.getBoundingClientRect().height;
+  const candidates = [...document.querySelectorAll("#main svg, #main .board, #main [class$='-board']")];
+  const board = candidates.sort((a, b) => area(b) - area(a))[0];
   const box = board?.getBoundingClientRect();
   return {
     drawn: Boolean(box && box.width > 100 && box.height > 100),
