@@ -80,6 +80,7 @@ ENCODINGS = {"br": ".br", "gzip": ".gz"}  # the server's order of preference
 TEST_REQUIREMENTS = (
     "pytest==9.2.0",
     "pytest-xdist==3.8.0",
+    "pytest-timeout==2.4.0",
     "playwright==1.65.2",
     "ruff==0.17.6",
     "mypy==2.4.1",
@@ -87,6 +88,9 @@ TEST_REQUIREMENTS = (
 # Checked by mypy in runs of their own, after the one over pyproject's `files`: each folder
 # has its own conftest.py (and one mypy run holds one module of a name).
 MYPY_APART = ("tests/browser", "tests/engines")
+# The longest a single test may take (pytest-timeout): the slowest, the first of an engine's
+# journeys (tests/engines, which waits for all of them), took about 200 s here.
+TEST_TIMEOUT_S = 900
 CHROMIUM = Path("/usr/bin/chromium")
 # The other engines' journeys (tests/engines): Debian's Firefox ESR (Gecko) and WebKitGTK
 # (Safari's engine) with its WebDriver, under a virtual X display. Binary -> package.
@@ -733,11 +737,13 @@ def test_workers(extra: list[str]) -> list[str]:
     animations, a think's time limit, a page load), so even two cores run more workers
     than they have (two more, at most four); POSY_TEST_WORKERS overrides, and 0 runs in
     one process."""
+    # the slowest tests are listed at the end: where the suite's time goes; a test that
+    # hangs fails with its stack instead of holding the run past CI's limit
+    checks = ["--durations=25", f"--timeout={TEST_TIMEOUT_S}"]
     if any(arg.startswith(("-n", "--numprocesses")) for arg in extra):
-        return []
+        return checks
     count = int(os.environ.get("POSY_TEST_WORKERS", min(4, (os.cpu_count() or 1) + 2)))
-    # the slowest tests are listed at the end: where the suite's time goes
-    return ["-n", str(count), "--dist", "loadfile", "--durations=25"] if count > 0 else ["--durations=25"]
+    return ["-n", str(count), "--dist", "loadfile", *checks] if count > 0 else checks
 
 
 def bench(extra: list[str]) -> int:

@@ -1,4 +1,4 @@
-"""The suite's shared hooks, all for one check: the 10,000 playouts per game
+"""The suite's shared hooks, all for one check: the random playouts per game
 (tests/engine/test_playouts.py). They sort its tests last; a run in one process plays
 them in a background process from the moment they are collected
 (tests/engine/playouts.py), and the run's end stops that process if it still runs."""
@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-PLAYOUTS_TEST = "test_ten_thousand_random_playouts_per_game"
+PLAYOUTS_TEST = "test_random_playouts_per_game"
 
 
 def pytest_collection_modifyitems(items: list[Any]) -> None:

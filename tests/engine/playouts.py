@@ -1,4 +1,5 @@
-"""10,000 random playouts per game, every one ending with scores and winners.
+"""Random playouts per game (2,000 in the suite, ``POSY_PLAYOUTS`` sets another count: a
+soak before a release plays 100,000), every one ending with scores and winners.
 
 Run as a script beside the rest of the suite: ``tests/conftest.py`` starts it in the
 background when the suite collects the test that reads its result, because the browser
@@ -9,6 +10,7 @@ CPU on 2 cores). Alone: ``python3 tests/engine/playouts.py out.json``.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 import traceback
@@ -20,7 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 import posy
 from posy.core import Rng, random_playout
 
-PER_GAME = 10_000
+# 10,000 made them a quarter of the suite's CPU (579 s of one worker, on CI past its time
+# limit); 2,000 seeds still cover every player count and deal hundreds of times each
+PER_GAME = int(os.environ.get("POSY_PLAYOUTS", "2000"))
 
 
 def decision_points(

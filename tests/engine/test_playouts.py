@@ -1,5 +1,5 @@
-"""10,000 random playouts of every game (its player counts in turn) end with scores and
-winners (tests/engine/playouts.py plays them).
+"""Random playouts of every game (2,000 each, its player counts in turn; ``POSY_PLAYOUTS``
+sets another count) end with scores and winners (tests/engine/playouts.py plays them).
 
 Their own file, so that pytest-xdist (``--dist loadfile``) gives them a worker of their
 own: inside tests/engine/test_consistency.py they made it the suite's longest file (420 s
@@ -24,7 +24,7 @@ GAMES = list(posy.games())
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_ten_thousand_random_playouts_per_game(game_id: str, request: Any) -> None:
+def test_random_playouts_per_game(game_id: str, request: Any) -> None:
     started = getattr(request.config, "posy_playouts", None)
     if started is None:
         result = playouts.play_game(game_id)

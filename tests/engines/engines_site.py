@@ -120,10 +120,11 @@ def virtual_display() -> Iterator[str]:
 
 class NodeRun:
     """tests/engines/``script`` running in Node, started at once; ``lines()`` waits for
-    its JSON lines, in order (both engines' journeys run side by side: they mostly wait)."""
+    its JSON lines, in order (both engines' journeys run side by side: they mostly wait).
+    Its time limit is under the suite's per-test one (build.py), so its message comes first."""
 
     def __init__(
-        self, script: str, *args: str, env: dict[str, str] | None = None, timeout: float = 900
+        self, script: str, *args: str, env: dict[str, str] | None = None, timeout: float = 840
     ) -> None:
         self.timeout = timeout
         self.process = subprocess.Popen(
