@@ -28,6 +28,8 @@ export class Bubble {
     this.frame = 0;
     /** @type {Element | null} */
     this.marked = null;
+    /** @type {Element | null} the target this step scrolled into view */
+    this.revealed = null;
     document.body.append(this.ring, this.el);
     const follow = () => {
       this.place();
@@ -48,6 +50,7 @@ export class Bubble {
     this.next.hidden = next === null;
     if (next !== null) this.next.textContent = next;
     this.target = target;
+    this.revealed = null;
     this.place();
   }
 
@@ -80,7 +83,10 @@ export class Bubble {
       this.ring.dataset.arrow = box.top - header > 48 ? "above" : "below";
       // bottom unless the target reaches into the bubble's place there and fits above it
       const coversBelow = box.bottom > window.innerHeight - bubble;
-      if (!fitted() && coversBelow && box.top > header + bubble) place = "top";
+      if (!fitted() && coversBelow) {
+        if (box.top > header + bubble) place = "top";
+        else this.reveal(el, box, window.innerHeight - bubble);
+      }
     }
     const room = fitted() ? `${Math.ceil(bubble + GAP)}px` : "";
     if (document.body.style.getPropertyValue("--coach-room") !== room) {
@@ -89,6 +95,15 @@ export class Bubble {
     if (this.el.dataset.place !== place) this.el.dataset.place = place;
     const top = place === "top" ? `${Math.max(header, 0) + GAP}px` : "";
     if (this.el.style.top !== top) this.el.style.top = top;
+  }
+
+  /** On a page that scrolls, a target under the bubble that fits above it is scrolled up
+   * into view, once per step (the player may scroll away afterwards). */
+  reveal(/** @type {Element | null} */ el, /** @type {DOMRect} */ box, /** @type {number} */ bottom) {
+    if (!el || this.revealed === el) return;
+    this.revealed = el;
+    const header = document.querySelector(".topbar")?.getBoundingClientRect().bottom || 0;
+    if (box.height + GAP <= bottom - header) window.scrollBy({ top: box.bottom - bottom + GAP, behavior: "instant" });
   }
 
   /** The element pointed at carries data-coach-target (for styles and tests). */
