@@ -1,4 +1,4 @@
-"""Petals in the browser: a whole 1-round game by taps with hand-offs only for
+"""Petals in the browser: a whole 3-round game by taps with hand-offs only for
 leading and following, the other hand never in the page, an illegal card
 refused harmlessly, keyboard play, the card gallery, and the round-end count
 (animated on the board, at once under reduced motion, and on the final screen)."""
@@ -43,8 +43,7 @@ class Replayed:
         self.state: PetalsState | None = None
         self.moves: list[Any] = []
 
-    def __call__(self, page: Any) -> PetalsState:
-        record = saved_record(page)
+    def __call__(self, record: dict[str, Any]) -> PetalsState:
         moves = record["moves"]
         if self.state is None or moves[: len(self.moves)] != self.moves:
             self.state, self.moves = GAME.new(2, record["seed"], record["options"]), []
@@ -58,25 +57,27 @@ def names_in(html: str, cards: tuple[int, ...]) -> list[str]:
     return [NAME[c] for c in cards if re.search(rf"(?<![\w-]){re.escape(NAME[c])}(?![\w-])", html)]
 
 
-def check_privacy(page: Any, state: PetalsState) -> None:
+# What check_privacy reads, in one call: the renderer's output (board, panels, any
+# overlay; earlier rounds' counted bouquets are public and may name cards a new deal put
+# in a hand, so they are left out of the name check), the viewer and the hand's cards.
+PRIVATE_VIEW = """() => ({
+    html: [...document.querySelectorAll('.game .board, .game .panels, .overlay')].map((e) => {
+        const copy = e.cloneNode(true);
+        copy.querySelectorAll('.petals-scoring-holder, .petals-scoring').forEach((n) => n.remove());
+        return copy.outerHTML;
+    }).join(),
+    viewer: document.querySelector('.petals-root')?.dataset.viewer ?? null,
+    shown: [...document.querySelectorAll('.petals-hand [data-card]')].map((e) => Number(e.dataset.card)),
+})"""
+
+
+def check_privacy(page: Any, state: PetalsState, view: dict[str, Any] | None = None) -> None:
     """The renderer's output (board, panels, any overlay) shows only the hand the
     view allows. (The move log is left out: it names last rounds' cards, which a
-    new deal may have put in a hand.)"""
-    # Earlier rounds' counted bouquets are public and may name cards a new deal put in a
-    # hand: they are left out of the name check (the hand elements are checked by id).
-    html = page.eval_on_selector_all(
-        ".game .board, .game .panels, .overlay",
-        """els => els.map((e) => {
-            const copy = e.cloneNode(true);
-            copy.querySelectorAll('.petals-scoring-holder, .petals-scoring').forEach((n) => n.remove());
-            return copy.outerHTML;
-        }).join()""",
-    )
-    viewer = page.get_attribute(".petals-root", "data-viewer")
-    shown = tuple(
-        int(x)
-        for x in page.eval_on_selector_all(".petals-hand [data-card]", "els => els.map(e => e.dataset.card)")
-    )
+    new deal may have put in a hand.) ``view`` is PRIVATE_VIEW's answer if read already."""
+    if view is None:
+        view = page.evaluate(PRIVATE_VIEW)
+    html, viewer, shown = view["html"], view["viewer"], tuple(view["shown"])
     if viewer == "none":
         assert shown == ()
         assert not names_in(html, state.hands[0] + state.hands[1])
@@ -121,6 +122,30 @@ def check_round_count(page: Any) -> None:
     assert not page.locator(".petals-scoring-holder .petals-scoring").count()
 
 
+# One step of the game by taps, read in one call (each call to the page costs a round
+# trip while the engine worker shares the CPU): the screen's private view, what it offers,
+# and the record the page saved for it (waited for until it has the moves on screen).
+STEP = f"""async () => {{
+    const store = await import('./web/store.js');
+    const ply = Number(document.body.dataset.ply);
+    let entry = await store.get(location.hash.slice(6));
+    for (let i = 0; i < 100 && entry?.record.moves.length !== ply; i++) {{
+        await new Promise((done) => setTimeout(done, 20));
+        entry = await store.get(location.hash.slice(6));
+    }}
+    const count = (s) => document.querySelectorAll(s).length;
+    return {{
+        ...({PRIVATE_VIEW})(),
+        record: entry.record,
+        ply,
+        handoff: count('.handoff'),
+        over: document.body.dataset.over === 'true',
+        closeScoring: count('.petals-scoring-holder [data-close-scoring]'),
+        legal: count('{TARGET}.legal'),
+    }};
+}}"""
+
+
 def test_full_game_hands_off_only_for_private_decisions(page: Any, server: str) -> None:
     """A whole three-round game by taps, with every hand-off."""
     page.emulate_media(reduced_motion="reduce")
@@ -131,29 +156,30 @@ def test_full_game_hands_off_only_for_private_decisions(page: Any, server: str) 
     replayed = Replayed()
     for _ in range(450):
         page.wait_for_selector(f".handoff, {TARGET}, #final")
-        state = replayed(page)
-        if page.locator(".handoff").count():
+        step = page.evaluate(STEP)
+        assert len(step["record"]["moves"]) == step["ply"], "the page saved the position it shows"
+        state = replayed(step["record"])
+        if step["handoff"]:
             # the device changes hands only for leading and following
             assert state.phase in ("lead", "follow") and not state.public_decision()
-            assert not page.locator(".petals-hand [data-card]").count()
-            check_privacy(page, state)
+            assert not step["shown"]
+            check_privacy(page, state, step)
             dismiss_handoff(page)
             handoffs += 1
             page.wait_for_selector(TARGET)
             continue
-        if is_over(page):
+        if step["over"]:
             break
-        if not counted and page.locator(".petals-scoring-holder [data-close-scoring]").count():
+        if not counted and step["closeScoring"]:
             check_round_count(page)
             counted = True
-        check_privacy(page, state)
+            step = page.evaluate(STEP)
+        check_privacy(page, state, step)
         if state.public_decision():
             # the public view, or the decider's own hand when it was on screen already
-            assert page.get_attribute(".petals-root", "data-viewer") in ("none", str(state.current))
-        before = ply(page)
-        legal = page.locator(f"{TARGET}.legal")
-        (legal if legal.count() else page.locator(TARGET)).first.click()
-        wait_for_ply_change(page, before)
+            assert step["viewer"] in ("none", str(state.current))
+        page.click(f"{TARGET}.legal" if step["legal"] else TARGET)
+        wait_for_ply_change(page, step["ply"])
     assert is_over(page)
     state = engine_state(page)
     assert state.over and len(state.history) == 3
