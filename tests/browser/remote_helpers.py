@@ -47,14 +47,28 @@ def link_on(page: Any) -> str:
     return values[0]
 
 
-def send(link: str | list[str], to: Any, server: str) -> None:
-    """The friend opens the link (each part of it, in turn), as from a messenger: a fresh
-    page load. Done when the page has dealt with it (html[data-links] counts the links it
-    opened: applied, refused, or asking to join)."""
+def send(link: str | list[str], to: Any, server: str, fresh: bool = True) -> None:
+    """The friend opens the link (each part of it, in turn). `fresh`: as from a messenger,
+    a fresh page load that boots the app and its engine again; else pasted into the
+    address bar of the tab that shows the app already (only its fragment changes: the app's
+    hashchange listener opens it, as test_browser_remote_tabs.py shows), the way most
+    links of a long game are tested, since a fresh load costs seconds. Done when the page
+    has dealt with it (html[data-links] counts the links it opened since it loaded:
+    applied, refused, or asking to join)."""
     for one in [link] if isinstance(link, str) else link:
-        to.goto("about:blank")
-        to.goto(one)
-        to.wait_for_function("Number(document.documentElement.dataset.links || 0) > 0", timeout=60_000)
+        if fresh or not same_page(to.url, one):
+            to.goto("about:blank")
+            to.goto(one)
+            to.wait_for_function("Number(document.documentElement.dataset.links || 0) > 0", timeout=WAIT)
+            continue
+        before = int(to.evaluate("Number(document.documentElement.dataset.links || 0)"))
+        to.evaluate("(link) => { location.href = link; }", one)
+        to.wait_for_function(f"Number(document.documentElement.dataset.links || 0) > {before}", timeout=WAIT)
+
+
+def same_page(url: str, link: str) -> bool:
+    """Whether opening `link` in a tab at `url` changes only the fragment (no page load)."""
+    return url.split("#")[0] == link.split("#")[0] and url.split("#")[0].startswith("http")
 
 
 def invite(page: Any, friend: Any, server: str, game: str) -> None:
@@ -72,7 +86,9 @@ def invite(page: Any, friend: Any, server: str, game: str) -> None:
     assert "Ann invites you" in friend.inner_text("#invitation")
     friend.fill("#remote-name", "Bob")
     friend.click("#join")
-    send(link_on(friend), page, server)
+    # Ann's tab shows the game's waiting screen: Bob's answer opened there (the fresh page
+    # load of an answer is test_browser_remote.py's Anthokyklos test's)
+    send(link_on(friend), page, server, fresh=False)
 
 
 # How long a step that waits for the other device may take: a move applied, a deal's

@@ -29,9 +29,10 @@ def test_petals_by_links_keeps_each_hand_on_its_own_device(page: Any, friend: An
     assert friend.locator(LINK).count() == 0 and "Send this" not in friend.inner_text("#remote")
     sent: dict[int, list[str]] = {}
 
-    def exchange() -> None:
+    def exchange(fresh: bool = False) -> None:
         """Each device's new links go to the other, until neither has anything new: the
-        deal of each round (mental poker) goes back and forth several times."""
+        deal of each round (mental poker) goes back and forth several times. `fresh`: each
+        opened by a fresh page load, else in the tab that shows the game."""
         for _ in range(12):
             moved = False
             for me, other in ((page, friend), (friend, page)):
@@ -40,19 +41,19 @@ def test_petals_by_links_keeps_each_hand_on_its_own_device(page: Any, friend: An
                 links = links_on(me)
                 if sent.get(id(me)) != links:
                     sent[id(me)] = links
-                    send(links, other, server)
+                    send(links, other, server, fresh)
                     moved = True
             if not moved:
                 return
 
-    exchange()
+    exchange(fresh=True)  # the deal, each part of each message a fresh page load
     decisions = 0
     while page.evaluate("document.body.dataset.over") != "true" and decisions < 400:
         me, _ = whose_turn(page, friend)
         play_petals(me)
         decisions += 1
-        exchange()
+        exchange(fresh=decisions % 10 == 0)
     assert decisions < 400
-    exchange()
+    exchange(fresh=True)
     assert "Checked: fair game" in page.inner_text("#audit")
     assert "Checked: fair game" in friend.inner_text("#audit")
