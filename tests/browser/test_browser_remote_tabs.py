@@ -24,7 +24,7 @@ def both_on_the_board(page: Any, friend: Any, server: str) -> tuple[Any, Any]:
     invite(page, friend, server, "floriado")
     me, other = whose_turn(page, friend)
     floriado_move(me)
-    other.goto(link_on(me))
+    send(link_on(me), other, server, fresh=False)  # in the tab showing the waiting screen
     other.wait_for_selector(".floriado-board")
     return whose_turn(page, friend)
 

@@ -31,7 +31,7 @@ def test_a_cheat_voids_the_game_on_the_friends_page(page: Any, friend: Any, serv
     invite(page, friend, server, "floriado")
     honest, cheat = whose_turn(page, friend)
     floriado_move(honest)  # a first move, so that both devices show the board
-    send(link_on(honest), cheat, server)
+    send(link_on(honest), cheat, server, fresh=False)
     cheat.wait_for_selector(".floriado-board")
     link = cheating_link(Device.from_json(json.loads(cheat.evaluate(STORED))))
     send(f"{server}#remote={link}", honest, server)
