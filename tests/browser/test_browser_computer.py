@@ -16,8 +16,9 @@ import test_browser_floriado as floriado
 import test_browser_petal as petal
 import test_browser_petal_battle as battle
 from helpers import BOOT_TIMEOUT, is_over, open_app, ply, saved_record, wait_for_ply_change
+from test_browser_petals import STEP as PETALS_STEP
 from test_browser_petals import TARGET as PETALS_TARGET
-from test_browser_petals import check_privacy, engine_state
+from test_browser_petals import Replayed, check_privacy
 
 GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
 
@@ -38,8 +39,9 @@ def wait_for_person(page: Any, timeout: float = 60_000) -> None:
     page.wait_for_function("['person', 'over'].includes(document.body.dataset.turn)", timeout=timeout)
 
 
-def person_move(page: Any, game_id: str, turn: int) -> None:
-    """One decision of the person, by clicks, with each game's own test helper."""
+def person_move(page: Any, game_id: str, turn: int, replayed: Replayed) -> None:
+    """One decision of the person, by clicks, with each game's own test helper
+    (``replayed``: the Petals game's true position, played on as the game goes)."""
     if game_id == "floriado":
         floriado.play_one(page)
     elif game_id == "petal":
@@ -49,11 +51,10 @@ def person_move(page: Any, game_id: str, turn: int) -> None:
     elif game_id == "anthokyklos":
         antho.place_one(page)
     else:
-        check_privacy(page, engine_state(page))  # only the person's own hand, ever
-        before = ply(page)
-        legal = page.locator(f"{PETALS_TARGET}.legal")
-        (legal if legal.count() else page.locator(PETALS_TARGET)).first.click()
-        wait_for_ply_change(page, before)
+        step = page.evaluate(PETALS_STEP)  # the page's view and saved record in one call
+        check_privacy(page, replayed(step["record"]), step)  # only the person's own hand, ever
+        page.click(f"{PETALS_TARGET}.legal" if step["legal"] else PETALS_TARGET)
+        wait_for_ply_change(page, step["ply"])
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -62,12 +63,13 @@ def test_a_whole_game_against_the_computer_by_clicks(page: Any, server: str, gam
     open_app(page, server)
     start_against(page, game_id, rounds=1 if game_id == "petals" else None)
     mine = 0
+    replayed = Replayed()
     for turn in range(400):
         wait_for_person(page)
         assert not page.locator(".handoff").count(), "no hand-off against the computer"
         if is_over(page):
             break
-        person_move(page, game_id, turn)
+        person_move(page, game_id, turn, replayed)
         mine += 1
     assert is_over(page)
     assert ply(page) > mine, "the computer moved too"
