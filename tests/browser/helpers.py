@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
+from urllib.parse import urlparse
+
+from conftest import Watch
 
 BOOT_TIMEOUT = 90_000
 
@@ -12,6 +15,30 @@ BOOT_TIMEOUT = 90_000
 def open_app(page: Any, server: str, query: str = "") -> None:
     page.goto(server + query)
     page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
+
+
+def shared_page(
+    browser: Any, server: str, viewport: dict[str, int], **media: Any
+) -> Iterator[tuple[Any, Watch]]:
+    """One page on the lobby for a module's tests (the engine boots once: most of a test's
+    time otherwise), watched as the ``page`` fixture's is; each test calls ``watch.check()``.
+    For a module-scoped fixture to yield from."""
+    context = browser.new_context(viewport=viewport, service_workers="block", bypass_csp=True)
+    page = context.new_page()
+    parsed = urlparse(server)
+    watch = Watch(f"{parsed.scheme}://{parsed.netloc}")
+    watch.attach(context, page)
+    if media:
+        page.emulate_media(**media)
+    open_app(page, server)
+    yield page, watch
+    context.close()
+
+
+def to_lobby(page: Any) -> None:
+    """Back to the lobby of a shared page (the last game's screen gives way to it)."""
+    page.evaluate("location.hash = '#'")
+    page.wait_for_selector(".game-card")
 
 
 def start_game(page: Any, game_id: str, names: list[str] | None = None, players: int | None = None) -> None:

@@ -15,10 +15,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from typing import Any
-from urllib.parse import urlparse
 
 import pytest
-from helpers import link_fragment, open_app, start_game, tiny_text
+from helpers import link_fragment, open_app, shared_page, start_game, tiny_text, to_lobby
 
 import posy
 from conftest import SIZES, Watch
@@ -204,15 +203,9 @@ def claiming_moves(seed: int, plies: int) -> list[dict[str, Any]]:
 @pytest.fixture(scope="module")
 def one_page(browser: Any, server: str) -> Iterator[tuple[Any, Watch]]:
     """One page for every game (the engine boots once: most of a test's time otherwise)."""
-    context = browser.new_context(viewport=SIZES["phone"], service_workers="block", bypass_csp=True)
-    pg = context.new_page()
-    parsed = urlparse(server)
-    watch = Watch(f"{parsed.scheme}://{parsed.netloc}")
-    watch.attach(context, pg)
-    pg.emulate_media(reduced_motion="reduce")  # the computer moves at once
-    open_app(pg, server)
-    yield pg, watch
-    context.close()
+    yield from shared_page(
+        browser, server, SIZES["phone"], reduced_motion="reduce"
+    )  # the computer moves at once
 
 
 def open_against_the_computer(page: Any, game_id: str) -> None:
@@ -233,8 +226,7 @@ def open_against_the_computer(page: Any, game_id: str) -> None:
         "moves": moves,
     }
     page.set_viewport_size(SIZES["desktop"])
-    page.evaluate("location.hash = '#'")  # the last game's screen gives way to the lobby first
-    page.wait_for_selector(".game-card")
+    to_lobby(page)
     page.evaluate(
         "(hash) => { location.hash = hash; }",
         link_fragment(page, {**record, "computers": [None] + ["easy"] * (players - 1)}),

@@ -7,13 +7,24 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers import dismiss_handoff, open_app, open_saved, ply, saved_record, start_game
+from helpers import (
+    dismiss_handoff,
+    open_app,
+    open_saved,
+    ply,
+    saved_record,
+    shared_page,
+    start_game,
+    to_lobby,
+)
 from test_browser_axe import audit
 
 import posy
+from conftest import SIZES, Watch
 from posy import ai
 from posy.core import Rng
 
@@ -92,9 +103,15 @@ def keys_of(game_id: str, move: dict[str, Any]) -> set[str]:
     )
 
 
+@pytest.fixture(scope="module")
+def one_page(browser: Any, server: str) -> Iterator[tuple[Any, Watch]]:
+    yield from shared_page(browser, server, SIZES["desktop"])
+
+
 @pytest.mark.parametrize("game_id", ["floriado", "petal", "petals", "petal_battle", "anthokyklos"])
-def test_the_hint_is_marked_in_place_on_the_board(page: Any, server: str, game_id: str) -> None:
-    open_app(page, server)
+def test_the_hint_is_marked_in_place_on_the_board(one_page: tuple[Any, Watch], game_id: str) -> None:
+    page, watch = one_page  # one page for the five games: a new game on it each time
+    to_lobby(page)
     start_game(page, game_id)
     dismiss_handoff(page)
     page.click("#hint")
@@ -122,6 +139,7 @@ def test_the_hint_is_marked_in_place_on_the_board(page: Any, server: str, game_i
     page.wait_for_function(f"Number(document.body.dataset.ply) === {before + 1}")
     assert not page.locator("[data-mark], .board-mark").count()  # gone once the move is played
     assert set(shown) == keys_of(game_id, saved_record(page)["moves"][-1])
+    watch.check()
 
 
 def test_closing_the_hint_takes_its_mark_off(page: Any, server: str) -> None:
