@@ -48,7 +48,7 @@ def test_a_tampered_or_replayed_link_is_refused_and_changes_nothing(
     invite(page, friend, server, "floriado")
     me, other = whose_turn(page, friend)
     floriado_move(me)
-    send(link_on(me), other, server)  # both devices have the board now
+    send(link_on(me), other, server, fresh=False)  # both devices have the board now
     other.wait_for_selector(".floriado-board")
     me, other = other, me
     floriado_move(me)
