@@ -6,12 +6,15 @@ view, the board's one roving stop among them."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import build
 import pytest
-from helpers import link_fragment, open_app, put_save
+from helpers import link_fragment, open_app, put_save, shared_page, to_lobby
 from test_browser_layout import finished_record
+
+from conftest import SIZES, Watch
 
 GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
 AXE = build.ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -136,9 +139,15 @@ def tab_stops(page: Any) -> list[dict[str, Any]]:
     return stops
 
 
+@pytest.fixture(scope="module")
+def one_page(browser: Any, server: str) -> Iterator[tuple[Any, Watch]]:
+    yield from shared_page(browser, server, SIZES["desktop"])
+
+
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_game_screen_and_final_screen(page: Any, server: str, game_id: str) -> None:
-    open_app(page, server)
+def test_every_game_screen_and_final_screen(one_page: tuple[Any, Watch], game_id: str) -> None:
+    page, watch = one_page  # one page for the five games (the engine boots once)
+    to_lobby(page)
     page.click(f".game-card[data-game={game_id}]")
     page.click("#start")
     page.wait_for_selector("body[data-ply='0']")
@@ -150,10 +159,11 @@ def test_every_game_screen_and_final_screen(page: Any, server: str, game_id: str
     assert not [s for s in stops if not s["ok"]], f"{game_id}: tab stops {stops}"
     record = finished_record(game_id, 7)
     fragment = link_fragment(page, record)
-    page.goto("about:blank")
-    page.goto(server + fragment)
+    to_lobby(page)
+    page.evaluate("(hash) => { location.hash = hash; }", fragment)  # the link opened
     page.wait_for_selector("#final")
     found += audit(page, f"{game_id} final screen")
     page.click("#final >> text=See the board")
     found += audit(page, f"{game_id} finished board")
     assert not found, "\n".join(found)
+    watch.check()
