@@ -247,7 +247,12 @@ export interface Answer {
 def answer_of(name: str) -> object:
     """The answer type of call ``name``: its handler's return annotation (alone: a
     request's own type, ``dict[str, JSON]``, refers to itself)."""
-    handler = bridge.CALLS[name]
+    if name.startswith("remote_"):  # the bridge hands these to posy.remote's page
+        from posy.remote import api as remote_api
+
+        handler = remote_api.CALLS[name.removeprefix("remote_")]
+    else:
+        handler = bridge.CALLS[name]
     answer: object = eval(handler.__annotations__["return"], handler.__globals__)  # a name the module imports
     return answer
 

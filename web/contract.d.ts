@@ -1064,6 +1064,8 @@ export interface Refusal {
   illegal?: boolean;
   /** a bug in the engine: its traceback, for the console */
   bug?: string;
+  /** a friend's link refused: why, as a word (posy.remote.messages) */
+  refused?: string;
 }
 
 /** A call that takes nothing. */
@@ -1152,6 +1154,151 @@ export interface SearchPartArgs {
   token: number;
 }
 
+/** Engine speed where it runs (`python3 build.py bench`). */
+export interface BenchArgs {
+  game: string;
+  /** up to 30 */
+  seconds?: number;
+  players?: number;
+}
+
+export interface ThinkJobArgs {
+  sid: string;
+  /** the position the computer's helpers search: refused once the game moved on */
+  ply: number;
+}
+
+export interface ThinkMergeArgs {
+  sid: string;
+  /** the position the computer's helpers search: refused once the game moved on */
+  ply: number;
+  /** each helper's search_part answer's part */
+  parts: unknown[];
+}
+
+/** The page asks about its open session (the engine also takes a record or a state). */
+export interface CoachHintArgs {
+  sid: string;
+  /** who the hint is for: the player to decide */
+  seat?: number | null;
+  /** the position: refused once the game moved on */
+  ply?: number;
+  seed?: number;
+  slice_ms?: number;
+  /** a hint still searching: go on with it */
+  hint_id?: string;
+  /** Hard's time limit applies */
+  limit?: boolean;
+}
+
+export interface CoachPreviewArgs<G extends GameId = GameId> {
+  sid: string;
+  ply?: number;
+  /** one legal move (or all) */
+  move?: MoveByGame[G];
+  /** a preview of every legal move, in their order */
+  all?: boolean;
+  viewer?: number | null;
+}
+
+export interface CoachReviewStartArgs {
+  sid: string;
+  /** whose decisions: the persons' by default */
+  seats?: number[];
+  /** iterations per decision: Hard's by default */
+  budget?: number;
+}
+
+/** A call about an open review: coach_review_start's `review`. */
+export interface CoachReviewArgs {
+  review: string;
+  slice_ms?: number;
+}
+
+export interface CoachReviewIdleArgs {
+  sid: string;
+  slice_ms?: number;
+  budget?: number;
+}
+
+export interface RemoteInviteArgs {
+  game: string;
+  players?: number;
+  /** the game's options by name */
+  options?: unknown;
+  /** the device deciding each seat: 0 this one, 1, 2, 3 friends */
+  seats?: number[];
+  names?: string[];
+  /** seconds a device has to answer, 0 for no limit */
+  pace?: number;
+  now?: number;
+}
+
+export interface RemoteJoinArgs {
+  /** a link's text as the player pasted or opened it */
+  link: string;
+  now?: number;
+  /** the joining player's name, 1 to 40 characters */
+  name: string;
+}
+
+export interface RemoteLinkArgs {
+  /** a link's text as the player pasted or opened it */
+  link: string;
+  now?: number;
+}
+
+export interface RemoteReceiveArgs {
+  /** the device, JSON text (its numbers are too large for JavaScript) */
+  device: string;
+  /** the page's clock, Unix seconds: the pace is counted on it */
+  now?: number;
+  link: string;
+}
+
+export interface RemotePlayArgs<G extends GameId = GameId> {
+  /** the device, JSON text (its numbers are too large for JavaScript) */
+  device: string;
+  /** the page's clock, Unix seconds: the pace is counted on it */
+  now?: number;
+  move: MoveByGame[G];
+}
+
+/** A call about a game with friends: the device as the page keeps it, and its clock. */
+export interface RemoteArgs {
+  /** the device, JSON text (its numbers are too large for JavaScript) */
+  device: string;
+  /** the page's clock, Unix seconds: the pace is counted on it */
+  now?: number;
+}
+
+export interface RemoteOfferArgs {
+  /** the device, JSON text (its numbers are too large for JavaScript) */
+  device: string;
+  /** the page's clock, Unix seconds: the pace is counted on it */
+  now?: number;
+  kind: "undo" | "draw";
+}
+
+export interface RemoteAnswerArgs {
+  /** the device, JSON text (its numbers are too large for JavaScript) */
+  device: string;
+  /** the page's clock, Unix seconds: the pace is counted on it */
+  now?: number;
+  accept: boolean;
+}
+
+export interface RemoteThinkArgs {
+  /** the device, JSON text (its numbers are too large for JavaScript) */
+  device: string;
+  /** the page's clock, Unix seconds: the pace is counted on it */
+  now?: number;
+  /** a computer level's id: medium by default */
+  level?: string;
+  /** seconds, the catalogue's for that level */
+  time_limit?: number;
+}
+
 // -- the calls (posy.calls, posy.bridge) ----------------------------------------------------------
 
 /** The answer of a call whose handler answers a plain dict (`posy.sessions.Answer`): untyped. */
@@ -1174,4 +1321,26 @@ export interface Calls {
   close: { args: SessionArgs; answer: Answer | Refusal };
   tutorial: { args: TutorialArgs; answer: Answer | Refusal };
   search_part: { args: SearchPartArgs; answer: Answer | Refusal };
+  bench: { args: BenchArgs; answer: Answer | Refusal };
+  think_job: { args: ThinkJobArgs; answer: Answer | Refusal };
+  think_merge: { args: ThinkMergeArgs; answer: Answer | Refusal };
+  coach_hint: { args: CoachHintArgs; answer: Answer | Refusal };
+  coach_preview: { args: CoachPreviewArgs; answer: Answer | Refusal };
+  coach_review_start: { args: CoachReviewStartArgs; answer: Answer | Refusal };
+  coach_review_step: { args: CoachReviewArgs; answer: Answer | Refusal };
+  coach_review_close: { args: CoachReviewArgs; answer: Answer | Refusal };
+  coach_review_idle: { args: CoachReviewIdleArgs; answer: Answer | Refusal };
+  remote_invite: { args: RemoteInviteArgs; answer: Answer | Refusal };
+  remote_join: { args: RemoteJoinArgs; answer: Answer | Refusal };
+  remote_identify: { args: RemoteLinkArgs; answer: Answer | Refusal };
+  remote_receive: { args: RemoteReceiveArgs; answer: Answer | Refusal };
+  remote_play: { args: RemotePlayArgs; answer: Answer | Refusal };
+  remote_resign: { args: RemoteArgs; answer: Answer | Refusal };
+  remote_offer: { args: RemoteOfferArgs; answer: Answer | Refusal };
+  remote_answer: { args: RemoteAnswerArgs; answer: Answer | Refusal };
+  remote_claim: { args: RemoteArgs; answer: Answer | Refusal };
+  remote_state: { args: RemoteArgs; answer: Answer | Refusal };
+  remote_catch_up: { args: RemoteArgs; answer: Answer | Refusal };
+  remote_audit: { args: RemoteArgs; answer: Answer | Refusal };
+  remote_think: { args: RemoteThinkArgs; answer: Answer | Refusal };
 }

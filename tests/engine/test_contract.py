@@ -30,6 +30,7 @@ from posy.ai import LEVELS
 from posy.core import Game, Rng, State
 from posy.games.petal.contract import PetalTile
 from posy.play_api import Catalog
+from posy.remote import api as remote_api
 from posy.sessions import Snapshot
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -175,21 +176,54 @@ def test_the_check_finds_what_does_not_fit() -> None:
 
 
 def test_the_calls_the_page_makes_by_name_are_typed() -> None:
-    """Every call web/ makes through an engine by a literal name is in posy.calls (so
-    tsc checks it against `Calls`), but for a game with friends' (posy.remote, untyped)."""
+    """Every call web/ makes by a literal name, through an engine or a screen's session
+    call (GameView.call adds the sid), is in posy.calls, so tsc checks it against `Calls`."""
     web = Path(contract.ROOT) / "web"
     called = {
         name
         for path in web.rglob("*.js")
         if "vendor" not in path.parts
-        for name in re.findall(r"engine\.call\(\"(\w+)\"", path.read_text())
+        for name in re.findall(r"\bcall\(\"(\w+)\"", path.read_text())
     }
-    assert {"start", "load", "close", "tutorial", "search_part"} <= called
-    assert {name for name in called if not name.startswith("remote_")} <= set(calls.ARGS)
+    assert {"start", "load", "close", "tutorial", "search_part", "coach_hint", "remote_invite"} <= called
+    assert called <= set(calls.ARGS)
+
+
+def test_every_call_the_bridge_dispatches_is_declared() -> None:
+    """The bridge's handlers and posy.remote's (each as ``remote_<name>``) are exactly
+    the declared calls: a new handler without its arguments' type fails here."""
+    dispatched = set(bridge.CALLS) | {f"remote_{name}" for name in remote_api.CALLS}
+    assert dispatched == set(calls.ARGS)
+
+
+@pytest.mark.parametrize(
+    ("name", "payload"),
+    [
+        ("coach_hint", {"sid": "no such game"}),
+        ("coach_review_step", {"review": "no such review"}),
+        ("think_job", {"sid": "no such game", "ply": 0}),
+        ("remote_state", {"device": "not a device"}),
+        ("remote_join", {"link": "not a link", "name": "Ann"}),
+    ],
+)
+def test_the_coachs_the_helpers_and_the_remote_refusals_have_the_declared_shape(
+    name: str, payload: dict[str, object]
+) -> None:
+    assert mismatches(payload, calls.ARGS[name]) == []
+    refused = json.loads(bridge.call(name, json.dumps(payload)))
+    assert refused["ok"] is False and mismatches(refused, calls.Refusal) == []
+
+
+def test_a_game_with_friends_starts_from_its_declared_arguments() -> None:
+    payload = {"game": "petal", "players": 2, "seats": [0, 1], "names": ["Ann", "Bo"], "pace": 0, "now": 1}
+    assert mismatches(payload, calls.RemoteInviteArgs) == []
+    device = call("remote_invite", **payload)["device"]
+    state = {"device": device, "now": 2}
+    assert mismatches(state, calls.RemoteArgs) == [] and call("remote_state", **state)["device"] == device
 
 
 def test_each_typed_call_is_a_handler_of_the_bridge_and_its_refusal_has_the_declared_shape() -> None:
-    assert set(calls.ARGS) <= set(bridge.CALLS)
+    assert set(calls.ARGS) <= set(bridge.CALLS) | {f"remote_{name}" for name in remote_api.CALLS}
     text = contract.TARGET.read_text()
     for name, args in calls.ARGS.items():
         assert f"  {name}: {{ args: {args.__name__}; answer: " in text

@@ -120,7 +120,9 @@ export class RemoteEngine {
    * @returns {Promise<RemoteSnapshot>}
    */
   async adopt(save) {
-    const answer = this.mark(await this.engine.call("remote_state", { device: save.remote, now: nowSeconds() }));
+    const state = await this.engine.call("remote_state", { device: save.remote, now: nowSeconds() });
+    // the device's answers are posy.remote.page's snapshot, not typed by the engine (Answer)
+    const answer = this.mark(/** @type {RemoteSnapshot} */ (state));
     if (answer.ok) this.last = answer;
     return answer;
   }
@@ -130,7 +132,8 @@ export class RemoteEngine {
    * (posy.remote.api.think), for as long as its level thinks (the catalog's time_limit).
    */
   think() {
-    const level = this.last.current === null ? undefined : this.computers[this.last.current];
+    // only a computer seat thinks: a person's seat (null) has no level
+    const level = this.last.current === null ? undefined : (this.computers[this.last.current] ?? undefined);
     const limit = this.catalog?.levels.find((lv) => lv.id === level)?.time_limit;
     return this.engine.call("remote_think", { device: this.device, level, time_limit: limit });
   }
