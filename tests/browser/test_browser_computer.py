@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,10 +16,21 @@ import test_browser_anthokyklos as antho
 import test_browser_floriado as floriado
 import test_browser_petal as petal
 import test_browser_petal_battle as battle
-from helpers import BOOT_TIMEOUT, is_over, open_app, ply, saved_record, wait_for_ply_change
+from helpers import (
+    BOOT_TIMEOUT,
+    is_over,
+    open_app,
+    ply,
+    saved_record,
+    shared_page,
+    to_lobby,
+    wait_for_ply_change,
+)
 from test_browser_petals import STEP as PETALS_STEP
 from test_browser_petals import TARGET as PETALS_TARGET
 from test_browser_petals import Replayed, check_privacy
+
+from conftest import SIZES, Watch
 
 GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
 
@@ -57,10 +69,17 @@ def person_move(page: Any, game_id: str, turn: int, replayed: Replayed) -> None:
         wait_for_ply_change(page, step["ply"])
 
 
+@pytest.fixture(scope="module")
+def one_page(browser: Any, server: str) -> Iterator[tuple[Any, Watch]]:
+    yield from shared_page(
+        browser, server, SIZES["desktop"], reduced_motion="reduce"
+    )  # computer moves at once
+
+
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_whole_game_against_the_computer_by_clicks(page: Any, server: str, game_id: str) -> None:
-    page.emulate_media(reduced_motion="reduce")  # computer moves at once: a quick test
-    open_app(page, server)
+def test_a_whole_game_against_the_computer_by_clicks(one_page: tuple[Any, Watch], game_id: str) -> None:
+    page, watch = one_page  # one page for the five games (the engine boots once)
+    to_lobby(page)
     start_against(page, game_id, rounds=1 if game_id == "petals" else None)
     mine = 0
     replayed = Replayed()
@@ -79,6 +98,7 @@ def test_a_whole_game_against_the_computer_by_clicks(page: Any, server: str, gam
     final.wait_for()
     assert "Game over" in final.inner_text()
     assert page.locator(".log li").count() == ply(page)
+    watch.check()
 
 
 def test_the_page_answers_while_the_computer_thinks_and_undo_stops_it(page: Any, server: str) -> None:
