@@ -2,7 +2,9 @@
 // calls this; `python3 build.py bench --only lighthouse`). Lighthouse 12 (pinned in
 // package.json) with its default mobile preset: simulated slow 4G and a 4x slower CPU.
 //
-//   node tools/lighthouse.mjs <url> <runs> [reopen]
+//   node tools/lighthouse.mjs <url> <runs> <lobby|reopen> <chromium flag>...
+//
+// The flags are build.py's CHROMIUM_ARGS, which tools/lighthouse_bench.py passes: one list.
 //
 // Prints one JSON line per run: the performance score, FCP, LCP, TBT, Speed Index, CLS
 // (ms, score 0-100) and the bytes transferred. "reopen" audits a reopened game: the
@@ -18,21 +20,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 
-const [url, runsArg = "3", mode = "lobby"] = process.argv.slice(2);
-if (!url || !["lobby", "reopen"].includes(mode)) {
-  console.error("usage: lighthouse.mjs <url> <runs> [lobby|reopen]");
+const [url, runsArg = "3", mode = "lobby", ...chromiumArgs] = process.argv.slice(2);
+if (!url || !["lobby", "reopen"].includes(mode) || !chromiumArgs.length) {
+  console.error("usage: lighthouse.mjs <url> <runs> <lobby|reopen> <chromium flag>... (build.py's CHROMIUM_ARGS)");
   process.exit(2);
 }
-// As build.py's CHROMIUM_ARGS: no sandbox as root, no traffic to hosts this machine cannot reach.
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const FLAGS = ["--headless=new", ...chromiumArgs];
 const RESUME = "#play=bench";
 const GAME = { game: "floriado", seed: 11, players: 2, moves: 6 }; // as tests/bench.py's GAME_RECORD
 

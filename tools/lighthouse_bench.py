@@ -23,6 +23,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402  (its CHROMIUM_ARGS: the one list of the browser's flags)
+
 SCENARIOS = {"lobby": "the lobby, first visit", "reopen": "a reopened game (saved; app files not cached)"}
 METRICS = (
     ("performance", "Performance score", 1.0),
@@ -37,7 +40,7 @@ METRICS = (
 def audit(url: str, mode: str, runs: int) -> list[dict[str, Any]]:
     """``runs`` Lighthouse audits of ``url`` in one browser, one dict of numbers each."""
     done = subprocess.run(
-        ["node", str(ROOT / "tools" / "lighthouse.mjs"), url, str(runs), mode],
+        ["node", str(ROOT / "tools" / "lighthouse.mjs"), url, str(runs), mode, *build.CHROMIUM_ARGS],
         cwd=ROOT,
         capture_output=True,
         text=True,
