@@ -136,10 +136,12 @@ def test_the_list_of_fitted_renderers_is_the_renderers_own(page: Any, server: st
 
 
 @pytest.mark.parametrize("game_id", FITTED)
-def test_on_a_tablet_or_desktop_the_whole_game_is_on_one_screen(page: Any, server: str, game_id: str) -> None:
-    page.emulate_media(reduced_motion="reduce")  # positions at rest are measured: none flies into place
+def test_on_a_tablet_or_desktop_the_whole_game_is_on_one_screen(
+    one_page: tuple[Any, Watch], game_id: str
+) -> None:
+    page, watch = one_page  # under reduced motion: positions at rest are measured
     page.set_viewport_size(SIZES["tablet-landscape"])
-    open_app(page, server)
+    to_lobby(page)
     start_game(page, game_id)
     here = "tablet-landscape"
     for taps in decisions(page, 7, DECISIONS[game_id]):
@@ -157,15 +159,16 @@ def test_on_a_tablet_or_desktop_the_whole_game_is_on_one_screen(page: Any, serve
             assert not found["cut"], f"{size}, tap {taps}: {found['cut'][:3]}"
             if taps % 4 == 0:
                 assert not tiny_text(page), f"{size}, tap {taps}: text below 12 px: {tiny_text(page)[:3]}"
+    watch.check()
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_on_a_phone_a_game_opens_at_its_top_and_what_to_tap_stays_in_view(
-    page: Any, server: str, game_id: str
+    one_page: tuple[Any, Watch], game_id: str
 ) -> None:
-    page.emulate_media(reduced_motion="reduce")  # positions at rest are measured: none flies into place
+    page, watch = one_page  # under reduced motion: positions at rest are measured
     page.set_viewport_size(SIZES["phone"])
-    open_app(page, server)
+    to_lobby(page)
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")  # the lobby scrolled down
     start_game(page, game_id)
     # a game opens at its top, and the status says whose turn it is in full
@@ -185,6 +188,7 @@ def test_on_a_phone_a_game_opens_at_its_top_and_what_to_tap_stays_in_view(
         # apart (a piece on the daisy or one in the supply): one of them is on screen
         if found["count"]:
             assert len(found["out"]) < found["count"], f"tap {taps}: none in view: {found['out'][:3]}"
+    watch.check()
 
 
 def claiming_moves(seed: int, plies: int) -> list[dict[str, Any]]:
@@ -202,7 +206,7 @@ def claiming_moves(seed: int, plies: int) -> list[dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def one_page(browser: Any, server: str) -> Iterator[tuple[Any, Watch]]:
-    """One page for every game (the engine boots once: most of a test's time otherwise)."""
+    """One page for every game and test here (the engine boots once: most of a test's time otherwise)."""
     yield from shared_page(
         browser, server, SIZES["phone"], reduced_motion="reduce"
     )  # the computer moves at once
