@@ -9,7 +9,7 @@
 import { overlay } from "./board/dialog.js";
 import { RemotePanel } from "./remote/panel.js";
 import { hintMarks, offerHint } from "./screen/hint.js";
-import { IdleReview, previews } from "./screen/coach.js";
+import { previews, reviewedCalls } from "./screen/coach.js";
 import { RemoteEngine } from "./remote/session.js";
 import { watchTargets } from "./reveal.js";
 import * as store from "./store.js";
@@ -73,6 +73,7 @@ export class GameView {
       play: (move, by) => this.history.play(move, { by }),
     });
     this.seats = seats;
+    this.calls = reviewedCalls((name, args) => this.engine.call(name, { sid: this.sid, ...args }), friend);
     this.history = new History({
       state: this.state,
       seats: this.seats,
@@ -107,9 +108,6 @@ export class GameView {
     if (this.remote) this.frame.notice(this.remote.el);
     /** @type {import("./screen/coach.js").Marks | null} the reviewed decision the replay shows */
     this.marks = null;
-    // the review worked out while a person thinks (not with friends: their device holds the game)
-    /** @type {IdleReview | null} */
-    this.idleReview = friend ? null : new IdleReview((name, args) => this.call(name, args));
     tutorial?.mount(this.frame.root, saveId);
     this.replay = new Replay({
       bar: this.frame.replayBar,
@@ -152,7 +150,7 @@ export class GameView {
     this.destroyed = true;
     this.frame.destroy();
     this.replay.destroy();
-    this.idleReview?.stop();
+    this.calls.stop();
     this.saves.stop();
     this.seats.cancel();
     this.tutorial?.destroy();
@@ -171,9 +169,7 @@ export class GameView {
 
   /** @returns {Promise<any>} */
   call(/** @type {string} */ name, args = {}) {
-    const answer = this.engine.call(name, { sid: this.sid, ...args });
-    // the review worked out meanwhile waits for the page's own calls
-    return name === "coach_review_idle" || !this.idleReview ? answer : this.idleReview.hold(answer);
+    return this.calls.call(name, args); // the review worked out meanwhile waits for it
   }
 
   /** @returns {import("./screen/handoff.js").Table} */
@@ -239,7 +235,7 @@ export class GameView {
     const back = takeBack(snap, this.table(), waiting || replaying || state.stale);
     const idle = interactive(snap, now);
     this.frame.draw(snap, { names, info, interactive: idle, replaying, back, automatic, waiting });
-    this.idleReview?.poke(idle, snap.ply);
+    this.calls.poke(idle, snap.ply);
     // drawn at once on reopening
     if (!replaying && !state.stale && keepable(snap, info, snap.record)) this.saves.keep(snap);
     const review = replaying && this.marks?.ply === state.replayAt ? this.marks.moves : null; // a reviewed decision

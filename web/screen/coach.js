@@ -141,3 +141,21 @@ export class IdleReview {
     this.idle = false;
   }
 }
+
+/**
+ * The game screen's calls to its engine session (`call`), with the review worked out while a
+ * person thinks (IdleReview; none with friends: their device holds the game) waiting for them.
+ * @param {(name: string, args?: object) => Promise<any>} call the engine session's call
+ * @param {boolean} friends
+ */
+export function reviewedCalls(call, friends) {
+  /** @type {(name: string, args?: object) => Promise<any>} */
+  const held = (name, args) => (name === "coach_review_idle" || !idle ? call(name, args) : idle.hold(call(name, args)));
+  const idle = friends ? null : new IdleReview(held);
+  return {
+    call: held,
+    /** The screen is idle (a person to move, nothing pending) at `ply`, or not. */
+    poke: (/** @type {boolean} */ interactive, /** @type {number} */ ply) => idle?.poke(interactive, ply),
+    stop: () => idle?.stop(),
+  };
+}
