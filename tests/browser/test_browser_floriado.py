@@ -31,6 +31,8 @@ def play_one(page: Any) -> None:
     rules allow (358 of 3,000 simulated games never ended that way); these random walks
     end: in 20,000 simulated games the longest took 108 moves, far below the callers' 200."""
     before = ply(page)
+    # a count does not wait: a tab that just read another tab's move may be drawing it
+    page.wait_for_selector(f"{LEGAL}, .facing-bar button")
     if page.locator(".facing-bar button").count():
         page.locator(".facing-bar button").first.click()
     else:
