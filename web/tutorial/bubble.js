@@ -85,7 +85,7 @@ export class Bubble {
       const coversBelow = box.bottom > window.innerHeight - bubble;
       if (!fitted() && coversBelow) {
         if (box.top > header + bubble) place = "top";
-        else this.reveal(el, box, window.innerHeight - bubble);
+        else this.reveal(el, box, header, window.innerHeight - bubble);
       }
     }
     const room = fitted() ? `${Math.ceil(bubble + GAP)}px` : "";
@@ -99,10 +99,14 @@ export class Bubble {
 
   /** On a page that scrolls, a target under the bubble that fits above it is scrolled up
    * into view, once per step (the player may scroll away afterwards). */
-  reveal(/** @type {Element | null} */ el, /** @type {DOMRect} */ box, /** @type {number} */ bottom) {
+  reveal(
+    /** @type {Element | null} */ el,
+    /** @type {DOMRect} */ box,
+    /** @type {number} */ header,
+    /** @type {number} */ bottom,
+  ) {
     if (!el || this.revealed === el) return;
     this.revealed = el;
-    const header = document.querySelector(".topbar")?.getBoundingClientRect().bottom || 0;
     if (box.height + GAP <= bottom - header) window.scrollBy({ top: box.bottom - bottom + GAP, behavior: "instant" });
   }
 
