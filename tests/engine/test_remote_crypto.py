@@ -38,12 +38,15 @@ def test_joint_value_mixes_every_reveal_and_refuses_cheats() -> None:
 
 def test_hash_chain_reveals_backwards_and_checks() -> None:
     seed = secrets.token_bytes(32)
-    head = crypto.chain_value(seed, 10)
+    head = crypto.chain_head(seed, 10)
     previous = head
     for draw in range(1, 11):
         value = crypto.preimage(seed, 10, draw)
         assert crypto.check_preimage(previous, value)
+        assert value != seed, "a reveal gave the seed away"
         previous = value
+    with pytest.raises(ValueError):
+        crypto.preimage(seed, 10, 11)
     assert not crypto.check_preimage(head, crypto.preimage(seed, 10, 2))
     assert crypto.draw_value(1, [b"a" * 32, b"b" * 32]) != crypto.draw_value(2, [b"a" * 32, b"b" * 32])
 

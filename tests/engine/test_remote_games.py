@@ -131,3 +131,16 @@ def test_a_device_is_json_and_comes_back() -> None:
         again = Device.from_json(data)
         assert again.to_json() == device.to_json()
         assert again.table.state().dump() == device.table.state().dump()
+
+
+def test_a_game_begun_on_the_shorter_hash_chain_plays_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chains have one link more than the draws (the seed is never revealed); a game
+    whose devices committed to the older, one-shorter chain still plays to its end."""
+    from posy.remote import crypto
+
+    with monkeypatch.context() as m:
+        m.setattr(crypto, "chain_head", crypto.chain_value)  # the old head: h^n(seed)
+        group = Group("anthokyklos", [0, 1], NAMES[:2])
+    group.play(Rng(3))
+    assert all(d.table.state().over for d in group.devices)
+    assert group.devices[0].table.data["draws"] > 0

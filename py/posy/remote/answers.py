@@ -43,6 +43,10 @@ class Answers:
     def _preimages(self, count: int) -> list[str]:
         n, done = self.table.setup["chain"], self.table.data["draws"]
         chain_seed = bytes.fromhex(self.own["chain"])
+        if self.table.data["heads"][self.me] == crypto.chain_value(chain_seed, n - done).hex():
+            # a game begun before chains grew their extra link (its head h^n, not
+            # h^(n+1)) goes on revealing on the chain it committed to
+            return [crypto.chain_value(chain_seed, n - done - i).hex() for i in range(1, count + 1)]
         return [crypto.preimage(chain_seed, n, done + i).hex() for i in range(1, count + 1)]
 
     def _auto_draw(self) -> dict[str, Any]:

@@ -21,8 +21,10 @@ Constructions
   bias it.)
 * **Hash chain** (Lamport, "Password authentication with insecure communication",
   1981; the same one-way chain as S/KEY): a device picks a seed ``s`` and commits
-  at the start to the head ``h^n(s)``; for draw t (1, 2, ...) it reveals
-  ``h^(n-t)(s)``, which anyone checks by hashing it once onto the previous value.
+  at the start to the head ``h^(n+1)(s)`` for n draws; for draw t (1, 2, ..., n)
+  it reveals ``h^(n+1-t)(s)``, which anyone checks by hashing it once onto the
+  previous value. The chain is one link longer than the draws so that the seed
+  itself is never revealed, not even by the last draw of the pile.
   Draw t is ``SHA-256(tag || t || the devices' preimages for t)``: fixed for every
   device since the start, and unknown to each until the others reveal theirs.
 The deal's cryptography (mental poker over ristretto255) is in ``poker``; message
@@ -111,17 +113,23 @@ def chain_step(value: bytes) -> bytes:
 
 
 def chain_value(seed: bytes, steps: int) -> bytes:
-    """``h^steps(seed)``: the head when ``steps`` is the chain's length."""
+    """``h^steps(seed)``."""
     for _ in range(steps):
         seed = chain_step(seed)
     return seed
 
 
-def preimage(seed: bytes, length: int, draw: int) -> bytes:
-    """What a device reveals for draw ``draw`` (1-based) of a chain of ``length``."""
-    if not 1 <= draw <= length:
+def chain_head(seed: bytes, draws: int) -> bytes:
+    """The head a device commits to for a pile of ``draws`` draws: ``h^(draws+1)(seed)``."""
+    return chain_value(seed, draws + 1)
+
+
+def preimage(seed: bytes, draws: int, draw: int) -> bytes:
+    """What a device reveals for draw ``draw`` (1-based) of a pile of ``draws``; never
+    the seed itself."""
+    if not 1 <= draw <= draws:
         raise ValueError("no preimage left in this hash chain")
-    return chain_value(seed, length - draw)
+    return chain_value(seed, draws + 1 - draw)
 
 
 def check_preimage(previous: bytes, value: bytes) -> bool:

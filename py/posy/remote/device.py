@@ -56,7 +56,7 @@ class Device(Answers):
         out = {"commit": self.own["digest"], "key": ed25519.public_key(bytes.fromhex(self.own["sign"])).hex()}
         if self.own["chain"]:
             n = self.table.setup["chain"]
-            out["chain"] = crypto.chain_value(bytes.fromhex(self.own["chain"]), n).hex()
+            out["chain"] = crypto.chain_head(bytes.fromhex(self.own["chain"]), n).hex()
         return out
 
     @classmethod
