@@ -99,7 +99,7 @@ def test_the_lobby_setup_and_dialogs(page: Any, server: str) -> None:
     found += audit(page, "petals hand-off")
     page.click(".handoff button")
     page.click("#rules")
-    page.wait_for_selector(".rules-page h2")
+    page.wait_for_selector(".rules-page h3")
     found += audit(page, "rules")
     page.keyboard.press("Escape")
     page.click("#menu")

@@ -127,7 +127,7 @@ def test_the_page_answers_while_the_computer_thinks_and_undo_stops_it(page: Any,
     assert waited < 500, f"the menu must open while the computer thinks: {waited:.0f} ms"
     page.keyboard.press("Escape")
     page.click("#rules")
-    page.wait_for_selector(".rules-page h2")
+    page.wait_for_selector(".rules-page h3")
     page.keyboard.press("Escape")
     page.wait_for_selector(".overlay", state="detached")
     page.click("#undo")

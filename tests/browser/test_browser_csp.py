@@ -56,7 +56,7 @@ def test_the_lobby_setup_and_rules_under_the_policy(strict_page: Any, server: st
     page.click("#start")
     page.wait_for_selector("body[data-ply='0']")
     page.click("#rules")
-    page.wait_for_selector(".rules-page h2")
+    page.wait_for_selector(".rules-page h3")
 
 
 @pytest.mark.parametrize("game_id", GAMES)

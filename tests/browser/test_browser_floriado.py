@@ -166,7 +166,7 @@ def test_dialogs_keep_keyboard_focus_and_give_it_back(page: Any, server: str) ->
     start_game(page, "floriado")
     page.focus("#rules")
     page.keyboard.press("Enter")
-    page.wait_for_selector(".rules-page h2")
+    page.wait_for_selector(".rules-page h3")
     for _ in range(6):
         page.keyboard.press("Tab")
         assert page.evaluate("document.activeElement.closest('.overlay') !== null")

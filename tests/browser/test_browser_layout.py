@@ -54,6 +54,21 @@ def test_choosing_a_game_shows_its_setup_and_start_at_once(page: Any, server: st
     page.wait_for_selector("body[data-ply='0']")
 
 
+# Scrolled, the dialog's text passes under a head as wide as the dialog that holds the
+# title and the ✕ (it once passed under the ✕ alone, which then covered words): at three
+# points across the ✕'s row, the top element is the head or inside it.
+UNDER_THE_HEAD = """() => {
+  const dialog = document.querySelector('.overlay .dialog');
+  dialog.scrollTop = 400;
+  const x = dialog.querySelector('.dialog-close').getBoundingClientRect();
+  const d = dialog.getBoundingClientRect(), y = x.top + x.height / 2;
+  const ok = [d.left + 24, (d.left + d.right) / 2, x.left - 8].every(
+    (px) => document.elementFromPoint(px, y)?.closest('.dialog-head') !== null);
+  dialog.scrollTop = 0;
+  return dialog.scrollHeight > dialog.clientHeight + 400 && ok;
+}"""
+
+
 def test_rules_open_at_the_top_and_close_with_x_escape_or_a_tap_beside(page: Any, server: str) -> None:
     open_app(page, server)
     start_game(page, "anthokyklos")
@@ -61,12 +76,13 @@ def test_rules_open_at_the_top_and_close_with_x_escape_or_a_tap_beside(page: Any
         page.set_viewport_size(SIZES[size])
         for way in ("x", "escape", "outside", "button"):
             page.click("#rules")
-            page.wait_for_selector(".rules-page h2")
+            page.wait_for_selector(".rules-page h3")
             assert page.evaluate("document.querySelector('.overlay .dialog').scrollTop") == 0
-            assert in_view(page, ".rules-page h2") and in_view(page, ".dialog-close")
+            assert in_view(page, ".dialog-head h2") and in_view(page, ".dialog-close")
             assert in_view(page, ".overlay .buttons button"), "Close needs a scroll"
             if way == "x":
                 assert not tiny_text(page), f"{size}: text below 12 px: {tiny_text(page)[:3]}"
+                assert page.evaluate(UNDER_THE_HEAD), f"{size}: scrolled text shows beside the ✕"
             if way == "x":
                 page.click(".dialog-close")
             elif way == "escape":

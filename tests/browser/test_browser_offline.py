@@ -62,8 +62,8 @@ def test_plays_a_whole_game_offline_after_one_visit(sw_context: Any, server: str
         == "fetch-event"
     )
     page.click("form >> text=Rules")
-    page.wait_for_selector(".rules-page h2")
-    assert page.inner_text(".rules-page h2") == "Floriado"
+    page.wait_for_selector(".rules-page h3")
+    assert page.inner_text(".dialog-head h2") == "Floriado"
     assert not errors, errors
 
 

@@ -43,11 +43,19 @@ export function overlay(content, { label, onClose, rotate = false } = {}) {
     }
   });
   if (onClose) {
-    // a dialog that may be dismissed: a ✕ in its top corner, and a tap beside it
+    // a dialog that may be dismissed: a ✕ in its top corner, and a tap beside it. The ✕
+    // sits in a head that stays while the dialog scrolls, with the dialog's title beside
+    // it, so that what scrolls passes under the head instead of under the ✕ alone.
     const dialog = content.classList.contains("dialog") ? content : content.querySelector(".dialog");
-    dialog?.prepend(
-      h("button", { class: "dialog-close", type: "button", "aria-label": "Close", onclick: close }, icon("close")),
-    );
+    if (dialog) {
+      const head = h("div", { class: "dialog-head" });
+      const title = dialog.firstElementChild;
+      if (title?.tagName === "H2") head.append(title);
+      head.append(
+        h("button", { class: "dialog-close", type: "button", "aria-label": "Close", onclick: close }, icon("close")),
+      );
+      dialog.prepend(head);
+    }
     layer.addEventListener("click", (event) => event.target === layer && close());
   }
   layer.append(content);

@@ -32,7 +32,10 @@ export function randomSeed() {
 export async function showRules(/** @type {{id: string, title: string}} */ info) {
   const body = h("div", { class: "rules-page" }, h("p", {}, "Loading the rules…"));
   const closeBtn = h("button", { class: "btn primary", type: "button", autofocus: true }, "Close");
-  const { close } = overlay(h("div", { class: "dialog wide" }, body, h("div", { class: "buttons" }, closeBtn)), {
+  // the title stands beside the ✕ from the start; the page's own copy of it is dropped
+  const title = h("h2", {}, info.title);
+  const dialog = h("div", { class: "dialog wide" }, title, body, h("div", { class: "buttons" }, closeBtn));
+  const { close } = overlay(dialog, {
     label: `${info.title} rules`,
     onClose: () => {},
   });
@@ -50,6 +53,8 @@ export async function showRules(/** @type {{id: string, title: string}} */ info)
     doc
       .querySelectorAll("a[data-learn]")
       .forEach((a) => a.setAttribute("href", `#learn=${a.getAttribute("data-learn")}`));
+    const own = doc.body.firstElementChild;
+    if (own?.tagName === "H2" && own.textContent?.trim() === info.title) own.remove();
     body.replaceChildren(...doc.body.childNodes);
   } catch {
     body.replaceChildren(h("p", {}, "The rules page could not be loaded."));

@@ -261,7 +261,7 @@ export class Tutorial {
     rememberTutorial(this.saveId, null);
     if (!this.completed) return;
     // a line under the result, and the list after the scores, before the buttons
-    const heading = document.querySelector("#final > h2");
+    const heading = document.querySelector("#final > .dialog-head"); // the result and the ✕
     const buttons = document.querySelector("#final > .buttons");
     if (!heading || !buttons) return;
     heading.after(
