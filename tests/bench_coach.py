@@ -1,12 +1,13 @@
 """The coach's timings in Chromium (the worker, as in play), run by `python3 build.py bench`
-(``--only coach``) or alone: ``python3 tests/bench_coach.py [--hints 20] [--games 1]``.
+(``--only coach``) or alone: ``python3 tests/bench_coach.py [--hints 20] [--games 1] [--only GAME ...]``.
 
     hints    a hint as the page asks for it (coach_hint, Hard's search with its time
              limit), at the first decisions with a choice of seeded games whose moves
-             are the Medium computer's: median and p95 per game
-    review   "Review my moves" on a whole finished game (seat 0's decisions, Hard's
-             budget, in the page's 150 ms slices): the wall time from start to list,
-             per game, with the decisions reviewed and the decisions marked; "at once"
+             are the Medium computer's: median and p95 per game, and the median
+             iterations the hint's search ran (beside the review's budget a decision)
+    review   "Review my moves" on a whole finished game (seat 0's decisions, the
+             review's budget, posy.coach.review.review_budget, in the page's 150 ms
+             slices): the wall time from start to list, per game, with the decisions reviewed and the decisions marked; "at once"
              when nothing was reviewed during the game, and "after N s a move" when seat
              0 took N seconds over each decision, which the page's IdleReview spent
              reviewing the decisions made so far (``--think``, default 3; 0: at once only)
@@ -48,7 +49,7 @@ HINT_SCRIPT = """async ({game, hints, seeds}) => {
         const t0 = performance.now();
         const h = await engine.call("coach_hint", {sid: a.sid, seat: 0, ply: a.ply, limit: true});
         if (!h.ok) throw new Error(h.error);
-        times.push(performance.now() - t0);
+        times.push([performance.now() - t0, h.hint.iterations]);
         move = h.hint.move;
       } else if (a.current !== 0) {
         const t = await engine.call("think", {sid: a.sid, ply: a.ply, token: 2e9 + n++});
@@ -89,6 +90,13 @@ REVIEW_SCRIPT = """async ({game, seed, think}) => {
 }"""
 
 
+def review_budget(game: Any) -> int:
+    """The review's iterations a decision in this game (posy.coach.review)."""
+    from posy.coach.review import review_budget as budget
+
+    return budget(game.new(2, 1))
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
@@ -111,8 +119,12 @@ def coach_times(
     for game in posy.games().values():
         if only and game.id not in only:
             continue
-        times = page.evaluate(HINT_SCRIPT, {"game": game.id, "hints": hints, "seeds": list(range(1, 20))})
-        line = f"  {game.id:12s} hint median {statistics.median(times):6.0f} ms  p95 {percentile(times, 0.95):6.0f} ms ({len(times)})"
+        timed = page.evaluate(HINT_SCRIPT, {"game": game.id, "hints": hints, "seeds": list(range(1, 20))})
+        times, iterations = [t for t, _ in timed], [n for _, n in timed]
+        line = (
+            f"  {game.id:12s} hint median {statistics.median(times):6.0f} ms  p95 {percentile(times, 0.95):6.0f} ms"
+            f" ({len(times)}), {statistics.median(iterations):5.0f} iterations (review: {review_budget(game)})"
+        )
         reviews = []
         for seed in range(1, games + 1):
             for ms in sorted({0, think_ms}):
@@ -124,7 +136,7 @@ def coach_times(
                     f" of {r['plies']} moves, {r['marked']} marked"
                 )
         print(line, flush=True)
-        rows.append({"game": game.id, "hints": times, "reviews": reviews})
+        rows.append({"game": game.id, "hints": times, "iterations": iterations, "reviews": reviews})
     browser.close()
     return rows
 

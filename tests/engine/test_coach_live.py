@@ -97,3 +97,46 @@ def test_a_review_under_way_when_the_game_moves_on_goes_on_to_the_new_decisions(
     record = sessions.SESSIONS[sid].record
     assert set(api.LIVE[sid].known(record)) == set(range(len(record.moves)))  # the 3 new ones too
     play_api.close({"sid": sid})
+
+
+def test_the_review_of_a_hinted_decision_resumes_the_hints_search() -> None:
+    """One coach (issue 44): a decision the hint judged is reviewed from the hint's own
+    search, so the review is at least as deep as the hint (here much deeper than the
+    review's own budget) and names the hint's move as the best."""
+    snap: Any = play_api.start({"game": "floriado", "seed": 5, "computers": [None, "hard"]})
+    sid = snap["sid"]
+    for _ in range(2):
+        snap = play_api.play({"sid": sid, "move": snap["moves"][0]})
+    ply = snap["ply"]
+    hint = api.coach_hint({"sid": sid, "seat": snap["current"], "slice_ms": 5000, "limit": True})["hint"]
+    assert hint["iterations"] > 2 * BUDGET
+    snap = play_api.play({"sid": sid, "move": snap["moves"][-1]})
+    assert idle(sid) == 0
+    entry = api.LIVE[sid].known(sessions.SESSIONS[sid].record)[ply]
+    assert entry["best"] == hint["move"] and entry["best_visits"] >= hint["visits"]
+    assert not api.LIVE[sid].hinted  # handed over
+    play_api.close({"sid": sid})
+
+
+def searching(sid: str) -> Any:
+    """The search the session's live review has under way, if any."""
+    review = api.LIVE[sid].review
+    return review._search if review is not None else None
+
+
+def test_the_review_after_the_game_resumes_the_search_the_live_review_had_under_way() -> None:
+    snap: Any = play_api.start({"game": "petal", "seed": 4, "computers": [None, "hard"]})
+    sid = snap["sid"]
+    rng = Rng(8)
+    play_out(sid, rng, reviewed=False)
+    left = api.coach_review_idle({"sid": sid, "slice_ms": 1, "budget": BUDGET})["left"]
+    assert left > 0
+    under_way = searching(sid)
+    assert under_way is not None
+    started = api.coach_review_start({"sid": sid, "budget": BUDGET, "seats": [0]})
+    review = api.REVIEWS[started["review"]]
+    assert list(review.searches.values()) == [under_way] and searching(sid) is None  # handed over
+    api.coach_review_step({"review": started["review"], "slice_ms": 5000})
+    record = Record.from_json(sessions.SESSIONS[sid].record.to_json())
+    assert json.dumps(review.entries) == json.dumps(coach.review(record, seats=[0], budget=BUDGET).entries)
+    play_api.close({"sid": sid})

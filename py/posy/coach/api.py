@@ -67,10 +67,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from .. import ai, game
+from .. import game
 from ..core import BadRecord, IllegalMove, Record, State, replay
 from ..sessions import session_of
 from . import hints
+from .judge import JudgeSearch
 from .live import LiveReview
 from .review import Review, decision_seed
 
@@ -78,7 +79,7 @@ SLICE_MS = 25
 MAX_OPEN = 4  # open hints, and open reviews: the oldest is dropped beyond this
 
 _ids = itertools.count(1)
-HINTS: dict[str, tuple[ai.Search[Any], str, float]] = {}  # id -> (search, the position's key, start)
+HINTS: dict[str, tuple[JudgeSearch, str, float]] = {}  # id -> (search, the position's key, start)
 REVIEWS: dict[str, Review] = {}
 LIVE: dict[str, LiveReview] = {}  # session id -> its decisions reviewed as the game goes on
 
@@ -189,6 +190,11 @@ def coach_hint(req: dict[str, Any]) -> dict[str, Any]:
     if hint_id is not None:
         HINTS.pop(hint_id, None)
     hint = hints.finish(search)
+    if source.how == "sid" and seed == source.seed and iterations is None:
+        # the review of this decision resumes the hint's search (posy.coach.live)
+        assert source.record is not None
+        kept = LIVE.get(req["sid"])
+        _live(req["sid"], source, kept.budget if kept else None).keep(source.record, search)
     return {"ok": True, "done": True, "hint": hint, "hints": _count(source, seat, hint["move"])}
 
 
@@ -243,8 +249,12 @@ def coach_review_start(req: dict[str, Any]) -> dict[str, Any]:
     budget = _budget(req)
     record = Record.from_json(source.record.to_json())
     live = LIVE.get(req["sid"]) if "sid" in req else None
-    live = live if live is not None and live.budget == budget else None
-    review = Review(record, seats, budget, names=source.names, known=live.known(record) if live else None)
+    known, searches = None, None
+    if live is not None and live.budget == budget:  # the same search: its entries and the one under way
+        known, searches = live.known(record), live.handover(record)
+    elif live is not None:  # the hints' searches only
+        searches = live.searches(record)
+    review = Review(record, seats, budget, names=source.names, known=known, searches=searches)
     rid = _keep(REVIEWS, review)
     return {"ok": True, "review": rid, "progress": review.progress}
 
@@ -270,14 +280,22 @@ def coach_review_idle(req: dict[str, Any]) -> dict[str, Any]:
     assert source.record is not None
     sid = req["sid"]
     budget = _budget(req)
+    live = _live(sid, source, budget)
+    left = live.step(source.record, time.perf_counter() + (_slice(req) or SLICE_MS) / 1000)
+    return {"ok": True, "left": left}
+
+
+def _live(sid: str, source: Source, budget: int | None) -> LiveReview:
+    """The session's live review at this budget (a new one keeps the hints' searches)."""
     live = LIVE.pop(sid, None)
     if live is None or live.budget != budget:
+        hinted = live.hinted if live is not None else {}
         live = LiveReview(_people(source), source.names, budget)
+        live.hinted = hinted
     LIVE[sid] = live  # the most recent last: the oldest is dropped beyond MAX_OPEN
     while len(LIVE) > MAX_OPEN:
         LIVE.pop(next(iter(LIVE)))
-    left = live.step(source.record, time.perf_counter() + (_slice(req) or SLICE_MS) / 1000)
-    return {"ok": True, "left": left}
+    return live
 
 
 def coach_review_step(req: dict[str, Any]) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from typing import Any
 from .. import ai
 from ..core import Move, State
 from .explainers import explain
+from .judge import JudgeSearch
 
 CLEARLY = 0.10  # the review's THRESHOLD: a next best this far below is "clearly weaker"
 
@@ -19,14 +20,15 @@ def sentence(what: str, why: str) -> str:
 
 def start(
     state: State[Any], seat: int | None = None, seed: int = 0, iterations: int | None = None
-) -> ai.Search[Any]:
+) -> JudgeSearch:
     """The search behind a hint: exactly ``posy.ai``'s Hard for the player to decide
-    (``iterations`` replaces Hard's budget, as in :func:`posy.ai.choose`)."""
+    (``iterations`` replaces Hard's budget, as in :func:`posy.ai.choose`), as the
+    review's ``JudgeSearch``, which the review of that decision resumes."""
     if state.current is None:
         raise ValueError("The game is over: there is no move to hint.")
     if seat is not None and seat != state.current:
         raise ValueError("A hint is only for the player whose turn it is.")
-    return ai.Search(state, "hard", seed, iterations)
+    return JudgeSearch(state, seed, iterations)
 
 
 def runner_up(state: State[Any], stats: list[dict[str, Any]], move: Move, what: str) -> dict[str, Any] | None:

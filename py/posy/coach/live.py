@@ -6,7 +6,9 @@ budget), and kept; "Review my moves" then takes those entries as they are and
 reviews only what is left, usually the last decision or two.
 
 An entry is kept under its ply and the moves that led to it, so a take-back (or any
-other change of the moves before it) makes it stale, never wrong.
+other change of the moves before it) makes it stale, never wrong. So is a hint's search
+(``keep``): the review of that decision resumes it instead of searching again, so it
+is at least as deep as the hint the player saw and agrees with it on what it found.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import time
 from typing import Any
 
 from ..core import Record
+from .judge import JudgeSearch
 from .review import Review
 
 
@@ -28,6 +31,11 @@ def move_keys(moves: list[Any]) -> list[int]:
     return keys
 
 
+def before(keys: list[int], ply: int) -> int:
+    """The key of the moves before ``ply`` (0 at the start)."""
+    return keys[ply - 1] if ply else 0
+
+
 class LiveReview:
     """One open game's decisions, reviewed a slice at a time as the game goes on."""
 
@@ -38,6 +46,32 @@ class LiveReview:
         self.cache: dict[tuple[int, int], dict[str, Any]] = {}
         self.review: Review | None = None
         self.keys: list[int] = []
+        self.hinted: dict[tuple[int, int], JudgeSearch] = {}  # (ply, key of the moves before it)
+
+    def keep(self, record: Record, search: JudgeSearch) -> None:
+        """Keep a hint's search (a JudgeSearch from the review's seed) for the review of
+        the decision it was for: the record's last position."""
+        ply = len(record.moves)
+        self.hinted[(ply, before(move_keys(record.moves), ply))] = search
+
+    def searches(self, record: Record) -> dict[int, JudgeSearch]:
+        """The hints' searches kept for this record's decisions, by ply, handed over
+        (each is resumed by one review only)."""
+        keys = move_keys(record.moves)
+        mine = [
+            (ply, key) for ply, key in self.hinted if ply < len(record.moves) and before(keys, ply) == key
+        ]
+        return {ply: self.hinted.pop((ply, key)) for ply, key in mine}
+
+    def handover(self, record: Record) -> dict[int, JudgeSearch]:
+        """The searches a review of ``record`` after the game starts from: the hints',
+        and the search the live review had under way (no longer its own)."""
+        out = self.searches(record)
+        review = self.review
+        if review is not None and review._search is not None and not self.stale(record):
+            out[review.plies[len(review.entries)]] = review._search
+            review._search = None
+        return out
 
     def known(self, record: Record) -> dict[int, dict[str, Any]]:
         """The entries kept that still hold for this record, by ply."""
@@ -61,7 +95,10 @@ class LiveReview:
             if self.stale(record):
                 copy = Record.from_json(record.to_json())
                 self.keys = move_keys(copy.moves)
-                self.review = Review(copy, self.seats, self.budget, self.names, known=self.known(copy))
+                known, searches = self.known(copy), self.searches(copy)
+                self.review = Review(
+                    copy, self.seats, self.budget, self.names, known=known, searches=searches
+                )
             review = self.review
             assert review is not None
             review.run(deadline=deadline)

@@ -30,6 +30,16 @@ too (issue 44: a Petals game lost 192–282 was reviewed "No clear mistakes").""
 MIN_POINTS = 3.0
 """Fewer points than this are within the noise of the played move's few simulated games."""
 
+REVIEW_SHARE = 0.5
+"""The review's iterations a decision, as a share of Hard's budget (``Level.iterations``
+times the game's ``search_scale``). Hard's whole budget took 2-4 s a decision in Chromium
+here, more than the 2 s a person's 3 s turn leaves the page (``IdleReview`` starts after
+1 s), so a review of Anthokyklos was ready 60 s after the game's end; a hint, which
+stops at Hard's time limit, reaches only about half of that budget here (median
+iterations in ``tests/bench_coach.py``). A decision the hint judged is reviewed from the
+hint's own search, continued to this budget or deeper if the hint went deeper
+(``searches``), so the review is never shallower than a hint the player saw."""
+
 PLAYED_VISITS = 12
 """The search's own choice is its most searched move, but the move played may have
 been tried only once or twice: it is searched (from the same tree) until it has this
@@ -40,6 +50,12 @@ def decision_seed(seed: int, ply: int) -> int:
     """The search's seed for the decision at ``ply`` of a game dealt from ``seed``: the
     same as ``posy.play_api.think``'s, so a computer's own moves review as its choices."""
     return (seed * 0x100000001B3 + ply) & MASK64
+
+
+def review_budget(state: State[Any]) -> int:
+    """The review's default iterations for a decision in ``state``'s game."""
+    hard = ai.level_of("hard").iterations
+    return max(1, round(hard * state.search_scale * REVIEW_SHARE))
 
 
 def points_needed(search: JudgeSearch, best: Move) -> float | None:
@@ -63,7 +79,9 @@ class Review:
     ``names``: the players' names; ``plies``: only these decisions (0-based plies of
     the record; default every decision with a choice); ``known``: entries already
     worked out, by ply (``live.LiveReview``'s, reviewed while the game was played: the
-    same search, so the same entries), taken as they are.
+    same search, so the same entries), taken as they are; ``searches``: searches
+    already under way, by ply (a hint's, or the live review's), resumed to the budget
+    (a deeper one is taken as it is). A search taken is removed from ``searches``.
     """
 
     def __init__(
@@ -74,9 +92,11 @@ class Review:
         names: list[str] | None = None,
         plies: Iterable[int] | None = None,
         known: dict[int, dict[str, Any]] | None = None,
+        searches: dict[int, JudgeSearch] | None = None,
     ) -> None:
         self.record = record
         self.known = known or {}
+        self.searches = searches if searches is not None else {}
         self.states: list[State[Any]] = replay(game(record.game), record)
         players = self.states[0].players
         self.seats = set(range(players)) if seats is None else set(seats)
@@ -115,7 +135,7 @@ class Review:
             state = self.states[ply]
             search = self._search
             if search is None:
-                search = self._search = JudgeSearch(state, decision_seed(self.record.seed, ply), self.budget)
+                search = self._search = self._start(ply, state)
             if not search.done:
                 search.run(deadline=deadline)
                 if not search.done:
@@ -136,6 +156,15 @@ class Review:
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         return self.done
+
+    def _start(self, ply: int, state: State[Any]) -> JudgeSearch:
+        """The search for the decision at ``ply``: one under way, or a new one."""
+        budget = self.budget or review_budget(state)
+        search = self.searches.pop(ply, None)
+        if search is None:
+            return JudgeSearch(state, decision_seed(self.record.seed, ply), budget)
+        search.budget = max(budget, search.iterations)
+        return search
 
     def _entry(
         self, ply: int, state: State[Any], search: JudgeSearch, played: Move, best: Move
