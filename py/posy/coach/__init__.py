@@ -21,8 +21,9 @@ completes or brings within one tile, where a Petal Battle bump sends the piece.
 
 **Review** (:class:`Review`): for every decision of the chosen seats, the Hard search
 is run again from that seat's information at that moment (``judge.JudgeSearch``: the
-hint's search, same seed, Hard's whole budget, so at least as deep as a hint, which
-stops at Hard's time limit; it also counts the points of its simulated games). A move
+hint's search, same seed, half of Hard's budget, about what a hint reaches in Hard's time
+limit in Chromium here, and the hint's own search, resumed, for a decision the hint
+judged: at least as deep as any hint given; it also counts the points of its simulated games). A move
 is *marked* when the search's best move's mean reward is at least :data:`THRESHOLD`
 above the move played, or its points margin :data:`POINTS_SHARE` of the points still to
 play for (a lost game has mistakes too). The sentence is in the game's words

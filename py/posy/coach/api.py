@@ -36,7 +36,7 @@ sentence}`` (:func:`call` here does the same on its own, for tests and tools).
 ``coach_review_start {"sid" | "record", "seats"?, "budget"?}``
     Opens a review of a finished game: ``{"review": id, "progress": {"done",
     "total"}}``. ``seats`` defaults to the persons' seats (every seat when the record
-    names no computer); ``budget`` (iterations per decision) to Hard's.
+    names no computer); ``budget`` (iterations per decision) to ``review.review_budget``'s.
 
 ``coach_review_step {"review", "slice_ms"?}``
     Reviews for about ``slice_ms`` (default 25): ``{"done", "progress", "new":
@@ -55,7 +55,7 @@ sentence}`` (:func:`call` here does the same on its own, for tests and tools).
     Reviews the persons' decisions made so far in an open game, for about
     ``slice_ms`` (default 25), while the page has nothing else for the worker (a
     person thinking): ``{"left": decisions made and not reviewed yet}``. A
-    ``coach_review_start`` of that session at the same budget (Hard's by default)
+    ``coach_review_start`` of that session at the same budget (``review.review_budget`` by default)
     then takes these entries (the same search: the same entries) and reviews only the rest.
 """
 
