@@ -37,7 +37,8 @@ const catalog = CATALOG;
 let engineState = "booting"; // "ready" | "failed"
 /** @type {import("./shell.js").GameView | null} the game on screen, if any */
 let game = null;
-/** @type {Promise<{destroy: () => void} | null> | null} a reopened game's kept board, until the engine answers */
+/** @type {Promise<import("./screen/waking.js").WakingBoard | null> | null} a reopened game's kept board, until
+ * the engine answers */
 let waking = null;
 
 const gameInfo = (/** @type {unknown} */ id) => catalog.games.find((g) => g.id === id);
@@ -85,7 +86,9 @@ async function boot() {
 /** Fetch the game screen once the first screen is up (a Start tapped then, or the engine's
  * answer to a reopened game, finds it there); or at once if that screen never comes. */
 function prepareGameScreen(/** @type {Promise<unknown>} */ firstScreen) {
-  firstScreen.catch(() => {}).then(() => gameScreen()).catch(() => {}); // openGame reports a failure
+  // in a task of its own: not in the one that runs this module (a reopened game's kept board is up by then)
+  const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+  firstScreen.catch(() => {}).then(task).then(() => gameScreen()).catch(() => {}); // openGame reports a failure
 }
 
 const ENGINE_FAILED = "The games could not start in this browser. Try reloading the page.";

@@ -6,20 +6,31 @@
 import { LAZY_GRAPHS } from "./catalog.js";
 
 const asked = new Set();
+/** @type {Set<string> | null} the modules' addresses preloaded already (index.html's first, then here) */
+let linked = null;
 
 /**
  * Start fetching `entry` (a path from web/, as import() names it) and every module it
  * imports statically, in parallel. The caller's import() then finds them fetched.
+ * A module is linked once: the graphs share most of theirs (ui.js, web/board/...), and
+ * each link costs the main thread (a reopened game's start linked ~100, 60-330 ms of
+ * tasks on a loaded machine, most of them for modules already there).
  */
 export function preloadGraph(/** @type {string} */ entry) {
   if (asked.has(entry) || !Object.hasOwn(LAZY_GRAPHS, entry)) return;
   asked.add(entry);
+  linked ??= new Set([...document.querySelectorAll("link[rel=modulepreload]")].map((l) => /** @type {any} */ (l).href));
+  const links = [];
   for (const path of LAZY_GRAPHS[entry]) {
+    const href = new URL(path, import.meta.url).href;
+    if (linked.has(href)) continue;
+    linked.add(href);
     const link = document.createElement("link");
     link.rel = "modulepreload";
-    link.href = new URL(path, import.meta.url).href;
-    document.head.append(link);
+    link.href = href;
+    links.push(link);
   }
+  document.head.append(...links);
 }
 
 /** The game screen (shell.js: GameView). */

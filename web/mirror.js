@@ -17,7 +17,8 @@ const MOST = 256 * 1024; // characters; a bigger view is drawn from IndexedDB in
  * @typedef {object} Mirror
  * @property {string} id the save's id
  * @property {number} rev the save's revision the view is of
- * @property {{players?: unknown, computers?: unknown}} seats the save record's seats (kept.js drawable)
+ * @property {{players?: unknown, computers?: unknown, hints_off?: unknown}} seats the save record's seats
+ *   (kept.js drawable) and whether it is played without hints (the kept board's buttons: waking.js)
  * @property {any} shown the kept view
  */
 
@@ -29,7 +30,8 @@ export function write(
   /** @type {any} */ shown,
 ) {
   try {
-    const text = JSON.stringify({ id, rev, seats: { players: seats.players, computers: seats.computers }, shown });
+    const { players, computers, hints_off } = seats;
+    const text = JSON.stringify({ id, rev, seats: { players, computers, hints_off }, shown });
     if (text.length > MOST) localStorage.removeItem(KEY);
     else localStorage.setItem(KEY, text);
   } catch {

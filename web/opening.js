@@ -77,14 +77,14 @@ function preload(/** @type {string | null | undefined} */ game) {
 async function fromSave(/** @type {Promise<any>} */ reading) {
   const save = await reading;
   const info = gameInfo(save?.record?.game);
-  return draw(wakingView(save, info), info);
+  return draw(wakingView(save, info), info, save?.record);
 }
 
 /** Draw the mirrored board at once; once the save is read, keep it if it is of the save's
  * revision, else take it down and draw the save's own kept board, if any. */
 async function fromMirror(/** @type {import("./mirror.js").Mirror} */ copy, /** @type {Promise<any>} */ reading) {
   const info = gameInfo(copy.shown.game);
-  const board = await draw(drawable(copy.shown, info, copy.seats), info);
+  const board = await draw(drawable(copy.shown, info, copy.seats), info, copy.seats);
   const save = await reading.catch(() => null);
   if (save?.rev === copy.rev && save?.record?.game === copy.shown.game) return board;
   board?.withdraw(); // another tab's move raced the copy, or the save is gone
@@ -95,13 +95,18 @@ function gameInfo(/** @type {unknown} */ id) {
   return typeof id === "string" && Object.hasOwn(RENDERERS, id) ? CATALOG.games.find((g) => g.id === id) : undefined;
 }
 
-/** Draw `shown`, a kept view of `info`'s game, once its renderer, its stylesheet and the
- * waking screen are in (all fetched at once). */
-async function draw(/** @type {any} */ shown, /** @type {import("./types.js").GameInfo | undefined} */ info) {
+/** Draw `shown`, a kept view of `info`'s game of `record` (the save's, or its copy's seats),
+ * once its renderer, its stylesheet and the waking screen are in (all fetched at once). */
+async function draw(
+  /** @type {any} */ shown,
+  /** @type {import("./types.js").GameInfo | undefined} */ info,
+  /** @type {{hints_off?: unknown} | undefined} */ record,
+) {
   const root = document.getElementById("main");
   if (!shown || !info || !root) return null;
   const id = info.id;
   preload(id);
   const [{ wake }] = await Promise.all([import("./screen/waking.js"), RENDERERS[id](), loadStyle(id)]);
-  return wake(root, shown, info, { renderer: RENDERERS[id], style: () => loadStyle(id) });
+  const load = { renderer: RENDERERS[id], style: () => loadStyle(id) };
+  return wake(root, shown, info, load, { hintsOff: record?.hints_off === true });
 }

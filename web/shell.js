@@ -7,7 +7,6 @@
 // It knows no rules: legality, scores and views come from the engine; the per-game
 // renderer draws the view and reports the move the player chose.
 import { overlay } from "./board/dialog.js";
-import { RemotePanel } from "./remote/panel.js";
 import { hintMarks, offerHint } from "./screen/hint.js";
 import { previews, reviewedCalls } from "./screen/coach.js";
 import { RemoteEngine } from "./remote/session.js";
@@ -48,14 +47,20 @@ export class GameView {
    * @param {import("./screen/open.js").GameOptions} options
    * @returns {Promise<GameView>}
    */
-  static open(engine, answer, options) {
-    return openGame(engine, answer, options, (parts) => new GameView(parts));
+  static async open(engine, answer, options) {
+    // the panel of a game with friends on other devices, with its live links' modules
+    // (web/remote/live/): loaded for such a game only, not on a local game's way to its board
+    const Panel = engine instanceof RemoteEngine ? (await import("./remote/panel.js")).RemotePanel : null;
+    return openGame(engine, answer, options, (parts) => new GameView(parts, Panel));
   }
 
-  /** @param {import("./screen/open.js").ScreenParts} parts */
-  constructor(parts) {
+  /**
+   * @param {import("./screen/open.js").ScreenParts} parts
+   * @param {typeof import("./remote/panel.js").RemotePanel | null} [Panel] a game with friends' panel
+   */
+  constructor(parts, Panel = null) {
     const { engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart } = parts;
-    const { tutorial = null } = parts;
+    const { tutorial = null, kept = null } = parts;
     this.engine = engine;
     this.info = info;
     this.sid = answer.sid ?? ""; // the engine session ("" for a game with friends: its device has none)
@@ -83,7 +88,7 @@ export class GameView {
       render: (snap) => this.render(snap),
       events: (type, detail) => this.events(type, detail),
     });
-    this.frame = new Frame(root, {
+    this.frame = Frame.open(root, {
       info,
       module,
       embedded,
@@ -96,15 +101,15 @@ export class GameView {
       pause: () => this.commands.togglePause(),
       hint: friend || answer.record.hints_off ? null : () => this.hint(),
       preview: friend ? undefined : (snap) => previews((name, args) => this.call(name, args), snap),
-    });
+    }, kept);
     // a record opened without its checksum says so as long as it is on screen (issue 24)
     const unchecked = "This game has no checksum: it may have been edited since it was shared.";
     const attrs = { class: "notice unchecked", role: "status", id: "unchecked" };
     if (answer.record.unchecked) this.frame.notice(h("div", attrs, h("p", {}, unchecked)));
     const device = friend && engine instanceof RemoteEngine ? engine : null;
     const act = device && ((/** @type {string} */ name, /** @type {object} */ args = {}) => device.act(name, args));
-    /** @type {RemotePanel | null} */
-    this.remote = act && new RemotePanel({ act, show: (next) => this.show(next), toast });
+    /** @type {import("./remote/panel.js").RemotePanel | null} */
+    this.remote = act && Panel && new Panel({ act, show: (next) => this.show(next), toast });
     if (this.remote) this.frame.notice(this.remote.el);
     /** @type {import("./screen/coach.js").Marks | null} the reviewed decision the replay shows */
     this.marks = null;

@@ -347,6 +347,10 @@ function announce(/** @type {string} */ id, /** @type {number | null} */ rev) {
   channelOpen()?.postMessage({ id, rev });
 }
 
+/** Run `task` once the page is idle (at most a second later). */
+const soon = (/** @type {() => void} */ task) =>
+  "requestIdleCallback" in globalThis ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 0);
+
 function channelOpen() {
   if (!channel && globalThis.BroadcastChannel) {
     channel = new BroadcastChannel("posy:store");
@@ -354,11 +358,16 @@ function channelOpen() {
       const id = event.data?.id;
       if (typeof id === "string") for (const onChange of watchers) onChange(id);
     };
-    // the fallback store's writes from tabs without IndexedDB come as storage events
-    addEventListener("storage", (event) => {
-      if (event.key?.startsWith(LEGACY_PREFIX))
-        for (const onChange of watchers) onChange(event.key.slice(LEGACY_PREFIX.length));
-    });
+    // The fallback store's writes from tabs without IndexedDB come as storage events.
+    // Listened for once the page is idle: the first storage listener of a page is a
+    // synchronous round trip to the browser (10-30 ms, 300 on a loaded machine), which
+    // held up the task that draws a reopened game once the engine answers.
+    soon(() =>
+      addEventListener("storage", (event) => {
+        if (event.key?.startsWith(LEGACY_PREFIX))
+          for (const onChange of watchers) onChange(event.key.slice(LEGACY_PREFIX.length));
+      }),
+    );
   }
   return channel;
 }

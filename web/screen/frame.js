@@ -38,28 +38,39 @@ const button = (
   return h("button", { class: "btn", type: "button", id, onclick, ...extra }, icon(look), word);
 };
 
+/**
+ * @typedef {object} FrameOptions
+ * @property {import("../types.js").GameInfo} info
+ * @property {import("../types.js").RendererModule} module
+ * @property {boolean} embedded
+ * @property {boolean} watch computers play each other (a pause button instead of undo/redo)
+ * @property {(move: any) => Promise<boolean>} play
+ * @property {() => void} undo
+ * @property {() => void} redo
+ * @property {() => void} menu
+ * @property {() => void} pause
+ * @property {(() => void) | null} [hint]
+ * @property {import("../types.js").Hooks["preview"]} [preview]
+ * @property {(root: HTMLElement) => {schedule: () => void, stop: () => void}} reveal web/reveal.js's
+ *   watchTargets, handed in by shell.js (build.py's modulepreload list follows "./" imports only, so the
+ *   top-level modules are imported from there)
+ * @property {boolean} [kept] draws a kept view while the engine wakes up (waking.js)
+ */
+
 export class Frame {
   /**
    * @param {HTMLElement} root
-   * @param {{info: import("../types.js").GameInfo, module: import("../types.js").RendererModule, embedded: boolean,
-   *   watch: boolean, play: (move: any) => Promise<boolean>,
-   *   undo: () => void, redo: () => void, menu: () => void, pause: () => void, hint?: (() => void) | null,
-   *   preview?: import("../types.js").Hooks["preview"],
-   *   reveal: (root: HTMLElement) => {schedule: () => void, stop: () => void}, kept?: boolean}} options
-   *   `watch`: computers play each other (a pause button instead of undo/redo); `reveal`:
-   *   web/reveal.js's watchTargets, handed in by shell.js (build.py's modulepreload list
-   *   follows "./" imports only, so the top-level modules are imported from there)
+   * @param {FrameOptions} options
    */
-  constructor(
-    root,
-    { info, module, embedded, watch, play, undo, redo, menu, pause, reveal, hint = null, kept = false, preview },
-  ) {
+  constructor(root, options) {
+    const { info, module, reveal, kept = false } = options;
     /** Draws a kept view while the engine wakes up (waking.js): no position is in play yet. */
     this.kept = kept;
     /** Table mode: the far player's panel, and the board on their turn, face them (the menu's checkbox). */
     this.tableMode = localStorage.getItem("posy:table-mode") === "1";
     /** The pending frame that scrolls the log (scrollLog), 0 for none. */
     this.logScroll = 0;
+    this.info = info;
     this.board = h("div", { class: `board game-${info.id}` });
     // focusable, so the panels scroll by keyboard where they scroll in their own box (fit-screen)
     this.panels = h("section", { class: "panels", "aria-label": "Players", tabindex: "0" });
@@ -68,16 +79,8 @@ export class Frame {
     this.replayBar = h("div", { class: "replay", hidden: true });
     const logBox = h("section", { class: "log", "aria-label": "Move log" }, h("h2", {}, "Moves"), this.log);
     const title = h("h1", { class: "sr-only" }, info.title); // the page's heading, for screen readers
-    // "Suggest a move": the Hard computer's choice from the deciding person's own seat. In
-    // the top bar, and on a phone (whose top bar keeps its room for whose turn it is) in a
-    // row of its own above the board: a button with its word at every size (style.css).
-    const hintButton = (/** @type {string} */ id) =>
-      hint ? button(id, "Hint", hint, { "aria-label": "Hint: suggest a move" }, "hint") : null;
-    this.hintBtn = hintButton("hint");
-    this.hintHere = hintButton("hint-here");
-    this.hintRow = this.hintHere && h("div", { class: "hint-row" }, this.hintHere);
-    // notices and the replay bar sit above the board, in one box of their own
-    this.top = h("div", { class: "game-top" }, this.hintRow, this.replayBar);
+    // notices and the replay bar sit above the board, in one box of their own (the hint row first: bind)
+    this.top = h("div", { class: "game-top" }, this.replayBar);
     // A heading for each region, so the board's and the panels' own headings (h3) follow an
     // h2 (axe heading-order); out of the flow (sr-only is absolute), so the grid is unchanged.
     const heading = (/** @type {string} */ text) => h("h2", { class: "sr-only" }, text);
@@ -97,28 +100,95 @@ export class Frame {
     // exactly one screen tall at tablet and desktop sizes (style.css, "fit").
     document.documentElement.classList.toggle("fit-screen", Boolean(module.fitsScreen));
     this.targets = reveal(this.root);
-    // A game opens at its top (status, hint and board), wherever the lobby was scrolled.
-    // (in the frame before the first paint: scrolling now would force a layout of a half-built screen)
-    if (!embedded) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    /** What the renderer's hooks call: bind points them at the screen drawing now (a kept board's
+     * frame is taken over by the game screen that replaces it: adopt). */
+    this.hooks = { play: options.play, preview: options.preview };
+    const preview = options.preview || kept ? this.previewHook() : undefined;
     this.renderer = module.mount(this.board, this.panels, {
-      play,
+      play: (move) => this.hooks.play(move),
       announce: (text) => setStatus(h("span", { class: "text" }, text)),
       preview,
     });
-    this.undoBtn = button("undo", "Undo", undo);
-    this.redoBtn = button("redo", "Redo", redo);
+    /** The action buttons and the hint button's row, of the screen drawing now. */
+    this.buttons = this.bind(options);
+  }
+
+  /**
+   * The game screen's frame: `kept`, a kept board's, taken over (adopt), else a new one
+   * (and `kept` taken down).
+   * @param {HTMLElement} root
+   * @param {FrameOptions} options
+   * @param {Frame | null} [kept]
+   */
+  static open(root, options, kept = null) {
+    if (kept?.adopt(root, options)) return kept;
+    kept?.destroy();
+    return new Frame(root, options);
+  }
+
+  /** The renderer's preview hook, asking the screen drawing now (none: no previews). */
+  previewHook() {
+    return (/** @type {import("../types.js").Snapshot} */ snap) =>
+      this.hooks.preview ? this.hooks.preview(snap) : Promise.resolve(null);
+  }
+
+  /**
+   * Take over this frame, a kept board's (waking.js), for the game screen of the same game:
+   * its board, panels and log stay and the next draw updates them in place, instead of a
+   * second build, layout and paint of the whole page once the engine answers (most of a
+   * reopened game's main-thread work, docs/benchmarks.md); the buttons and the renderer's
+   * hooks become `options`'.
+   * @param {HTMLElement} root where the screen is drawn
+   * @param {FrameOptions} options
+   * @returns {boolean} false when it cannot be taken over (another game, or no longer on
+   *   screen): the caller makes a new frame
+   */
+  adopt(root, options) {
+    if (!this.kept || this.root.parentNode !== root || this.info.id !== options.info.id) return false;
+    this.board.inert = false;
+    this.panels.inert = false;
+    this.buttons = this.bind(options);
+    return true;
+  }
+
+  /**
+   * Point the renderer's hooks at the screen drawing now and make its buttons (the
+   * constructor, adopt); returns the buttons.
+   * @param {FrameOptions} options
+   */
+  bind({ embedded, watch, play, undo, redo, menu, pause, hint = null, preview, kept = false, info }) {
+    this.kept = kept;
+    this.hooks = { play, preview };
+    // A game opens at its top (status, hint and board), wherever the lobby was scrolled.
+    // (in the frame before the first paint: scrolling now would force a layout of a half-built screen)
+    if (!embedded) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    // "Suggest a move": the Hard computer's choice from the deciding person's own seat. In
+    // the top bar, and on a phone (whose top bar keeps its room for whose turn it is) in a
+    // row of its own above the board: a button with its word at every size (style.css).
+    const hintButton = (/** @type {string} */ id) =>
+      hint ? button(id, "Hint", hint, { "aria-label": "Hint: suggest a move" }, "hint") : null;
+    const hintBtn = hintButton("hint");
+    const hintHere = hintButton("hint-here");
+    const row = hintHere && h("div", { class: "hint-row" }, hintHere);
+    const before = this.buttons?.row;
+    // the kept board's row is replaced in place (the same size: nothing below it moves)
+    if (before && row) before.replaceWith(row);
+    else if (row) this.top.prepend(row);
+    else before?.remove();
+    const undoBtn = button("undo", "Undo", undo);
+    const redoBtn = button("redo", "Redo", redo);
     const rulesBtn = button("rules", "Rules", () => showRules(info));
     const menuBtn = button("menu", "Menu", menu, { "aria-haspopup": "dialog" });
-    this.menuBtn = menuBtn;
     const pauseBtn = watch ? button("pause", "Pause", pause) : null;
-    this.pauseBtn = pauseBtn;
     if (pauseBtn) setActions(pauseBtn, rulesBtn, menuBtn);
-    if (!watch) setActions(...[this.undoBtn, this.redoBtn, this.hintBtn, rulesBtn, menuBtn].filter((b) => b !== null));
+    if (!watch) setActions(...[undoBtn, redoBtn, hintBtn, rulesBtn, menuBtn].filter((b) => b !== null));
+    return { undo: undoBtn, redo: redoBtn, menu: menuBtn, pause: pauseBtn, hint: hintBtn, hintHere, row };
   }
 
   /** Whether a hint may be asked now: the game offers them and a person here decides. */
   get hintOffered() {
-    return Boolean(this.hintBtn && !this.hintBtn.disabled);
+    const { hint } = this.buttons;
+    return Boolean(hint && !hint.disabled);
   }
 
   /**
@@ -143,9 +213,10 @@ export class Frame {
     this.board.classList.toggle("facing-far", facesFar(this.tableMode, names.length, snap.current) && interactive);
     this.log.replaceChildren(...snap.log.map((line) => h("li", {}, line)));
     this.scrollLog();
-    this.undoBtn.disabled = !back.undo;
-    for (const btn of [this.hintBtn, this.hintHere]) if (btn) btn.disabled = !interactive;
-    this.redoBtn.disabled = !back.redo;
+    const { undo, redo, hint, hintHere } = this.buttons;
+    undo.disabled = !back.undo;
+    for (const btn of [hint, hintHere]) if (btn) btn.disabled = !interactive;
+    redo.disabled = !back.redo;
     this.panels.querySelectorAll(":scope > *").forEach((panel, seat) => panel.setAttribute("data-seat", String(seat)));
     const text = statusLine(snap, { names, replaying, automatic, own: () => this.renderer.status?.(snap, { names }) });
     if (text !== null) setStatus(h("span", { class: "text" }, text));
@@ -170,7 +241,8 @@ export class Frame {
 
   /** A notice above the board (another tab moved the game on); returns what takes it down. */
   notice(/** @type {HTMLElement} */ bar) {
-    if (this.hintRow) this.hintRow.after(bar);
+    const { row } = this.buttons;
+    if (row) row.after(bar);
     else this.top.prepend(bar);
     return () => bar.remove();
   }
@@ -182,9 +254,10 @@ export class Frame {
   }
 
   setPaused(/** @type {boolean} */ paused) {
-    const label = this.pauseBtn?.querySelector(".label");
+    const { pause } = this.buttons;
+    const label = pause?.querySelector(".label");
     if (label) label.textContent = paused ? "Resume" : "Pause";
-    this.pauseBtn?.querySelector(".icon")?.replaceWith(icon(paused ? "play" : "pause"));
+    pause?.querySelector(".icon")?.replaceWith(icon(paused ? "play" : "pause"));
   }
 
   destroy() {

@@ -1,6 +1,7 @@
 // Opening a game screen (GameView.open): what it needs fetched first (the renderer, its
-// stylesheet, the save), the kept board taken down in the same task as the new one is
-// drawn, and the first position shown (saved first unless there is nothing to lose).
+// stylesheet, the save), the kept board's frame taken over (or taken down) in the same
+// task as the first position is drawn, and that position shown (saved first unless there
+// is nothing to lose).
 // It makes the screen through `make`, so that it needs no import of shell.js.
 import * as share from "../share.js";
 import * as store from "../store.js";
@@ -12,7 +13,8 @@ import { RENDERERS, loadStyle } from "./renderers.js";
  * @property {string} saveId
  * @property {any} [saved] the save as the caller just read it, or null for a new one (each
  *   spares a read of IndexedDB on the way to the board); left out, it is read here
- * @property {Promise<{destroy: () => void} | null>} [waking] the kept board drawn meanwhile (web/screen/waking.js)
+ * @property {Promise<import("./waking.js").WakingBoard | null>} [waking] the kept board drawn meanwhile
+ *   (web/screen/waking.js), whose frame the screen takes over
  * @property {boolean} [embedded] no lobby chrome
  * @property {(type: string, detail: any) => void} [events] "move" and "over" (the embed page forwards them)
  * @property {() => void} [onExit]
@@ -27,7 +29,8 @@ import { RENDERERS, loadStyle } from "./renderers.js";
  *   info: import("../types.js").GameInfo, module: import("../types.js").RendererModule,
  *   answer: import("../types.js").Snapshot, root: HTMLElement, saveId: string, saved: any, embedded: boolean,
  *   events: (type: string, detail: any) => void, onExit: () => void, onRestart?: (next: any) => void,
- *   tutorial?: import("../tutorial/coach.js").Tutorial | null}} ScreenParts
+ *   tutorial?: import("../tutorial/coach.js").Tutorial | null, kept?: import("./frame.js").Frame | null}} ScreenParts
+ *   `kept`: the kept board's frame, for the screen to take over (Frame.open)
  */
 
 /**
@@ -59,10 +62,11 @@ export async function openGame(engine, answer, options, make) {
     known === undefined ? store.get(saveId) : known,
     loadStyle(info.id),
   ]);
-  (await waking)?.destroy(); // replaced in this task: no empty page is painted between
+  // taken over, or replaced, in this task: no empty page is painted between
+  const kept = (await waking)?.take() ?? null;
   const { events = () => {}, onExit = () => {}, onRestart } = options;
   const parts = { engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart };
-  const view = make({ ...parts, tutorial });
+  const view = make({ ...parts, tutorial, kept });
   // A board is drawn only once its save is on disk, unless there is nothing to lose:
   // a new game before its first move, or the very position this save already holds.
   const held =
