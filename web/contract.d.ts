@@ -792,6 +792,8 @@ export interface AnthokyklosSpace {
   r: number;
   /** degrees on the flower */
   angle: number;
+  /** the space in words, by where it is drawn: its ring and its hour on a clock face */
+  where: string;
   /** the tile's on it, else null */
   colour: AnthokyklosColour | null;
   /** empty and supported: a tile of its ring may go here now */

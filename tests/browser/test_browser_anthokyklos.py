@@ -124,7 +124,7 @@ def test_keyboard_play(page: Any, server: str) -> None:
     page.keyboard.press("Enter")
     wait_for_ply_change(page, 0)
     assert page.locator(".log li").first.inner_text().startswith("Ann places a")
-    assert "ring 1, space 2" in page.locator(".log li").first.inner_text()
+    assert "on the innermost ring at 1 o'clock" in page.locator(".log li").first.inner_text()
     # a reservation by keyboard: Tab reaches the Reserve button
     page.locator(RESERVE).first.focus()
     page.keyboard.press("Enter")

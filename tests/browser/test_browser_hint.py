@@ -152,6 +152,27 @@ def test_closing_the_hint_takes_its_mark_off(page: Any, server: str) -> None:
     assert not page.locator("[data-mark], .board-mark").count()
 
 
+def test_a_hint_is_framed_on_a_board_turned_to_the_far_player(page: Any, server: str) -> None:
+    """Table mode turns the board half round on seat 1's turn; the hint's frame and word
+    are drawn there too (the turn made the drawing's scale negative: invalid sizes)."""
+    open_app(page, server)
+    start_game(page, "anthokyklos", ["Ann", "Bob"])
+    page.click("#menu")
+    page.check("#table-mode")
+    page.keyboard.press("Escape")
+    page.click("#hint")
+    page.wait_for_selector("#hint-notice", timeout=30_000)
+    page.click("#hint-notice >> text=Play it")
+    page.wait_for_selector(".board.facing-far")
+    page.wait_for_selector("body[data-turn=person] #hint:not([disabled])")
+    page.click("#hint")
+    page.wait_for_selector("#hint-notice", timeout=30_000)
+    sizes = page.evaluate(
+        "[...document.querySelectorAll('.board-mark rect')].map((r) => [r.width.baseVal.value, r.height.baseVal.value])"
+    )
+    assert sizes and all(w > 0 and h > 0 for w, h in sizes), sizes
+
+
 def test_anthokyklos_hint_names_the_space_by_where_it_is_drawn(page: Any, server: str) -> None:
     open_app(page, server)
     start_game(page, "anthokyklos")
@@ -162,7 +183,7 @@ def test_anthokyklos_hint_names_the_space_by_where_it_is_drawn(page: Any, server
         assert not re.search(r"space \d", text), text  # no space is numbered on the flower
         suggestion = text.split(". ")[0]
         found = re.search(
-            r"on (the innermost ring|ring \d from the centre|the outermost ring), at (\d+) o'clock",
+            r"on (the innermost ring|ring \d from the centre|the outermost ring) at (\d+) o'clock",
             suggestion,
         )
         if found:

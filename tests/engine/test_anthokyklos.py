@@ -387,7 +387,9 @@ def points_text(cid: int) -> str:
 def test_describe_names_the_cards_claimed() -> None:
     state = position(NEST, display=(0, 3, 13), deck=(40, 41, 44))
     text = state.describe(COMPLETE, ["Ann", "Bob"])
-    assert text.startswith("Ann places a red tile on ring 2, space 1 and claims “Line of 3: all red” (")
+    assert text.startswith(
+        "Ann places a red tile on ring 2 from the centre at 1 o'clock and claims “Line of 3: all red” ("
+    )
     assert text.endswith(f"{points_text(0)}, {points_text(3)} and {points_text(13)}.")
     assert "“Small triangle: all red”" in text and "“Diamond: all one colour”" in text
     quiet = position(display=(40, 41, 44)).describe({"type": "reserve", "card": 41})
@@ -592,10 +594,12 @@ def test_view_schema_has_what_the_renderer_needs() -> None:
         "q",
         "r",
         "angle",
+        "where",
         "colour",
         "legal",
         "supports",
     }
+    assert view["spaces"][10]["where"] == "ring 2 from the centre at 2 o'clock"  # as drawn: no numbers
     assert view["spaces"][10]["supports"] == [1, 2]
     assert set(view["pyramids"][0]["tiles"][0]) == {
         "id",

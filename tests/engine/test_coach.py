@@ -180,7 +180,7 @@ def test_anthokyklos_words_name_the_card_a_tile_completes() -> None:
     move = {"type": "place", "tile": free_red, "space": 2}
     assert move in state.moves()
     what, why = words_of.explain(state, move)
-    assert what == "place the red tile on the innermost ring, at 3 o'clock"  # ring 1's third space
+    assert what == "place the red tile on the innermost ring at 3 o'clock"  # ring 1's third space
     assert why.startswith("completes “Line of 3: all red” (1 point)")
     assert ak.CARDS[0].name == "Line of 3: all red"
 

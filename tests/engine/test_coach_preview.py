@@ -150,7 +150,7 @@ def test_anthokyklos_a_tile_completes_a_card_and_brings_another_within_one() -> 
         (0, 1, [0, 1, 2], True)
     ]
     assert preview["text"].startswith(
-        "A red tile on ring 1, space 3 completes “Line of 3: all red” (1 point)"
+        "A red tile on the innermost ring at 3 o'clock completes “Line of 3: all red” (1 point)"
     )
     # one red alone: no line yet, but two in a row bring the line within one tile
     state = anthokyklos_with([0], (0, 12, 60))
@@ -159,7 +159,7 @@ def test_anthokyklos_a_tile_completes_a_card_and_brings_another_within_one() -> 
     near = {c["card"]: c for c in preview["within_one"]}
     assert near[0]["colours"] == ["red"] and near[0]["missing"] in (2, 8)
     assert (
-        f"brings “Line of 3: all red” within one tile (red on ring 1, space {near[0]['missing'] + 1})"
+        f"brings “Line of 3: all red” within one tile (red on the innermost ring at {3 if near[0]['missing'] == 2 else 11} o'clock)"
         in preview["text"]
     )
     # a reservation shows no preview

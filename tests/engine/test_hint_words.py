@@ -54,11 +54,11 @@ def test_an_anthokyklos_space_is_named_by_its_ring_and_its_hour_on_the_flower() 
         # the flower as drawn: ring 1's first space at the top, clockwise (geometry.js's polar)
         x, y = math.sin(math.radians(angle(space))), -math.cos(math.radians(angle(space)))
         hour = round(math.degrees(math.atan2(x, -y)) % 360 / 30) % 12 or 12
-        assert name.endswith(f", at {hour} o'clock"), (space, name)
+        assert name.endswith(f" at {hour} o'clock"), (space, name)
         ring = ring_of(space)
         assert name.startswith({1: "the innermost ring", 5: "the outermost ring"}.get(ring, f"ring {ring} "))
-    assert where(0) == "the innermost ring, at 12 o'clock" and index_of(0) == 0
+    assert where(0) == "the innermost ring at 12 o'clock" and index_of(0) == 0
     state = ANTHOKYKLOS.new(2, 3)
     assert (
-        explainers.explain(state, place(7, 2))[0] == "place the red tile on the innermost ring, at 3 o'clock"
+        explainers.explain(state, place(7, 2))[0] == "place the red tile on the innermost ring at 3 o'clock"
     )

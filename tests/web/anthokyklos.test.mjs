@@ -100,7 +100,7 @@ for (const name of FIXTURES) {
         assert.deepEqual(lit.map((sp) => [sp.id, sp.selected, sp.target]), [[move.space, true, false]], "only the chosen space stays highlighted");
         const tile = boardView(b, WIDE).pyramids.flatMap((p) => p.tiles).find((t) => t.id === move.tile);
         assert.ok(tile.target && tile.pick && !tile.dim, `ply ${snap.ply}: tile ${move.tile} not offered for space ${move.space}`);
-        assert.ok(tile.label.startsWith(`Place this ${tile.colour} tile on ring`), tile.label);
+        assert.ok(tile.label.startsWith(`Place this ${tile.colour} tile on ${snap.view.spaces[move.space].where}`), tile.label);
         assert.deepEqual(intent(b, `tile:${move.tile}`), { play: move });
         assert.equal(b.space, null);
       }
@@ -173,8 +173,10 @@ test("a tile tapped twice is put back; Put back, Cancel and Escape drop the sele
   assert.equal(selectView(state), null);
   assert.equal(intent(state, "putback"), null, "nothing to put back: nothing changes");
   intent(state, `space:${a.space}`);
-  assert.equal(selectView(state).text, `For ring 1, space ${a.space + 1}: choose a tile`);
-  assert.ok(helpText(state).endsWith(`choose a ring 1 tile for ring 1, space ${a.space + 1}.`));
+  const at = snap.view.spaces[a.space].where;
+  assert.match(at, /^the innermost ring at \d+ o'clock$/);
+  assert.equal(selectView(state).text, `For the space on ${at}: choose a tile`);
+  assert.ok(helpText(state).endsWith(`choose a ring 1 tile for the space on ${at}.`));
   assert.deepEqual(intent(state, "cancel"), {});
   assert.equal(state.space, null);
   intent(state, `space:${a.space}`);
@@ -215,7 +217,7 @@ test("an illegal pair is sent as it is: the engine's refusal explains the rule",
   intent(state, `tile:${move.tile}`);
   const ring2 = flowerView(state, WIDE).spaces[9];
   assert.ok(!ring2.target && !ring2.legal);
-  assert.equal(ring2.label, "ring 2, space 1, empty: not a free space for this tile");
+  assert.equal(ring2.label, "Space on ring 2 from the centre at 1 o'clock, empty: not a free space for this tile");
   assert.deepEqual(intent(state, "space:9"), { play: { type: "place", tile: move.tile, space: 9 } });
 });
 
@@ -224,14 +226,14 @@ test("a space that cannot take a tile says why, until the next tap", () => {
   const state = fresh(snap, ctx);
   assert.deepEqual(intent(state, "space:9"), {});
   assert.equal(state.space, null);
-  assert.equal(helpText(state), "ring 2, space 1 is not ready: it needs both tiles below it. Choose a tile first, then a highlighted space.");
+  assert.equal(helpText(state), "The space on ring 2 from the centre at 1 o'clock is not ready: it needs both tiles below it. Choose a tile first, then a highlighted space.");
   assert.deepEqual(intent(state, "cancel"), {}, "the note goes: a redraw");
   assert.ok(helpText(state).includes("take a tile from a pyramid, then tap a space of its ring — or reserve a Pattern card"));
   const later = decisions("anthokyklos-2").find(({ snap: s }) => s.view.spaces.some((sp) => sp.colour));
   const filled = later.snap.view.spaces.find((sp) => sp.colour);
   const s2 = fresh(later.snap, later.ctx);
   intent(s2, `space:${filled.id}`);
-  assert.ok(helpText(s2).startsWith(`ring ${filled.ring}, space ${filled.index + 1} already has a tile.`));
+  assert.ok(helpText(s2).startsWith(`The space on ${filled.where} already has a tile.`));
   receive(s2, later.snap, later.ctx);
   assert.ok(!helpText(s2).includes("already has a tile"), "a new snapshot clears the note");
 });
@@ -361,7 +363,7 @@ test("a space where the chosen tile completes a Pattern card is marked (a star f
   state.previews = snap.moves.map((m) => ({
     completes: m === a ? [iris] : m === b ? [lily] : [],
     within_one: [],
-    text: `A tile on ring 1, space ${m.space + 1} ${m === a ? "completes “Iris” (3 points)" : m === b ? "completes “Lily” (2 points, reserved by Iris)" : "completes no card"}.`,
+    text: `A tile on ${m.type === "place" ? snap.view.spaces[m.space].where : "no space"} ${m === a ? "completes “Iris” (3 points)" : m === b ? "completes “Lily” (2 points, reserved by Iris)" : "completes no card"}.`,
   }));
   assert.ok(flowerView(state, WIDE).spaces.every((sp) => !sp.completes), "no tile chosen: no star");
   intent(state, `tile:${a.tile}`);
@@ -369,7 +371,7 @@ test("a space where the chosen tile completes a Pattern card is marked (a star f
   assert.deepEqual(spaces.filter((sp) => sp.completes).map((sp) => sp.id), [a.space], "a card reserved by another: no star");
   const marked = spaces[a.space];
   assert.ok(marked.legal && marked.target && marked.label.includes("completes “Iris” (3 points)"));
-  assert.match(helpText(state), /Completes “Iris” \(3 points\) on ring 1, space \d; “Lily” \(2 points, reserved by Iris\) on ring 1, space \d \(marked ★\)\.$/);
+  assert.match(helpText(state), /Completes “Iris” \(3 points\) on the innermost ring at \d+ o'clock; “Lily” \(2 points, reserved by Iris\) on the innermost ring at \d+ o'clock \(marked ★\)\.$/);
   state.previews = null;
   assert.ok(flowerView(state, WIDE).spaces.every((sp) => !sp.completes), "before the previews arrive: no star");
 });

@@ -53,12 +53,16 @@ test("an Anthokyklos tile names the spaces where it completes a card, each card 
   const moves = [{ type: "place", tile: 1, space: 4 }, { type: "place", tile: 1, space: 5 }, { type: "place", tile: 2, space: 6 }];
   const iris = { name: "Iris", points: 3 };
   const previews = [
-    { completes: [iris], within_one: [], text: "A red tile on ring 2, space 5 completes “Iris” (3 points)." },
-    { completes: [iris], within_one: [], text: "A red tile on ring 2, space 6 completes “Iris” (3 points)." },
-    { completes: [], within_one: [iris], text: "A blue tile on ring 2, space 7 brings “Iris” within one tile." },
+    { completes: [iris], within_one: [], text: "A red tile on the place of space 4 completes “Iris” (3 points)." },
+    { completes: [iris], within_one: [], text: "A red tile on the place of space 5 completes “Iris” (3 points)." },
+    { completes: [], within_one: [iris], text: "A blue tile on the place of space 6 brings “Iris” within one tile." },
   ];
-  const state = /** @type {any} */ ({ snap: { moves }, previews });
-  assert.equal(tileSummary(state, 1), "Completes “Iris” (3 points) on ring 2, space 5 or ring 2, space 6 (marked ★).");
+  const spaces = Array.from({ length: 45 }, (_, id) => ({ where: `the place of space ${id}` }));
+  const state = /** @type {any} */ ({ snap: { moves, view: { spaces } }, previews });
+  assert.equal(
+    tileSummary(state, 1),
+    "Completes “Iris” (3 points) on the place of space 4 or the place of space 5 (marked ★).",
+  );
   assert.equal(tileSummary(state, 2), "No space completes a Pattern card; 1 brings one within one tile.");
 });
 

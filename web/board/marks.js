@@ -108,7 +108,10 @@ function frame(svg, el, kind) {
   const xs = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.a * x + m.c * y + m.e));
   const ys = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.b * x + m.d * y + m.f));
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const unit = 1 / (svg.getScreenCTM()?.a || 1); // one CSS px in the drawing's units
+  // one CSS px in the drawing's units: the scale alone, whatever the turn (table mode
+  // turns the board half round, which makes the matrix's a negative)
+  const screen = svg.getScreenCTM();
+  const unit = 1 / (screen ? Math.hypot(screen.a, screen.b) || 1 : 1);
   let layer = svg.querySelector(":scope > .board-marks");
   if (!layer) {
     layer = s("g", { class: "board-marks", "aria-hidden": "true" });

@@ -9,8 +9,10 @@ import { plural } from "../../board/words.js";
 
 /** @param {number} id a tile's or a space's id: both count 9 per ring */
 export const ringOf = (id) => Math.floor(id / 9) + 1;
-/** @param {{ring: number, index: number}} sp */
-export const spaceName = (sp) => `ring ${sp.ring}, space ${sp.index + 1}`;
+/** Where a space is drawn, as the engine words it ("the innermost ring at 3 o'clock"):
+ * no space is numbered on the flower.
+ * @param {{where: string}} sp */
+export const spaceName = (sp) => sp.where;
 
 /**
  * A tile slot as drawn: "taken" (an empty dashed slot), "open" or "covered" (shown,

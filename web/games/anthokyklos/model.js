@@ -160,7 +160,7 @@ function tapSpace(state, id) {
     : sp.supports.length
       ? "is not ready: it needs both tiles below it"
       : "is not free";
-  state.note = `${spaceName(sp)} ${why}. Choose a tile first, then a highlighted space.`;
+  state.note = `The space on ${spaceName(sp)} ${why}. Choose a tile first, then a highlighted space.`;
   return {};
 }
 
@@ -184,7 +184,9 @@ export function helpText(state) {
     const ring = ringOf(tile);
     return `${name}: place the ${colour} ring ${ring} tile on a highlighted space (+).${then ? ` ${then}` : ""}`;
   }
-  if (space !== null) return `${name}: choose a ring ${ringOf(space)} tile for ${spaceName(snap.view.spaces[space])}.`;
+  if (space !== null) {
+    return `${name}: choose a ring ${ringOf(space)} tile for the space on ${spaceName(snap.view.spaces[space])}.`;
+  }
   const canReserve = movesOf(state).some((m) => m.type === "reserve");
   const orReserve = canReserve ? " — or reserve a Pattern card" : "";
   return `${name}: take a tile from a pyramid, then tap a space of its ring${orReserve}.`;
@@ -214,7 +216,7 @@ export function selectView(state) {
   if (state.space !== null)
     return {
       kind: "space",
-      text: `For ${spaceName(state.snap.view.spaces[state.space])}: choose a tile`,
+      text: `For the space on ${spaceName(state.snap.view.spaces[state.space])}: choose a tile`,
       key: "cancel",
     };
   return null;
@@ -259,7 +261,7 @@ export function flowerView(state, width) {
   /** @type {SpaceView[]} */
   const spaces = v.spaces.map((sp) => {
     const legal = tile !== null ? forTile.has(sp.id) : free.has(sp.id) && (space === null || space === sp.id);
-    let label = `${spaceName(sp)}, ${sp.colour ? `${sp.colour} tile` : "empty"}`;
+    let label = `Space on ${spaceName(sp)}, ${sp.colour ? `${sp.colour} tile` : "empty"}`;
     if (lit.has(sp.id)) label += ", part of the pattern just claimed";
     if (tile !== null)
       label += legal

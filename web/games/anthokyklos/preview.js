@@ -4,6 +4,7 @@
 // help line over the flower names the spaces that complete one.
 
 import { plural } from "../../board/words.js";
+import { spaceName } from "./model-pyramids.js";
 
 /** @typedef {import("./model.js").Shown} Shown */
 
@@ -22,7 +23,7 @@ export function spacePreview(state, tile, space) {
 
 /**
  * For the help line: where the chosen tile completes a Pattern card ("Completes
- * “Iris” (3 points) on ring 2, space 4 (marked ★)." : flower.js draws a star where the
+ * “Iris” (3 points) on ring 2 from the centre at 5 o'clock (marked ★)." : flower.js draws a star where the
  * card would be the player's, not where it is another's reservation), else how many
  * spaces bring one within one tile; null before the previews arrive.
  * @param {Shown} state
@@ -31,13 +32,16 @@ export function spacePreview(state, tile, space) {
 export function tileSummary(state, tile) {
   const list = state.previews;
   if (!list) return null;
-  const mine = state.snap.moves.flatMap((m, i) => (m.type === "place" && m.tile === tile && list[i] ? [list[i]] : []));
+  const { moves, view } = state.snap;
+  const mine = moves.flatMap((m, i) =>
+    m.type === "place" && m.tile === tile && list[i] ? [{ ...list[i], where: spaceName(view.spaces[m.space]) }] : [],
+  );
   // each card once, with every space that completes it
   /** @type {Map<string, string[]>} */
   const spaces = new Map();
   let starred = false;
   for (const p of mine) {
-    const where = p.text.slice(p.text.indexOf(" on ring") + 4, p.text.indexOf(" completes"));
+    const where = p.where;
     for (const c of p.completes) {
       const theirs = c.yours === false ? `, reserved by ${state.ctx.names[c.reserved_by]}` : "";
       starred ||= !theirs;

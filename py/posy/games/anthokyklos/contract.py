@@ -43,6 +43,7 @@ class AnthokyklosSpace(TypedDict):
     q: Annotated[int, "lattice coordinate: = index"]
     r: Annotated[int, "lattice coordinate: = ring"]
     angle: Annotated[float, "degrees on the flower"]
+    where: Annotated[str, "the space in words, by where it is drawn: its ring and its hour on a clock face"]
     colour: Annotated[AnthokyklosColour | None, "the tile's on it, else null"]
     legal: Annotated[bool, "empty and supported: a tile of its ring may go here now"]
     supports: Annotated[list[int], "the space ids below it"]

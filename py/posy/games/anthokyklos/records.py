@@ -13,6 +13,7 @@ from .contract import AnthokyklosLastClaim, AnthokyklosView
 from .lattice import COLOURS, PER_RING, RINGS, SPACES, angle, cells_of, index_of, ring_of, supports
 from .pyramid import RESTS_ON, RING_SPACES, SLOT_ROW, TILES
 from .rules import AnthokyklosRules
+from .words import where
 
 
 class AnthokyklosRecords(AnthokyklosRules):
@@ -49,6 +50,7 @@ class AnthokyklosRecords(AnthokyklosRules):
                     "q": index_of(s),
                     "r": ring_of(s),
                     "angle": angle(s),
+                    "where": where(s),
                     "colour": None if (c := self.colour_at(s)) is None else COLOURS[c],
                     "legal": self.legal_space(s, filled),
                     "supports": list(supports(s)),

@@ -12,7 +12,7 @@ from typing import Any, Self
 from ...core import MoveInput, is_index, plural, replace_at
 from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS, cards_text, find_match
 from .contract import AnthokyklosMove
-from .lattice import COLOURS, RINGS, SPACES, angle, cells_of, index_of, ring_of
+from .lattice import COLOURS, RINGS, SPACES, angle, cells_of, ring_of
 from .pyramid import TILES
 from .rules import AnthokyklosRules
 
@@ -25,7 +25,7 @@ def where(space: int) -> str:
     ring = ring_of(space)
     hour = round(angle(space) / 30) % 12 or 12
     name = {1: "the innermost ring", RINGS: "the outermost ring"}.get(ring, f"ring {ring} from the centre")
-    return f"{name}, at {hour} o'clock"
+    return f"{name} at {hour} o'clock"
 
 
 class AnthokyklosWords(AnthokyklosRules):
@@ -79,10 +79,7 @@ class AnthokyklosWords(AnthokyklosRules):
         name = self.game.player_name(player, names)
         if move["type"] == "place":
             tile, space = move["tile"], move["space"]
-            head = (
-                f"{name} places a {COLOURS[self.tiles[tile]]} tile on ring {ring_of(space)}, "
-                f"space {index_of(space) + 1}"
-            )
+            head = f"{name} places a {COLOURS[self.tiles[tile]]} tile on {where(space)}"
         else:
             head = f"{name} reserves “{CARDS[move['card']].name}”"
         after = self.apply(move)
@@ -188,10 +185,9 @@ class AnthokyklosWords(AnthokyklosRules):
         for c in near:
             gap = c["missing"]
             parts.append(
-                f"brings “{c['name']}” within one tile ({' or '.join(c['colours'])} on ring "
-                f"{ring_of(gap)}, space {index_of(gap) + 1})"
+                f"brings “{c['name']}” within one tile ({' or '.join(c['colours'])} on {where(gap)})"
             )
-        head = f"A {COLOURS[colour]} tile on ring {ring_of(space)}, space {index_of(space) + 1}"
+        head = f"A {COLOURS[colour]} tile on {where(space)}"
         text = f"{head} " + (
             "; ".join(parts) if parts else "completes no card on display and brings none within one tile"
         )
