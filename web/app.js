@@ -59,9 +59,11 @@ let firstSaves = location.hash ? null : store.list();
 async function boot() {
   setStatus();
   // once the engine's runtime is in the HTTP cache (the worker installs a build's files
-  // from there) or has failed: its install fetches the whole build, which would compete
-  // with the first screen and the engine's own download
-  engine.ready.catch(() => {}).then(registerServiceWorker);
+  // from there) or has failed, and the screen it opens is drawn and the page idle: its
+  // install fetches the whole build, which would compete with the first screen, the
+  // engine's own download, and the drawing of a reopened game once the engine answers
+  const drawn = Promise.race([firstDrawn, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  engine.ready.catch(() => {}).then(() => drawn).then(afterPaintIdle).then(registerServiceWorker);
   engine.addEventListener("progress", (event) => bootProgress(/** @type {CustomEvent} */ (event).detail));
   $("home").addEventListener("click", () => showLobby());
   engine.ready.then(
@@ -86,9 +88,11 @@ async function boot() {
 /** Fetch the game screen once the first screen is up (a Start tapped then, or the engine's
  * answer to a reopened game, finds it there); or at once if that screen never comes. */
 function prepareGameScreen(/** @type {Promise<unknown>} */ firstScreen) {
-  // in a task of its own: not in the one that runs this module (a reopened game's kept board is up by then)
+  // a few modules a task, from the task after the one that runs this module (a reopened game's
+  // kept board is up by then): ahead of need, not in one long task
   const task = () => new Promise((resolve) => setTimeout(resolve, 0));
-  firstScreen.catch(() => {}).then(task).then(() => gameScreen()).catch(() => {}); // openGame reports a failure
+  const fetched = firstScreen.catch(() => {}).then(task).then(() => gameScreen({ gradually: true }));
+  fetched.catch(() => {}); // openGame reports a failure
 }
 
 const ENGINE_FAILED = "The games could not start in this browser. Try reloading the page.";
@@ -170,6 +174,11 @@ const idle = () =>
 /** After the next paint, once the page is idle. */
 const afterPaintIdle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(idle);
 
+/** @type {(value?: unknown) => void} */
+let screenDrawn = () => {};
+/** Resolves once a screen (the lobby, a game) is drawn. */
+const firstDrawn = new Promise((resolve) => (screenDrawn = resolve));
+
 // Counts screen changes, so a lobby that finishes reading the saves after a game has
 // opened does not replace it.
 let screens = 0;
@@ -194,6 +203,7 @@ async function showLobby(/** @type {string} */ notice = "") {
   }
   document.documentElement.dataset.lobby = "ready";
   preselect(lobbyHost, lobby);
+  screenDrawn();
 }
 
 /** @type {import("./lobby/screen.js").LobbyHost} */
@@ -357,6 +367,7 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
       }
     },
   });
+  screenDrawn();
   return game;
 }
 

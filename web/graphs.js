@@ -19,22 +19,43 @@ let linked = null;
 export function preloadGraph(/** @type {string} */ entry) {
   if (asked.has(entry) || !Object.hasOwn(LAZY_GRAPHS, entry)) return;
   asked.add(entry);
+  document.head.append(...links(LAZY_GRAPHS[entry]));
+}
+
+/** A modulepreload link for each of `paths` not linked yet. */
+function links(/** @type {string[]} */ paths) {
   linked ??= new Set([...document.querySelectorAll("link[rel=modulepreload]")].map((l) => /** @type {any} */ (l).href));
-  const links = [];
-  for (const path of LAZY_GRAPHS[entry]) {
+  const made = [];
+  for (const path of paths) {
     const href = new URL(path, import.meta.url).href;
     if (linked.has(href)) continue;
     linked.add(href);
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
-    links.push(link);
+    made.push(link);
   }
-  document.head.append(...links);
+  return made;
 }
 
-/** The game screen (shell.js: GameView). */
-export function gameScreen() {
+/** A few links a task: a graph fetched ahead of need, without a long task on the main thread. */
+const FEW = 6;
+
+/**
+ * Preload `entry`'s graph (preloadGraph) a few modules a task; resolves once all are linked.
+ * A preloadGraph of the same entry meanwhile links the rest at once.
+ */
+export async function preloadGradually(/** @type {string} */ entry) {
+  const paths = Object.hasOwn(LAZY_GRAPHS, entry) ? LAZY_GRAPHS[entry] : [];
+  for (let at = 0; at < paths.length && !asked.has(entry); at += FEW) {
+    document.head.append(...links(paths.slice(at, at + FEW)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** The game screen (shell.js: GameView); `gradually`: fetched ahead of need (preloadGradually). */
+export async function gameScreen({ gradually = false } = {}) {
+  if (gradually) await preloadGradually("shell.js");
   preloadGraph("shell.js");
   return import("./shell.js");
 }

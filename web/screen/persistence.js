@@ -6,6 +6,12 @@ import { canonical } from "../share.js";
 import { h } from "../ui.js";
 import { keptView } from "./kept.js";
 
+/** `value`, once the page is idle (at most a second later); at once where nothing says when that is. */
+const idle = (/** @type {any} */ value) =>
+  "requestIdleCallback" in globalThis
+    ? new Promise((resolve) => requestIdleCallback(() => resolve(value), { timeout: 1000 }))
+    : Promise.resolve(value);
+
 /**
  * What a save holds, as text to compare: the record, and who resigned (kept beside it,
  * web/screen/ending.js), so that a resignation is a new position to write.
@@ -150,8 +156,12 @@ export class Saves {
     if (snap === this.shown) return;
     this.shown = snap;
     const view = keptView(snap);
+    // in an idle moment: writing it (the save's entry cloned into IndexedDB, its copy in
+    // localStorage) is for the next reopening, not for the screen drawing now; with the
+    // revision it is of (the store keeps nothing over a newer one)
     (this.saving || Promise.resolve(true)).catch(() => false)
-      .then((kept) => kept && !this.host.state.stale && this.store.keep(this.saveId, view, this.rev));
+      .then((kept) => idle(kept && this.rev))
+      .then((rev) => rev !== false && !this.host.state.stale && this.store.keep(this.saveId, view, rev));
   }
 
   /** The position was not saved: another tab holds a newer one. */
