@@ -132,14 +132,33 @@ def test_the_hint_is_marked_in_place_on_the_board(one_page: tuple[Any, Watch], g
         ".concat([...document.querySelectorAll('.board [data-mark=hint]:not(svg *)')]"
         ".map((e) => getComputedStyle(e, '::before').content))"
     )
-    assert len(words) == len(shown) and all("Hint" in w for w in words), words
+    arrows = page.locator(".board-arrow").count()  # a move from one node to another: its way
+    assert len(words) == len(shown) - arrows and all("Hint" in w for w in words), words
+    tip = page.evaluate(ARROW_TIP)
+    boxes = {key: page.locator(f'.board [data-key="{key}"]').first.bounding_box() for key in shown}
     assert not audit(page, f"{game_id} with a hint"), "the marked board passes axe, in both themes"
     before = ply(page)
     page.click("#hint-notice >> text=Play it")
     page.wait_for_function(f"Number(document.body.dataset.ply) === {before + 1}")
     assert not page.locator("[data-mark], .board-mark").count()  # gone once the move is played
-    assert set(shown) == keys_of(game_id, saved_record(page)["moves"][-1])
+    move = saved_record(page)["moves"][-1]
+    assert set(shown) == keys_of(game_id, move)
+    if game_id in ("petal", "petal_battle") and "from" in move:  # the arrow points into `to`
+        to = boxes[str(move["to"]) if game_id == "petal" else f"petal-{move['to']}"]
+        assert arrows == 1 and tip and to, (arrows, tip)
+        assert to["x"] <= tip[0] <= to["x"] + to["width"] and to["y"] <= tip[1] <= to["y"] + to["height"]
+    else:
+        assert arrows == 0
     watch.check()
+
+
+# the arrow's head, where it points (its first point), in the page's px
+ARROW_TIP = """(() => {
+  const head = document.querySelector('.board-arrow polygon');
+  if (!head) return null;
+  const p = head.points[0], m = head.getScreenCTM();
+  return [m.a * p.x + m.c * p.y + m.e, m.b * p.x + m.d * p.y + m.f];
+})()"""
 
 
 def test_closing_the_hint_takes_its_mark_off(page: Any, server: str) -> None:

@@ -27,10 +27,13 @@ const WORD_PX = 13;
 /**
  * @param {Element} root the renderer's board element
  * @param {(move: any) => Element[]} find the drawn nodes that show `move` now (none: not drawn)
+ * @param {(move: any) => (Element | null)[] | null} [ends] for a move from one node to another (a
+ *   tile flipped onto its neighbour), the two: an arrow between their frames says which
+ *   way it goes, where two frames alike could not
  * @returns {{set: (marks: Mark[] | null) => void, apply: () => void}} `set`: the marks to show
  *   (null: none); `apply`: put them on the nodes drawn now, after each draw
  */
-export function marker(root, find) {
+export function marker(root, find, ends) {
   /** @type {Mark[] | null} */
   let marks = null;
   let shown = false; // something is marked now: an apply without marks still clears it
@@ -38,7 +41,13 @@ export function marker(root, find) {
     if (!marks && !shown) return;
     clear(root);
     shown = Boolean(marks);
-    for (const { move, kind } of marks ?? []) for (const el of find(move)) put(root, el, kind);
+    for (const { move, kind } of marks ?? []) {
+      const [from, to] = ends?.(move) ?? [];
+      const way = from instanceof SVGGraphicsElement && to instanceof SVGGraphicsElement && from.ownerSVGElement;
+      // with an arrow, the word sits on the node the move starts from alone
+      for (const el of find(move)) put(root, el, kind, !(way && el === to));
+      if (way) arrow(from.ownerSVGElement, from, to, kind);
+    }
   };
   return {
     set(list) {
@@ -66,7 +75,7 @@ function clear(/** @type {Element} */ root) {
  * @param {Element} el
  * @param {MarkKind} kind
  */
-function put(root, el, kind) {
+function put(root, el, kind, word = true) {
   const kindNow = joined(el.getAttribute("data-mark"), kind);
   if (!el.hasAttribute("data-mark")) {
     const before = el.getAttribute("aria-describedby");
@@ -76,7 +85,7 @@ function put(root, el, kind) {
     el.setAttribute("aria-describedby", `${el.getAttribute("aria-describedby")} ${describer(root, kind)}`);
   }
   el.setAttribute("data-mark", kindNow);
-  if (el instanceof SVGGraphicsElement && el.ownerSVGElement) frame(el.ownerSVGElement, el, kind);
+  if (el instanceof SVGGraphicsElement && el.ownerSVGElement) frame(el.ownerSVGElement, el, kind, word);
 }
 
 /** The id of the hidden node that describes a kind of mark, made once per board. */
@@ -99,27 +108,14 @@ function describer(/** @type {Element} */ root, /** @type {MarkKind} */ kind) {
  * @param {SVGGraphicsElement} el
  * @param {MarkKind} kind
  */
-function frame(svg, el, kind) {
-  const toSvg = svg.getScreenCTM()?.inverse();
-  const toScreen = el.getScreenCTM();
-  if (!toSvg || !toScreen) return; // not laid out (a hidden board): drawn with the next draw
-  const m = toSvg.multiply(toScreen);
-  const b = el.getBBox();
-  const xs = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.a * x + m.c * y + m.e));
-  const ys = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.b * x + m.d * y + m.f));
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  // one CSS px in the drawing's units: the scale alone, whatever the turn (table mode
-  // turns the board half round, which makes the matrix's a negative)
-  const screen = svg.getScreenCTM();
-  const unit = 1 / (screen ? Math.hypot(screen.a, screen.b) || 1 : 1);
-  let layer = svg.querySelector(":scope > .board-marks");
-  if (!layer) {
-    layer = s("g", { class: "board-marks", "aria-hidden": "true" });
-    svg.append(layer);
-  }
-  const { word } = MARK_WORDS[kind];
+function frame(svg, el, kind, word = true) {
+  const box = boxOf(svg, el);
+  if (!box) return; // not laid out (a hidden board): drawn with the next draw
+  const { x0, x1, y0, y1, unit } = box;
+  const layer = marksLayer(svg);
+  const text = MARK_WORDS[kind].word;
   const font = WORD_PX * unit;
-  const width = (word.length * 0.62 + 1) * font;
+  const width = (text.length * 0.62 + 1) * font;
   const cx = (x0 + x1) / 2;
   const top = Math.max(y0 - font * 0.9, svg.viewBox.baseVal?.y ?? -Infinity);
   // inside the drawing's box, so a node at its edge keeps its whole frame (the SVG clips the rest)
@@ -131,7 +127,71 @@ function frame(svg, el, kind) {
   layer.append(
     s("g", { class: `board-mark mark-${kind}` },
       s("rect", { class: "frame", x, y, width: w, height: hgt, rx: 6 * unit, ...line }),
-      s("rect", { class: "pill", x: cx - width / 2, y: top, width, height: font * 1.5, rx: font * 0.75 }),
-      s("text", { x: cx, y: top + font * 1.1, "text-anchor": "middle", "font-size": font }, word)),
+      ...(word
+        ? [
+            s("rect", { class: "pill", x: cx - width / 2, y: top, width, height: font * 1.5, rx: font * 0.75 }),
+            s("text", { x: cx, y: top + font * 1.1, "text-anchor": "middle", "font-size": font }, text),
+          ]
+        : [])),
+  );
+}
+
+/**
+ * A node's box in its drawing's units, and one CSS px in those units.
+ * @param {SVGSVGElement} svg
+ * @param {SVGGraphicsElement} el
+ */
+function boxOf(svg, el) {
+  const screen = svg.getScreenCTM();
+  const toSvg = screen?.inverse();
+  const toScreen = el.getScreenCTM();
+  if (!screen || !toSvg || !toScreen) return null;
+  const m = toSvg.multiply(toScreen);
+  const b = el.getBBox();
+  const xs = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.a * x + m.c * y + m.e));
+  const ys = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.b * x + m.d * y + m.f));
+  // the scale alone, whatever the turn (table mode turns the board half round, which
+  // makes the matrix's a negative)
+  const unit = 1 / (Math.hypot(screen.a, screen.b) || 1);
+  return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys), unit };
+}
+
+/** The drawing's layer of marks, on top of it. @param {SVGSVGElement} svg */
+function marksLayer(svg) {
+  let layer = svg.querySelector(":scope > .board-marks");
+  if (!layer) {
+    layer = s("g", { class: "board-marks", "aria-hidden": "true" });
+    svg.append(layer);
+  }
+  return layer;
+}
+
+/**
+ * An arrow from one marked node to the other, centre to centre as a chess board draws a
+ * move, see-through enough to read the numbers under it.
+ * @param {SVGSVGElement} svg
+ * @param {SVGGraphicsElement} from
+ * @param {SVGGraphicsElement} to
+ * @param {MarkKind} kind
+ */
+function arrow(svg, from, to, kind) {
+  const [a, b] = [boxOf(svg, from), boxOf(svg, to)];
+  if (!a || !b) return;
+  const [ax, ay, bx, by] = [(a.x0 + a.x1) / 2, (a.y0 + a.y1) / 2, (b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2];
+  const length = Math.hypot(bx - ax, by - ay);
+  if (!length) return;
+  const [ux, uy] = [(bx - ax) / length, (by - ay) / length];
+  // from a little past the first's centre to a little short of the second's
+  const inset = Math.min(a.x1 - a.x0, a.y1 - a.y0) / 8;
+  const [sx, sy, ex, ey] = [ax + ux * inset, ay + uy * inset, bx - ux * inset, by - uy * inset];
+  const head = 14 * a.unit;
+  const [hx, hy] = [ex - ux * head, ey - uy * head]; // the head's base, across the line
+  const [wx, wy] = [-uy * head * 0.7, ux * head * 0.7]; // half the head's base
+  const tip = [`${ex},${ey}`, `${hx + wx},${hy + wy}`, `${hx - wx},${hy - wy}`];
+  marksLayer(svg).append(
+    s("g", { class: `board-mark board-arrow mark-${kind}` },
+      s("line", { class: "halo", x1: sx, y1: sy, x2: hx, y2: hy, "stroke-width": 10 * a.unit }),
+      s("line", { x1: sx, y1: sy, x2: hx, y2: hy, "stroke-width": 6 * a.unit }),
+      s("polygon", { points: tip.join(" "), "stroke-width": 2 * a.unit })),
   );
 }

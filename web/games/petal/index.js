@@ -36,13 +36,18 @@ export function mount(boardEl, panelsEl, hooks) {
   });
   // a move shown on the board (Renderer.mark): the tile and where it goes, or the flower and
   // the Pick button once it is chosen
-  const marks = marker(boardEl, (/** @type {import("../../contract.js").PetalMove} */ move) => {
-    const cells = move.type === "flip" ? [move.from, move.to] : [move.cell];
-    const found = cells.map((i) => board.cellsLayer.querySelector(`[data-key="${i}"]`));
-    const pick = move.type === "pick" && state.selected === move.cell;
-    if (pick) found.push(board.bar.querySelector(`[data-key="${PICK}"]`));
-    return found.filter((el) => el !== null);
-  });
+  const cell = (/** @type {number} */ i) => board.cellsLayer.querySelector(`[data-key="${i}"]`);
+  const marks = marker(
+    boardEl,
+    (/** @type {import("../../contract.js").PetalMove} */ move) => {
+      const found = (move.type === "flip" ? [move.from, move.to] : [move.cell]).map(cell);
+      const pick = move.type === "pick" && state.selected === move.cell;
+      if (pick) found.push(board.bar.querySelector(`[data-key="${PICK}"]`));
+      return found.filter((el) => el !== null);
+    },
+    (/** @type {import("../../contract.js").PetalMove} */ move) =>
+      move.type === "flip" ? [cell(move.from), cell(move.to)] : null,
+  );
 
   const input = bindInput({ boardEl, cellsLayer: board.cellsLayer, panelsEl }, (key) => {
     const result = intent(state, key);

@@ -45,8 +45,13 @@ export function mount(boardEl, panelsEl, hooks) {
     marks.apply();
   });
   // a move shown on the board (Renderer.mark): its petals and the bar's button that ends it
-  const marks = marker(boardEl, (/** @type {import("../../contract.js").PetalBattleMove} */ move) =>
-    moveKeys(st, move).flatMap((key) => [...boardEl.querySelectorAll(`[data-key="${key}"]`)]),
+  const petal = (/** @type {number} */ i) => boardEl.querySelector(`[data-key="petal-${i}"]`);
+  const marks = marker(
+    boardEl,
+    (/** @type {import("../../contract.js").PetalBattleMove} */ move) =>
+      moveKeys(st, move).flatMap((key) => [...boardEl.querySelectorAll(`[data-key="${key}"]`)]),
+    (/** @type {import("../../contract.js").PetalBattleMove} */ move) =>
+      "from" in move && "to" in move ? [petal(move.from), petal(move.to)] : null,
   );
 
   /** @param {string | null} key */
