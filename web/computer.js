@@ -22,7 +22,7 @@ export class ComputerTurns {
    * `play(move)` plays the computer's move (resolves when it is on screen);
    * `status(node)` shows the thinking indicator.
    * @param {Pick<import("./engine.js").Engine, "catalog" | "cancel">} engine the levels it reads, the search it stops
-   * @param {{call: (name: string, args: object) => Promise<any>, levels: (string | null)[], names: string[],
+   * @param {{call: import("./types.js").SessionCall, levels: (string | null)[], names: string[],
    *   play: (move: import("./types.js").Move) => Promise<unknown>, status: (node: Node) => void}} options
    */
   constructor(engine, { call, levels, names, play, status }) {

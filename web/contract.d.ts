@@ -1068,6 +1068,8 @@ export interface Refusal {
   bug?: string;
   /** a friend's link refused: why, as a word (posy.remote.messages) */
   refused?: string;
+  /** the worker stopped this think (web/worker.js) */
+  cancelled?: true;
 }
 
 /** A call that takes nothing. */
@@ -1193,6 +1195,47 @@ export interface CoachHintArgs {
   limit?: boolean;
 }
 
+/** The next most searched move told in other words than the hint's. */
+export interface CoachRunnerUp<G extends GameId = GameId> {
+  move: MoveByGame[G];
+  /** the search's mean reward for it */
+  value: number | null;
+  visits: number;
+  /** the move as an instruction, in the game's words */
+  what: string;
+  why: string;
+}
+
+/** A hint: the Hard computer's move for the player to decide, and why. */
+export interface CoachHintMove<G extends GameId = GameId> {
+  move: MoveByGame[G];
+  /** the sentence the page shows */
+  text: string;
+  what: string;
+  why: string;
+  value: number | null;
+  visits: number;
+  runner_up: CoachRunnerUp<G> | null;
+  iterations: number;
+}
+
+export interface CoachHint<G extends GameId = GameId> {
+  ok: true;
+  done: true;
+  hint: CoachHintMove<G>;
+  /** in an open game, the hints used per seat, this one counted */
+  hints: number[];
+}
+
+/** A hint searched in slices, not done yet: ask again with its `hint_id`. */
+export interface CoachHintSearching {
+  ok: true;
+  done: false;
+  /** null only when asked without slice_ms (that search runs to its end) */
+  hint_id: string | null;
+  iterations: number;
+}
+
 export interface CoachPreviewArgs<G extends GameId = GameId> {
   sid: string;
   ply?: number;
@@ -1203,6 +1246,16 @@ export interface CoachPreviewArgs<G extends GameId = GameId> {
   viewer?: number | null;
 }
 
+/**
+ * What one legal move (`preview`) or each (`previews`, in their order) would do:
+ * null where a game has nothing to say beyond the board.
+ */
+export interface CoachPreview {
+  ok: true;
+  preview?: Record<string, any> | null;
+  previews?: (Record<string, any> | null)[];
+}
+
 export interface CoachReviewStartArgs {
   sid: string;
   /** whose decisions: the persons' by default */
@@ -1211,16 +1264,74 @@ export interface CoachReviewStartArgs {
   budget?: number;
 }
 
+export interface CoachProgress {
+  /** decisions reviewed */
+  done: number;
+  total: number;
+}
+
+export interface CoachReviewStarted {
+  ok: true;
+  /** the review's id, for coach_review_step and coach_review_close */
+  review: string;
+  progress: CoachProgress;
+}
+
 /** A call about an open review: coach_review_start's `review`. */
 export interface CoachReviewArgs {
   review: string;
   slice_ms?: number;
 }
 
+/** A reviewed decision (`posy.coach.review.Review`) and its sentence. */
+export interface CoachReviewEntry<G extends GameId = GameId> {
+  /** the position before the move (0-based) */
+  ply: number;
+  number: number;
+  seat: number;
+  player: string;
+  played: MoveByGame[G];
+  best: MoveByGame[G];
+  played_value: number | null;
+  best_value: number | null;
+  played_visits: number;
+  best_visits: number;
+  /** the search's value lost (mean reward) */
+  gap: number;
+  /** the points margin lost looking ahead (null in a game without points) */
+  points: number | null;
+  /** how far past the marking line (1: on it) */
+  loss: number;
+  marked: boolean;
+  /** 'hint' or 'tutorial' when the move played was one they gave */
+  coached: string | null;
+  text: string;
+}
+
+export interface CoachReviewStep<G extends GameId = GameId> {
+  ok: true;
+  done: boolean;
+  progress: CoachProgress;
+  /** the entries finished in this step */
+  new: CoachReviewEntry<G>[];
+  /** once done: every marked entry */
+  marked?: CoachReviewEntry<G>[];
+}
+
+export interface CoachClosed {
+  ok: true;
+}
+
 export interface CoachReviewIdleArgs {
   sid: string;
   slice_ms?: number;
   budget?: number;
+}
+
+export interface CoachReviewIdle {
+  ok: true;
+  /** decisions made and not reviewed yet */
+  left: number;
 }
 
 export interface RemoteInviteArgs {
@@ -1326,12 +1437,12 @@ export interface Calls {
   bench: { args: BenchArgs; answer: Answer | Refusal };
   think_job: { args: ThinkJobArgs; answer: Answer | Refusal };
   think_merge: { args: ThinkMergeArgs; answer: Answer | Refusal };
-  coach_hint: { args: CoachHintArgs; answer: Answer | Refusal };
-  coach_preview: { args: CoachPreviewArgs; answer: Answer | Refusal };
-  coach_review_start: { args: CoachReviewStartArgs; answer: Answer | Refusal };
-  coach_review_step: { args: CoachReviewArgs; answer: Answer | Refusal };
-  coach_review_close: { args: CoachReviewArgs; answer: Answer | Refusal };
-  coach_review_idle: { args: CoachReviewIdleArgs; answer: Answer | Refusal };
+  coach_hint: { args: CoachHintArgs; answer: CoachHint | CoachHintSearching | Refusal };
+  coach_preview: { args: CoachPreviewArgs; answer: CoachPreview | Refusal };
+  coach_review_start: { args: CoachReviewStartArgs; answer: CoachReviewStarted | Refusal };
+  coach_review_step: { args: CoachReviewArgs; answer: CoachReviewStep | Refusal };
+  coach_review_close: { args: CoachReviewArgs; answer: CoachClosed | Refusal };
+  coach_review_idle: { args: CoachReviewIdleArgs; answer: CoachReviewIdle | Refusal };
   remote_invite: { args: RemoteInviteArgs; answer: Answer | Refusal };
   remote_join: { args: RemoteJoinArgs; answer: Answer | Refusal };
   remote_identify: { args: RemoteLinkArgs; answer: Answer | Refusal };

@@ -71,7 +71,7 @@ const GRACE_MS = 1000;
  * names its session) and `helpers`, merged there. A helper that fails or is late is
  * left out; the answer is think's: `{ok, move}` (or `{ok: false, cancelled}`), plus the
  * iterations of all and the number of workers whose search was merged.
- * @param {(name: string, args: object) => Promise<any>} call
+ * @param {import("./types.js").SessionCall} call
  * @param {Engine[]} helpers
  * @param {{ply: number, token: number}} ask
  */

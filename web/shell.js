@@ -7,9 +7,9 @@
 // It knows no rules: legality, scores and views come from the engine; the per-game
 // renderer draws the view and reports the move the player chose.
 import { overlay } from "./board/dialog.js";
-import { hintMarks, offerHint } from "./screen/hint.js";
+import { hintMarks, hinter } from "./screen/hint.js";
 import { previews, reviewedCalls } from "./screen/coach.js";
-import { RemoteEngine } from "./remote/session.js";
+import { RemoteEngine, sessionCall } from "./remote/session.js";
 import { watchTargets } from "./reveal.js";
 import * as store from "./store.js";
 import { Frame } from "./screen/frame.js";
@@ -78,7 +78,7 @@ export class GameView {
       play: (move, by) => this.history.play(move, { by }),
     });
     this.seats = seats;
-    this.calls = reviewedCalls((name, args) => this.engine.call(name, { sid: this.sid, ...args }), friend);
+    this.calls = reviewedCalls(sessionCall(engine, () => this.sid), friend);
     this.history = new History({
       state: this.state,
       seats: this.seats,
@@ -111,6 +111,15 @@ export class GameView {
     /** @type {import("./remote/panel.js").RemotePanel | null} */
     this.remote = act && Panel && new Panel({ act, show: (next) => this.show(next), toast });
     if (this.remote) this.frame.notice(this.remote.el);
+    /** A suggested move for the person deciding now (web/screen/hint.js). */
+    this.hint = hinter({
+      state: this.state,
+      call: (name, args) => this.call(name, args),
+      notice: (el) => this.frame.notice(el),
+      save: () => this.saves.save(),
+      play: (move) => this.personPlay(move),
+      mark: (marks) => this.frame.renderer.mark?.(marks),
+    });
     /** @type {import("./screen/coach.js").Marks | null} the reviewed decision the replay shows */
     this.marks = null;
     tutorial?.mount(this.frame.root, saveId);
@@ -140,9 +149,9 @@ export class GameView {
       cancel: () => this.seats.cancel(),
       render: (snap) => this.render(snap),
       show: (next) => this.show(next),
-      load: (record) => this.engine.call("load", { record, viewer: null }),
+      load: (record) => this.call("load", { record, viewer: null }),
       session: (sid) => {
-        this.engine.call("close", { sid: this.sid });
+        this.call("close", {});
         this.sid = sid ?? "";
       },
       toast,
@@ -160,7 +169,7 @@ export class GameView {
     this.seats.cancel();
     this.tutorial?.destroy();
     document.querySelectorAll(".overlay").forEach((n) => n.remove());
-    this.engine.call("close", { sid: this.sid });
+    this.call("close", {});
   }
 
   get names() {
@@ -172,8 +181,9 @@ export class GameView {
     return this.tutorial?.refuses(move) ? Promise.resolve(false) : this.history.play(move);
   }
 
-  /** @returns {Promise<any>} */
-  call(/** @type {string} */ name, args = {}) {
+  /** A call about this game: its engine session's, typed by call (`Calls`).
+   * @type {import("./types.js").SessionCall} */
+  call(name, args) {
     return this.calls.call(name, args); // the review worked out meanwhile waits for it
   }
 
@@ -213,13 +223,14 @@ export class GameView {
   async draw(answer, steps, { waiting = false } = {}) {
     let error = "";
     for (const { viewer, secrets } of steps) {
-      const mine = answer.viewer === viewer ? answer : this.ended(await this.call("view", { viewer }));
-      if (mine.ok) {
+      const shown = answer.viewer === viewer ? answer : await this.call("view", { viewer });
+      if (shown.ok) {
+        const mine = this.ended(shown); // as `answer` is already
         this.state.set({ snap: mine, shownSecrets: secrets });
         this.render(mine, { waiting });
         return true;
       }
-      error = mine.error ?? "";
+      error = shown.error ?? "";
     }
     toast(error);
     return false;
@@ -288,22 +299,4 @@ export class GameView {
     return false;
   }
 
-  /** A suggested move for the person deciding now (web/screen/hint.js). */
-  hint() {
-    return offerHint({
-      current: () => this.state.snap,
-      call: (name, args) => this.call(name, args),
-      notice: (el) => this.frame.notice(el),
-      count: (hints) => this.countHints(hints),
-      play: (move) => this.personPlay(move),
-      mark: (marks) => this.frame.renderer.mark?.(marks),
-    });
-  }
-
-  /** The hints used per seat, this one counted: into the record on screen, saved at once. */
-  countHints(/** @type {number[]} */ hints) {
-    const snap = this.state.snap;
-    this.state.set({ snap: { ...snap, record: { ...snap.record, hints } } });
-    this.saves.save();
-  }
 }

@@ -85,6 +85,31 @@
  */
 
 /**
+ * What a call about the game on screen sends: call `K`'s arguments (`Calls`, web/contract.d.ts)
+ * but its session, which the game screen adds (GameView.call).
+ * @template {keyof import("./contract.js").Calls} K
+ * @typedef {Omit<import("./contract.js").Calls[K]["args"], "sid">} SessionCallArgs
+ */
+
+/**
+ * What it answers: the engine's answer to call `K` (`Calls`), or in a game with friends on
+ * other devices the device's to the calls the device takes (web/remote/session.js DeviceCalls),
+ * or its refusal of the others.
+ * @template {keyof import("./contract.js").Calls} K
+ * @typedef {import("./contract.js").Calls[K]["answer"] | import("./contract.js").Refusal
+ *   | (K extends keyof import("./remote/session.js").DeviceCalls
+ *     ? import("./remote/session.js").DeviceCalls[K]["answer"] : never)} SessionCallAnswer
+ */
+
+/**
+ * A call about the game on screen, typed by call from `Calls`: a screen module's host
+ * function (GameView.call, with its session), so that a call or a field renamed in Python
+ * fails tsc where the page sends or reads it.
+ * @typedef {<K extends keyof import("./contract.js").Calls>(name: K, args: SessionCallArgs<K>)
+ *   => Promise<SessionCallAnswer<K>>} SessionCall
+ */
+
+/**
  * What starts a new game (the bridge's "start"): the lobby's setup, a quick start, or
  * "New game, same players"; without a seed, an invitation to friends on other devices.
  * @typedef {object} StartRequest

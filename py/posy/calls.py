@@ -30,6 +30,7 @@ class Refusal(TypedDict):
     illegal: NotRequired[Annotated[bool, "the move is not legal here"]]
     bug: NotRequired[Annotated[str, "a bug in the engine: its traceback, for the console"]]
     refused: NotRequired[Annotated[str, "a friend's link refused: why, as a word (posy.remote.messages)"]]
+    cancelled: NotRequired[Annotated[Literal[True], "the worker stopped this think (web/worker.js)"]]
 
 
 class StartArgs(TypedDict):

@@ -67,6 +67,7 @@ def hinted_game(game: posy.Game[posy.State[Any]], seed: int, plies: int) -> tupl
         state = sessions.SESSIONS[sid].states[-1]
         if state.current == 0:
             answer = api.coach_hint({"sid": sid, "seat": 0, "iterations": 30})
+            assert answer["done"] is True  # asked without slices: searched to its end
             move = answer["hint"]["move"]
             texts.append(answer["hint"]["text"])
         else:
@@ -108,8 +109,9 @@ def test_the_record_keeps_the_hints_through_json_and_refuses_bad_ones() -> None:
 def test_a_hint_taken_back_is_forgotten_at_the_next_hint() -> None:
     snap = play_api.start({"game": "floriado", "seed": 4})
     sid = snap["sid"]
-    first = api.coach_hint({"sid": sid, "seat": 0, "iterations": 20})["hint"]["move"]
-    play_api.play({"sid": sid, "move": first})
+    hinted = api.coach_hint({"sid": sid, "seat": 0, "iterations": 20})
+    assert hinted["done"] is True
+    play_api.play({"sid": sid, "move": dict(hinted["hint"]["move"])})
     play_api.undo({"sid": sid})
     api.coach_hint({"sid": sid, "seat": 0, "iterations": 25})
     assert [h["ply"] for h in sessions.SESSIONS[sid].record.hinted] == [0]

@@ -9,6 +9,7 @@ from typing import Any
 
 from posy import bridge, coach, play_api, sessions
 from posy.coach import api
+from posy.coach.answers import CoachReviewEntry, CoachReviewStarted
 from posy.core import Record, Rng
 
 BUDGET = 30
@@ -31,7 +32,7 @@ def play_out(sid: str, rng: Rng, reviewed: bool) -> Any:
     return snap
 
 
-def review_at_end(sid: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def review_at_end(sid: str) -> tuple[CoachReviewStarted, list[CoachReviewEntry]]:
     started = api.coach_review_start({"sid": sid, "budget": BUDGET, "seats": [0]})
     step = api.coach_review_step({"review": started["review"], "slice_ms": 5000})
     assert step["done"]
@@ -108,7 +109,9 @@ def test_the_review_of_a_hinted_decision_resumes_the_hints_search() -> None:
     for _ in range(2):
         snap = play_api.play({"sid": sid, "move": snap["moves"][0]})
     ply = snap["ply"]
-    hint = api.coach_hint({"sid": sid, "seat": snap["current"], "slice_ms": 5000, "limit": True})["hint"]
+    answer = api.coach_hint({"sid": sid, "seat": snap["current"], "slice_ms": 5000, "limit": True})
+    assert answer["done"] is True  # within Hard's time limit, in one slice
+    hint = answer["hint"]
     assert hint["iterations"] > 2 * BUDGET
     snap = play_api.play({"sid": sid, "move": snap["moves"][-1]})
     assert idle(sid) == 0

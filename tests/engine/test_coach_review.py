@@ -160,7 +160,9 @@ def test_a_planted_blunder_is_marked_with_a_sentence(game: posy.Game[posy.State[
     review = coach.review(record, seats=[0], budget=300, plies=[ply])
     assert [e["ply"] for e in review.marked] == [ply]
     entry = review.marked[0]
-    assert entry["gap"] >= coach.THRESHOLD and entry["best_value"] - entry["played_value"] == entry["gap"]
+    best, played = entry["best_value"], entry["played_value"]
+    assert best is not None and played is not None  # both searched
+    assert entry["gap"] >= coach.THRESHOLD and best - played == entry["gap"]
     assert entry["played_visits"] >= coach.PLAYED_VISITS
     assert entry["text"].startswith(f"Move {ply + 1}: you chose to ")
     assert "better was to" in entry["text"] and entry["text"].endswith(".")

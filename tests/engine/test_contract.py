@@ -230,3 +230,33 @@ def test_each_typed_call_is_a_handler_of_the_bridge_and_its_refusal_has_the_decl
     assert "  play: { args: PlayArgs; answer: Snapshot | Refusal };" in text
     refused = json.loads(bridge.call("play", json.dumps({"sid": "no such game", "move": {}})))
     assert refused["ok"] is False and mismatches(refused, calls.Refusal) == []
+
+
+def answered(name: str, **payload: object) -> Any:
+    """The bridge's answer to a call sent as the page sends it, held to the call's declared
+    arguments and answer."""
+    assert mismatches(payload, calls.ARGS[name]) == [], name
+    answer = call(name, **payload)
+    assert mismatches(answer, contract.answer_of(name), by_game(posy.game("floriado"))) == [], name
+    return answer
+
+
+def test_the_coachs_answers_have_their_declared_shapes() -> None:
+    """A hint (searched whole and in slices), previews, and a review during play and at the
+    end, as the page reads them (web/screen/hint.js, coach.js, review.js)."""
+    sid = call("start", game="floriado", players=2, seed=3)["sid"]
+    answered("coach_preview", sid=sid, all=True, ply=0, viewer=0)
+    slices = answered("coach_hint", sid=sid, ply=0, slice_ms=1)
+    if not slices["done"]:
+        answered("coach_hint", sid=sid, ply=0, slice_ms=5000, hint_id=slices["hint_id"])
+    hint = answered("coach_hint", sid=sid, seat=0, ply=0, limit=True)
+    answered("coach_preview", sid=sid, move=hint["hint"]["move"])
+    snap = call("play", sid=sid, move=hint["hint"]["move"])
+    while not snap["over"]:
+        snap = call("play", sid=sid, move=snap["moves"][0])
+        if snap["ply"] == 4:
+            answered("coach_review_idle", sid=sid, slice_ms=50, budget=20)
+    started = answered("coach_review_start", sid=sid, budget=20)
+    step = answered("coach_review_step", review=started["review"], slice_ms=5000)
+    assert step["done"] and step["new"] and "marked" in step
+    answered("coach_review_close", review=started["review"])

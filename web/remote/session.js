@@ -19,30 +19,25 @@ import { nowSeconds } from "./pace.js";
  * @property {number | null} [deadline] when the friends' time to answer runs out (Unix seconds)
  * @property {number | null} [my_deadline] when this device's runs out, on its turn
  * @property {boolean} [can_claim] the friends' time ran out: this device may claim the game
- * @typedef {import("../types.js").Snapshot & RemoteFields} RemoteSnapshot
+ * @typedef {import("../types.js").Snapshot & RemoteFields & {ok: true}} RemoteSnapshot
  */
 
 const NO_TAKE_BACK = "In a game with a friend, a move is taken back only if they agree: use “Ask to take back”.";
 const NOT_HERE = "That is not possible in a game with a friend on another device.";
 
-/** @typedef {{ok: false, error: string}} Refusal */
+/** @typedef {import("../contract.js").Refusal} Refusal */
+/** @typedef {import("../contract.js").Calls} Calls */
 
 /**
- * What the game screen sends with a call (GameView.call): its session, and the call's own
- * fields; the device reads those of the calls it answers (DeviceCalls).
- * @typedef {{[field: string]: unknown, sid?: string, move?: import("../types.js").Move, ply?: number,
- *   token?: number}} ScreenArgs
- */
-
-/**
- * The game screen's calls that a device answers: each call's request and answer.
+ * The game screen's calls that a device answers (a subset of `Calls`, by the same names): each
+ * call's request (what the device reads of the screen's, web/types.js SessionCallArgs) and answer.
  * @typedef {object} DeviceCalls
- * @property {{args: Pick<ScreenArgs, "move">, answer: RemoteSnapshot | Refusal}} play
+ * @property {{args: import("../types.js").SessionCallArgs<"play">, answer: RemoteSnapshot | Refusal}} play
  * @property {{args: {}, answer: RemoteSnapshot}} view the device's latest position
  * @property {{args: {}, answer: Refusal}} undo
  * @property {{args: {}, answer: Refusal}} redo
  * @property {{args: {}, answer: {ok: true, record: import("../types.js").GameRecord}}} saved_record
- * @property {{args: Pick<ScreenArgs, "ply" | "token">, answer: import("../engine.js").Answer}} think
+ * @property {{args: {}, answer: Calls["remote_think"]["answer"]}} think
  * @property {{args: {}, answer: {ok: true}}} close
  */
 
@@ -77,8 +72,11 @@ export class RemoteEngine {
   }
 
   /** The device's answer with this device's computer seats in it (the game screen starts
-   * their turns as in any game); the device itself does not know them. */
-  mark(/** @type {RemoteSnapshot} */ answer) {
+   * their turns as in any game); the device itself does not know them.
+   * @template {RemoteSnapshot | Refusal} T
+   * @param {T} answer
+   * @returns {T} */
+  mark(answer) {
     return answer.ok && this.computers.length ? { ...answer, computers: this.computers } : answer;
   }
 
@@ -90,7 +88,7 @@ export class RemoteEngine {
    * The device's answer to one action, kept as the latest when it is ok.
    * @param {string} name e.g. "play", "offer", "receive"
    * @param {object} [args]
-   * @returns {Promise<RemoteSnapshot>}
+   * @returns {Promise<RemoteSnapshot | Refusal>}
    */
   async act(name, args = {}) {
     const request = { device: this.device, now: nowSeconds(), ...args };
@@ -105,7 +103,7 @@ export class RemoteEngine {
    * others come, the answer says so (`arriving`: the panel offers nothing to send).
    * @param {string} link
    * @param {boolean} part
-   * @returns {Promise<RemoteSnapshot>}
+   * @returns {Promise<RemoteSnapshot | Refusal>}
    */
   async receive(link, part) {
     const answer = await this.act("receive", { link });
@@ -117,7 +115,7 @@ export class RemoteEngine {
    * Another tab's save of this game (its device, newer than this one's): this engine
    * goes on from there.
    * @param {{remote: string}} save
-   * @returns {Promise<RemoteSnapshot>}
+   * @returns {Promise<RemoteSnapshot | Refusal>}
    */
   async adopt(save) {
     const state = await this.engine.call("remote_state", { device: save.remote, now: nowSeconds() });
@@ -139,14 +137,21 @@ export class RemoteEngine {
   }
 
   /**
-   * GameView's calls (the same as any engine's, by name): those the device takes
+   * GameView's calls (the same as any engine's, by name: sessionCall): those the device takes
    * (DeviceCalls) it answers, any other it refuses in a sentence.
-   * @param {string} name
-   * @param {ScreenArgs} [args]
-   * @returns {Promise<DeviceCalls[keyof DeviceCalls]["answer"] | Refusal>}
+   * @template {keyof Calls} K
+   * @param {K} name
+   * @param {import("../types.js").SessionCallArgs<K>} args
+   * @returns {Promise<import("../types.js").SessionCallAnswer<K>>}
    */
-  async call(name, args = {}) {
-    return takes(this.answers, name) ? this.answers[name](args) : { ok: false, error: NOT_HERE };
+  async call(name, args) {
+    if (!takes(this.answers, name)) return { ok: false, error: NOT_HERE };
+    // `name` is one call of both maps: its handler takes that call's arguments (tsc does not
+    // follow one generic name through two maps)
+    const answer = /** @type {(args: object) => Promise<import("../types.js").SessionCallAnswer<K>>} */ (
+      this.answers[name]
+    );
+    return answer(args);
   }
 
   /** @param {number} token */
@@ -162,3 +167,17 @@ export class RemoteEngine {
  * @returns {name is keyof DeviceCalls}
  */
 const takes = (answers, name) => Object.hasOwn(answers, name);
+
+/**
+ * The game screen's call about its game (GameView.call): the engine's, its session added,
+ * or in a game with friends the device's (which has no session).
+ * @param {import("../engine.js").Engine | RemoteEngine} engine
+ * @param {() => string} sid the engine session, as it is when the call is made
+ * @returns {import("../types.js").SessionCall}
+ */
+export function sessionCall(engine, sid) {
+  if (engine instanceof RemoteEngine) return (name, args) => engine.call(name, args);
+  // the call's arguments are its screen's (without the session) and the session
+  return (name, args) =>
+    engine.call(name, /** @type {import("../engine.js").CallArgs<typeof name>} */ ({ sid: sid(), ...args }));
+}

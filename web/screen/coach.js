@@ -21,7 +21,7 @@ export function hintsText(record, names) {
 
 /**
  * @typedef {object} CoachHost what the game screen gives the coach
- * @property {(name: string, args?: object) => Promise<any>} call the game's engine session
+ * @property {import("../types.js").SessionCall} call the game's engine session
  * @property {(at: number, note: HTMLElement) => Promise<void>} replayAt open the replay there
  * @property {(marks: Marks | null) => void} mark the moves to show on the replayed board
  */
@@ -57,12 +57,12 @@ export function coachParts(snap, names, host, closeDialog) {
 
 /**
  * What each legal move of the seat deciding on screen would do (coach_preview), or null.
- * @param {(name: string, args?: object) => Promise<any>} call
+ * @param {import("../types.js").SessionCall} call
  * @param {import("../types.js").Snapshot} snap
  */
 export async function previews(call, snap) {
   const answer = await call("coach_preview", { all: true, ply: snap.ply, viewer: snap.current });
-  return answer.ok ? answer.previews : null;
+  return answer.ok ? (answer.previews ?? null) : null;
 }
 
 /** A slice of the review while the game is played: the longest a tap waits for the worker. */
@@ -86,7 +86,7 @@ export const IDLE_START_MS = 1000;
  */
 export class IdleReview {
   /**
-   * @param {(name: string, args?: object) => Promise<any>} call the game's engine session
+   * @param {import("../types.js").SessionCall} call the game's engine session
    * @param {(ms: number) => Promise<void>} [wait] a pause (tests pass their own)
    */
   constructor(call, wait = (ms) => new Promise((done) => setTimeout(done, ms))) {
@@ -149,11 +149,11 @@ export class IdleReview {
 /**
  * The game screen's calls to its engine session (`call`), with the review worked out while a
  * person thinks (IdleReview; none with friends: their device holds the game) waiting for them.
- * @param {(name: string, args?: object) => Promise<any>} call the engine session's call
+ * @param {import("../types.js").SessionCall} call the engine session's call
  * @param {boolean} friends
  */
 export function reviewedCalls(call, friends) {
-  /** @type {(name: string, args?: object) => Promise<any>} */
+  /** @type {import("../types.js").SessionCall} */
   const held = (name, args) => (name === "coach_review_idle" || !idle ? call(name, args) : idle.hold(call(name, args)));
   const idle = friends ? null : new IdleReview(held);
   return {

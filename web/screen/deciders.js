@@ -9,7 +9,7 @@ import { setStatus } from "./services.js";
 /**
  * What the game screen gives its deciders.
  * @typedef {object} DecidersHost
- * @property {(name: string, args: object) => Promise<any>} call ask the engine about this game
+ * @property {import("../types.js").SessionCall} call ask the engine about this game
  * @property {(move: import("../types.js").Move, by: import("./seats.js").SeatController) => Promise<unknown>} play
  *   play a seat's move (history.js: resolves when it is on screen)
  */

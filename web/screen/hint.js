@@ -8,7 +8,7 @@ import { setStatus, toast } from "./services.js";
 
 /**
  * Ask the engine for a hint; null (and a sentence said) when it gave none.
- * @param {(name: string, args?: object) => Promise<any>} call the game's engine session
+ * @param {import("../types.js").SessionCall} call the game's engine session
  * @param {import("../types.js").Snapshot} snap
  * @returns {Promise<{move: import("../types.js").Move, text: string, hints: number[]} | null>} hints: the
  *   hints used per seat, this one counted (the record keeps them)
@@ -30,6 +30,7 @@ export async function suggest(call, snap) {
     toast(answer.error);
     return null;
   }
+  if (!answer.done) return null; // never: asked without slice_ms, the search runs to its end
   setStatus(h("span", { class: "text" }, "A suggestion is shown above the board."));
   return { ...answer.hint, hints: answer.hints };
 }
@@ -71,24 +72,32 @@ export function hintNotice(hint, play, closed = () => {}) {
 /**
  * What the game screen lends a hint.
  * @typedef {object} HintHost
- * @property {() => import("../types.js").Snapshot} current the position on screen
- * @property {(name: string, args?: object) => Promise<any>} call the game's engine session
- * @property {(hints: number[]) => void} count the hints used per seat: into the record, saved at once
- *   (not only with the next move)
+ * @property {import("./state.js").ScreenState} state the position on screen (`snap`), the hints
+ *   used counted into its record through `set`, the screen state's one writer
+ * @property {import("../types.js").SessionCall} call the game's engine session
+ * @property {() => void} save save the position on screen now (the hints used are saved at once,
+ *   not only with the next move)
  * @property {(el: HTMLElement) => void} notice show above the board
  * @property {(move: import("../types.js").Move) => Promise<boolean>} play a move chosen on this device
  * @property {(marks: {move: import("../types.js").Move, kind: "hint"}[] | null) => void} mark show the
  *   hint's move on the board (Renderer.mark), or take it off
  */
 
+/** The game screen's Hint (its button, the menu's): `offerHint` with the screen's host.
+ * @param {HintHost} host */
+export const hinter = (host) => () => offerHint(host);
+
 /** A suggested move for the person deciding now (posy.coach: Hard's search from that
  * seat's own information), shown above the board with a button to play it.
  * @param {HintHost} host */
 export async function offerHint(host) {
-  const snap = host.current();
+  const { state } = host;
+  const snap = state.snap;
   const answer = await suggest(host.call, snap);
-  if (!answer || host.current() !== snap) return; // the position moved on meanwhile
-  host.count(answer.hints);
+  if (!answer || state.snap !== snap) return; // the position moved on meanwhile
+  // the hints used per seat, this one counted: into the record on screen, saved at once
+  state.set({ snap: { ...snap, record: { ...snap.record, hints: answer.hints } } });
+  host.save();
   const box = hintNotice(answer, () => host.play(answer.move), () => host.mark(null));
   host.notice(box);
   shown = { ply: snap.ply, move: answer.move, box };

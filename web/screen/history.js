@@ -10,7 +10,7 @@ import { toast } from "./services.js";
  * @property {import("./state.js").ScreenState} state
  * @property {import("./seats.js").Seats} seats
  * @property {() => import("./handoff.js").Table} table
- * @property {(name: string, args?: object) => Promise<any>} call ask the engine about this game
+ * @property {import("../types.js").SessionCall} call ask the engine about this game
  * @property {(answer: any) => Promise<void>} show
  * @property {(snap: any) => void} render
  * @property {(type: string, detail: any) => void} events

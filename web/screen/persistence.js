@@ -57,7 +57,7 @@ export const notifyOn =
 /**
  * @typedef {object} SavesHost what the game screen gives its saves
  * @property {import("./state.js").ScreenState} state
- * @property {(name: string, args?: object) => Promise<any>} call ask the engine about this game
+ * @property {import("../types.js").SessionCall} call ask the engine about this game
  * @property {(message: string) => void} toast
  * @property {() => boolean} gone the screen was closed
  * @property {() => void} stop another tab moved on: stop playing here
@@ -116,7 +116,7 @@ export class Saves {
     if (stale) return this.notKept();
     let record = snap.record;
     if (snap.secret_pending) {
-      const full = await this.host.call("saved_record");
+      const full = await this.host.call("saved_record", {});
       if (full.ok) record = full.record;
     }
     // a game with a friend saves its device (web/remote/): the chain and this device's secrets

@@ -31,7 +31,7 @@ export function replayLine(snap, names) {
 export class Replay {
   /**
    * @param {{bar: HTMLElement, state: import("./state.js").ScreenState,
-   *   call: (name: string, args: object) => Promise<any>, render: (snap: any) => void}} screen
+   *   call: import("../types.js").SessionCall, render: (snap: any) => void}} screen
    */
   constructor({ bar, state, call, render }) {
     this.bar = bar;

@@ -8,20 +8,11 @@ import { h } from "../ui.js";
 
 const SLICE_MS = 150; // a step of the review, the longest a tap may wait for the worker
 
-/**
- * @typedef {object} ReviewEntry posy.coach.Review's entry
- * @property {number} ply the position before the move (0-based)
- * @property {number} number
- * @property {string} player
- * @property {any} played
- * @property {any} best
- * @property {boolean} marked
- * @property {string} text
- */
+/** @typedef {import("../contract.js").CoachReviewEntry} ReviewEntry posy.coach.Review's entry */
 
 /**
  * The review's part of the final dialog: its button, then its progress, then its list.
- * @param {{call: (name: string, args?: object) => Promise<any>, open: (entry: ReviewEntry) => void}} host
+ * @param {{call: import("../types.js").SessionCall, open: (entry: ReviewEntry) => void}} host
  *   call: the game's engine session; open: show this decision in the replay
  */
 export function reviewSection({ call, open }) {
@@ -43,7 +34,7 @@ export function reviewSection({ call, open }) {
 /**
  * Run the review in slices, drawing its progress, then its list.
  * @param {HTMLElement} section
- * @param {(name: string, args?: object) => Promise<any>} call
+ * @param {import("../types.js").SessionCall} call
  * @param {{id: string | null, stopped: boolean}} run
  * @param {() => void} stop
  * @param {(entry: ReviewEntry) => void} open
@@ -66,20 +57,20 @@ async function reviewGame(section, call, run, stop, open, startBtn) {
   if (run.stopped) return;
   if (!started.ok) return section.replaceChildren(h("p", { class: "notice error" }, started.error));
   run.id = started.review;
-  /** @type {{ok?: boolean, error?: string, done: boolean, progress: {done: number, total: number},
-   *   marked: ReviewEntry[]}} */
-  let answer = { done: false, progress: started.progress, marked: [] };
+  /** @type {import("../contract.js").CoachReviewStep} */
+  let answer = { ok: true, done: false, progress: started.progress, new: [] };
   while (!answer.done) {
-    answer = await call("coach_review_step", { review: started.review, slice_ms: SLICE_MS });
+    const step = await call("coach_review_step", { review: started.review, slice_ms: SLICE_MS });
     if (run.stopped) return;
-    if (!answer.ok) return section.replaceChildren(h("p", { class: "notice error" }, answer.error));
+    if (!step.ok) return section.replaceChildren(h("p", { class: "notice error" }, step.error));
+    answer = step;
     const { done, total } = answer.progress;
     bar.max = Math.max(total, 1);
     bar.value = done;
     words.textContent = `Reviewed ${done} of ${total} decisions`;
   }
   stop();
-  section.replaceChildren(...reviewList(answer.marked, answer.progress.total, open));
+  section.replaceChildren(...reviewList(answer.marked ?? [], answer.progress.total, open)); // done: marked is there
   section.closest(".dialog")?.setAttribute("data-review", "done");
   section.scrollIntoView?.({ block: "nearest" }); // the list, under a game's long final details
 }

@@ -13,7 +13,8 @@ import { Saves } from "./persistence.js";
  * @property {() => void} cancel stop every seat deciding
  * @property {(snap: import("../types.js").Snapshot) => void} render
  * @property {(snap: import("../types.js").Snapshot) => Promise<void>} show
- * @property {(record: import("../types.js").GameRecord) => Promise<import("../types.js").Snapshot>} load
+ * @property {(record: import("../types.js").GameRecord)
+ *   => Promise<import("../types.js").SessionCallAnswer<"load">>} load
  *   the record in a new engine session
  * @property {(sid: string | undefined) => void} session play on in engine session `sid` (the one before is
  *   closed)
@@ -54,7 +55,7 @@ function otherTabs(host) {
     async load(record) {
       const answer = await host.load(record);
       if (answer.ok) return answer;
-      host.toast(answer.error ?? "");
+      host.toast(answer.error);
       return null;
     },
 

@@ -64,13 +64,22 @@ from __future__ import annotations
 import itertools
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .. import game
 from ..core import BadRecord, IllegalMove, Record, State, replay
 from ..sessions import session_of
 from . import hints
+from .answers import (
+    CoachClosed,
+    CoachHint,
+    CoachHintSearching,
+    CoachPreview,
+    CoachReviewIdle,
+    CoachReviewStarted,
+    CoachReviewStep,
+)
 from .judge import JudgeSearch
 from .live import LiveReview
 from .review import Review, decision_seed
@@ -148,7 +157,7 @@ def _keep(table: dict[str, Any], value: Any) -> str:
 # The calls
 
 
-def coach_hint(req: dict[str, Any]) -> dict[str, Any]:
+def coach_hint(req: dict[str, Any]) -> CoachHint | CoachHintSearching:
     source = _source(req)
     state = source.state
     if state.current is None:
@@ -215,7 +224,7 @@ def _count(source: Source, seat: int, move: Any) -> list[int]:
     return list(record.hints)
 
 
-def coach_preview(req: dict[str, Any]) -> dict[str, Any]:
+def coach_preview(req: dict[str, Any]) -> CoachPreview:
     source = _source(req)
     state = source.state
     if state.current is None:
@@ -234,7 +243,7 @@ def coach_preview(req: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "preview": state.preview(legal)}
 
 
-def coach_review_start(req: dict[str, Any]) -> dict[str, Any]:
+def coach_review_start(req: dict[str, Any]) -> CoachReviewStarted:
     source = _source(req)
     if source.record is None:
         raise BadRecord("A review needs the game's record.")
@@ -273,7 +282,7 @@ def _people(source: Source) -> list[int]:
     return people or list(range(players))
 
 
-def coach_review_idle(req: dict[str, Any]) -> dict[str, Any]:
+def coach_review_idle(req: dict[str, Any]) -> CoachReviewIdle:
     if "sid" not in req:
         raise BadRecord("Only an open game is reviewed as it is played.")
     source = _source(req)
@@ -298,7 +307,7 @@ def _live(sid: str, source: Source, budget: int | None) -> LiveReview:
     return live
 
 
-def coach_review_step(req: dict[str, Any]) -> dict[str, Any]:
+def coach_review_step(req: dict[str, Any]) -> CoachReviewStep:
     rid = req.get("review")
     if not isinstance(rid, str) or rid not in REVIEWS:
         raise BadRecord("This review is no longer open; start it again.")
@@ -306,7 +315,7 @@ def coach_review_step(req: dict[str, Any]) -> dict[str, Any]:
     slice_ms = _slice(req) or SLICE_MS
     before = len(review.entries)
     done = review.run(deadline=time.perf_counter() + slice_ms / 1000)
-    out: dict[str, Any] = {
+    out: CoachReviewStep = {
         "ok": True,
         "done": done,
         "progress": review.progress,
@@ -317,14 +326,14 @@ def coach_review_step(req: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def coach_review_close(req: dict[str, Any]) -> dict[str, Any]:
+def coach_review_close(req: dict[str, Any]) -> CoachClosed:
     rid = req.get("review")
     if isinstance(rid, str):
         REVIEWS.pop(rid, None)
     return {"ok": True}
 
 
-CALLS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+CALLS: dict[str, Callable[[dict[str, Any]], Mapping[str, object]]] = {
     "coach_hint": coach_hint,
     "coach_preview": coach_preview,
     "coach_review_start": coach_review_start,

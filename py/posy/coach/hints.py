@@ -6,6 +6,7 @@ from typing import Any
 
 from .. import ai
 from ..core import Move, State
+from .answers import CoachHintMove, CoachRunnerUp
 from .explainers import explain
 from .judge import JudgeSearch
 
@@ -31,7 +32,7 @@ def start(
     return JudgeSearch(state, seed, iterations)
 
 
-def runner_up(state: State[Any], stats: list[dict[str, Any]], move: Move, what: str) -> dict[str, Any] | None:
+def runner_up(state: State[Any], stats: list[dict[str, Any]], move: Move, what: str) -> CoachRunnerUp | None:
     """The next best: the next most searched move whose words differ from the hint's
     (``what``). A move told in the same words (another red tile from the same pyramid for
     the same space) would read exactly like the suggestion (issue 44), so it is passed over."""
@@ -39,12 +40,17 @@ def runner_up(state: State[Any], stats: list[dict[str, Any]], move: Move, what: 
     for second in sorted(others, key=lambda s: (s["visits"], s["value"]), reverse=True):
         runner_what, runner_why = explain(state, second["move"])
         if runner_what != what:
-            keys = ("move", "value", "visits")
-            return {**{k: second[k] for k in keys}, "what": runner_what, "why": runner_why}
+            return CoachRunnerUp(
+                move=second["move"],
+                value=second["value"],
+                visits=second["visits"],
+                what=runner_what,
+                why=runner_why,
+            )
     return None
 
 
-def finish(search: ai.Search[Any]) -> dict[str, Any]:
+def finish(search: ai.Search[Any]) -> CoachHintMove:
     """The hint once ``search`` has run: its move (``search.best()``), the search's
     value for it and for the runner-up (the next most searched move), and the line."""
     state = search.root
@@ -76,7 +82,7 @@ def finish(search: ai.Search[Any]) -> dict[str, Any]:
 
 def hint(
     state: State[Any], seat: int | None = None, seed: int = 0, iterations: int | None = None
-) -> dict[str, Any]:
+) -> CoachHintMove:
     """A hint for ``seat`` (the player to decide): ``{"move", "text", "value",
     "runner_up", ...}``. ``move`` is ``posy.ai.choose(state, "hard", seed,
     iterations=iterations)``: the same search, from the same information only."""

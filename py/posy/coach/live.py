@@ -18,6 +18,7 @@ import time
 from typing import Any
 
 from ..core import Record
+from .answers import CoachReviewEntry
 from .judge import JudgeSearch
 from .review import Review
 
@@ -43,7 +44,7 @@ class LiveReview:
         self.seats = seats
         self.names = names
         self.budget = budget  # iterations a decision: Hard's (None) in play, fewer in tests
-        self.cache: dict[tuple[int, int], dict[str, Any]] = {}
+        self.cache: dict[tuple[int, int], CoachReviewEntry] = {}
         self.review: Review | None = None
         self.keys: list[int] = []
         self.hinted: dict[tuple[int, int], JudgeSearch] = {}  # (ply, key of the moves before it)
@@ -73,7 +74,7 @@ class LiveReview:
             review._search = None
         return out
 
-    def known(self, record: Record) -> dict[int, dict[str, Any]]:
+    def known(self, record: Record) -> dict[int, CoachReviewEntry]:
         """The entries kept that still hold for this record, by ply."""
         keys = move_keys(record.moves)
         return {ply: self.cache[(ply, key)] for ply, key in enumerate(keys) if (ply, key) in self.cache}

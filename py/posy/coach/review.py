@@ -11,6 +11,7 @@ from typing import Any
 from .. import ai, game
 from ..ai.rewards import MARGIN_SCALE
 from ..core import MASK64, Move, Record, State, replay
+from .answers import CoachProgress, CoachReviewEntry, CoachReviewFacts
 from .coached import coached_plies
 from .judge import JudgeSearch
 from .words import entry_text
@@ -91,7 +92,7 @@ class Review:
         budget: int | None = None,
         names: list[str] | None = None,
         plies: Iterable[int] | None = None,
-        known: dict[int, dict[str, Any]] | None = None,
+        known: dict[int, CoachReviewEntry] | None = None,
         searches: dict[int, JudgeSearch] | None = None,
     ) -> None:
         self.record = record
@@ -111,7 +112,7 @@ class Review:
             for ply, state in enumerate(self.states[:-1])
             if state.current in self.seats and len(state.moves()) > 1 and (wanted is None or ply in wanted)
         ]
-        self.entries: list[dict[str, Any]] = []
+        self.entries: list[CoachReviewEntry] = []
         self._search: JudgeSearch | None = None
 
     @property
@@ -119,11 +120,11 @@ class Review:
         return len(self.entries) >= len(self.plies)
 
     @property
-    def progress(self) -> dict[str, int]:
+    def progress(self) -> CoachProgress:
         return {"done": len(self.entries), "total": len(self.plies)}
 
     @property
-    def marked(self) -> list[dict[str, Any]]:
+    def marked(self) -> list[CoachReviewEntry]:
         return [e for e in self.entries if e["marked"]]
 
     def run(self, deadline: float | None = None) -> bool:
@@ -168,7 +169,7 @@ class Review:
 
     def _entry(
         self, ply: int, state: State[Any], search: JudgeSearch, played: Move, best: Move
-    ) -> dict[str, Any]:
+    ) -> CoachReviewEntry:
         best_visits, best_value = search.value_of(best)
         played_visits, played_value = search.value_of(played)
         same = played == best
@@ -184,7 +185,7 @@ class Review:
         assert seat is not None
         coached = self.coached.get(ply)
         kind = coached[0] if coached is not None and coached[1] == played else None
-        entry: dict[str, Any] = {
+        facts: CoachReviewFacts = {
             "ply": ply,
             "number": ply + 1,
             "seat": seat,
@@ -201,8 +202,7 @@ class Review:
             "marked": marked,
             "coached": kind,
         }
-        entry["text"] = entry_text(state, entry, gap >= THRESHOLD)
-        return entry
+        return {**facts, "text": entry_text(state, facts, gap >= THRESHOLD)}
 
 
 def review(

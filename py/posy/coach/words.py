@@ -3,6 +3,7 @@ what it gains, in points when the game counts them (never the search's percentag
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..core import State, plural
@@ -21,7 +22,7 @@ def gains(points: float | None, wins: bool) -> str:
     return "Looking ahead, it wins clearly more often."
 
 
-def entry_text(state: State[Any], entry: dict[str, Any], wins: bool) -> str:
+def entry_text(state: State[Any], entry: Mapping[str, Any], wins: bool) -> str:
     """The sentence of a reviewed decision: ``entry`` as Review builds it, ``wins``:
     the better move's chance of winning is clearly higher."""
     number, played, best = entry["number"], entry["played"], entry["best"]
