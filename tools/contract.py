@@ -246,13 +246,13 @@ export interface Answer {
 
 def answer_of(name: str) -> object:
     """The answer type of call ``name``: its handler's return annotation (alone: a
-    request's own type, ``dict[str, JSON]``, refers to itself)."""
-    if name.startswith("remote_"):  # the bridge hands these to posy.remote's page
-        from posy.remote import api as remote_api
+    request's own type, ``dict[str, JSON]``, refers to itself); a remote call's, what
+    ``posy.remote.contract`` declares of ``posy.remote.page``'s answer."""
+    if name.startswith("remote_"):  # the bridge hands these to posy.remote's page, which says what it answers
+        from posy.remote.contract import ANSWERS
 
-        handler = remote_api.CALLS[name.removeprefix("remote_")]
-    else:
-        handler = bridge.CALLS[name]
+        return ANSWERS[name.removeprefix("remote_")]
+    handler = bridge.CALLS[name]
     answer: object = eval(handler.__annotations__["return"], handler.__globals__)  # a name the module imports
     return answer
 

@@ -76,7 +76,8 @@ export class ComputerTurns {
       if (!answer.cancelled) console.warn("posy computer:", answer.error);
       return;
     }
-    document.body.dataset.searchers = String(answer.workers || 1); // how many workers found this move
+    // how many workers found this move (a friend game's device searches on one: no `workers`)
+    document.body.dataset.searchers = String(("workers" in answer && answer.workers) || 1);
     const wait = reducedMotion() ? 0 : PACE_MS - (performance.now() - this.lastShown);
     if (wait > 0) await sleep(wait);
     if (token !== this.token || this.paused) return;

@@ -1347,6 +1347,110 @@ export interface RemoteInviteArgs {
   now?: number;
 }
 
+/** An offer waiting for its answer (`posy.remote.moves`). */
+export interface RemoteOffer {
+  kind: "undo" | "draw";
+  /** the offering device */
+  by: number;
+}
+
+/** How a game with friends ended (`posy.remote.clock`): `cheat` voids it. */
+export interface RemoteResult {
+  /** false: a cheat voided the game */
+  fair: boolean;
+  kind: "fair" | "cheat" | "forfeit" | "resign" | "draw";
+  /** its sentence: 'Checked: fair game', a forfeit's or a cheat's, naming the device */
+  text: string;
+  /** the player whose device cheated, forfeited or resigned */
+  by: string | null;
+  /** a cheat's signed messages, raw, as they came */
+  evidence?: string[];
+}
+
+/** A game with friends as its record on the page: its moves are in the device. */
+export interface RemoteRecord<G extends GameId = GameId> {
+  game: G;
+  players: number;
+  names: string[];
+  /** the game's options by name */
+  options: unknown;
+  /** always empty: the device's chain holds them */
+  moves: MoveByGame[G][];
+  /** the game's id among the devices (game_id) */
+  remote: string;
+}
+
+/**
+ * The answer about a device (`remote_invite`, `join`, `receive`, `play`,
+ * `resign`, `offer`, `answer`, `claim`, `state`): where the game stands, what to
+ * send the friends, and the game screen's snapshot of it.
+ */
+export interface RemoteGame<G extends GameId = GameId> {
+  ok: true;
+  /** the device, JSON text, saved with the game */
+  device: string;
+  game_id: string;
+  game: G;
+  names: string[];
+  /** the device deciding each seat */
+  seats: number[];
+  /** this device's number (0: the inviter's) */
+  me: number;
+  /** the seats this device decides */
+  my_seats: number[];
+  phase: string;
+  my_turn: boolean;
+  /** an offer waiting for its answer */
+  offer: RemoteOffer | null;
+  result: RemoteResult | null;
+  /** how many devices have joined, the inviter's counted */
+  joined: number;
+  /** where the game stands, in a sentence */
+  status: string;
+  /** seconds a device has to answer, 0 for no limit */
+  pace: number;
+  /** when the friends' time to answer runs out (Unix seconds) */
+  deadline: number | null;
+  /** when this device's runs out, on its turn */
+  my_deadline?: number | null;
+  /** the friends' time ran out: this device may claim the game */
+  can_claim: boolean;
+  /** the link to send, whole */
+  link_text: string | null;
+  /** the link, or its parts when it is long */
+  links: string[];
+  /** the friends to send it to */
+  to: string[];
+  /** this call made something the friends must get */
+  send: boolean;
+  /** receive: how many of a friend's messages the link added */
+  applied?: number;
+  /** receive: a friend's device cheated, the sentence (the game is void) */
+  cheat?: string;
+  remote: true;
+  record: RemoteRecord<G>;
+  /** null each: the page keeps its computer seats, not the device */
+  computers: (string | null)[];
+  viewer: number;
+  /** the device's messages so far */
+  ply: number;
+  plies: number;
+  /** null until the lots are drawn and the cards dealt */
+  view: ViewByGame[G] | null;
+  moves: MoveByGame[G][];
+  current: number | null;
+  log: string[];
+  public_decision: boolean;
+  secret_pending: boolean;
+  can_undo: boolean;
+  can_redo: boolean;
+  last_mover: null;
+  scores: number[];
+  winners: number[];
+  over: boolean;
+  end_reason: string | null;
+}
+
 export interface RemoteJoinArgs {
   /** a link's text as the player pasted or opened it */
   link: string;
@@ -1359,6 +1463,23 @@ export interface RemoteLinkArgs {
   /** a link's text as the player pasted or opened it */
   link: string;
   now?: number;
+}
+
+/** Which game a link belongs to (`remote_identify`), and for an invitation whom from. */
+export interface RemoteIdentified<G extends GameId = GameId> {
+  ok: true;
+  game_id: string;
+  invitation: boolean;
+  game: G | null;
+  names: string[] | null;
+  /** one part of a long link: its number */
+  part?: number;
+  /** how many parts the link has */
+  parts?: number;
+  /** an invitation: the inviting device's player */
+  inviter?: string;
+  /** an invitation: the place a device joining now takes */
+  offered?: string | null;
 }
 
 export interface RemoteReceiveArgs {
@@ -1401,6 +1522,18 @@ export interface RemoteAnswerArgs {
   accept: boolean;
 }
 
+export interface RemoteCatchUp {
+  ok: true;
+  /** what a friend's device may lack, as one link; null for nothing */
+  link_text: string | null;
+}
+
+export interface RemoteAudit {
+  ok: true;
+  /** null while the game goes on */
+  result: RemoteResult | null;
+}
+
 export interface RemoteThinkArgs {
   /** the device, JSON text (its numbers are too large for JavaScript) */
   device: string;
@@ -1410,6 +1543,12 @@ export interface RemoteThinkArgs {
   level?: string;
   /** seconds, the catalogue's for that level */
   time_limit?: number;
+}
+
+export interface RemoteThought<G extends GameId = GameId> {
+  ok: true;
+  /** the computer's move for this device's seat */
+  move: MoveByGame[G];
 }
 
 // -- the calls (posy.calls, posy.bridge) ----------------------------------------------------------
@@ -1443,17 +1582,17 @@ export interface Calls {
   coach_review_step: { args: CoachReviewArgs; answer: CoachReviewStep | Refusal };
   coach_review_close: { args: CoachReviewArgs; answer: CoachClosed | Refusal };
   coach_review_idle: { args: CoachReviewIdleArgs; answer: CoachReviewIdle | Refusal };
-  remote_invite: { args: RemoteInviteArgs; answer: Answer | Refusal };
-  remote_join: { args: RemoteJoinArgs; answer: Answer | Refusal };
-  remote_identify: { args: RemoteLinkArgs; answer: Answer | Refusal };
-  remote_receive: { args: RemoteReceiveArgs; answer: Answer | Refusal };
-  remote_play: { args: RemotePlayArgs; answer: Answer | Refusal };
-  remote_resign: { args: RemoteArgs; answer: Answer | Refusal };
-  remote_offer: { args: RemoteOfferArgs; answer: Answer | Refusal };
-  remote_answer: { args: RemoteAnswerArgs; answer: Answer | Refusal };
-  remote_claim: { args: RemoteArgs; answer: Answer | Refusal };
-  remote_state: { args: RemoteArgs; answer: Answer | Refusal };
-  remote_catch_up: { args: RemoteArgs; answer: Answer | Refusal };
-  remote_audit: { args: RemoteArgs; answer: Answer | Refusal };
-  remote_think: { args: RemoteThinkArgs; answer: Answer | Refusal };
+  remote_invite: { args: RemoteInviteArgs; answer: RemoteGame | Refusal };
+  remote_join: { args: RemoteJoinArgs; answer: RemoteGame | Refusal };
+  remote_identify: { args: RemoteLinkArgs; answer: RemoteIdentified | Refusal };
+  remote_receive: { args: RemoteReceiveArgs; answer: RemoteGame | Refusal };
+  remote_play: { args: RemotePlayArgs; answer: RemoteGame | Refusal };
+  remote_resign: { args: RemoteArgs; answer: RemoteGame | Refusal };
+  remote_offer: { args: RemoteOfferArgs; answer: RemoteGame | Refusal };
+  remote_answer: { args: RemoteAnswerArgs; answer: RemoteGame | Refusal };
+  remote_claim: { args: RemoteArgs; answer: RemoteGame | Refusal };
+  remote_state: { args: RemoteArgs; answer: RemoteGame | Refusal };
+  remote_catch_up: { args: RemoteArgs; answer: RemoteCatchUp | Refusal };
+  remote_audit: { args: RemoteArgs; answer: RemoteAudit | Refusal };
+  remote_think: { args: RemoteThinkArgs; answer: RemoteThought | Refusal };
 }

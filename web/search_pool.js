@@ -84,7 +84,8 @@ export async function thinkOnCores(call, helpers, { ply, token }) {
   if (!own.ok) return own;
   const late = new Promise((resolve) => setTimeout(() => resolve({ ok: false }), GRACE_MS));
   const others = await Promise.all(asked.map((answer) => Promise.race([answer, late])));
-  const parts = [own.part, ...others.filter((answer) => answer.ok).map((answer) => answer.part)];
+  const mine = "part" in own ? own.part : undefined; // the engine's think answers one (a friend game's device none)
+  const parts = [mine, ...others.filter((answer) => answer.ok).map((answer) => answer.part)];
   const merged = await call("think_merge", { ply, parts });
   const iterations = parts.reduce((sum, part) => sum + part.iterations, 0);
   return merged.ok ? { ...merged, done: true, iterations, workers: parts.length } : own;

@@ -29,14 +29,8 @@
  * @property {(string | null)[]} [computers] a level per computer seat, null per person
  */
 
-/**
- * How a game with friends on other devices ended (posy.remote.clock's result).
- * @typedef {object} RemoteResult
- * @property {boolean} fair false: a cheat voided the game
- * @property {string} text its sentence ("Checked: fair game", a forfeit's or a cheat's, naming the device)
- * @property {"fair" | "cheat" | "forfeit" | "resign" | "draw"} [kind]
- * @property {string | null} [by] the player whose device cheated, forfeited or resigned
- */
+/** How a game with friends on other devices ended (posy.remote.contract's RemoteResult). */
+/** @typedef {import("./contract.js").RemoteResult} RemoteResult */
 
 /**
  * The bridge's answer for one position, as the page draws it.
@@ -68,7 +62,7 @@
  * @property {number} [resigned] the seat that resigned (web/screen/ending.js), not the engine's
  * @property {boolean} [remote] a game with friends on other devices (web/remote/): the
  *   fields below come from its device (posy.remote.api's summary)
- * @property {object} [device] the device, JSON, saved with the game
+ * @property {string} [device] the device, JSON text, saved with the game
  * @property {number[]} [my_seats] the seats this device decides
  * @property {string} [status] where the game with friends stands, in a sentence
  * @property {boolean} [my_turn]

@@ -4,6 +4,7 @@ engine's TypedDicts now, and what the engine sends has the shapes those declare
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import sys
@@ -97,7 +98,7 @@ def by_game(game: Game[State[Any]]) -> dict[str, object]:
     }
 
 
-def call(name: str, **payload: object) -> Any:
+def call(name: str, /, **payload: object) -> Any:
     answer = json.loads(bridge.call(name, json.dumps(payload)))
     assert answer["ok"], answer
     return answer
@@ -232,7 +233,7 @@ def test_each_typed_call_is_a_handler_of_the_bridge_and_its_refusal_has_the_decl
     assert refused["ok"] is False and mismatches(refused, calls.Refusal) == []
 
 
-def answered(name: str, **payload: object) -> Any:
+def answered(name: str, /, **payload: object) -> Any:
     """The bridge's answer to a call sent as the page sends it, held to the call's declared
     arguments and answer."""
     assert mismatches(payload, calls.ARGS[name]) == [], name
@@ -260,3 +261,60 @@ def test_the_coachs_answers_have_their_declared_shapes() -> None:
     step = answered("coach_review_step", review=started["review"], slice_ms=5000)
     assert step["done"] and step["new"] and "marked" in step
     answered("coach_review_close", review=started["review"])
+
+
+def remote(game_id: str, name: str, /, **payload: object) -> Any:
+    """A remote call through the bridge as the page makes it, held to its declared
+    arguments and answer (posy.remote.contract) in game ``game_id``."""
+    assert mismatches(payload, calls.ARGS[name]) == [], name
+    answer = call(name, **payload)
+    assert mismatches(answer, contract.answer_of(name), by_game(posy.game(game_id))) == [], name
+    return answer
+
+
+def test_the_remote_answers_are_declared_for_each_remote_call() -> None:
+    from posy.remote.contract import ANSWERS
+
+    assert set(ANSWERS) == set(remote_api.CALLS)
+
+
+@pytest.mark.parametrize(("game_id", "plies"), [("floriado", 400), ("petal", 12)])
+def test_a_game_with_friends_answers_in_its_declared_shapes(game_id: str, plies: int) -> None:
+    """Invited, joined, played by links (Floriado to its end), with an offer declined, the
+    computer's move, a catch-up, an audit, then a game claimed and one resigned."""
+    pick = Rng(7)
+    ask = functools.partial(remote, game_id)
+    a = ask("remote_invite", game=game_id, players=2, seats=[0, 1], names=["Ann", "Bo"], pace=0, now=1)
+    ask("remote_identify", link=a["link_text"], now=2)
+    b = ask("remote_join", link=a["link_text"], name="Bob", now=3)
+    side = {"A": ask("remote_receive", device=a["device"], link=b["link_text"], now=4), "B": b}
+    side["B"] = ask("remote_receive", device=b["device"], link=side["A"]["link_text"], now=5)
+    mover = "A" if side["A"]["my_turn"] else "B"
+    side[mover] = ask("remote_offer", device=side[mover]["device"], kind="draw", now=6)
+    other = "B" if mover == "A" else "A"
+    side[other] = ask("remote_receive", device=side[other]["device"], link=side[mover]["link_text"], now=7)
+    side[other] = ask("remote_answer", device=side[other]["device"], accept=False, now=8)
+    side[mover] = ask("remote_receive", device=side[mover]["device"], link=side[other]["link_text"], now=9)
+    for turn in range(plies):
+        if side["A"]["over"]:
+            break
+        mover = "A" if side["A"]["my_turn"] else "B"
+        other = "B" if mover == "A" else "A"
+        device = side[mover]["device"]
+        if turn == 0:
+            ask("remote_think", device=device, level="easy", time_limit=0.2, now=10)
+        move = side[mover]["moves"][pick.below(len(side[mover]["moves"]))]
+        side[mover] = ask("remote_play", device=device, move=move, now=10)
+        side[other] = ask(
+            "remote_receive", device=side[other]["device"], link=side[mover]["link_text"], now=10
+        )
+    ask("remote_catch_up", device=side["A"]["device"], now=11)
+    ask("remote_state", device=side["B"]["device"], now=11)
+    ask("remote_audit", device=side["A"]["device"], now=11)
+    again = ask("remote_invite", game=game_id, players=2, seats=[0, 1], names=["Ann", "Bo"], pace=120, now=1)
+    joined = ask("remote_join", link=again["link_text"], name="Bob", now=2)
+    again = ask("remote_receive", device=again["device"], link=joined["link_text"], now=3)
+    joined = ask("remote_receive", device=joined["device"], link=again["link_text"], now=4)
+    waiting, turn_of = (joined, again) if again["my_turn"] else (again, joined)
+    ask("remote_claim", device=waiting["device"], now=1000)
+    ask("remote_resign", device=turn_of["device"], now=5)

@@ -7,18 +7,14 @@
 import { nowSeconds } from "./pace.js";
 
 /**
- * A device's answer (posy.remote.page): the snapshot, and what the page reads of the summary.
- * @typedef {object} RemoteFields
- * @property {any} [remote]
- * @property {any} [device] the device, JSON text
- * @property {number} [applied] how many of a friend's messages a link added
- * @property {boolean} [send] this call made something the friends must get
- * @property {boolean} [arriving] a part of a friend's long link came: the others are awaited
- * @property {string} [cheat] a friend's device cheated: the sentence (the game is void)
- * @property {number} [pace] seconds a device has to answer (0: no limit)
- * @property {number | null} [deadline] when the friends' time to answer runs out (Unix seconds)
- * @property {number | null} [my_deadline] when this device's runs out, on its turn
- * @property {boolean} [can_claim] the friends' time ran out: this device may claim the game
+ * A device's answer (posy.remote.page, declared in posy.remote.contract as `RemoteGame`) as the
+ * game screen draws it: a snapshot, and what the page reads of the device's summary (its fields
+ * taken from `RemoteGame`, so that one renamed in Python fails tsc here). Not `RemoteGame` itself:
+ * the screen's snapshot is the engine session's shape, which a device's lacks (no session, a
+ * record whose moves are in the chain, no view before the deal).
+ * @typedef {Pick<import("../contract.js").RemoteGame, "remote" | "device" | "applied" | "send" | "cheat"
+ *   | "pace" | "deadline" | "my_deadline" | "can_claim">
+ *   & {arriving?: boolean}} RemoteFields `arriving`: a part of a friend's long link came, the others are awaited
  * @typedef {import("../types.js").Snapshot & RemoteFields & {ok: true}} RemoteSnapshot
  */
 
