@@ -16,23 +16,23 @@
  */
 
 /**
- * The bridge's JSON answer to a call not in `Calls` (the coach's, a remote game's, or a name
- * only known at run time): `{ok: true, ...}` or `{ok: false, error}`, untyped.
+ * The bridge's JSON answer as the worker hands it over, before the caller's `Calls` type
+ * applies: `{ok: true, ...}` or `{ok: false, error}`.
  * @typedef {any} Answer
  */
 
 /** @typedef {import("./contract.js").Calls} Calls the calls typed from posy.calls and the bridge's handlers */
 
 /**
- * What call `K` sends: its arguments when `Calls` has it, any object otherwise.
- * @template {string} K
- * @typedef {K extends keyof Calls ? Calls[K]["args"] : object} CallArgs
+ * What call `K` sends (`Calls`).
+ * @template {keyof Calls} K
+ * @typedef {Calls[K]["args"]} CallArgs
  */
 
 /**
- * What call `K` answers: `Calls`' answer (or a refusal) when it has it, `Answer` otherwise.
- * @template {string} K
- * @typedef {K extends keyof Calls ? Calls[K]["answer"] : Answer} CallAnswer
+ * What call `K` answers (`Calls`): its answer or a refusal.
+ * @template {keyof Calls} K
+ * @typedef {Calls[K]["answer"]} CallAnswer
  */
 
 export class Engine extends EventTarget {
@@ -108,8 +108,8 @@ export class Engine extends EventTarget {
   }
 
   /** Call posy.bridge: `name` is the call, `args` a JSON-able object; typed by call
-   * (`Calls`, web/contract.d.ts) when the name is known where it is called.
-   * @template {string} K
+   * (`Calls`, web/contract.d.ts): a name not in `Calls` fails tsc.
+   * @template {keyof Calls} K
    * @param {K} name
    * @param {CallArgs<K>} [args]
    * @returns {Promise<CallAnswer<K>>} */

@@ -107,9 +107,8 @@ export class GameView {
     const attrs = { class: "notice unchecked", role: "status", id: "unchecked" };
     if (answer.record.unchecked) this.frame.notice(h("div", attrs, h("p", {}, unchecked)));
     const device = friend && engine instanceof RemoteEngine ? engine : null;
-    const act = device && ((/** @type {string} */ name, /** @type {object} */ args = {}) => device.act(name, args));
     /** @type {import("./remote/panel.js").RemotePanel | null} */
-    this.remote = act && Panel && new Panel({ act, show: (next) => this.show(next), toast });
+    this.remote = device && Panel && new Panel({ act: device.act.bind(device), show: (s) => this.show(s), toast });
     if (this.remote) this.frame.notice(this.remote.el);
     /** A suggested move for the person deciding now (web/screen/hint.js). */
     this.hint = hinter({
@@ -181,8 +180,7 @@ export class GameView {
     return this.tutorial?.refuses(move) ? Promise.resolve(false) : this.history.play(move);
   }
 
-  /** A call about this game: its engine session's, typed by call (`Calls`).
-   * @type {import("./types.js").SessionCall} */
+  /** @type {import("./types.js").SessionCall} a call about this game: its engine session's, typed by `Calls` */
   call(name, args) {
     return this.calls.call(name, args); // the review worked out meanwhile waits for it
   }

@@ -51,9 +51,15 @@ export class RemoteGames {
     this.changing = Promise.resolve();
   }
 
-  /** The engine's remote_* call `name`, at this device's time (the page's clock). */
-  call(/** @type {string} */ name, /** @type {object} */ args) {
-    return this.host.engine.call(name, { now: nowSeconds(), ...args });
+  /** The engine's remote_* call `name`, at this device's time (the page's clock), typed by `Calls`.
+   * @template {keyof import("../contract.js").Calls & `remote_${string}`} K
+   * @param {K} name
+   * @param {Omit<import("../contract.js").Calls[K]["args"], "now">} args
+   * @returns {Promise<import("../engine.js").CallAnswer<K>>} */
+  call(name, args) {
+    // the caller's arguments and the clock are the call's (tsc does not recombine an Omit of a generic)
+    const request = /** @type {import("../engine.js").CallArgs<K>} */ ({ now: nowSeconds(), ...args });
+    return this.host.engine.call(name, request);
   }
 
   /** One screen change at a time: a friend's move that comes (live) while the screen for

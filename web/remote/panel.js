@@ -13,7 +13,7 @@ import { live } from "./live/live.js";
 
 /**
  * @typedef {object} PanelHost
- * @property {(name: string, args?: object) => Promise<any>} act one action of the device (offer, answer, resign)
+ * @property {import("./session.js").RemoteEngine["act"]} act one action of the device (offer, answer, resign)
  * @property {(answer: any) => void} show draw the device's answer
  * @property {(message: string) => void} toast
  */
@@ -115,10 +115,15 @@ const canResend = (/** @type {any} */ remote) =>
   Boolean(remote.link_text) && !remote.my_turn && !remote.arriving && !(remote.result && !remote.result.fair);
 
 /** One action of the device, then its answer drawn (or its refusal said). */
-const runner = (/** @type {PanelHost} */ host) => async (/** @type {string} */ name, /** @type {object} */ args) => {
-  const answer = await host.act(name, args);
-  if (!answer.ok) return host.toast(answer.error);
-  host.show(answer);
+const runner = (/** @type {PanelHost} */ host) => {
+  /** @type {<N extends import("./session.js").DeviceAction>(name: N, args: import("./session.js").ActArgs<N>)
+   *   => Promise<void>} */
+  const run = async (name, args) => {
+    const answer = await host.act(name, args);
+    if (!answer.ok) return host.toast(answer.error);
+    host.show(answer);
+  };
+  return run;
 };
 
 /**

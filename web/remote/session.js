@@ -38,6 +38,18 @@ const NOT_HERE = "That is not possible in a game with a friend on another device
  */
 
 /**
+ * What the player (or a friend's link) does to the device: a `remote_<name>` call that answers
+ * the device as it is after it.
+ * @typedef {"play" | "receive" | "offer" | "answer" | "resign" | "claim"} DeviceAction
+ */
+
+/**
+ * What action `N` sends besides the device and the clock, which `act` adds: `Calls`' arguments.
+ * @template {DeviceAction} N
+ * @typedef {Omit<Calls[`remote_${N}`]["args"], "device" | "now">} ActArgs
+ */
+
+/**
  * A handler per call the device takes.
  * @typedef {{[N in keyof DeviceCalls]: (args: DeviceCalls[N]["args"]) => Promise<DeviceCalls[N]["answer"]>}} Answers
  */
@@ -82,13 +94,22 @@ export class RemoteEngine {
 
   /**
    * The device's answer to one action, kept as the latest when it is ok.
-   * @param {string} name e.g. "play", "offer", "receive"
-   * @param {object} [args]
+   * @template {DeviceAction} N
+   * @param {N} name e.g. "play", "offer", "receive"
+   * @param {ActArgs<N>} args
    * @returns {Promise<RemoteSnapshot | Refusal>}
    */
-  async act(name, args = {}) {
-    const request = { device: this.device, now: nowSeconds(), ...args };
-    const answer = this.mark(await this.engine.call(`remote_${name}`, request));
+  async act(name, args) {
+    /** @type {`remote_${N}`} */
+    const call = `remote_${name}`;
+    // the action's arguments, the device and the clock are the call's (tsc does not recombine an Omit of a generic)
+    const request = /** @type {import("../engine.js").CallArgs<`remote_${N}`>} */ ({
+      device: this.device,
+      now: nowSeconds(),
+      ...args,
+    });
+    // posy.remote.contract's RemoteGame, drawn as the screen's snapshot (RemoteFields)
+    const answer = this.mark(/** @type {RemoteSnapshot | Refusal} */ (await this.engine.call(call, request)));
     if (answer.ok && answer.device) this.last = answer;
     if (answer.ok) this.onSend(answer);
     return answer;
