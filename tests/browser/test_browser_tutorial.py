@@ -259,7 +259,7 @@ COVERED = """(whole) => {
   const clip = (r) => board ? new DOMRect(Math.max(r.left, board.left), Math.max(r.top, board.top),
     Math.min(r.right, board.right) - Math.max(r.left, board.left),
     Math.min(r.bottom, board.bottom) - Math.max(r.top, board.top)) : r;
-  const picks = whole ? '.board, .panels, .game-top, .topbar button' : '.topbar button';
+  const picks = whole ? '.board, .panels, .game-top, .topbar button' : '.topbar button, #hint-here';
   const found = [...document.querySelectorAll(picks)].filter((n) => meets(n.getBoundingClientRect()));
   const target = document.querySelector('[data-coach-target]');
   if (target && meets(clip(target.getBoundingClientRect()))) found.push(target);

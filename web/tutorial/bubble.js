@@ -70,7 +70,11 @@ export class Bubble {
     const box = el?.getBoundingClientRect();
     const shown = Boolean(box && box.width > 0 && box.height > 0);
     this.ring.hidden = !shown;
-    const header = document.querySelector(".topbar")?.getBoundingClientRect().bottom || 0;
+    // the top bar, and on a phone the Hint row under it while in view: a bubble at the top
+    // leaves both free
+    const header = Math.max(
+      ...[".topbar", ".hint-row"].map((sel) => document.querySelector(sel)?.getBoundingClientRect().bottom || 0),
+    );
     const bubble = this.el.getBoundingClientRect().height + GAP;
     let place = "bottom";
     if (shown && box) {
