@@ -143,14 +143,17 @@ def coach(data: dict[str, Any]) -> str:
             + (f", after {v['think_ms'] / 1000:g} s a move" if v.get("think_ms") else "")
             for v in r["reviews"]
         )
+        depth = f"{ms(statistics.median(r['iterations']))}" if r.get("iterations") else ""
         rows.append(
             [
                 r["game"],
                 f"{ms(statistics.median(hints))} / {ms(percentile(hints, 0.95))} ({len(hints)})",
+                depth,
                 reviews,
             ]
         )
-    return table(["game", "hint median / p95, ms (hints)", "review of one game"], rows)
+    head = ["game", "hint median / p95, ms (hints)", "hint iterations, median", "review of one game"]
+    return table(head, rows)
 
 
 def cores(data: dict[str, Any]) -> str:

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from posy import bridge, coach, play_api, sessions
-from posy.coach import api
+from posy.coach import api, live
 from posy.coach.answers import CoachReviewEntry, CoachReviewStarted
 from posy.core import Record, Rng
 
@@ -142,4 +142,17 @@ def test_the_review_after_the_game_resumes_the_search_the_live_review_had_under_
     api.coach_review_step({"review": started["review"], "slice_ms": 5000})
     record = Record.from_json(sessions.SESSIONS[sid].record.to_json())
     assert json.dumps(review.entries) == json.dumps(coach.review(record, seats=[0], budget=BUDGET).entries)
+    play_api.close({"sid": sid})
+
+
+def test_only_the_latest_hints_searches_are_kept() -> None:
+    """A search's tree holds megabytes: a game of hints with no time to review them
+    keeps the latest few only."""
+    snap: Any = play_api.start({"game": "petal", "seed": 6})
+    sid = snap["sid"]
+    for _ in range(live.KEPT_HINTS + 2):
+        assert api.coach_hint({"sid": sid, "seat": snap["current"], "slice_ms": 1000, "limit": True})["done"]
+        snap = play_api.play({"sid": sid, "move": snap["moves"][0]})
+    plies = sorted(ply for ply, _ in api.LIVE[sid].hinted)
+    assert plies == list(range(2, live.KEPT_HINTS + 2))
     play_api.close({"sid": sid})

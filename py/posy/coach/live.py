@@ -32,6 +32,11 @@ def move_keys(moves: list[Any]) -> list[int]:
     return keys
 
 
+KEPT_HINTS = 4
+"""Hints' searches kept a game, at most: a search's tree holds a few megabytes, and the
+review done while the person thinks resumes each soon after its hint."""
+
+
 def before(keys: list[int], ply: int) -> int:
     """The key of the moves before ``ply`` (0 at the start)."""
     return keys[ply - 1] if ply else 0
@@ -54,6 +59,8 @@ class LiveReview:
         the decision it was for: the record's last position."""
         ply = len(record.moves)
         self.hinted[(ply, before(move_keys(record.moves), ply))] = search
+        while len(self.hinted) > KEPT_HINTS:  # the oldest first: its review was due longest ago
+            self.hinted.pop(next(iter(self.hinted)))
 
     def searches(self, record: Record) -> dict[int, JudgeSearch]:
         """The hints' searches kept for this record's decisions, by ply, handed over
