@@ -33,32 +33,17 @@
 /** @typedef {import("./contract.js").RemoteResult} RemoteResult */
 
 /**
- * The bridge's answer for one position, as the page draws it.
- * @typedef {object} Snapshot
- * @property {boolean} ok
- * @property {string} [error]
- * @property {string} game
- * @property {string} [sid] the engine session (posy.sessions)
- * @property {View} view
- * @property {Move[]} moves
- * @property {number | null} current
- * @property {number | null} viewer
- * @property {boolean} over
- * @property {number[]} scores
- * @property {number[]} winners
- * @property {number} ply
- * @property {number} plies
- * @property {string[]} log
- * @property {GameRecord} record
- * @property {boolean} public_decision
- * @property {boolean} can_undo
- * @property {boolean} can_redo
- * @property {number | null} last_mover
- * @property {boolean} [secret_pending]
- * @property {(string | null)[]} [computers]
- * @property {string | null} [status_note] a standing sentence the rules hold ("Gray cannot pick
- *   any more flowers: White plays on alone."), for the status line
- * @property {string | null} [end_reason] why a finished game ended, for the final screen
+ * The bridge's answer for one position, as the page draws it: the engine's snapshot
+ * (`posy.sessions.Snapshot`, generated into web/contract.d.ts, so that a field renamed in
+ * Python fails tsc here) and what the page adds to it (PageFields). Its session is optional: a game
+ * with friends' snapshot is its device's answer (web/remote/session.js RemoteSnapshot), which has none.
+ * @typedef {Omit<EngineSnapshot, "sid"> & Partial<Pick<EngineSnapshot, "sid">> & PageFields} Snapshot
+ * @typedef {import("./contract.js").Snapshot} EngineSnapshot
+ */
+
+/**
+ * What the page adds to the engine's snapshot.
+ * @typedef {object} PageFields
  * @property {number} [resigned] the seat that resigned (web/screen/ending.js), not the engine's
  * @property {boolean} [remote] a game with friends on other devices (web/remote/): the
  *   fields below come from its device (posy.remote.api's summary)

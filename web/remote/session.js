@@ -136,8 +136,8 @@ export class RemoteEngine {
    */
   async adopt(save) {
     const state = await this.engine.call("remote_state", { device: save.remote, now: nowSeconds() });
-    // the device's answers are posy.remote.page's snapshot, not typed by the engine (Answer)
-    const answer = this.mark(/** @type {RemoteSnapshot} */ (state));
+    // posy.remote.contract's RemoteGame, drawn as the screen's snapshot (RemoteFields)
+    const answer = this.mark(/** @type {RemoteSnapshot | Refusal} */ (state));
     if (answer.ok) this.last = answer;
     return answer;
   }

@@ -37,9 +37,10 @@ export function keepable(
 /**
  * What is kept of a drawn snapshot: what the renderer and the frame draw from, with no
  * moves (a kept board takes no input) and of the record only the names (not its seed
- * or moves, from which hidden cards could be worked out).
+ * or moves, from which hidden cards could be worked out); nor its session, computers or
+ * secret_pending (a kept board has no engine session and runs no computer).
  * @param {import("../types.js").Snapshot} snap
- * @returns {import("../types.js").Snapshot}
+ * @returns {Omit<import("../types.js").Snapshot, "sid" | "computers" | "secret_pending">}
  */
 export function keptView(snap) {
   const {
