@@ -232,33 +232,28 @@ def render() -> str:
     for shared in shared_types():
         parts.append(writer.interface(shared))
     parts.append(rule("the calls (posy.calls, posy.bridge)"))
-    parts.append(ANSWER)
     parts.append(calls_map(writer))
     return "\n\n".join(parts) + "\n"
-
-
-ANSWER = """/** The answer of a call whose handler answers a plain dict (`posy.sessions.Answer`): untyped. */
-export interface Answer {
-  ok: true;
-  [field: string]: any;
-}"""
 
 
 def answer_of(name: str) -> object:
     """The answer type of call ``name``: its handler's return annotation (alone: a
     request's own type, ``dict[str, JSON]``, refers to itself); a remote call's, what
-    ``posy.remote.contract`` declares of ``posy.remote.page``'s answer."""
+    ``posy.remote.contract`` declares of ``posy.remote.page``'s answer; a sliced call's,
+    its last answer (``posy.calls.SLICED``)."""
     if name.startswith("remote_"):  # the bridge hands these to posy.remote's page, which says what it answers
         from posy.remote.contract import ANSWERS
 
         return ANSWERS[name.removeprefix("remote_")]
+    if name in calls.SLICED:  # the worker answers the page only the last slice's answer
+        return calls.SLICED[name]
     handler = bridge.CALLS[name]
     answer: object = eval(handler.__annotations__["return"], handler.__globals__)  # a name the module imports
     return answer
 
 
 def typed(tp: object) -> bool:
-    """Whether ``tp`` is a TypedDict or a union of them (else the call answers ``Answer``)."""
+    """Whether ``tp`` is a TypedDict or a union of them."""
     if get_origin(tp) in (Union, types.UnionType):
         return all(typed(a) for a in get_args(tp))
     return isinstance(tp, type) and is_typeddict(tp)
@@ -272,7 +267,9 @@ def calls_map(writer: Writer) -> str:
     lines.append("export interface Calls {")
     for name, args in calls.ARGS.items():
         answer = answer_of(name)
-        text = writer.ts(answer, False) if typed(answer) else "Answer"
+        if not typed(answer):
+            raise TypeError(f"{name} answers {answer!r}: declare its answer as a TypedDict (posy.calls)")
+        text = writer.ts(answer, False)
         lines.append(f"  {name}: {{ args: {args.__name__}; answer: {text} | Refusal }};")
     return "\n".join([*lines, "}"])
 

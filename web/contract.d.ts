@@ -1136,6 +1136,26 @@ export interface ThinkArgs {
   token?: number;
 }
 
+/** One worker's root totals, each list in `state.moves()` order. */
+export interface Part {
+  worker: number;
+  iterations: number;
+  visits: number[];
+  rewards: number[];
+  plies: number[];
+}
+
+/** `think`'s answer once the search is over: the move (the page plays it with `play`). */
+export interface Thought<G extends GameId = GameId> {
+  ok: true;
+  done: true;
+  ply: number;
+  move: MoveByGame[G];
+  iterations: number;
+  /** with part: worker 0's totals, for think_merge */
+  part?: Part;
+}
+
 /** A call about an open game: its session. */
 export interface SessionArgs {
   sid: string;
@@ -1147,8 +1167,57 @@ export interface SavedRecord<G extends GameId = GameId> {
   record: RecordJSON<G>;
 }
 
+/** `close`'s answer (a session unknown or closed already is no error). */
+export interface Closed {
+  ok: true;
+}
+
 export interface TutorialArgs {
   game: string;
+}
+
+/** One rule of the rulebook the tutorial teaches: its id and sentence. */
+export interface ScriptClause {
+  id: string;
+  text: string;
+}
+
+/** One beat of a tutorial as the screen reads it (web/tutorial/coach.js). */
+export interface ScriptStep<G extends GameId = GameId> {
+  /** say: the coach explains; move: the person's; reply: theirs */
+  kind: "say" | "move" | "reply";
+  say: string;
+  /** the clauses' ids */
+  teaches: string[];
+  /** the first clause's sentence, or empty */
+  rule: string;
+  /** the position it happens in */
+  ply: number;
+  /** say: a CSS selector of what to point at */
+  point?: string | null;
+  move?: MoveByGame[G];
+  /** the move's taps, CSS selectors in order */
+  taps?: string[];
+}
+
+/** A tutorial as the screen reads it: the game it opens and its steps. */
+export interface Script<G extends GameId = GameId> {
+  game: string;
+  seed: number;
+  /** the person's seat */
+  you: number;
+  names: string[];
+  /** a level per computer seat, null for the person's */
+  computers: (string | null)[];
+  /** the game's options by name */
+  options: unknown;
+  clauses: ScriptClause[];
+  steps: ScriptStep<G>[];
+}
+
+export interface TutorialAnswer<G extends GameId = GameId> {
+  ok: true;
+  tutorial: Script<G>;
 }
 
 export interface SearchPartArgs {
@@ -1156,6 +1225,15 @@ export interface SearchPartArgs {
   job: unknown;
   worker: number;
   token: number;
+  slice_ms?: number;
+  /** the level's time limit applies (web/worker.js sets it) */
+  limit?: boolean;
+}
+
+export interface PartDone {
+  ok: true;
+  done: true;
+  part: Part;
 }
 
 /** Engine speed where it runs (`python3 build.py bench`). */
@@ -1166,10 +1244,31 @@ export interface BenchArgs {
   players?: number;
 }
 
+/** `bench`'s answer: random playouts' speed where the engine runs. */
+export interface Bench {
+  ok: true;
+  playouts_per_s: number;
+  moves_per_s: number;
+}
+
 export interface ThinkJobArgs {
   sid: string;
   /** the position the computer's helpers search: refused once the game moved on */
   ply: number;
+}
+
+/** What the other workers search: the position re-dealt from the deciding seat's view. */
+export interface Job {
+  game: string;
+  /** the position as the game dumps it (State.dump) */
+  state: Record<string, any>;
+  level: string;
+  seed: number;
+}
+
+export interface ThinkJob {
+  ok: true;
+  job: Job;
 }
 
 export interface ThinkMergeArgs {
@@ -1178,6 +1277,13 @@ export interface ThinkMergeArgs {
   ply: number;
   /** each helper's search_part answer's part */
   parts: unknown[];
+}
+
+/** The parts added up: the move to play (the page plays it with `play`). */
+export interface ThinkMerged<G extends GameId = GameId> {
+  ok: true;
+  ply: number;
+  move: MoveByGame[G];
 }
 
 /** The page asks about its open session (the engine also takes a record or a state). */
@@ -1553,12 +1659,6 @@ export interface RemoteThought<G extends GameId = GameId> {
 
 // -- the calls (posy.calls, posy.bridge) ----------------------------------------------------------
 
-/** The answer of a call whose handler answers a plain dict (`posy.sessions.Answer`): untyped. */
-export interface Answer {
-  ok: true;
-  [field: string]: any;
-}
-
 /** Each call the page makes, by name: what it sends and what it answers (web/engine.js call). */
 export interface Calls {
   catalog: { args: NoArgs; answer: Catalog | Refusal };
@@ -1568,14 +1668,14 @@ export interface Calls {
   undo: { args: UndoArgs; answer: Snapshot | Refusal };
   redo: { args: UndoArgs; answer: Snapshot | Refusal };
   view: { args: ViewArgs; answer: Snapshot | Refusal };
-  think: { args: ThinkArgs; answer: Answer | Refusal };
+  think: { args: ThinkArgs; answer: Thought | Refusal };
   saved_record: { args: SessionArgs; answer: SavedRecord | Refusal };
-  close: { args: SessionArgs; answer: Answer | Refusal };
-  tutorial: { args: TutorialArgs; answer: Answer | Refusal };
-  search_part: { args: SearchPartArgs; answer: Answer | Refusal };
-  bench: { args: BenchArgs; answer: Answer | Refusal };
-  think_job: { args: ThinkJobArgs; answer: Answer | Refusal };
-  think_merge: { args: ThinkMergeArgs; answer: Answer | Refusal };
+  close: { args: SessionArgs; answer: Closed | Refusal };
+  tutorial: { args: TutorialArgs; answer: TutorialAnswer | Refusal };
+  search_part: { args: SearchPartArgs; answer: PartDone | Refusal };
+  bench: { args: BenchArgs; answer: Bench | Refusal };
+  think_job: { args: ThinkJobArgs; answer: ThinkJob | Refusal };
+  think_merge: { args: ThinkMergeArgs; answer: ThinkMerged | Refusal };
   coach_hint: { args: CoachHintArgs; answer: CoachHint | CoachHintSearching | Refusal };
   coach_preview: { args: CoachPreviewArgs; answer: CoachPreview | Refusal };
   coach_review_start: { args: CoachReviewStartArgs; answer: CoachReviewStarted | Refusal };

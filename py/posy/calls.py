@@ -1,12 +1,12 @@
 """What the page sends with each call of a game on this device, by the call's name.
 
 The answers need no table: each is its handler's return type (``posy.bridge.CALLS``),
-or ``Refusal`` when the bridge refuses. tools/contract.py writes both into
-web/contract.d.ts as ``Calls`` (name -> ``{args, answer}``), and ``Engine.call``
-(web/engine.js) is typed by it, so that tsc checks what each caller sends and reads.
-A handler that answers a plain dict (``Answer``) is written as the page's ``Answer``:
-its fields are not typed yet. Every call the bridge dispatches is here: the game's,
-the coach's (``posy.coach.api``), the computer's on several cores
+a TypedDict (tools/contract.py refuses a plain dict), or ``Refusal`` when the bridge
+refuses; but for the calls the worker runs in slices (``SLICED``), whose last answer
+alone reaches the page. tools/contract.py writes both into web/contract.d.ts as
+``Calls`` (name -> ``{args, answer}``), and ``Engine.call`` (web/engine.js) is typed by
+it, so that tsc checks what each caller sends and reads. Every call the bridge
+dispatches is here: the game's, the coach's (``posy.coach.api``), the computer's on several cores
 (``posy.parallel_api``) and a game with friends' (``remote_*``, ``posy.remote.api``);
 tests/engine/test_contract.py holds the two lists together. The engine checks every
 request it gets all the same (a request is JSON from anywhere): these types are the
@@ -18,6 +18,8 @@ from __future__ import annotations
 from typing import Annotated, Literal, NotRequired, TypedDict
 
 from .core import Move
+from .parallel_api import PartDone
+from .play_api import Thought
 
 Viewer = Annotated[int | Literal["current"] | None, "a seat, null for the public view, or the player to move"]
 
@@ -90,6 +92,8 @@ class SearchPartArgs(TypedDict):
     job: Annotated[object, "think_job's answer: what the other workers need"]
     worker: int
     token: int
+    slice_ms: NotRequired[int]
+    limit: NotRequired[Annotated[bool, "the level's time limit applies (web/worker.js sets it)"]]
 
 
 class NoArgs(TypedDict):
@@ -193,6 +197,10 @@ class RemoteThinkArgs(RemoteArgs):
     level: NotRequired[Annotated[str, "a computer level's id: medium by default"]]
     time_limit: NotRequired[Annotated[float, "seconds, the catalogue's for that level"]]
 
+
+SLICED: dict[str, type] = {"think": Thought, "search_part": PartDone}
+"""The calls web/worker.js runs in slices (``sliced``: each answers ``done: false`` until the
+search is over) and what the page gets of them: the last answer, the done one."""
 
 ARGS: dict[str, type] = {
     "catalog": NoArgs,

@@ -24,14 +24,25 @@ Easy's noise is not for merged searches: only levels with ``all_cores`` use them
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, TypedDict
 
 from . import ai
 from .core import MASK64, BadRecord, Move, Rng, State
 
-Part = dict[str, Any]
-"""One worker's root totals: {"worker", "iterations", "visits", "rewards", "plies"}, each
-list in ``state.moves()`` order."""
+
+class Part(TypedDict):
+    """One worker's root totals, each list in ``state.moves()`` order."""
+
+    worker: int
+    iterations: int
+    visits: list[int]
+    rewards: list[float]
+    plies: list[int]
+
+
+PartInput = Mapping[str, Any]
+"""A part as a request gave it (``think_merge``'s ``parts``): ``merge`` checks its lists."""
 
 
 def worker_seed(seed: int, worker: int) -> int:
@@ -53,7 +64,7 @@ def part_of(search: ai.Search[Any], worker: int) -> Part:
     }
 
 
-def merge(parts: list[Part], moves: int) -> list[tuple[int, float, int]]:
+def merge(parts: Sequence[PartInput], moves: int) -> list[tuple[int, float, int]]:
     """The workers' root totals added up, move by move, in worker order (float sums
     depend on their order: this one does not depend on which worker answered first)."""
     workers = [p.get("worker") for p in parts]
@@ -71,7 +82,7 @@ def merge(parts: list[Part], moves: int) -> list[tuple[int, float, int]]:
     return list(zip(visits, rewards, plies))
 
 
-def pick(legal: list[Move], parts: list[Part]) -> Move:
+def pick(legal: list[Move], parts: Sequence[PartInput]) -> Move:
     """The move the merged search plays."""
     if len(legal) == 1:
         return legal[0]
@@ -91,7 +102,9 @@ def choose(state: State[Any], level: str, seed: int, workers: int, iterations: i
     seat = state.current
     assert seat is not None
     job = state.game.load(job_state(state, seed)) if workers > 1 else state
-    parts = [search_part(state if k == 0 else job, level, seed, k, iterations) for k in range(workers)]
+    parts: list[PartInput] = [
+        search_part(state if k == 0 else job, level, seed, k, iterations) for k in range(workers)
+    ]
     return pick(state.moves(), parts)
 
 

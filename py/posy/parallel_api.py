@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Annotated, Any, Literal, TypedDict
 
 from . import ai, game
-from .core import BadRecord
-from .parallel import job_state, part_of, pick, worker_seed
+from .core import BadRecord, Move
+from .parallel import Part, job_state, part_of, pick, worker_seed
 from .play_api import think_seed, think_slice
 from .sessions import session_of
 
@@ -38,18 +38,54 @@ def _position(req: Request) -> tuple[Any, int]:
     return session, ply
 
 
-def think_job(req: Request) -> dict[str, Any]:
+class Job(TypedDict):
+    """What the other workers search: the position re-dealt from the deciding seat's view."""
+
+    game: str
+    state: Annotated[dict[str, Any], "the position as the game dumps it (State.dump)"]
+    level: str
+    seed: int
+
+
+class ThinkJob(TypedDict):
+    ok: Literal[True]
+    job: Job
+
+
+class ThinkMerged(TypedDict):
+    """The parts added up: the move to play (the page plays it with ``play``)."""
+
+    ok: Literal[True]
+    ply: int
+    move: Move
+
+
+class PartSearching(TypedDict):
+    """``search_part``'s answer while the search goes on: the page asks for the next slice."""
+
+    ok: Literal[True]
+    done: Literal[False]
+    iterations: int
+
+
+class PartDone(TypedDict):
+    ok: Literal[True]
+    done: Literal[True]
+    part: Part
+
+
+def think_job(req: Request) -> ThinkJob:
     session, ply = _position(req)
     state = session.states[-1]
     level = session.record.computers[state.current] if state.current is not None else None
     if level is None:
         raise BadRecord("It is not a computer's turn.")
     seed = think_seed(session.record, ply)
-    job = {"game": state.game.id, "state": job_state(state, seed), "level": level, "seed": seed}
+    job: Job = {"game": state.game.id, "state": job_state(state, seed), "level": level, "seed": seed}
     return {"ok": True, "job": job}
 
 
-def think_merge(req: Request) -> dict[str, Any]:
+def think_merge(req: Request) -> ThinkMerged:
     session, ply = _position(req)
     state = session.states[-1]
     level = session.record.computers[state.current] if state.current is not None else None
@@ -61,7 +97,7 @@ def think_merge(req: Request) -> dict[str, Any]:
     return {"ok": True, "ply": ply, "move": pick(state.moves(), parts)}
 
 
-def search_part(req: Request) -> dict[str, Any]:
+def search_part(req: Request) -> PartSearching | PartDone:
     token, worker = req.get("token"), req.get("worker")
     if not isinstance(worker, int) or isinstance(worker, bool) or worker < 1:
         raise BadRecord("A helper of the computer needs its number.")
@@ -82,7 +118,7 @@ def search_part(req: Request) -> dict[str, Any]:
     return {"ok": True, "done": True, "part": part_of(search, worker)}
 
 
-CALLS: dict[str, Callable[[Request], dict[str, Any]]] = {
+CALLS: dict[str, Callable[[Request], ThinkJob | ThinkMerged | PartSearching | PartDone]] = {
     "think_job": think_job,
     "think_merge": think_merge,
     "search_part": search_part,

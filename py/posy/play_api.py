@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any, Literal, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from . import __version__, ai, game, games
 from .ai.levels import LevelInfo
-from .core import MASK64, BadRecord, GameInfo, Record, RecordJSON, Rng, random_playout, replay
-from .parallel import part_of
+from .core import MASK64, BadRecord, GameInfo, Move, Record, RecordJSON, Rng, random_playout, replay
+from .parallel import Part, part_of
 from .sessions import (
     SESSIONS,
-    Answer,
     Request,
     Session,
     Snapshot,
@@ -145,7 +144,27 @@ def redo(req: Request) -> Snapshot:
     return out
 
 
-def think(req: Request) -> Answer:
+class Thinking(TypedDict):
+    """``think``'s answer while the search goes on: the page asks for the next slice."""
+
+    ok: Literal[True]
+    done: Literal[False]
+    ply: int
+    iterations: int
+
+
+class Thought(TypedDict):
+    """``think``'s answer once the search is over: the move (the page plays it with ``play``)."""
+
+    ok: Literal[True]
+    done: Literal[True]
+    ply: int
+    move: Move
+    iterations: int
+    part: NotRequired[Annotated[Part, "with part: worker 0's totals, for think_merge"]]
+
+
+def think(req: Request) -> Thinking | Thought:
     """One slice of the computer's thinking for the position at ``ply``.
 
     Answers ``{"done": false}`` until the search is finished, then ``{"done": true,
@@ -172,7 +191,7 @@ def think(req: Request) -> Answer:
     if not think_slice(search, session.search_start, req):
         return {"ok": True, "done": False, "ply": ply, "iterations": search.iterations}
     session.search = None
-    out: Answer = {
+    out: Thought = {
         "ok": True,
         "done": True,
         "ply": ply,
@@ -206,7 +225,15 @@ def think_slice(search: ai.Search[Any], start: float, req: Request) -> bool:
     return done or (bool(req.get("limit")) and time.perf_counter() >= start + search.level.seconds)
 
 
-def bench(req: Request) -> Answer:
+class Bench(TypedDict):
+    """``bench``'s answer: random playouts' speed where the engine runs."""
+
+    ok: Literal[True]
+    playouts_per_s: float
+    moves_per_s: float
+
+
+def bench(req: Request) -> Bench:
     """Engine speed where it runs (``python3 build.py bench`` calls it in Chromium):
     random playouts of ``game`` for about ``seconds``, as moves and playouts per second."""
     g = game(req.get("game"))
@@ -249,14 +276,22 @@ def view(req: Request) -> Snapshot:
     return snapshot(sid, req.get("viewer", "current"), at)
 
 
-def close(req: Request) -> Answer:
+class Closed(TypedDict):
+    """``close``'s answer (a session unknown or closed already is no error)."""
+
+    ok: Literal[True]
+
+
+def close(req: Request) -> Closed:
     sid = req.get("sid")
     if isinstance(sid, str):
         SESSIONS.pop(sid, None)
     return {"ok": True}
 
 
-CALLS: dict[str, Callable[[Request], Answer | Snapshot | SavedRecord | Catalog]] = {
+CALLS: dict[
+    str, Callable[[Request], Snapshot | SavedRecord | Catalog | Thinking | Thought | Bench | Closed]
+] = {
     "catalog": catalog,
     "start": start,
     "load": load,

@@ -17,14 +17,12 @@ from collections.abc import Sequence
 from typing import Any, Literal, TypedDict
 
 from . import ai, game
-from .core import JSON, BadRecord, GameId, JSONable, Move, Record, RecordJSON, State, View
+from .core import JSON, BadRecord, GameId, Move, Record, RecordJSON, State, View
 
 MAX_NAME = 24
 
 Request = dict[str, JSON]
 """A call's payload, parsed: its values are checked where they are used."""
-Answer = dict[str, JSONable]
-"""A call's answer: ``{"ok": true, ...}``, written as JSON text for the page."""
 
 
 class Snapshot(TypedDict):

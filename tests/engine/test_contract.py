@@ -26,13 +26,14 @@ from typing import (
 import pytest
 
 import posy
-from posy import bridge, calls
+from posy import bridge, calls, parallel_api, play_api
 from posy.ai import LEVELS
 from posy.core import Game, Rng, State
 from posy.games.petal.contract import PetalTile
 from posy.play_api import Catalog
 from posy.remote import api as remote_api
 from posy.sessions import Snapshot
+from posy.tutorial import available as tutorial_games
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import contract
@@ -318,3 +319,50 @@ def test_a_game_with_friends_answers_in_its_declared_shapes(game_id: str, plies:
     waiting, turn_of = (joined, again) if again["my_turn"] else (again, joined)
     ask("remote_claim", device=waiting["device"], now=1000)
     ask("remote_resign", device=turn_of["device"], now=5)
+
+
+def sliced(name: str, /, **payload: object) -> Any:
+    """A call the worker runs in slices (posy.calls.SLICED), sliced as web/worker.js does:
+    each slice's answer held to the handler's, the last to what the page gets."""
+    assert mismatches(payload, calls.ARGS[name]) == [], name
+    searching = {"think": play_api.Thinking, "search_part": parallel_api.PartSearching}[name]
+    answer = call(name, **payload)
+    while not answer["done"]:
+        assert mismatches(answer, searching) == [], name
+        answer = call(name, **payload)
+    assert mismatches(answer, contract.answer_of(name), by_game(posy.game("floriado"))) == [], name
+    return answer
+
+
+def test_the_computers_answers_have_their_declared_shapes() -> None:
+    """The computer's move on one core and on several (web/computer.js, search_pool.js), the
+    engine's speed (build.py bench) and a closed session, as the page reads them."""
+    sid = call("start", game="floriado", players=2, seed=3, computers=["medium", None])["sid"]
+    own = sliced("think", sid=sid, ply=0, token=1, part=True, slice_ms=50)
+    job = answered("think_job", sid=sid, ply=0)
+    helper = sliced("search_part", job=job["job"], worker=1, token=2, slice_ms=50)
+    merged = answered("think_merge", sid=sid, ply=0, parts=[own["part"], helper["part"]])
+    assert merged["move"] in call("view", sid=sid)["moves"]
+    answered("bench", game="floriado", seconds=0.05)
+    answered("close", sid=sid)
+
+
+def test_the_worker_slices_the_calls_declared_sliced() -> None:
+    worker = (Path(contract.ROOT) / "web" / "worker.js").read_text()
+    names = re.search(r"const SLICED = new Set\(\[(.*)\]\)", worker)
+    assert names is not None and set(re.findall(r'"(\w+)"', names[1])) == set(calls.SLICED)
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_each_tutorials_script_has_its_declared_shape(game_id: str) -> None:
+    answer = call("tutorial", game=game_id)
+    assert mismatches(answer, contract.answer_of("tutorial"), by_game(posy.game(game_id))) == []
+
+
+def test_a_call_that_answers_a_plain_dict_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    def untyped(req: dict[str, object]) -> dict[str, object]:
+        return {"ok": True}
+
+    monkeypatch.setitem(bridge.CALLS, "close", untyped)
+    with pytest.raises(TypeError, match="close answers"):
+        contract.render()

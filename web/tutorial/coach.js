@@ -13,10 +13,9 @@ import { h } from "../ui.js";
 import { Bubble } from "./bubble.js";
 import { markLearned, rememberTutorial } from "./learned.js";
 
-/** @typedef {{kind: "say" | "move" | "reply", say: string, teaches: string[], rule: string, ply: number,
- *   point?: string | null, move?: import("../types.js").Move, taps?: string[]}} TutorialStep */
-/** @typedef {{game: string, seed: number, you: number, names: string[], computers: (string | null)[],
- *   options: object, clauses: {id: string, text: string}[], steps: TutorialStep[]}} Script */
+/** A tutorial's script and its steps: posy.tutorial.script's answer (web/contract.d.ts). */
+/** @typedef {import("../contract.js").ScriptStep} TutorialStep */
+/** @typedef {import("../contract.js").Script} Script */
 /** @typedef {import("../screen/seats.js").SeatController} SeatController */
 
 /** A move as text with its keys sorted, so two equal moves compare equal. */

@@ -44,7 +44,7 @@ export async function startTutorial(host, id, button = null) {
 async function scriptOf(/** @type {LearnHost} */ host, /** @type {string} */ id) {
   const found = await host.engine.call("tutorial", { game: id });
   if (!found.ok) host.fail(found.error);
-  return found.ok ? /** @type {import("./coach.js").Script} */ (found.tutorial) : null;
+  return found.ok ? found.tutorial : null;
 }
 
 /**

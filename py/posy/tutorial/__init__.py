@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Any
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..core import JSONable, Move, State
 
@@ -93,27 +93,61 @@ def available() -> list[str]:
     return [g for g in GAMES if tutorial(g) is not None]
 
 
-def script(t: Tutorial) -> dict[str, JSONable]:
+class ScriptClause(TypedDict):
+    """One rule of the rulebook the tutorial teaches: its id and sentence."""
+
+    id: str
+    text: str
+
+
+class ScriptStep(TypedDict):
+    """One beat of a tutorial as the screen reads it (web/tutorial/coach.js)."""
+
+    kind: Annotated[
+        Literal["say", "move", "reply"], "say: the coach explains; move: the person's; reply: theirs"
+    ]
+    say: str
+    teaches: Annotated[list[str], "the clauses' ids"]
+    rule: Annotated[str, "the first clause's sentence, or empty"]
+    ply: Annotated[int, "the position it happens in"]
+    point: NotRequired[Annotated[str | None, "say: a CSS selector of what to point at"]]
+    move: NotRequired[Move]
+    taps: NotRequired[Annotated[list[str], "the move's taps, CSS selectors in order"]]
+
+
+class Script(TypedDict):
+    """A tutorial as the screen reads it: the game it opens and its steps."""
+
+    game: str
+    seed: int
+    you: Annotated[int, "the person's seat"]
+    names: list[str]
+    computers: Annotated[list[str | None], "a level per computer seat, null for the person's"]
+    options: Annotated[object, "the game's options by name"]
+    clauses: list[ScriptClause]
+    steps: list[ScriptStep]
+
+
+def script(t: Tutorial) -> Script:
     """The tutorial as the screen reads it: each step with the ply it happens at, and each
     move with its taps, found by replaying the script through the engine."""
     state = t.start()
     ply = 0
-    steps: list[JSONable] = []
+    steps: list[ScriptStep] = []
     for step in t.steps:
-        out: dict[str, JSONable] = {
+        out: ScriptStep = {
             "say": step.say,
             "teaches": list(step.teaches),
             "rule": t.clause_text(step.teaches[0]) if step.teaches else "",
             "ply": ply,
+            "kind": "say",
         }
         if step.move is None:
-            out.update(kind="say", point=step.point)
+            out["point"] = step.point
         else:
-            out.update(
-                kind="move" if step.by == "you" else "reply",
-                move=step.move,
-                taps=list(t.taps(state, step.move)),
-            )
+            out["kind"] = "move" if step.by == "you" else "reply"
+            out["move"] = step.move
+            out["taps"] = list(t.taps(state, step.move))
             state = state.play(step.move)
             ply += 1
         steps.append(out)

@@ -8,12 +8,18 @@ the seed, the seats, the clauses and the steps with their plies and taps), or a
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal, TypedDict
 
-from ..core import JSON, BadRecord, JSONable
-from . import script, tutorial
+from ..core import JSON, BadRecord
+from . import Script, script, tutorial
 
 
-def tutorial_call(req: dict[str, JSON]) -> dict[str, JSONable]:
+class TutorialAnswer(TypedDict):
+    ok: Literal[True]
+    tutorial: Script
+
+
+def tutorial_call(req: dict[str, JSON]) -> TutorialAnswer:
     game_id = req.get("game")
     found = tutorial(game_id) if isinstance(game_id, str) else None
     if found is None:
@@ -21,4 +27,4 @@ def tutorial_call(req: dict[str, JSON]) -> dict[str, JSONable]:
     return {"ok": True, "tutorial": script(found)}
 
 
-CALLS: dict[str, Callable[[dict[str, JSON]], dict[str, JSONable]]] = {"tutorial": tutorial_call}
+CALLS: dict[str, Callable[[dict[str, JSON]], TutorialAnswer]] = {"tutorial": tutorial_call}
