@@ -5,13 +5,13 @@
 // secrets); the game screen (GameView, through RemoteEngine) draws it once the lots are
 // drawn, and a small screen of its own says what it waits for until then.
 import { h } from "../ui.js";
-import { NAME_KEY, showInvitation } from "./invitation.js";
-import { isRemoteHash, textOf } from "./links.js";
+import { showInvitation } from "./invitation.js";
+import { isRemoteHash, textOf, usedUp } from "./links.js";
 import { RemotePanel } from "./panel.js";
+import { pair } from "./pairing.js";
 import { RemoteEngine } from "./session.js";
-import { LiveBox } from "./live/box.js";
 import { live } from "./live/live.js";
-import { CodeError, codeOf, decode } from "./live/sdp.js";
+import { codeOf } from "./live/sdp.js";
 import { noteResult } from "../lobby/record.js";
 import { entryOf, forward, saveIdOf, sendSaved } from "./outbox.js";
 import { DEFAULT_PACE, nowSeconds } from "./pace.js";
@@ -27,13 +27,6 @@ import { DEFAULT_PACE, nowSeconds } from "./pace.js";
  * @property {(notice?: string) => void} showLobby
  * @property {(message: string) => void} toast
  */
-
-/** A friend's link or code in the address is used once: a reload shows game `id` as it
- * is, without opening the link again. */
-function usedUp(/** @type {string} */ id) {
-  if (isRemoteHash(location.hash))
-    history.replaceState(null, "", `${location.pathname}${location.search}#play=${encodeURIComponent(id)}`);
-}
 
 export class RemoteGames {
   /** @param {FlowHost} host */
@@ -252,66 +245,9 @@ export class RemoteGames {
     return answer.ok ? answer.link_text : null;
   }
 
-  /** A friend's pairing code (scanned with the phone's camera, opened or pasted): this
-   * device answers it with its own code, on the game it is for when this device holds
-   * it, else on a screen of its own until the invitation comes over the channel. */
-  async pair(/** @type {string} */ input) {
-    let offer;
-    try {
-      offer = decode(input);
-    } catch (error) {
-      return this.host.showLobby(error instanceof CodeError ? error.message : "That pairing code could not be read.");
-    }
-    if (offer.kind === "answer") {
-      // opened in the tab that shows the code it answers (pasted into its address bar)
-      if (live.offering) return this.acceptHere(input);
-      const taken = await live.handOver(input);
-      return this.host.showLobby(
-        taken
-          ? "Your other Posy tab took your friend's code: the devices connect there."
-          : "That is your friend's answer code: scan it in Posy on the device that showed the first code.",
-      );
-    }
-    // a code is used once: a reload does not answer it again
-    const id = offer.game ? saveIdOf(offer.game) : null;
-    const screen = this.screen;
-    const here = id !== null && screen?.id === id && screen.view && !screen.view.destroyed;
-    history.replaceState(null, "", `${location.pathname}${location.search}${here ? `#play=${id}` : ""}`);
-    const saved = id ? await this.host.store.get(id) : null;
-    const me = localStorage.getItem(NAME_KEY) || "";
-    try {
-      await live.answer(input, me);
-    } catch (error) {
-      const why =
-        error instanceof CodeError
-          ? error.message
-          : `Pairing failed in this browser: ${error instanceof Error ? error.message : error}`;
-      return here ? this.host.toast(why) : this.host.showLobby(why);
-    }
-    if (here) return; // the game on screen: its panel shows this device's answer code
-    if (saved && id) return this.restore(id, saved);
-    this.screen = null;
-    const box = new LiveBox({ toast: this.host.toast });
-    const lobby = h(
-      "button",
-      { class: "btn", type: "button", onclick: () => this.host.showLobby() },
-      "Back to the lobby",
-    );
-    this.host.main.replaceChildren(
-      h("div", { class: "live-pair" }, h("h1", {}, "Play live with a friend"), box.el, lobby),
-    );
-    box.update(null);
-  }
-
-  /** The friend's answer code, for the pairing this very tab shows: the devices connect. */
-  async acceptHere(/** @type {string} */ input) {
-    if (this.screen) usedUp(this.screen.id);
-    else history.replaceState(null, "", location.pathname + location.search);
-    try {
-      await live.accept(input);
-    } catch (error) {
-      this.host.toast(error instanceof Error ? error.message : String(error));
-    }
+  /** A friend's pairing code (scanned with the phone's camera, opened or pasted): pairing.js. */
+  pair(/** @type {string} */ input) {
+    return pair(this, input);
   }
 }
 

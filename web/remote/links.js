@@ -29,3 +29,10 @@ export function textOf(input) {
 
 /** A friend's link, or a live pairing code's (#live=posylive.…, web/remote/live/). */
 export const isRemoteHash = (/** @type {string} */ hash) => hash.startsWith(`#${PREFIX}`) || hash.startsWith("#live=");
+
+/** A friend's link or code in the address is used once: a reload shows game `id` as it
+ * is, without opening the link again. */
+export function usedUp(/** @type {string} */ id) {
+  if (isRemoteHash(location.hash))
+    history.replaceState(null, "", `${location.pathname}${location.search}#play=${encodeURIComponent(id)}`);
+}
