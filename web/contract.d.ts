@@ -1366,7 +1366,7 @@ export interface CoachReviewStartArgs {
   sid: string;
   /** whose decisions: the persons' by default */
   seats?: number[];
-  /** iterations per decision: Hard's by default */
+  /** iterations per decision: half of Hard's by default */
   budget?: number;
 }
 

@@ -136,7 +136,7 @@ class CoachPreviewArgs(SessionArgs):
 
 class CoachReviewStartArgs(SessionArgs):
     seats: NotRequired[Annotated[list[int], "whose decisions: the persons' by default"]]
-    budget: NotRequired[Annotated[int, "iterations per decision: Hard's by default"]]
+    budget: NotRequired[Annotated[int, "iterations per decision: half of Hard's by default"]]
 
 
 class CoachReviewIdleArgs(SessionArgs):
