@@ -106,6 +106,22 @@ def saved_entry(page: Any, save_id: str | None = None) -> Any:
     return page.evaluate(f"import('./web/store.js').then((store) => store.get({json.dumps(save_id)}))")
 
 
+KEPT = """([id, ply]) => import('./web/store.js').then(async (s) => {
+  const save = await s.get(id);
+  return save?.record?.moves?.length === ply && save?.shown?.ply === ply;
+})"""
+
+
+def wait_kept(page: Any, ply: int) -> str:
+    """Wait until the open game's save holds `ply` moves and the view drawn of that
+    position (web/store.js keep), and return the game's address. The next move's save
+    wipes a kept view, and its own is written in an idle moment after it: a CI run that
+    reloaded in between found none to draw."""
+    url: str = page.url
+    page.wait_for_function(KEPT, arg=[url.split("#play=", 1)[1], ply])
+    return url
+
+
 def saved_record(page: Any) -> dict[str, Any]:
     """The game record the page saved for the game on screen (its #play=<id>)."""
     record: dict[str, Any] = saved_entry(page)["record"]

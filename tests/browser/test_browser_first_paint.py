@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers import BOOT_TIMEOUT, open_app, start_game
+from helpers import BOOT_TIMEOUT, open_app, start_game, wait_kept
 from test_browser_floriado import play_one
 
 # The page's clock when each worker was made and the service worker was registered.
@@ -60,8 +60,7 @@ def test_a_reopened_game_draws_its_kept_board_before_the_engine_starts(page: Any
     open_app(page, server)
     start_game(page, "floriado")
     play_one(page)
-    page.wait_for_timeout(500)  # the view is kept with the save just after the board is drawn
-    url = page.url
+    url = wait_kept(page, 1)
     assert "#play=" in url
     page.goto("about:blank")  # a new document: a fragment alone would not reopen it
     page.goto(url)

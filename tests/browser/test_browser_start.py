@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import build
-from helpers import BOOT_TIMEOUT, open_app, saved_entry, start_game
+from helpers import BOOT_TIMEOUT, open_app, saved_entry, start_game, wait_kept
 from test_browser_floriado import play_one
 
 from posy import bridge
@@ -79,9 +79,6 @@ def test_a_damaged_snapshot_falls_back_to_the_normal_start(page: Any, server: st
     assert page.get_attribute("html", "data-boot") == "normal"
 
 
-KEPT = "(id) => import('./web/store.js').then(async (s) => Boolean((await s.get(id))?.shown))"
-
-
 def test_a_reopened_game_is_drawn_at_once_from_its_kept_view_and_takes_input_once_the_engine_answers(
     page: Any, server: str
 ) -> None:
@@ -92,8 +89,7 @@ def test_a_reopened_game_is_drawn_at_once_from_its_kept_view_and_takes_input_onc
     start_game(page, "floriado")
     play_one(page)
     play_one(page)
-    saved_url = page.url
-    page.wait_for_function(KEPT, arg=saved_url.split("#play=", 1)[1])  # kept just after it was drawn
+    saved_url = wait_kept(page, 2)
     log = page.locator(".log li").all_inner_texts()
     held: list[Any] = []
     page.route("**/web/worker.js", lambda route: held.append(route))  # Python cannot start yet
