@@ -6,9 +6,11 @@
     python3 build.py test       install test dependencies, build, run every test layer
     python3 build.py bench      build, then print start-up, round-trip and engine-speed medians
                                 and rewrite docs/' tables from them (tools/bench_docs.py)
+    python3 build.py messages   update locale/ to the messages in the code (tools/locales.py)
 
 Every step installs what it needs: npm packages pinned in package-lock.json, the
-micropip wheel pinned here (checksum verified), and for tests a .venv with pytest,
+micropip wheel pinned here (checksum verified), a .venv with Babel (the build compiles
+the catalogues of locale/ with it), and for tests pytest,
 ruff, mypy and Playwright for Python plus Debian's Chromium, Firefox ESR, WebKitGTK's
 WebDriver and Xvfb (via apt, when root).
 
@@ -20,6 +22,7 @@ What dist/ holds (all relative URLs, so it works under any path of a static host
     <file>.gz, <file>.br              precompressed copies of the text and wasm files, for
                                       hosts that serve them (the serve command does)
     web/build.js                      generated: the build id and the hashed file names
+    web/locale/<lang>.js              generated: the page's messages in each language
     pyodide/<version>/                Pyodide's core files from the npm package, the
                                       micropip wheel, the stdlib precompiled to .pyc,
                                       the posy wheel and the lock file that lists it;
@@ -77,6 +80,8 @@ MINIFY_SKIPPED_FILES = ("catalog.js",)
 # gzipped already; zip and wheel files are compressed inside).
 COMPRESSED = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".webmanifest", ".wasm")
 ENCODINGS = {"br": ".br", "gzip": ".gz"}  # the server's order of preference
+# What the build itself runs in .venv: Babel reads and compiles the catalogues (tools/locales.py).
+BUILD_REQUIREMENTS = ("babel==2.18.0",)
 TEST_REQUIREMENTS = (
     "pytest==9.2.0",
     "pytest-xdist==3.8.0",
@@ -219,10 +224,15 @@ def precompiled_stdlib(pyodide: Path) -> Path:
 
 def build_wheel(out_dir: Path) -> Path:
     meta = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    sources = sorted(p for p in (ROOT / "py" / "posy").rglob("*.py") if "__pycache__" not in p.parts)
+    # the engine's sources and its compiled catalogues (posy/locale/*.mo, compile_messages)
+    sources = sorted(
+        p
+        for p in (ROOT / "py" / "posy").rglob("*")
+        if p.suffix in (".py", ".mo") and "__pycache__" not in p.parts
+    )
     files = {p.relative_to(ROOT / "py").as_posix(): p.read_bytes() for p in sources}
     digest = sha256(b"".join(k.encode() + b"\0" + v for k, v in files.items()))[:10]
-    files.update(compiled_posy(files, digest))
+    files.update(compiled_posy({k: v for k, v in files.items() if k.endswith(".py")}, digest))
     version = meta["version"]
     dist_info = f"posy-{version}.dist-info"
     files[f"{dist_info}/METADATA"] = (
@@ -341,8 +351,16 @@ def make_snapshot(runtime: Path, stdlib_name: str, lock: Path) -> dict[str, obje
 # dist/
 
 
+def compile_messages(page_dir: Path) -> None:
+    """Every language's catalogue (locale/*.po) compiled: the engine's into py/posy/locale/
+    (not kept in git; the wheel takes them), the page's into ``page_dir`` (tools/locales.py)."""
+    ensure_build_tools()
+    run(venv_python(), ROOT / "tools" / "locales.py", "compile", ROOT / "py" / "posy" / "locale", page_dir)
+
+
 def build() -> Path:
     write_contract()
+    compile_messages(CACHE / "locale")  # before the wheel, which holds the engine's
     pyodide = ensure_node_modules()
     micropip = ensure_micropip()
     stdlib = precompiled_stdlib(pyodide)
@@ -360,6 +378,7 @@ def build() -> Path:
         else:
             shutil.copy2(source, DIST / name)
 
+    shutil.copytree(CACHE / "locale", DIST / "web" / "locale")
     (DIST / "web" / "vendor").mkdir()
     for source, name in VENDOR.items():
         shutil.copy2(NODE_MODULES / source, DIST / "web" / "vendor" / name)
@@ -679,24 +698,26 @@ def venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
-def ensure_test_tools() -> None:
+def ensure_venv(requirements: tuple[str, ...], marker_name: str) -> None:
+    """.venv, with ``requirements`` installed (once: a marker file lists them)."""
     if not venv_python().exists():
         log("creating .venv")
         run(sys.executable, "-m", "venv", VENV)
-    marker = VENV / ".posy-requirements"
-    wanted = "\n".join(TEST_REQUIREMENTS)
+    marker = VENV / marker_name
+    wanted = "\n".join(requirements)
     if not marker.exists() or marker.read_text() != wanted:
-        log("installing test tools into .venv: " + ", ".join(TEST_REQUIREMENTS))
-        run(
-            venv_python(),
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--disable-pip-version-check",
-            *TEST_REQUIREMENTS,
-        )
+        log("installing into .venv: " + ", ".join(requirements))
+        run(venv_python(), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *requirements)
         marker.write_text(wanted)
+
+
+def ensure_build_tools() -> None:
+    ensure_venv(BUILD_REQUIREMENTS, ".posy-build-requirements")
+
+
+def ensure_test_tools() -> None:
+    ensure_build_tools()
+    ensure_venv(TEST_REQUIREMENTS, ".posy-requirements")
     browsers = {CHROMIUM: "chromium", **OTHER_ENGINES}
     missing = [package for binary, package in browsers.items() if not binary.exists()]
     if missing:
@@ -761,7 +782,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("command", nargs="?", default="build", choices=["build", "serve", "test", "bench"])
+    parser.add_argument(
+        "command", nargs="?", default="build", choices=["build", "serve", "test", "bench", "messages"]
+    )
     parser.add_argument("--port", type=int, default=8000)
     args, extra = parser.parse_known_args()
     if args.command == "build":
@@ -772,6 +795,9 @@ def main() -> None:
         sys.exit(test(extra))
     elif args.command == "bench":
         sys.exit(bench(extra))
+    elif args.command == "messages":  # the catalogues updated to the messages in the code
+        ensure_build_tools()
+        run(venv_python(), ROOT / "tools" / "locales.py", "extract")
 
 
 if __name__ == "__main__":

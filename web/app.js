@@ -15,7 +15,7 @@ import * as share from "./share.js";
 import { RENDERERS, openingViewer, prepareRenderer } from "./screen/renderers.js";
 import { bootProgress, bootState, registerServiceWorker, setStatus, toast } from "./screen/services.js";
 import { noteResult, readResults } from "./lobby/record.js";
-import { OPENED, engine, reopening } from "./opening.js";
+import { OPENED, engine, reopening, speaking } from "./opening.js";
 import { drawLobby, preselect } from "./lobby/screen.js";
 import { isRemoteHash } from "./remote/links.js";
 import * as store from "./store.js";
@@ -82,6 +82,7 @@ async function boot() {
       else toast(ENGINE_FAILED);
     },
   );
+  await speaking; // every screen in the page's language
   await route();
 }
 

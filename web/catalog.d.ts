@@ -14,6 +14,12 @@ export interface Level {
   strength: Record<string, string>;
 }
 
-export const CATALOG: { games: GameInfo[]; levels: Level[] };
+/** A language the page offers (posy.core.i18n.OFFERED): its tag and its name in itself. */
+export interface Language {
+  tag: string;
+  name: string;
+}
+
+export const CATALOG: { games: GameInfo[]; levels: Level[]; languages: Language[] };
 /** each module imported on demand (a path from web/) and its static graph */
 export const LAZY_GRAPHS: Record<string, string[]>;

@@ -1050,12 +1050,19 @@ export interface LevelInfo {
   strength: Record<string, string>;
 }
 
+/** A language the page offers: its tag ("fr") and its name in itself ("Français"). */
+export interface Language {
+  tag: string;
+  name: string;
+}
+
 /** The answer of `catalog`, which build.py also writes into the page as CATALOG. */
 export interface Catalog {
   ok: true;
   version: string;
   games: GameInfo[];
   levels: LevelInfo[];
+  languages: Language[];
 }
 
 /** The bridge's answer when a call is refused: a sentence for the player. */

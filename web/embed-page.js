@@ -9,11 +9,13 @@
 // the parent window: {source: "posy", type: "ready" | "move" | "over" | "error", id, ...}.
 // The host may send {source: "posy", type: "new", players?, names?, options?} to
 // start a new game. Nothing from the URL or a message is ever put into the page as HTML.
+import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
 import { GameView, RENDERERS, bootProgress, prepareRenderer, randomSeed, registerServiceWorker } from "./shell.js";
 import { h } from "./ui.js";
+import { pageLanguage, useLanguage } from "./i18n.js";
 
-const RESERVED = new Set(["game", "players", "names", "seed", "id", "origin", "computer", "ice-servers"]);
+const RESERVED = new Set(["lang", "game", "players", "names", "seed", "id", "origin", "computer", "ice-servers"]);
 const params = new URLSearchParams(location.search);
 const embedId = (params.get("id") || "").slice(0, 60);
 const hostOrigin = validOrigin(params.get("origin"));
@@ -167,6 +169,7 @@ window.addEventListener("message", (event) => {
 });
 
 async function boot() {
+  const speaking = useLanguage(pageLanguage(CATALOG.languages)); // the host's lang attribute, as ?lang=
   registerServiceWorker();
   engine.addEventListener("progress", (event) => bootProgress(/** @type {CustomEvent} */ (event).detail));
   try {
@@ -176,6 +179,7 @@ async function boot() {
     return fail("The game could not start in this browser.");
   }
   document.documentElement.dataset.engine = "ready";
+  await speaking;
   await start(requestFromURL());
 }
 

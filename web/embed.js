@@ -15,7 +15,7 @@
 const EMBED_URL = new URL("../embed.html", import.meta.url);
 
 class PosyGame extends HTMLElement {
-  static observedAttributes = ["game", "players", "names", "options", "computer", "embed-id", "ice-servers"];
+  static observedAttributes = ["game", "players", "names", "options", "computer", "embed-id", "ice-servers", "lang"];
 
   /** @type {HTMLIFrameElement | null} made once the element is first in a page */
   frame = null;
@@ -54,6 +54,10 @@ class PosyGame extends HTMLElement {
     }
     const id = this.getAttribute("embed-id");
     if (id !== null) url.searchParams.set("id", id);
+    // the game speaks the element's language, as HTML's lang is inherited: its own, or the
+    // host page's (else the player's own choice or browser's, web/i18n.js)
+    const lang = this.closest("[lang]")?.getAttribute("lang");
+    if (lang) url.searchParams.set("lang", lang);
     url.searchParams.set("origin", location.origin);
     try {
       const options = JSON.parse(this.getAttribute("options") || "{}");

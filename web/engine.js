@@ -1,6 +1,7 @@
 // Client side of the engine worker: call(name, args) -> Promise<answer>.
 // Answers are the bridge's JSON ({ok: true, ...} or {ok: false, error}); a
 // failed call never throws, so every caller handles one shape.
+import { language } from "./i18n.js";
 
 /** @typedef {{stage: string, loaded?: number, total?: number}} Progress the boot's progress */
 /**
@@ -120,7 +121,8 @@ export class Engine extends EventTarget {
         if (!answer.ok && answer.bug) console.error("posy engine bug:", answer.bug);
         resolve(answer);
       });
-      this.start().postMessage({ id, name, payload: JSON.stringify(args ?? {}) });
+      // the engine writes its sentences in the page's language (py/posy/core/i18n.py)
+      this.start().postMessage({ id, name, payload: JSON.stringify(args ?? {}), lang: language() });
     });
   }
 }

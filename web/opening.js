@@ -10,12 +10,17 @@ import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
 import { preloadGraph } from "./graphs.js";
 import { applySettings } from "./settings.js";
+import { pageLanguage, useLanguage } from "./i18n.js";
 import * as mirror from "./mirror.js";
 import { drawable, wakingView } from "./screen/kept.js";
 import { RENDERERS, loadStyle, prepareRenderer } from "./screen/renderers.js";
 import * as store from "./store.js";
 
 applySettings(); // the theme and motion the player chose, before anything is drawn
+
+/** The page's language, its catalogue loaded (web/i18n.js): every first screen waits for it
+ * (English at once; another, its catalogue module, fetched first of all). */
+export const speaking = useLanguage(pageLanguage(CATALOG.languages));
 
 /** The rules engine, its worker started once the first screen is painted (web/start.js:
  * a reopened game's kept board; app.js: the lobby, once the page is idle), or by its
@@ -106,7 +111,7 @@ async function draw(
   if (!shown || !info || !root) return null;
   const id = info.id;
   preload(id);
-  const [{ wake }] = await Promise.all([import("./screen/waking.js"), RENDERERS[id](), loadStyle(id)]);
+  const [{ wake }] = await Promise.all([import("./screen/waking.js"), RENDERERS[id](), loadStyle(id), speaking]);
   const load = { renderer: RENDERERS[id], style: () => loadStyle(id) };
   return wake(root, shown, info, load, { hintsOff: record?.hints_off === true });
 }

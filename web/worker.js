@@ -244,7 +244,7 @@ const yieldToMessages = () => new Promise((resolve) => {
   channel.port2.postMessage(null);
 });
 
-async function sliced(name, payload) {
+async function sliced(name, payload, lang) {
   const args = JSON.parse(payload);
   const token = args.token;
   const request = JSON.stringify({ ...args, limit: true }); // the level's time limit applies here
@@ -252,7 +252,7 @@ async function sliced(name, payload) {
     for (;;) {
       if (cancelled.has(token))
         return JSON.stringify({ ok: false, cancelled: true, error: "The computer stopped thinking." });
-      const text = bridge(name, request);
+      const text = bridge(name, request, lang);
       const answer = JSON.parse(text);
       if (!answer.ok || answer.done) return text;
       await yieldToMessages();
@@ -266,7 +266,7 @@ async function sliced(name, payload) {
 const memory = (pyodide) => JSON.stringify({ ok: true, heap: pyodide._module.HEAPU8.byteLength });
 
 self.onmessage = async (event) => {
-  const { id, name, payload } = event.data;
+  const { id, name, payload, lang = "en" } = event.data; // lang: the page's (web/i18n.js)
   if (name === "cancel") {
     cancelled.add(JSON.parse(payload).token);
     return;
@@ -276,8 +276,8 @@ self.onmessage = async (event) => {
     let result;
     if (name === "micropip") result = await loadMicropip();
     else if (name === "memory") result = memory(pyodide);
-    else if (SLICED.has(name)) result = await sliced(name, payload);
-    else result = bridge(name, payload);
+    else if (SLICED.has(name)) result = await sliced(name, payload, lang);
+    else result = bridge(name, payload, lang);
     post({ type: "result", id, result });
   } catch (error) {
     const text = JSON.stringify({ ok: false, error: "The games could not start in this browser." });

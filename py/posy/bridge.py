@@ -22,7 +22,8 @@ from collections.abc import Callable, Mapping
 
 from . import parallel_api, play_api
 from .coach import api as coach_api
-from .core import BadRecord, IllegalMove, JSONable
+from .core import BadRecord, IllegalMove, JSONable, i18n
+from .core.i18n import _
 from .sessions import Request
 from .tutorial import api as tutorial_api
 
@@ -46,28 +47,30 @@ def _nested_too_deep(text: str) -> bool:
     brackets do not pair up), found without recursion: with strings and everything but
     brackets removed, each pass of ``_INNERMOST`` peels one level of nesting."""
     brackets = _NOT_BRACKETS.sub("", text)
-    for _ in range(MAX_DEPTH):
+    for _depth in range(MAX_DEPTH):
         if not brackets:
             return False
         brackets = _INNERMOST.sub("", brackets)
     return bool(brackets)
 
 
-def call(name: str, payload: str = "{}") -> str:
-    """Run one call; always returns JSON text, never raises."""
+def call(name: str, payload: str = "{}", language: str = "en") -> str:
+    """Run one call, its sentences in ``language`` (the page's: ``core.i18n``); always
+    returns JSON text, never raises."""
+    i18n.use(language if isinstance(language, str) else "en")
     try:
         if not isinstance(payload, str) or len(payload) > MAX_REQUEST:
-            return _error("This game record is too large to be a Posy game.")
+            return _error(_("This game record is too large to be a Posy game."))
         if _nested_too_deep(payload):
             return _error(
-                "This game record is damaged: it is not readable, or nested far deeper than any Posy game."
+                _("This game record is damaged: it is not readable, or nested far deeper than any Posy game.")
             )
         try:
             req = json.loads(payload) if payload else {}
         except ValueError:
-            return _error("The request was not readable.")
+            return _error(_("The request was not readable."))
         if not isinstance(req, dict):
-            return _error("The request was not readable.")
+            return _error(_("The request was not readable."))
         if isinstance(name, str) and name.startswith("remote_"):
             # a game with friends on other devices: posy.remote, its own sentences and errors
             from .remote import page
@@ -75,7 +78,7 @@ def call(name: str, payload: str = "{}") -> str:
             return page.call(name.removeprefix("remote_"), payload)
         handler = CALLS.get(name) if isinstance(name, str) else None
         if handler is None:
-            return _error(f"Unknown call “{str(name)[:40]}”.")
+            return _error(_("Unknown call “{name}”.").format(name=str(name)[:40]))
         return json.dumps(handler(req), separators=(",", ":"))
     except IllegalMove as exc:
         return _error(str(exc), illegal=True)
@@ -83,7 +86,7 @@ def call(name: str, payload: str = "{}") -> str:
         return _error(str(exc))
     except Exception as exc:  # a bug: a sentence for the player, the trace for the console
         return _error(
-            "Something went wrong with the rules. Your game is safe; try again.",
+            _("Something went wrong with the rules. Your game is safe; try again."),
             bug="".join(traceback.format_exception(exc)),
         )
 

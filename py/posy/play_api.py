@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from . import __version__, ai, game, games
 from .ai.levels import LevelInfo
-from .core import MASK64, BadRecord, GameInfo, Move, Record, RecordJSON, Rng, random_playout, replay
+from .core import MASK64, BadRecord, GameInfo, Move, Record, RecordJSON, Rng, i18n, random_playout, replay
 from .parallel import Part, part_of
 from .sessions import (
     SESSIONS,
@@ -38,6 +38,13 @@ from .sessions import (
 SLICE_MS = 25  # one slice of thinking: the longest any other call waits behind it
 
 
+class Language(TypedDict):
+    """A language the page offers: its tag ("fr") and its name in itself ("Français")."""
+
+    tag: str
+    name: str
+
+
 class Catalog(TypedDict):
     """The answer of ``catalog``, which build.py also writes into the page as CATALOG."""
 
@@ -45,6 +52,7 @@ class Catalog(TypedDict):
     version: str
     games: list[GameInfo]
     levels: list[LevelInfo]
+    languages: list[Language]  # the languages offered (core.i18n.OFFERED)
 
 
 def catalog(_: Request | None = None) -> Catalog:
@@ -53,6 +61,7 @@ def catalog(_: Request | None = None) -> Catalog:
         "version": __version__,
         "games": [g.describe() for g in games().values()],
         "levels": ai.describe_levels(),
+        "languages": [{"tag": tag, "name": i18n.NAMES[tag]} for tag in i18n.OFFERED],
     }
 
 
