@@ -360,7 +360,6 @@ def compile_messages(page_dir: Path) -> None:
 
 def build() -> Path:
     write_contract()
-    compile_messages(CACHE / "locale")  # before the wheel, which holds the engine's
     pyodide = ensure_node_modules()
     micropip = ensure_micropip()
     stdlib = precompiled_stdlib(pyodide)
@@ -378,7 +377,7 @@ def build() -> Path:
         else:
             shutil.copy2(source, DIST / name)
 
-    shutil.copytree(CACHE / "locale", DIST / "web" / "locale")
+    compile_messages(DIST / "web" / "locale")  # before the wheel, which holds the engine's
     (DIST / "web" / "vendor").mkdir()
     for source, name in VENDOR.items():
         shutil.copy2(NODE_MODULES / source, DIST / "web" / "vendor" / name)

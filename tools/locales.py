@@ -1,6 +1,7 @@
 """Posy's catalogues (py/posy/core/i18n.py says what they are), made with Babel.
 
     python3 build.py messages   # extract: locale/posy.pot from py/ and web/, each .po updated to it
+    .venv/bin/python tools/locales.py absorb WORK.po...   # a working copy's translations taken in
     (build.py compiles at every build: compile_all below)
 
 ``extract`` reads every message the engine (``_``, ``N_``, ``ngettext``, ``pgettext``) and
@@ -114,6 +115,33 @@ def extract() -> None:
     print(f"locale/: {len(pot)} messages")
 
 
+def absorb(sources: list[Path]) -> None:
+    """Copy the translations of each ``.po`` in ``sources`` (its Language header says
+    which) into that language's catalogue, for the messages it has: how a translator's
+    working copy, kept outside git, comes back after the template has moved on."""
+    for source in sources:
+        found = read(source)
+        language = str(found.locale)
+        path = LOCALE / f"{language}.po"
+        catalog = read(path, language)
+        taken = 0
+        for m in found:
+            if (
+                not m.id
+                or not m.string
+                or m.fuzzy
+                or (isinstance(m.string, tuple | list) and not all(m.string))
+            ):
+                continue
+            target = catalog.get(m.id, context=m.context)
+            if target is not None:
+                target.string = m.string
+                target.flags.discard("fuzzy")
+                taken += 1
+        write(path, catalog)
+        print(f"{path.relative_to(ROOT)}: {taken} translations from {source}")
+
+
 def forms(language: str) -> list[str]:
     """CLDR's plural categories of ``language`` in the order of its catalogue's forms."""
     if language == PSEUDO:
@@ -209,9 +237,11 @@ def strings_of(value: object) -> set[str]:
 if __name__ == "__main__":
     if sys.argv[1:] == ["extract"]:
         extract()
+    elif sys.argv[1:2] == ["absorb"]:
+        absorb([Path(p) for p in sys.argv[2:]])
     elif sys.argv[1:2] == ["compile"]:
         from posy import play_api
 
         compile_all(Path(sys.argv[2]), Path(sys.argv[3]), strings_of(play_api.catalog()))
     else:
-        raise SystemExit("usage: tools/locales.py extract | compile MO_DIR PAGE_DIR")
+        raise SystemExit("usage: tools/locales.py extract | absorb PO... | compile MO_DIR PAGE_DIR")
