@@ -72,8 +72,8 @@ VENDOR = {
     "jsqr/dist/jsQR.js": "jsQR.js",  # Apache-2.0, reads one where BarcodeDetector is missing
     "jsqr/LICENSE": "jsQR.LICENSE.txt",
 }
-# Not minified: third-party files, copied as they are.
-MINIFY_SKIPPED = ("vendor",)
+# Not minified: third-party files, copied as they are, and the catalogues (compact data already).
+MINIFY_SKIPPED = ("vendor", "locale")
 # Not minified either: the catalog, written by the build as data (a test reads it as JSON).
 MINIFY_SKIPPED_FILES = ("catalog.js",)
 # Files that get precompressed .gz and .br copies beside them (the engine's snapshot is

@@ -113,3 +113,31 @@ def test_the_pseudo_language_keeps_placeholders_and_is_longer() -> None:
     text = locales.pseudo_text("Pass to {name}: {n} flowers left")
     assert "{name}" in text and "{n}" in text and "Pass" not in text
     assert len(text) >= 1.4 * len("Pass to {name}: {n} flowers left")
+
+
+RULES = ROOT / "assets" / "rules"
+GAMES = sorted(p.stem for p in RULES.glob("*.html") if "." not in p.stem)
+
+
+def _tags(html: str) -> list[str]:
+    return re.findall(r"<(h2|h3|h4|ul|ol|li|table|tr|td|th|figure|img|svg|a)\b", html)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES[1:])
+def test_each_rules_page_translation_keeps_the_page_s_structure_and_numbers(language: str) -> None:
+    """A rules page in another language (assets/rules/<game>.<lang>.html, which the page
+    shows in that language) has the English page's headings, lists, tables and links in
+    the same order, and every number the English page gives (scores, counts, worked
+    examples). An offered language has all five."""
+    for game in GAMES:
+        path = RULES / f"{game}.{language}.html"
+        if not path.exists():
+            assert language not in i18n.OFFERED, f"{path.name} is missing"
+            continue
+        english, translated = (RULES / f"{game}.html").read_text(), path.read_text()
+        assert _tags(translated) == _tags(english), path.name
+        assert re.findall(r'data-learn="(\w+)"', translated) == re.findall(r'data-learn="(\w+)"', english)
+        numbers = re.findall(r"\d+", re.sub(r"<[^>]*>", " ", english))
+        found = re.findall(r"\d+", re.sub(r"<[^>]*>", " ", translated))
+        missing = [n for n in set(numbers) if found.count(n) < numbers.count(n)]
+        assert missing == [], f"{path.name} leaves out numbers of the English page: {missing}"
