@@ -20,6 +20,8 @@
     lighthouse Lighthouse's mobile audit (simulated slow 4G, 4x CPU) of the lobby and of a
                reopened game, --lighthouse-runs each (3): score, FCP, LCP, TBT, bytes
                (tools/lighthouse_bench.py)
+    languages  the interactive lobby in English, German and Japanese, cold and warm
+               (tests/bench_languages.py)
 
     python3 build.py bench                      everything
     python3 build.py bench --only computer strength --games 40
@@ -634,6 +636,7 @@ def main() -> None:
             "live",
             "remote",
             "lighthouse",
+            "languages",
         ],
     )
     parser.add_argument(
@@ -716,6 +719,11 @@ def main() -> None:
             import bench_coach
 
             bench_docs.record("coach", {"rows": bench_coach.coach_times(pw, url)}, machine)
+        if "languages" in args.only:
+            import bench_languages
+
+            rows = bench_languages.report(bench_languages.lobby_times(pw, url, args.runs))
+            bench_docs.record("languages", {"rows": rows}, machine)
         if "cores" in args.only:
             import bench_cores
 

@@ -229,6 +229,21 @@ def lighthouse(data: dict[str, Any]) -> str:
     return f"{table(head, rows)}\n\nLighthouse's benchmark index of the machine during the runs: {index:.0f} (median)."
 
 
+def languages(data: dict[str, Any]) -> str:
+    """The lobby in each language, cold and warm (tests/bench_languages.py)."""
+    head = ["language", "interactive lobby, cold, ms", "warm, ms", "runs"]
+    rows = [
+        [
+            r["language"],
+            ms(statistics.median(r["cold"])),
+            ms(statistics.median(r["warm"])),
+            str(len(r["cold"])),
+        ]
+        for r in data["rows"]
+    ]
+    return table(head, rows)
+
+
 SECTIONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "startup": startup,
     "bytes": file_bytes,
@@ -240,6 +255,7 @@ SECTIONS: dict[str, Callable[[dict[str, Any]], str]] = {
     "live": live,
     "remote": remote,
     "lighthouse": lighthouse,
+    "languages": languages,
 }
 STRENGTH = ("strength-pairs", "strength-elo", "strength-words")
 
