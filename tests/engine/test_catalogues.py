@@ -123,6 +123,21 @@ def _tags(html: str) -> list[str]:
     return re.findall(r"<(h2|h3|h4|ul|ol|li|table|tr|td|th|figure|img|svg|a)\b", html)
 
 
+def _nested_paragraphs(html: str) -> bool:
+    """Whether a <p> opens before the one before it closed (the browser then splits the
+    first one in two around the second: a Learn to play link once cut a blurb in half)."""
+    depth = 0
+    for tag in re.findall(r"<(/?)p\b", html):
+        depth += -1 if tag else 1
+        if depth > 1:
+            return True
+    return False
+
+
+def test_no_rules_page_opens_a_paragraph_inside_another() -> None:
+    assert [g for g in GAMES if _nested_paragraphs((RULES / f"{g}.html").read_text())] == []
+
+
 @pytest.mark.parametrize("language", i18n.LANGUAGES[1:])
 def test_each_rules_page_translation_keeps_the_page_s_structure_and_numbers(language: str) -> None:
     """A rules page in another language (assets/rules/<game>.<lang>.html, which the page
@@ -135,6 +150,7 @@ def test_each_rules_page_translation_keeps_the_page_s_structure_and_numbers(lang
             assert language not in i18n.OFFERED, f"{path.name} is missing"
             continue
         english, translated = (RULES / f"{game}.html").read_text(), path.read_text()
+        assert not _nested_paragraphs(translated), f"{path.name}: a paragraph opens inside another"
         assert _tags(translated) == _tags(english), path.name
         assert re.findall(r'data-learn="(\w+)"', translated) == re.findall(r'data-learn="(\w+)"', english)
         numbers = re.findall(r"\d+", re.sub(r"<[^>]*>", " ", english))
