@@ -3,6 +3,7 @@
 // the element the step is about. The bubble sits at the top or the bottom of the
 // screen, whichever the target is not under, so it never covers what is to be tapped.
 import { reducedMotion } from "../board/motion.js";
+import { t } from "../i18n.js";
 import { h } from "../ui.js";
 
 const GAP = 8; // px between the bubble and the screen's edge (or the top bar)
@@ -18,9 +19,14 @@ export class Bubble {
     this.text = h("p", { class: "coach-say", "aria-live": "polite" });
     // always in the page (empty when unused, hidden by CSS), so its live region is heard
     this.rule = h("p", { class: "coach-rule", "aria-live": "assertive" });
-    this.next = h("button", { class: "btn primary", type: "button", "data-coach": "next", onclick: onNext }, "Next");
-    this.skip = h("button", { class: "btn", type: "button", "data-coach": "skip", onclick: onSkip }, "Skip tutorial");
-    this.el = h("aside", { class: "coach", "aria-label": "Coach", "data-place": "bottom" },
+    // Translators: the tutorial's button to the next explanation (its steps say "Tap Next").
+    const next = t("Next");
+    this.next = h("button", { class: "btn primary", type: "button", "data-coach": "next", onclick: onNext }, next);
+    const skip = t("Skip tutorial");
+    this.skip = h("button", { class: "btn", type: "button", "data-coach": "skip", onclick: onSkip }, skip);
+    // Translators: the accessible name of the tutorial's speech bubble (the guide who explains).
+    const coach = t("Coach");
+    this.el = h("aside", { class: "coach", "aria-label": coach, "data-place": "bottom" },
       this.count, this.then, this.text, this.rule, h("div", { class: "coach-buttons" }, this.next, this.skip));
     this.ring = h("div", { class: "coach-ring", "aria-hidden": "true", hidden: true });
     /** @type {(() => Element | null) | null} */

@@ -9,6 +9,7 @@
 import { overlay } from "../board/dialog.js";
 import { reducedMotion } from "../board/motion.js";
 import { PACE_MS } from "../computer.js";
+import { formatNumber, t } from "../i18n.js";
 import { h } from "../ui.js";
 import { Bubble } from "./bubble.js";
 import { markLearned, rememberTutorial } from "./learned.js";
@@ -123,11 +124,18 @@ export class Tutorial {
     if (i === -1) return this.complete();
     const step = this.steps[i];
     const last = i === this.steps.length - 1;
-    const next = step.kind === "say" ? (last ? "Play on" : "Next") : null;
+    // Translators: the last explanation's button: the guided part ends and the learner plays on freely.
+    const playOn = t("Play on");
+    const next = step.kind === "say" ? (last ? playOn : t("Next")) : null;
     // the opponent's move just before stays in view, so it can be read after it happened
     const then = i > 0 && this.steps[i - 1].kind === "reply" && step.kind !== "reply" ? this.steps[i - 1].say : "";
     this.bubble?.say({
-      count: `${this.title} tutorial: step ${i + 1} of ${this.steps.length}`,
+      // Translators: above the tutorial's sentence; {game} is the game's title.
+      count: t("{game} tutorial: step {step} of {steps}", {
+        game: this.title,
+        step: formatNumber(i + 1),
+        steps: formatNumber(this.steps.length),
+      }),
       then,
       say: step.say,
       next,
@@ -184,9 +192,10 @@ export class Tutorial {
   explain(/** @type {TutorialStep} */ step) {
     const why =
       step.kind === "say"
-        ? "Tap Next to go on."
+        ? t("Tap Next to go on.")
         : step.kind === "reply"
-          ? `Wait: ${this.script.names[1 - this.script.you]} is moving.`
+          ? // Translators: said when the learner taps while the computer's move is shown; {name} is its player's name.
+            t("Wait: {name} is moving.", { name: this.script.names[1 - this.script.you] })
           : step.rule;
     this.bubble?.explain(why);
   }
@@ -220,17 +229,18 @@ export class Tutorial {
 
   /** Escape: leave the tutorial? */
   ask() {
-    const skip = h("button", { class: "btn", type: "button", "data-coach": "confirm-skip" }, "Skip tutorial");
-    const stay = h("button", { class: "btn primary", type: "button", autofocus: true }, "Keep learning");
+    const skip = h("button", { class: "btn", type: "button", "data-coach": "confirm-skip" }, t("Skip tutorial"));
+    const stay = h("button", { class: "btn primary", type: "button", autofocus: true }, t("Keep learning"));
+    const title = t("Skip the tutorial?");
     const { close } = overlay(
       h(
         "div",
         { class: "dialog" },
-        h("h2", {}, "Skip the tutorial?"),
-        h("p", {}, "You can finish this game on your own against the computer."),
+        h("h2", {}, title),
+        h("p", {}, t("You can finish this game on your own against the computer.")),
         h("div", { class: "buttons" }, stay, skip),
       ),
-      { label: "Skip the tutorial?", onClose: () => {} },
+      { label: title, onClose: () => {} },
     );
     stay.onclick = close;
     skip.onclick = () => {
@@ -263,11 +273,12 @@ export class Tutorial {
     const heading = document.querySelector("#final > .dialog-head"); // the result and the ✕
     const buttons = document.querySelector("#final > .buttons");
     if (!heading || !buttons) return;
-    heading.after(
-      h("p", { class: "coach-done" }, `You played your first game of ${this.title}! What you learned is listed below.`),
-    );
-    buttons.before(h("section", { class: "coach-summary", "aria-label": "What you learned" },
-      h("h3", {}, "What you learned"),
+    // Translators: on the final screen after a tutorial; {game} is the game's title.
+    const done = t("You played your first game of {game}! What you learned is listed below.", { game: this.title });
+    heading.after(h("p", { class: "coach-done" }, done));
+    const learnedTitle = t("What you learned");
+    buttons.before(h("section", { class: "coach-summary", "aria-label": learnedTitle },
+      h("h3", {}, learnedTitle),
       h("ul", {}, this.script.clauses.map((c) => h("li", {}, c.text)))));
   }
 

@@ -1,5 +1,6 @@
 // The tutorials' entry: start a game's guided first game (from the lobby's "Learn to
 // play" or a rules page's link, the app's #learn=<id> route), and the lobby's button.
+import { t } from "../i18n.js";
 import { openingViewer } from "../screen/renderers.js";
 import { Tutorial } from "./coach.js";
 
@@ -25,7 +26,10 @@ export { learnButton, learned } from "./learned.js";
  */
 export async function startTutorial(host, id, button = null) {
   const info = host.gameInfo(id);
-  if (!info) return host.fail(`There is no game called “${id.slice(0, 40)}” in Posy. Pick one below.`);
+  if (!info) {
+    // Translators: {game} is what the address asked for (not a game Posy has).
+    return host.fail(t("There is no game called “{game}” in Posy. Pick one below.", { game: id.slice(0, 40) }));
+  }
   if (!(await host.engineFor(button))) return;
   const script = await scriptOf(host, id);
   if (!script) return;

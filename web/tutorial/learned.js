@@ -1,6 +1,7 @@
 // Which games' tutorials were played through, and which saved games are tutorials (so a
 // reload resumes the coach), kept in this browser (localStorage); and the lobby's
 // "Learn to play" button, which says so.
+import { t } from "../i18n.js";
 import { h } from "../ui.js";
 
 const KEY = "posy:learned";
@@ -54,7 +55,9 @@ export function learnButton(info, start) {
       "data-learn": info.id,
       onclick: (/** @type {Event} */ event) => start(info.id, /** @type {HTMLElement} */ (event.currentTarget)),
     },
-    "Learn to play",
-    done ? h("span", { class: "learned" }, "✓ Learned") : null,
+    // Translators: a game card's button that starts the game's tutorial.
+    t("Learn to play"),
+    // Translators: shown on the "Learn to play" button once its tutorial was played through.
+    done ? h("span", { class: "learned" }, t("✓ Learned")) : null,
   );
 }

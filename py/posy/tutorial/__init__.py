@@ -23,6 +23,7 @@ from importlib import import_module
 from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..core import JSONable, Move, State
+from ..core.i18n import _
 
 # Where a tutorial's clause happens: (position before the step's move, position after).
 Check = Callable[[State[Any], State[Any]], bool]
@@ -30,7 +31,8 @@ Check = Callable[[State[Any], State[Any]], bool]
 
 @dataclass(frozen=True)
 class Clause:
-    """One rule of the rulebook: a short id and the rulebook's sentence."""
+    """One rule of the rulebook: a short id and the rulebook's sentence (English, marked
+    ``N_``: :func:`script` translates it into the language of the call)."""
 
     id: str
     text: str
@@ -39,7 +41,8 @@ class Clause:
 @dataclass(frozen=True)
 class Step:
     """One beat of the script. ``move`` None: the coach explains and the person taps Next;
-    ``by`` "you": the person must play ``move``; "them": the scripted opponent plays it."""
+    ``by`` "you": the person must play ``move``; "them": the scripted opponent plays it.
+    ``say`` is English, marked ``N_``: :func:`script` translates it."""
 
     say: str
     teaches: tuple[str, ...]
@@ -71,7 +74,8 @@ class Tutorial:
         return [s.move for s in self.steps if s.move is not None]
 
     def clause_text(self, clause_id: str) -> str:
-        return next(c.text for c in self.clauses if c.id == clause_id)
+        """The clause's sentence in the language in use."""
+        return _(next(c.text for c in self.clauses if c.id == clause_id))
 
 
 GAMES = ("floriado", "petal", "petals", "petal_battle", "anthokyklos")
@@ -130,13 +134,14 @@ class Script(TypedDict):
 
 def script(t: Tutorial) -> Script:
     """The tutorial as the screen reads it: each step with the ply it happens at, and each
-    move with its taps, found by replaying the script through the engine."""
+    move with its taps, found by replaying the script through the engine. Its sentences
+    and names are in the language in use (``posy.core.i18n``), its ids and moves in none."""
     state = t.start()
     ply = 0
     steps: list[ScriptStep] = []
     for step in t.steps:
         out: ScriptStep = {
-            "say": step.say,
+            "say": _(step.say),
             "teaches": list(step.teaches),
             "rule": t.clause_text(step.teaches[0]) if step.teaches else "",
             "ply": ply,
@@ -155,9 +160,9 @@ def script(t: Tutorial) -> Script:
         "game": t.game,
         "seed": t.seed,
         "you": t.you,
-        "names": list(t.names),
+        "names": [_(name) for name in t.names],
         "computers": [None if i == t.you else t.level for i in range(len(t.names))],
         "options": dict(t.options),
-        "clauses": [{"id": c.id, "text": c.text} for c in t.clauses],
+        "clauses": [{"id": c.id, "text": _(c.text)} for c in t.clauses],
         "steps": steps,
     }

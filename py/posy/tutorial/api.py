@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Literal, TypedDict
 
 from ..core import JSON, BadRecord
+from ..core.i18n import _
 from . import Script, script, tutorial
 
 
@@ -23,7 +24,7 @@ def tutorial_call(req: dict[str, JSON]) -> TutorialAnswer:
     game_id = req.get("game")
     found = tutorial(game_id) if isinstance(game_id, str) else None
     if found is None:
-        raise BadRecord("There is no tutorial for this game yet.")
+        raise BadRecord(_("There is no tutorial for this game yet."))
     return {"ok": True, "tutorial": script(found)}
 
 

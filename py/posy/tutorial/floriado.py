@@ -7,40 +7,64 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Move, State
+from ..core.i18n import N_
 from ..games.floriado import COLS, square_name
 from . import Clause, Step, Tutorial
 
 CLAUSES = (
-    Clause("goal", "Flowers grow in a 5x8 field. Pick them to make runs of each colour."),
+    # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("goal", N_("Flowers grow in a 5x8 field. Pick them to make runs of each colour.")),
     Clause(
         "start-gray",
-        "Gray starts: he chooses the direction of his man, places him on the field and picks that square's flowers.",
+        # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_(
+            "Gray starts: he chooses the direction of his man, places him on the field and picks that square's flowers."
+        ),
     ),
-    Clause("start-white", "Then White does the same."),
-    Clause("turn", "Then you take turns moving your man left, straight ahead or right, never backwards."),
-    Clause("distance", "You may move as far as you like, to any square that still has flowers."),
-    Clause("skip", "You may pass over empty squares, as long as you move in a straight line."),
-    Clause("no-empty-stop", "You cannot end your move on a square whose flowers are already picked."),
-    Clause("new-colour", "If you have not picked that colour yet, you pick the flowers."),
+    # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("start-white", N_("Then White does the same.")),
+    # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("turn", N_("Then you take turns moving your man left, straight ahead or right, never backwards.")),
+    # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("distance", N_("You may move as far as you like, to any square that still has flowers.")),
+    # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("skip", N_("You may pass over empty squares, as long as you move in a straight line.")),
+    # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("no-empty-stop", N_("You cannot end your move on a square whose flowers are already picked.")),
+    # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("new-colour", N_("If you have not picked that colour yet, you pick the flowers.")),
     Clause(
         "fewer",
-        "If you have, you pick them only if the square has fewer flowers than the last number of that colour you picked.",
+        # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_(
+            "If you have, you pick them only if the square has fewer flowers than the last number of that colour you picked."
+        ),
     ),
     Clause(
         "not-fewer",
-        "A square with more flowers than your last of its colour is not picked, but you may still move there.",
+        # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_(
+            "A square with more flowers than your last of its colour is not picked, but you may still move there."
+        ),
     ),
     Clause(
         "same-square",
-        "The other player may move onto your square and pick its flowers, even while you stand there.",
+        # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_("The other player may move onto your square and pick its flowers, even while you stand there."),
     ),
-    Clause("end", "The game ends when neither player can pick any more flowers."),
-    Clause("alone", "If one player cannot move, the other keeps moving until they cannot either."),
+    # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("end", N_("The game ends when neither player can pick any more flowers.")),
+    # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("alone", N_("If one player cannot move, the other keeps moving until they cannot either.")),
     Clause(
         "score",
-        "Each colour scores by how many times you picked it, not how many flowers: 1, 3, 6, 10, 15, 21, 28, 36.",
+        # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_(
+            "Each colour scores by how many times you picked it, not how many flowers: 1, 3, 6, 10, 15, 21, 28, 36."
+        ),
     ),
-    Clause("winner", "The highest total score wins."),
+    # Translators: Floriado tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("winner", N_("The highest total score wins.")),
 )
 
 
@@ -93,64 +117,104 @@ def _move(row: int, col: int) -> Move:
 
 STEPS = (
     Step(
-        "Welcome to Floriado! Each square grows flowers of one colour; the big number says how many. "
-        "You play Gray; the computer plays White.",
+        # Translators: Floriado tutorial, step 1 of 12: the coach explains, pointing at the board; the learner taps Next.
+        N_(
+            "Welcome to Floriado! Each square grows flowers of one colour; the big number says how many. "
+            "You play Gray; the computer plays White."
+        ),
         ("goal",),
         point=".floriado-board svg",
     ),
     Step(
-        "You start. Tap E3, the 8 orange flowers, then face west: your man will walk that way. "
-        "You pick the flowers where you start.",
+        # Translators: Floriado tutorial, step 2 of 12: the learner is asked for this move and makes it by tapping as the sentence says.
+        N_(
+            "You start. Tap E3, the 8 orange flowers, then face west: your man will walk that way. "
+            "You pick the flowers where you start."
+        ),
         ("start-gray", "new-colour"),
         {"type": "place", "row": 2, "col": 4, "facing": "W"},
         happens=_picked(0),
     ),
     Step(
-        "White places his man too, and picks his square.",
+        # Translators: Floriado tutorial, step 3 of 12: the computer opponent makes this move on the board while the sentence shows.
+        N_("White places his man too, and picks his square."),
         ("start-white",),
         {"type": "place", "row": 1, "col": 0, "facing": "E"},
         by="them",
         happens=_picked(1),
     ),
     Step(
-        "Walk straight ahead, as far as you like: tap A3. It has 6 orange, fewer than your last 8 orange, so you pick them.",
+        # Translators: Floriado tutorial, step 4 of 12: the learner is asked for this move and makes it by tapping as the sentence says.
+        N_(
+            "Walk straight ahead, as far as you like: tap A3. It has 6 orange, fewer than your last 8 orange, so you pick them."
+        ),
         ("distance", "fewer"),
         _move(2, 0),
         happens=_fell,
     ),
-    Step("White moves and picks A4.", ("turn",), _move(3, 0), by="them", happens=_picked(1)),
+    # Translators: Floriado tutorial, step 5 of 12: the computer opponent makes this move on the board while the sentence shows.
+    Step(N_("White moves and picks A4."), ("turn",), _move(3, 0), by="them", happens=_picked(1)),
     Step(
-        "Now turn left, to face south. You may pass over A4, which is empty, but you cannot stop there. "
-        "Tap A5: yellow is a new colour for you, so you pick it.",
+        # Translators: Floriado tutorial, step 6 of 12: the learner is asked for this move and makes it by tapping as the sentence says.
+        N_(
+            "Now turn left, to face south. You may pass over A4, which is empty, but you cannot stop there. "
+            "Tap A5: yellow is a new colour for you, so you pick it."
+        ),
         ("turn", "skip", "no-empty-stop", "new-colour"),
         _move(4, 0),
         happens=_turned_over_empty,
     ),
-    Step("White moves to F4.", ("turn",), _move(3, 5), by="them"),
+    # Translators: Floriado tutorial, step 7 of 12: the computer opponent makes this move on the board while the sentence shows.
+    Step(N_("White moves to F4."), ("turn",), _move(3, 5), by="them"),
     Step(
-        "Tap F5. It has 7 orange: not fewer than your last 6 orange. You may go there, but you pick nothing.",
+        # Translators: Floriado tutorial, step 8 of 12: the learner is asked for this move and makes it by tapping as the sentence says.
+        N_(
+            "Tap F5. It has 7 orange: not fewer than your last 6 orange. You may go there, but you pick nothing."
+        ),
         ("not-fewer",),
         _move(4, 5),
         happens=_not_picked,
     ),
-    Step("White moves onto your square.", ("same-square",), _move(4, 5), by="them", happens=_on_grays_square),
+    # Translators: Floriado tutorial, step 9 of 12: the computer opponent makes this move on the board while the sentence shows.
     Step(
-        "White picked the 7 orange on F5 while you stand there: both men may share a square.",
+        N_("White moves onto your square."),
+        ("same-square",),
+        _move(4, 5),
+        by="them",
+        happens=_on_grays_square,
+    ),
+    Step(
+        # Translators: Floriado tutorial, step 10 of 12: the coach explains, pointing at square F5 of the board; the learner taps Next.
+        N_("White picked the 7 orange on F5 while you stand there: both men may share a square."),
         ("same-square",),
         point=".floriado-board .square[data-square=F5]",
     ),
     Step(
-        "Each colour scores by how many times you picked it, not how many flowers: 1 time is 1 point, "
-        "2 times 3, 3 times 6, then 10, 15, 21, 28, 36. Your panel counts them.",
+        # Translators: Floriado tutorial, step 11 of 12: the coach explains, pointing at the learner's own score panel; the learner taps Next.
+        N_(
+            "Each colour scores by how many times you picked it, not how many flowers: 1 time is 1 point, "
+            "2 times 3, 3 times 6, then 10, 15, 21, 28, 36. Your panel counts them."
+        ),
         ("score",),
         point=".panels [data-seat='0']",
     ),
     Step(
-        "The game ends when neither of you can pick any more. If one of you cannot, the other plays on alone. "
-        "The highest total wins. From now on, ⊘ marks a dead end: a square after which you could not go on. "
-        "Now finish the game yourself!",
+        # Translators: Floriado tutorial, step 12 of 12: the coach explains, pointing at the board; the learner taps Next.
+        N_(
+            "The game ends when neither of you can pick any more. If one of you cannot, the other plays on alone. "
+            "The highest total wins. From now on, ⊘ marks a dead end: a square after which you could not go on. "
+            "Now finish the game yourself!"
+        ),
         ("end", "alone", "winner"),
     ),
 )
 
-TUTORIAL = Tutorial(game="floriado", seed=1, names=("Gray", "White"), clauses=CLAUSES, steps=STEPS, taps=taps)
+TUTORIAL = Tutorial(
+    game="floriado",
+    seed=1,
+    # Translators: Floriado tutorial: the players' names, the learner's then the computer's (the game's colours).
+    names=(N_("Gray"), N_("White")),
+    clauses=CLAUSES,
+    steps=STEPS,
+    taps=taps,
+)

@@ -9,55 +9,94 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Move, State
+from ..core.i18n import N_
 from ..games.petals import SUIT
 from . import Clause, Step, Tutorial
 
 CLAUSES = (
-    Clause("game", "Petals is a trick-taking game for two: each trick's flowers go into your bouquet."),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("game", N_("Petals is a trick-taking game for two: each trick's flowers go into your bouquet.")),
     Clause(
         "deck",
-        "The deck has 52 cards in four suits: Wild Wonders, Tropical Treasures, Country Classics and Garden Greats.",
+        # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_(
+            "The deck has 52 cards in four suits: Wild Wonders, Tropical Treasures, Country Classics and Garden Greats."
+        ),
     ),
-    Clause("deal", "Each round, shuffle the deck and deal 9 cards to each player."),
-    Clause("rounds", "A game is 3 rounds of 9 tricks."),
-    Clause("trump", "Flip the top card of the deck: its suit is trump for the round."),
-    Clause("lead", "The leader plays a card from their hand: its suit is the lead suit."),
-    Clause("follow", "The other player must follow the lead suit if they can."),
-    Clause("no-follow", "Only if they have no card of the lead suit may they play any other card."),
-    Clause("same-suit", "If both cards are of the same suit, the higher value wins."),
-    Clause("lead-wins", "If the second player could not follow, the lead suit wins, whatever the values."),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("deal", N_("Each round, shuffle the deck and deal 9 cards to each player.")),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("rounds", N_("A game is 3 rounds of 9 tricks.")),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("trump", N_("Flip the top card of the deck: its suit is trump for the round.")),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("lead", N_("The leader plays a card from their hand: its suit is the lead suit.")),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("follow", N_("The other player must follow the lead suit if they can.")),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("no-follow", N_("Only if they have no card of the lead suit may they play any other card.")),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("same-suit", N_("If both cards are of the same suit, the higher value wins.")),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause(
+        "lead-wins", N_("If the second player could not follow, the lead suit wins, whatever the values.")
+    ),
     Clause(
         "trump-wins",
-        "If the second player could not follow but played a trump, the trump wins, whatever the values.",
+        # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_("If the second player could not follow but played a trump, the trump wins, whatever the values."),
     ),
     Clause(
         "take",
-        "The winner picks first from the two flowers for their bouquet; the other player gets the other one.",
+        # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_(
+            "The winner picks first from the two flowers for their bouquet; the other player gets the other one."
+        ),
     ),
     Clause(
         "next-lead",
-        "If the winner picked their own flower, the loser leads next; if not, the winner leads again.",
+        # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_("If the winner picked their own flower, the loser leads next; if not, the winner leads again."),
     ),
-    Clause("bouquet", "Your bouquet is a 3x3 grid built from the bottom up; a card may go in any column."),
-    Clause("columns", "You may change the order of your columns until the bottom row is full."),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause(
+        "bouquet", N_("Your bouquet is a 3x3 grid built from the bottom up; a card may go in any column.")
+    ),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("columns", N_("You may change the order of your columns until the bottom row is full.")),
     Clause(
         "effects",
-        "Some cards have a symbol that changes the flowers around them: it adds points, doubles a flower, "
-        "cancels a neighbour's symbol, makes a neighbour's symbol work twice, or makes a flower worth 0.",
+        # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_(
+            "Some cards have a symbol that changes the flowers around them: it adds points, doubles a flower, "
+            "cancels a neighbour's symbol, makes a neighbour's symbol work twice, or makes a flower worth 0."
+        ),
     ),
-    Clause("around", "Effects apply to the flowers around the card in the finished bouquet."),
-    Clause("round-end", "When all 9 flowers are placed and the hands are empty, the bouquets are scored."),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("around", N_("Effects apply to the flowers around the card in the finished bouquet.")),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause(
+        "round-end", N_("When all 9 flowers are placed and the hands are empty, the bouquets are scored.")
+    ),
     Clause(
         "camellia",
-        "The Camellia may switch with any flower of your bouquet, once, at the end of the round before scoring.",
+        # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_(
+            "The Camellia may switch with any flower of your bouquet, once, at the end of the round before scoring."
+        ),
     ),
     Clause(
         "order",
-        "When several symbols touch one flower, the Camellia switches first; then cancelling, then working twice, "
-        "then making a flower worth 0, then doubling, and adding comes last.",
+        # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+        N_(
+            "When several symbols touch one flower, the Camellia switches first; then cancelling, then working twice, "
+            "then making a flower worth 0, then doubling, and adding comes last."
+        ),
     ),
-    Clause("crawl", "Scoring crawls through the bouquet from the bottom left to the top right."),
-    Clause("winner", "After 3 rounds the player with the most points is the Master Florist."),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("crawl", N_("Scoring crawls through the bouquet from the bottom left to the top right.")),
+    # Translators: Petals tutorial, a rule of the game: shown for a wrong tap, and listed at the end.
+    Clause("winner", N_("After 3 rounds the player with the most points is the Master Florist.")),
 )
 
 SWAPS = {"01": (1, 0, 2), "12": (0, 2, 1)}  # the screen's two buttons: swap two neighbouring columns
@@ -125,102 +164,146 @@ KEEP: Move = {"type": "arrange", "order": [0, 1, 2]}
 
 STEPS = (
     Step(
-        "Welcome to Petals, a trick-taking game for two: the flowers you win go into your bouquet. "
-        "You are Amber. 52 cards in four suits; you each get 9. A full game is 3 rounds; this lesson plays one.",
+        # Translators: Petals tutorial, step 1 of 24: the coach explains, pointing at the learner's hand of cards; the learner taps Next.
+        N_(
+            "Welcome to Petals, a trick-taking game for two: the flowers you win go into your bouquet. "
+            "You are Amber. 52 cards in four suits; you each get 9. A full game is 3 rounds; this lesson plays one."
+        ),
         ("game", "deck", "deal", "rounds"),
         point=".petals-hand",
     ),
     Step(
-        "The card turned up after the deal sets the trump suit for this round: Wild Wonders, the Daisy.",
+        # Translators: Petals tutorial, step 2 of 24: the coach explains, pointing at the trump card; the learner taps Next.
+        N_("The card turned up after the deal sets the trump suit for this round: Wild Wonders, the Daisy."),
         ("trump",),
         point=".petals-trick .trump",
     ),
     Step(
-        "You lead: your card sets the lead suit. Play your Daffodil (Garden Greats, 5).", ("lead",), _play(43)
+        # Translators: Petals tutorial, step 3 of 24: the learner is asked for this move and makes it by tapping as the sentence says.
+        N_("You lead: your card sets the lead suit. Play your Daffodil (Garden Greats, 5)."),
+        ("lead",),
+        _play(43),
     ),
     Step(
-        "Sage has no Garden Greats, so it may play any card: it plays a trump, the Poppy.",
+        # Translators: Petals tutorial, step 4 of 24: the computer opponent makes this move on the board while the sentence shows.
+        N_("Sage has no Garden Greats, so it may play any card: it plays a trump, the Poppy."),
         ("no-follow",),
         _play(2),
         by="them",
         happens=_won_by(1, "trump"),
     ),
     Step(
-        "A trump beats the lead suit, whatever the values: Sage wins the trick.",
+        # Translators: Petals tutorial, step 5 of 24: the coach explains, pointing at the trick on the table; the learner taps Next.
+        N_("A trump beats the lead suit, whatever the values: Sage wins the trick."),
         ("trump-wins",),
         point=".petals-trick",
     ),
     Step(
-        "The winner picks first: Sage takes your Daffodil, and you get its Poppy.",
+        # Translators: Petals tutorial, step 6 of 24: the computer opponent makes this move on the board while the sentence shows.
+        N_("The winner picks first: Sage takes your Daffodil, and you get its Poppy."),
         ("take",),
         {"type": "take", "card": 43},
         by="them",
         happens=_leads_next(1),
     ),
-    Step("Sage places its flower.", ("bouquet",), _place(0), by="them"),
+    # Translators: Petals tutorial, step 7 of 24: the computer opponent makes this move on the board while the sentence shows.
+    Step(N_("Sage places its flower."), ("bouquet",), _place(0), by="them"),
     Step(
-        "Your bouquet is a 3x3 grid, built from the bottom up, in any column. Put the Poppy in the bottom left. "
-        "Sage took your card, so Sage leads again.",
+        # Translators: Petals tutorial, step 8 of 24: the learner is asked for this move and makes it by tapping as the sentence says.
+        N_(
+            "Your bouquet is a 3x3 grid, built from the bottom up, in any column. Put the Poppy in the bottom left. "
+            "Sage took your card, so Sage leads again."
+        ),
         ("bouquet", "next-lead"),
         _place(0),
     ),
-    Step("Sage leads the Sweet Pea (Country Classics, 4).", ("lead",), _play(29), by="them"),
+    # Translators: Petals tutorial, step 9 of 24: the computer opponent makes this move on the board while the sentence shows.
+    Step(N_("Sage leads the Sweet Pea (Country Classics, 4)."), ("lead",), _play(29), by="them"),
     Step(
-        "You must follow the lead suit if you can. Play your Snapdragon (Country Classics, 8): the higher card of the suit wins.",
+        # Translators: Petals tutorial, step 10 of 24: the learner is asked for this move and makes it by tapping as the sentence says.
+        N_(
+            "You must follow the lead suit if you can. Play your Snapdragon (Country Classics, 8): the higher card of the suit wins."
+        ),
         ("follow", "same-suit"),
         _play(33),
         happens=_won_by(0, "same-suit"),
     ),
     Step(
-        "You won: pick a flower. Take your own Snapdragon; since you took your own, Sage leads next.",
+        # Translators: Petals tutorial, step 11 of 24: the learner is asked for this move and makes it by tapping as the sentence says.
+        N_("You won: pick a flower. Take your own Snapdragon; since you took your own, Sage leads next."),
         ("take", "next-lead"),
         {"type": "take", "card": 33},
         happens=_leads_next(1),
     ),
-    Step("Put the Snapdragon in the bottom middle.", ("bouquet",), _place(1)),
-    Step("Sage places the Sweet Pea.", ("bouquet",), _place(1), by="them"),
-    Step("Sage leads the Zinnia (Country Classics, 5).", ("lead",), _play(30), by="them"),
+    # Translators: Petals tutorial, step 12 of 24: the learner is asked for this move and makes it by tapping as the sentence says.
+    Step(N_("Put the Snapdragon in the bottom middle."), ("bouquet",), _place(1)),
+    # Translators: Petals tutorial, step 13 of 24: the computer opponent makes this move on the board while the sentence shows.
+    Step(N_("Sage places the Sweet Pea."), ("bouquet",), _place(1), by="them"),
+    # Translators: Petals tutorial, step 14 of 24: the computer opponent makes this move on the board while the sentence shows.
+    Step(N_("Sage leads the Zinnia (Country Classics, 5)."), ("lead",), _play(30), by="them"),
     Step(
-        "You have no Country Classics left, so you may play any card. Play the Hibiscus (Tropical Treasures, 4).",
+        # Translators: Petals tutorial, step 15 of 24: the learner is asked for this move and makes it by tapping as the sentence says.
+        N_(
+            "You have no Country Classics left, so you may play any card. Play the Hibiscus (Tropical Treasures, 4)."
+        ),
         ("no-follow",),
         _play(16),
         happens=_won_by(1, "lead"),
     ),
     Step(
-        "Your Hibiscus is neither the lead suit nor trump: the lead suit wins, whatever the values. Sage wins.",
+        # Translators: Petals tutorial, step 16 of 24: the coach explains, pointing at the trick on the table; the learner taps Next.
+        N_(
+            "Your Hibiscus is neither the lead suit nor trump: the lead suit wins, whatever the values. Sage wins."
+        ),
         ("lead-wins",),
         point=".petals-trick",
     ),
     Step(
-        "Sage takes its own Zinnia; you get the Hibiscus.",
+        # Translators: Petals tutorial, step 17 of 24: the computer opponent makes this move on the board while the sentence shows.
+        N_("Sage takes its own Zinnia; you get the Hibiscus."),
         ("take",),
         {"type": "take", "card": 30},
         by="them",
         happens=_leads_next(0),
     ),
-    Step("Sage places the Zinnia.", ("bouquet",), _place(2), by="them"),
-    Step("Sage keeps its columns as they are.", ("columns",), KEEP, by="them"),
-    Step("Put the Hibiscus in the bottom right: your bottom row is full.", ("bouquet",), _place(2)),
+    # Translators: Petals tutorial, step 18 of 24: the computer opponent makes this move on the board while the sentence shows.
+    Step(N_("Sage places the Zinnia."), ("bouquet",), _place(2), by="them"),
+    # Translators: Petals tutorial, step 19 of 24: the computer opponent makes this move on the board while the sentence shows.
+    Step(N_("Sage keeps its columns as they are."), ("columns",), KEEP, by="them"),
+    # Translators: Petals tutorial, step 20 of 24: the learner is asked for this move and makes it by tapping as the sentence says.
+    Step(N_("Put the Hibiscus in the bottom right: your bottom row is full."), ("bouquet",), _place(2)),
     Step(
-        "Until the bottom row is full you may reorder your columns; now is the last chance. Keep this order.",
+        # Translators: Petals tutorial, step 21 of 24: the learner is asked for this move and makes it by tapping as the sentence says.
+        N_(
+            "Until the bottom row is full you may reorder your columns; now is the last chance. Keep this order."
+        ),
         ("columns",),
         KEEP,
     ),
     Step(
-        "Cards with a symbol change the flowers around them in the finished bouquet: your Poppy doubles the card above it, "
-        "your Hibiscus the card to its top right.",
+        # Translators: Petals tutorial, step 22 of 24: the coach explains, pointing at the learner's bouquet; the learner taps Next.
+        N_(
+            "Cards with a symbol change the flowers around them in the finished bouquet: your Poppy doubles the card above it, "
+            "your Hibiscus the card to its top right."
+        ),
         ("effects", "around"),
         point=".petals-mine .petals-bouquet",
     ),
     Step(
-        "After 9 tricks the bouquets are full and scored, from the bottom left to the top right. A Camellia may first "
-        "trade places with any flower of its bouquet, once. When several symbols touch one flower, a symbol that "
-        "cancels goes first, then one that makes another work twice, then one that makes a flower worth 0, "
-        "then doubling; adding comes last.",
+        # Translators: Petals tutorial, step 23 of 24: the coach explains, pointing at the board; the learner taps Next.
+        N_(
+            "After 9 tricks the bouquets are full and scored, from the bottom left to the top right. A Camellia may first "
+            "trade places with any flower of its bouquet, once. When several symbols touch one flower, a symbol that "
+            "cancels goes first, then one that makes another work twice, then one that makes a flower worth 0, "
+            "then doubling; adding comes last."
+        ),
         ("round-end", "camellia", "order", "crawl"),
     ),
     Step(
-        "After 3 rounds the player with the most points is the Master Florist. Now finish the round yourself!",
+        # Translators: Petals tutorial, step 24 of 24: the coach explains, pointing at the board; the learner taps Next.
+        N_(
+            "After 3 rounds the player with the most points is the Master Florist. Now finish the round yourself!"
+        ),
         ("winner",),
     ),
 )
@@ -228,7 +311,8 @@ STEPS = (
 TUTORIAL = Tutorial(
     game="petals",
     seed=1,
-    names=("Amber", "Sage"),
+    # Translators: Petals tutorial: the players' names, the learner's then the computer's (the game's colours).
+    names=(N_("Amber"), N_("Sage")),
     clauses=CLAUSES,
     steps=STEPS,
     taps=taps,
