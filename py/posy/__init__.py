@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .core import BadRecord, Game, IllegalMove, Move, Option, Record, Rng, State, UnknownGame, replay
+from .core.i18n import _
 from .games import REGISTRY
 
 __all__ = [
@@ -41,5 +42,7 @@ def game(game_id: object) -> Game[State[Any]]:
     for g in REGISTRY:
         if g.id == game_id:
             return g
-    shown = str(game_id)[:40] if isinstance(game_id, str) else "that"
-    raise UnknownGame(f"There is no game called “{shown}” in Posy.")
+    if not isinstance(game_id, str):
+        raise UnknownGame(_("There is no game called “that” in Posy."))
+    # Translators: {name} is what a record or link calls the game
+    raise UnknownGame(_("There is no game called “{name}” in Posy.").format(name=game_id[:40]))

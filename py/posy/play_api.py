@@ -19,6 +19,7 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict
 from . import __version__, ai, game, games
 from .ai.levels import LevelInfo
 from .core import MASK64, BadRecord, GameInfo, Move, Record, RecordJSON, Rng, i18n, random_playout, replay
+from .core.i18n import _
 from .parallel import Part, part_of
 from .sessions import (
     SESSIONS,
@@ -55,7 +56,7 @@ class Catalog(TypedDict):
     languages: list[Language]  # the languages offered (core.i18n.OFFERED)
 
 
-def catalog(_: Request | None = None) -> Catalog:
+def catalog(_req: Request | None = None) -> Catalog:
     return {
         "ok": True,
         "version": __version__,
@@ -121,15 +122,15 @@ def undo(req: Request) -> Snapshot:
         steps = undo_steps(session)
         if steps is None:
             if len(session.states) > 1:
-                raise BadRecord("That move revealed hidden information, so it can't be taken back.")
-            raise BadRecord("There is no move to take back.")
+                raise BadRecord(_("That move revealed hidden information, so it can't be taken back."))
+            raise BadRecord(_("There is no move to take back."))
     if not isinstance(steps, int) or isinstance(steps, bool) or steps < 1:
-        raise BadRecord("Undo needs a number of moves.")
+        raise BadRecord(_("Undo needs a number of moves."))
     if steps >= len(session.states):
-        raise BadRecord("There is no move to take back.")
+        raise BadRecord(_("There is no move to take back."))
     if any(state.undo_barrier() for state in session.states[-steps:]):
-        raise BadRecord("That move revealed hidden information, so it can't be taken back.")
-    for _ in range(steps):
+        raise BadRecord(_("That move revealed hidden information, so it can't be taken back."))
+    for _step in range(steps):
         session.states.pop()
         session.log.pop()
         session.undone.append(session.record.moves.pop())
@@ -141,7 +142,7 @@ def redo(req: Request) -> Snapshot:
     next decision of a person."""
     sid, session = session_of(req)
     if not session.undone:
-        raise BadRecord("There is no move to redo.")
+        raise BadRecord(_("There is no move to redo."))
     undone = session.undone
     session.undone = []
     viewer = req.get("viewer", "current")
@@ -184,14 +185,14 @@ def think(req: Request) -> Thinking | Thought:
     true`` the answer also carries the root's totals, as worker 0 of a search on
     several cores (posy.parallel).
     """
-    _, session = session_of(req)
+    _sid, session = session_of(req)
     state = session.states[-1]
     ply = len(session.states) - 1
     if req.get("ply") != ply:
-        raise BadRecord("The game moved on while the computer was thinking.")
+        raise BadRecord(_("The game moved on while the computer was thinking."))
     level = session.record.computers[state.current] if state.current is not None else None
     if level is None:
-        raise BadRecord("It is not a computer's turn.")
+        raise BadRecord(_("It is not a computer's turn."))
     if session.search is None or session.search_ply != ply:
         session.search = ai.Search(state, level, think_seed(session.record, ply))
         session.search_ply = ply
@@ -222,7 +223,7 @@ def think_slice(search: ai.Search[Any], start: float, req: Request) -> bool:
     counted from ``start``); returns whether the search is over."""
     slice_ms = req.get("slice_ms", SLICE_MS)
     if not isinstance(slice_ms, (int, float)) or isinstance(slice_ms, bool) or not 1 <= slice_ms <= 5000:
-        raise BadRecord("A slice of thinking must last 1 to 5000 ms.")
+        raise BadRecord(_("A slice of thinking must last 1 to 5000 ms."))
     now = time.perf_counter()
     deadline = now + slice_ms / 1000
     out_of_time = False
@@ -248,13 +249,13 @@ def bench(req: Request) -> Bench:
     g = game(req.get("game"))
     seconds = req.get("seconds", 1.0)
     if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds <= 30:
-        raise BadRecord("A benchmark lasts up to 30 seconds.")
+        raise BadRecord(_("A benchmark lasts up to 30 seconds."))
     players = g.check_players(req.get("players", g.min_players))
     random_playout(g.new(players, 0), Rng(0))  # warm up lazy tables
     start = time.perf_counter()
     games_played = plies = 0
     while time.perf_counter() - start < seconds:
-        _, n = random_playout(g.new(players, games_played), Rng(games_played))
+        _end, n = random_playout(g.new(players, games_played), Rng(games_played))
         games_played += 1
         plies += n
     elapsed = time.perf_counter() - start
@@ -271,7 +272,7 @@ class SavedRecord(TypedDict):
 def saved_record(req: Request) -> SavedRecord:
     """The whole record, secrets included, for the browser's own save of this game
     (never drawn, exported or shared: those use the snapshot's record)."""
-    _, session = session_of(req)
+    _sid, session = session_of(req)
     return {"ok": True, "record": session.record.to_json()}
 
 
@@ -281,7 +282,7 @@ def view(req: Request) -> Snapshot:
     if at is not None and (
         not isinstance(at, int) or isinstance(at, bool) or not 0 <= at < len(session.states)
     ):
-        raise BadRecord("There is no such position in this game.")
+        raise BadRecord(_("There is no such position in this game."))
     return snapshot(sid, req.get("viewer", "current"), at)
 
 

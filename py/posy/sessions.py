@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from typing import Any, Literal, TypedDict
 
 from . import ai, game
-from .core import JSON, BadRecord, GameId, Move, Record, RecordJSON, State, View
+from .core import JSON, BadRecord, GameId, Move, Record, RecordJSON, State, View, i18n
+from .core.i18n import _
 
 MAX_NAME = 24
 
@@ -55,12 +56,13 @@ class Snapshot(TypedDict):
 
 
 class Session:
-    __slots__ = ("record", "states", "log", "undone", "search", "search_ply", "search_start")
+    __slots__ = ("record", "states", "log", "log_language", "undone", "search", "search_ply", "search_start")
 
     def __init__(self, record: Record, states: list[State[Any]], log: list[str]) -> None:
         self.record = record
         self.states = states
-        self.log = log
+        self.log = log  # the moves in words, in log_language (snapshot writes them again in another)
+        self.log_language = i18n.language()
         self.undone: list[Move] = []  # moves taken back, for redo
         self.search: ai.Search[Any] | None = None  # the computer's search for the position at search_ply
         self.search_ply = -1
@@ -100,10 +102,11 @@ def computers_of(players: int, value: object) -> list[str | None]:
     if value is None or value == []:
         return [None] * players
     if not isinstance(value, list) or len(value) != players:
-        raise BadRecord("The computer players must be given for every seat.")
+        raise BadRecord(_("The computer players must be given for every seat."))
     for level in value:
         if level is not None and level not in ai.LEVELS:
-            raise BadRecord(f"There is no computer level called “{str(level)[:20]}”.")
+            # Translators: {name} is what the request calls the level
+            raise BadRecord(_("There is no computer level called “{name}”.").format(name=str(level)[:20]))
     return list(value)
 
 
@@ -122,12 +125,15 @@ def snapshot(sid: str, viewer: JSON = "current", at: int | None = None) -> Snaps
     player to decide), the legal moves when that viewer may see them, the log, and
     what undo/redo allow. ``at`` draws an earlier position (replay), without moves."""
     session = SESSIONS[sid]
+    if session.log_language != i18n.language():  # the player chose another language
+        session.log = log_lines(session.states, session.record.moves, session.record.names)
+        session.log_language = i18n.language()
     ply = len(session.states) - 1 if at is None else at
     state = session.states[ply]
     if viewer == "current":
         viewer = state.current
     if viewer is not None and (not isinstance(viewer, int) or not 0 <= viewer < state.players):
-        raise BadRecord("There is no such player in this game.")
+        raise BadRecord(_("There is no such player in this game."))
     return {
         "ok": True,
         "sid": sid,
@@ -205,5 +211,5 @@ def _may_see_moves(state: State[Any], viewer: int | None) -> bool:
 def session_of(req: Request) -> tuple[str, Session]:
     sid = req.get("sid")
     if not isinstance(sid, str) or sid not in SESSIONS:
-        raise BadRecord("This game is no longer open; start it again from the lobby.")
+        raise BadRecord(_("This game is no longer open; start it again from the lobby."))
     return sid, SESSIONS[sid]

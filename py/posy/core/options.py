@@ -5,12 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .i18n import _
 from .types import BadRecord, OptionInfo
 
 
 @dataclass(frozen=True)
 class Option:
-    """One lobby option of a game: a switch (bool) or a choice among values."""
+    """One lobby option of a game: a switch (bool) or a choice among values. Its label
+    and help are English, marked with ``N_`` where the game writes them (the lobby's
+    catalogue; the page translates them), and translated here in a refusal."""
 
     name: str
     label: str
@@ -21,11 +24,14 @@ class Option:
     def check(self, value: object) -> Any:
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise BadRecord(f"The option “{self.label}” must be on or off.")
+                # Translators: {label} is an option's label in the lobby ("Open flowers")
+                raise BadRecord(_("The option “{label}” must be on or off.").format(label=_(self.label)))
             return value
         if value not in self.choices or isinstance(value, bool):
             allowed = ", ".join(str(c) for c in self.choices)
-            raise BadRecord(f"The option “{self.label}” must be one of: {allowed}.")
+            # Translators: {label} is an option's label in the lobby, {allowed} its values ("2, 3, 4")
+            text = _("The option “{label}” must be one of: {allowed}.")
+            raise BadRecord(text.format(label=_(self.label), allowed=allowed))
         return value
 
     def describe(self) -> OptionInfo:

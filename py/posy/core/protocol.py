@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from operator import attrgetter
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from .i18n import _
 from .rng import Rng
 from .types import IllegalMove, JSONable, MoveInput, View
 
@@ -116,12 +117,13 @@ class State(ABC, Generic[M]):
     def describe(self, move: M, names: list[str] | None = None) -> str:
         """One log line, in words, for a legal move played from this state.
         ``names`` are the players' own names; seat names ("Gray") otherwise."""
-        return f"{self.game.player_name(self.current, names)}: {move['type']}"
+        # Translators: a move in the log of a game with no words of its own: {name} a player, {move} its kind
+        return _("{name}: {move}").format(name=self.game.player_name(self.current, names), move=move["type"])
 
     def why_illegal(self, move: MoveInput) -> str:
         """A sentence saying why a well-formed but illegal move is refused: a player's
         bad input gets a reason, never a traceback."""
-        return "That move is not allowed now."
+        return _("That move is not allowed now.")
 
     def notes_after(self, move: M, after: Self, names: list[str] | None = None) -> list[str]:
         """Sentences, in the rulebook's words, about what the rules did on their own when
@@ -141,7 +143,7 @@ class State(ABC, Generic[M]):
     def end_reason(self, names: list[str] | None = None) -> str:
         """For a finished game: why it ended (and, where a tie-break decided the winner,
         how), in the rulebook's words. Public facts only."""
-        return "No move is left: the game is over."
+        return _("No move is left: the game is over.")
 
     def preview(self, move: M) -> dict[str, Any] | None:
         """What a legal move of the player to decide would do, before it is played,
@@ -180,9 +182,9 @@ class State(ABC, Generic[M]):
     def play(self, move: object) -> Self:
         """The state after ``move``; raises :class:`IllegalMove` with a reason."""
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
-            raise IllegalMove("That is not a move.")
+            raise IllegalMove(_("That is not a move."))
         if self.over:
-            raise IllegalMove("The game is over.")
+            raise IllegalMove(_("The game is over."))
         legal = self.find(move)
         if legal is None:
             raise IllegalMove(self.why_illegal(move))

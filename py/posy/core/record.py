@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, NotRequired, TypedDict, TypeVar
 
 from .game import Game
+from .i18n import _
 from .protocol import State
 from .rng import Rng
 from .types import BadRecord, GameId, IllegalMove, Move
@@ -91,31 +92,31 @@ class Record:
     def from_json(cls, data: object) -> Record:
         """Check the shape of a record from outside; raise BadRecord in words."""
         if not isinstance(data, dict):
-            raise BadRecord("This is not a Posy game record.")
+            raise BadRecord(_("This is not a Posy game record."))
         game = data.get("game")
         if not isinstance(game, str):
-            raise BadRecord("This game record does not say which game it is.")
+            raise BadRecord(_("This game record does not say which game it is."))
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
-            raise BadRecord("This game record has no readable version.")
+            raise BadRecord(_("This game record has no readable version."))
         moves = data.get("moves", [])
         if not isinstance(moves, list) or not all(isinstance(m, dict) for m in moves):
-            raise BadRecord("The moves in this game record are not readable.")
+            raise BadRecord(_("The moves in this game record are not readable."))
         names = data.get("names", [])
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise BadRecord("The player names in this game record are not readable.")
+            raise BadRecord(_("The player names in this game record are not readable."))
         options = data.get("options", {})
         if not isinstance(options, dict):
-            raise BadRecord("The options in this game record are not readable.")
+            raise BadRecord(_("The options in this game record are not readable."))
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise BadRecord("This game record has no readable seed.")
+            raise BadRecord(_("This game record has no readable seed."))
         computers = data.get("computers", [])
         if not isinstance(computers, list) or not all(c is None or isinstance(c, str) for c in computers):
-            raise BadRecord("The computer players in this game record are not readable.")
+            raise BadRecord(_("The computer players in this game record are not readable."))
         hints = data.get("hints", [])
         if not isinstance(hints, list) or not all(type(n) is int and 0 <= n < 1_000_000 for n in hints):
-            raise BadRecord("The hint counts in this game record are not readable.")
+            raise BadRecord(_("The hint counts in this game record are not readable."))
         hinted = data.get("hinted", [])
         if not isinstance(hinted, list) or not all(
             isinstance(h, dict)
@@ -124,7 +125,7 @@ class Record:
             and isinstance(h.get("move"), dict)
             for h in hinted
         ):
-            raise BadRecord("The hints in this game record are not readable.")
+            raise BadRecord(_("The hints in this game record are not readable."))
         return cls(
             game=game,
             version=version,
@@ -147,18 +148,22 @@ def replay(game: Game[S], record: Record) -> list[S]:
     Raises BadRecord naming the first move that does not replay.
     """
     if record.game != game.id:
-        raise BadRecord(f"This record is for another game, not {game.title}.")
+        # Translators: {game} is a game's title ("Petal")
+        raise BadRecord(_("This record is for another game, not {game}.").format(game=_(game.title)))
     if record.version != game.version:
-        raise BadRecord(
-            f"This {game.title} record was saved by version {record.version} of the rules; "
-            f"this Posy plays version {game.version}."
+        # Translators: {game} is a game's title ("Petal"), {saved} and {plays} versions of its rules (numbers)
+        text = _(
+            "This {game} record was saved by version {saved} of the rules; this Posy plays version {plays}."
         )
+        raise BadRecord(text.format(game=_(game.title), saved=record.version, plays=game.version))
     states = [game.new(record.players, record.seed, record.options)]
     for number, move in enumerate(record.moves, start=1):
         try:
             states.append(states[-1].play(move))
         except IllegalMove as exc:
-            raise BadRecord(f"Move {number} of this record cannot be played: {exc}") from exc
+            # Translators: {number} is the move's number in the record, {reason} the sentence saying why
+            text = _("Move {number} of this record cannot be played: {reason}")
+            raise BadRecord(text.format(number=number, reason=exc)) from exc
     return states
 
 

@@ -6,6 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, TypeAlias, TypedDict
 
+from .i18n import _
+
 
 @dataclass(frozen=True)
 class ByGame:
@@ -78,4 +80,4 @@ class UnknownGame(BadRecord, KeyError):
     """A game id that no registered game has."""
 
     def __str__(self) -> str:  # KeyError would quote the message
-        return str(self.args[0]) if self.args else "Unknown game."
+        return str(self.args[0]) if self.args else _("Unknown game.")

@@ -93,6 +93,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Game, Option, Rng
+from ...core.i18n import N_
 from .board import (
     BONUS_PER_FLOWER,
     CELLS,
@@ -157,15 +158,15 @@ __all__ = [
 
 class Petal(Game[PetalState]):
     id = "petal"
-    title = "Petal"
-    blurb = "Flip petals into flowers and pick the ones that favour your colour."
-    seat_names = SEATS
+    title = N_("Petal")
+    blurb = N_("Flip petals into flowers and pick the ones that favour your colour.")
+    seat_names = (N_("Pink"), N_("Green"))  # SEATS, marked for the catalogue
     options = (
         Option(
             name=OPEN,
-            label="Open flowers",
+            label=N_("Open flowers"),
             default=False,
-            help="Show the numbers inside every flower. Off, as on the table, you must remember them.",
+            help=N_("Show the numbers inside every flower. Off, as on the table, you must remember them."),
         ),
     )
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from ...core import BadRecord, JSONable
+from ...core.i18n import _
 from .board import (
     BONUS_PER_FLOWER,
     CELLS,
@@ -80,7 +81,7 @@ class PetalRecords(PetalRules):
         last: PetalLastFlip | PetalLastPick | None = None
         revealed: list[PetalTile] = []
         if self.last is not None and self.last[0] == "flip":
-            _, player, src, dst = self.last
+            _flip, player, src, dst = self.last
             height = len(self.cells[dst])
             last = {
                 "type": "flip",
@@ -91,7 +92,7 @@ class PetalRecords(PetalRules):
                 "grew": height > 2,
             }
         elif self.last is not None:
-            _, player, square = self.last
+            _pick, player, square = self.last
             flower = self.kept[player][-1]
             revealed = [tile_view(t) for t in flower]
             last = {
@@ -141,7 +142,7 @@ class PetalRecords(PetalRules):
 
     @classmethod
     def restore(cls, data: dict[str, Any]) -> Self:
-        damaged = "This saved Petal position is damaged."
+        damaged = _("This saved Petal position is damaged.")
         cells = tuple(tuple(int(t) for t in c) for c in data["cells"])
         kept = tuple(tuple(tuple(int(t) for t in f) for f in pile) for pile in data["kept"])
         if len(cells) != CELLS or cells[TREE] or len(kept) != 2:
@@ -150,11 +151,11 @@ class PetalRecords(PetalRules):
             raise BadRecord(damaged)
         every = sorted([t for c in cells for t in c] + [t for pile in kept for f in pile for t in f])
         if every != FULL_SET:
-            raise BadRecord("This saved Petal position does not hold the 48 petals.")
+            raise BadRecord(_("This saved Petal position does not hold the 48 petals."))
         first = data["first"]
         turn = data["turn"]
         if first not in (0, 1) or type(first) is not int or turn not in (None, 0, 1) or type(turn) is bool:
-            raise BadRecord("This saved Petal position has no valid player to move.")
+            raise BadRecord(_("This saved Petal position has no valid player to move."))
         if (turn is None) == has_move(cells):
             raise BadRecord(damaged)
         open_flowers = data["open_flowers"]
