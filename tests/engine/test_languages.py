@@ -89,8 +89,8 @@ def _walk(game_id: str, seed: int) -> list[str]:
                     _english(answer["error"], f"refusal of {wrong}", found)
                     refusals += 1
         for move in moves[:8]:
-            preview = state.preview(move)
-            _english(preview and preview.get("text"), f"preview of {move}", found)
+            preview = state.preview(move) or {}
+            _english(preview.get("text"), f"preview of {move}", found)
         move = moves[rng.below(len(moves))]
         snap = _call("play", {"sid": snap["sid"], "move": move, "viewer": None})
         assert snap["ok"], snap
