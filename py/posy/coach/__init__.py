@@ -30,6 +30,12 @@ play for (a lost game has mistakes too). The sentence is in the game's words
 (``words.py``), and says so when the move was the hint's or the tutorial's
 (``coached.py``). It runs in slices (``run(deadline)``) so the worker stays responsive.
 
+**In the player's language**: every sentence is a catalogue message (``posy.core.i18n``),
+written when it is asked for in the language of the call (``phrases.py`` says how they are put
+together). What is kept between calls (a hint's search, a review's and the live review's
+decisions) is facts, never sentences: a review resumed after a change of language reads in the
+new one.
+
 The JSON calls for the page are in :mod:`posy.coach.api`.
 """
 

@@ -69,6 +69,7 @@ from typing import Any
 
 from .. import game
 from ..core import BadRecord, IllegalMove, Record, State, replay
+from ..core.i18n import _
 from ..sessions import session_of
 from . import hints
 from .answers import (
@@ -115,10 +116,10 @@ class Source:
 
 def _source(req: dict[str, Any]) -> Source:
     if "sid" in req:
-        _, session = session_of(req)
+        _sid, session = session_of(req)
         ply = len(session.states) - 1
         if "ply" in req and req["ply"] != ply:
-            raise BadRecord("The game moved on meanwhile.")
+            raise BadRecord(_("The game moved on meanwhile."))
         return Source(session.states[-1], session.record, list(session.record.names), ply, "sid")
     if "record" in req:
         record = Record.from_json(req["record"])
@@ -127,9 +128,9 @@ def _source(req: dict[str, Any]) -> Source:
     if "state" in req:
         data = req["state"]
         if not isinstance(data, dict):
-            raise BadRecord("This is not a saved position.")
+            raise BadRecord(_("This is not a saved position."))
         return Source(game(data.get("game")).load(data), None, None, 0)
-    raise BadRecord("Say which game: a session, a record or a position.")
+    raise BadRecord(_("Say which game: a session, a record or a position."))
 
 
 def _int(value: Any) -> bool:
@@ -141,7 +142,7 @@ def _slice(req: dict[str, Any]) -> float | None:
     if slice_ms is None:
         return None
     if not isinstance(slice_ms, (int, float)) or isinstance(slice_ms, bool) or not 1 <= slice_ms <= 5000:
-        raise BadRecord("A slice of thinking must last 1 to 5000 ms.")
+        raise BadRecord(_("A slice of thinking must last 1 to 5000 ms."))
     return float(slice_ms)
 
 
@@ -161,26 +162,26 @@ def coach_hint(req: dict[str, Any]) -> CoachHint | CoachHintSearching:
     source = _source(req)
     state = source.state
     if state.current is None:
-        raise BadRecord("The game is over: there is no move to hint.")
+        raise BadRecord(_("The game is over: there is no move to hint."))
     seat = req.get("seat", state.current)
     if seat != state.current:
-        raise BadRecord("A hint is only for the player whose turn it is.")
+        raise BadRecord(_("A hint is only for the player whose turn it is."))
     if source.record is not None and source.record.hints_off:
-        raise BadRecord("This game is played without hints.")
+        raise BadRecord(_("This game is played without hints."))
     seed = req.get("seed", source.seed)
     if not _int(seed) or seed < 0:
-        raise BadRecord("The seed must be a whole number, zero or more.")
+        raise BadRecord(_("The seed must be a whole number, zero or more."))
     iterations = req.get("iterations")
     if iterations is not None and (not _int(iterations) or not 1 <= iterations <= 100_000):
-        raise BadRecord("A hint's search runs 1 to 100,000 iterations.")
+        raise BadRecord(_("A hint's search runs 1 to 100,000 iterations."))
     slice_ms = _slice(req)
     hint_id = req.get("hint_id")
     key = source.key()
     now = time.perf_counter()
     if hint_id is not None:
         if not isinstance(hint_id, str) or hint_id not in HINTS or HINTS[hint_id][1] != key:
-            raise BadRecord("That hint is no longer being worked out; ask again.")
-        search, _, started = HINTS[hint_id]
+            raise BadRecord(_("That hint is no longer being worked out; ask again."))
+        search, _key, started = HINTS[hint_id]
     else:
         search, started = hints.start(state, seat, seed, iterations), now
         if slice_ms is not None:
@@ -228,15 +229,15 @@ def coach_preview(req: dict[str, Any]) -> CoachPreview:
     source = _source(req)
     state = source.state
     if state.current is None:
-        raise BadRecord("The game is over: there is no move to preview.")
+        raise BadRecord(_("The game is over: there is no move to preview."))
     viewer = req.get("viewer", state.current)
     if viewer != state.current and not state.public_decision():
-        raise BadRecord("Only the player to decide may see what their moves would do.")
+        raise BadRecord(_("Only the player to decide may see what their moves would do."))
     if req.get("all"):
         return {"ok": True, "previews": [state.preview(m) for m in state.moves()]}
     move = req.get("move")
     if not isinstance(move, dict) or not isinstance(move.get("type"), str):
-        raise IllegalMove("That is not a move.")
+        raise IllegalMove(_("That is not a move."))
     legal = state.find(move)
     if legal is None:
         raise IllegalMove(state.why_illegal(move))
@@ -246,15 +247,15 @@ def coach_preview(req: dict[str, Any]) -> CoachPreview:
 def coach_review_start(req: dict[str, Any]) -> CoachReviewStarted:
     source = _source(req)
     if source.record is None:
-        raise BadRecord("A review needs the game's record.")
+        raise BadRecord(_("A review needs the game's record."))
     if not source.state.over:
-        raise BadRecord("The review opens once the game is over.")
+        raise BadRecord(_("The review opens once the game is over."))
     players = source.state.players
     seats = req.get("seats")
     if seats is None:
         seats = _people(source)
     if not isinstance(seats, list) or not seats or not all(_int(s) and 0 <= s < players for s in seats):
-        raise BadRecord("There is no such player in this game.")
+        raise BadRecord(_("There is no such player in this game."))
     budget = _budget(req)
     record = Record.from_json(source.record.to_json())
     live = LIVE.get(req["sid"]) if "sid" in req else None
@@ -271,7 +272,7 @@ def coach_review_start(req: dict[str, Any]) -> CoachReviewStarted:
 def _budget(req: dict[str, Any]) -> int | None:
     budget = req.get("budget")
     if budget is not None and (not _int(budget) or not 1 <= budget <= 100_000):
-        raise BadRecord("A review's search runs 1 to 100,000 iterations a decision.")
+        raise BadRecord(_("A review's search runs 1 to 100,000 iterations a decision."))
     return budget
 
 
@@ -284,7 +285,7 @@ def _people(source: Source) -> list[int]:
 
 def coach_review_idle(req: dict[str, Any]) -> CoachReviewIdle:
     if "sid" not in req:
-        raise BadRecord("Only an open game is reviewed as it is played.")
+        raise BadRecord(_("Only an open game is reviewed as it is played."))
     source = _source(req)
     assert source.record is not None
     sid = req["sid"]
@@ -310,16 +311,16 @@ def _live(sid: str, source: Source, budget: int | None) -> LiveReview:
 def coach_review_step(req: dict[str, Any]) -> CoachReviewStep:
     rid = req.get("review")
     if not isinstance(rid, str) or rid not in REVIEWS:
-        raise BadRecord("This review is no longer open; start it again.")
+        raise BadRecord(_("This review is no longer open; start it again."))
     review = REVIEWS[rid]
     slice_ms = _slice(req) or SLICE_MS
-    before = len(review.entries)
+    before = len(review.facts)
     done = review.run(deadline=time.perf_counter() + slice_ms / 1000)
     out: CoachReviewStep = {
         "ok": True,
         "done": done,
         "progress": review.progress,
-        "new": review.entries[before:],
+        "new": review.with_text(review.facts[before:]),
     }
     if done:
         out["marked"] = review.marked

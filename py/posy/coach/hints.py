@@ -6,17 +6,37 @@ from typing import Any
 
 from .. import ai
 from ..core import Move, State
+from ..core.i18n import _
 from .answers import CoachHintMove, CoachRunnerUp
 from .explainers import explain
 from .judge import JudgeSearch
+from .phrases import capital, sentences
 
 CLEARLY = 0.10  # the review's THRESHOLD: a next best this far below is "clearly weaker"
 
 
 def sentence(what: str, why: str) -> str:
     """ "Move to C4: picks 3 blue, ..." from an instruction and a reason."""
-    text = what[:1].upper() + what[1:]
-    return f"{text}: {why}." if why else f"{text}."
+    if why:
+        # Translators: a hint: a move as an instruction ("Move to C4"), then why ("picks 3 blue: ...").
+        return _("{move}: {why}.").format(move=capital(what), why=why)
+    # Translators: a hint: a move as an instruction ("Move to C4"), without a reason.
+    return _("{move}.").format(move=capital(what))
+
+
+def judged(text: str, mine: float | None, runner: CoachRunnerUp | None, forced: bool) -> str:
+    """The hint's sentence and, after it, what the search saw: the only move, or the next
+    best in words (issue 44: "rates it 54%" meant nothing), never its percentages."""
+    if forced:
+        # Translators: after a hint: the player has no other legal move.
+        return sentences(text, _("It is the only move."))
+    if runner is None or mine is None or runner["value"] is None:
+        return text
+    if mine - runner["value"] >= CLEARLY:
+        # Translators: after a hint: the next best move ({move}, an instruction: "move to C4") is clearly weaker.
+        return sentences(text, _("Next best would be to {move}, clearly weaker.").format(move=runner["what"]))
+    # Translators: after a hint: the next best move ({move}, an instruction: "move to C4") is nearly as good.
+    return sentences(text, _("Nearly as good would be to {move}.").format(move=runner["what"]))
 
 
 def start(
@@ -26,9 +46,9 @@ def start(
     (``iterations`` replaces Hard's budget, as in :func:`posy.ai.choose`), as the
     review's ``JudgeSearch``, which the review of that decision resumes."""
     if state.current is None:
-        raise ValueError("The game is over: there is no move to hint.")
+        raise ValueError(_("The game is over: there is no move to hint."))
     if seat is not None and seat != state.current:
-        raise ValueError("A hint is only for the player whose turn it is.")
+        raise ValueError(_("A hint is only for the player whose turn it is."))
     return JudgeSearch(state, seed, iterations)
 
 
@@ -59,15 +79,7 @@ def finish(search: ai.Search[Any]) -> CoachHintMove:
     stats = search.root_stats()
     mine = next(s for s in stats if s["move"] == move)
     runner = runner_up(state, stats, move, what)
-    text = sentence(what, why)
-    if len(search.legal) == 1:
-        text += " It is the only move."
-    elif runner is not None and mine["value"] is not None:
-        # in words, not the search's percentages (issue 44: "rates it 54%" meant nothing)
-        if mine["value"] - runner["value"] >= CLEARLY:
-            text += f" Next best would be to {runner['what']}, clearly weaker."
-        else:
-            text += f" Nearly as good would be to {runner['what']}."
+    text = judged(sentence(what, why), mine["value"], runner, len(search.legal) == 1)
     return {
         "move": move,
         "text": text,

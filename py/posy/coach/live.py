@@ -18,7 +18,7 @@ import time
 from typing import Any
 
 from ..core import Record
-from .answers import CoachReviewEntry
+from .answers import CoachReviewFacts
 from .judge import JudgeSearch
 from .review import Review
 
@@ -49,7 +49,7 @@ class LiveReview:
         self.seats = seats
         self.names = names
         self.budget = budget  # iterations a decision: Hard's (None) in play, fewer in tests
-        self.cache: dict[tuple[int, int], CoachReviewEntry] = {}
+        self.cache: dict[tuple[int, int], CoachReviewFacts] = {}  # facts, no sentence: any language
         self.review: Review | None = None
         self.keys: list[int] = []
         self.hinted: dict[tuple[int, int], JudgeSearch] = {}  # (ply, key of the moves before it)
@@ -77,12 +77,12 @@ class LiveReview:
         out = self.searches(record)
         review = self.review
         if review is not None and review._search is not None and not self.stale(record):
-            out[review.plies[len(review.entries)]] = review._search
+            out[review.plies[len(review.facts)]] = review._search
             review._search = None
         return out
 
-    def known(self, record: Record) -> dict[int, CoachReviewEntry]:
-        """The entries kept that still hold for this record, by ply."""
+    def known(self, record: Record) -> dict[int, CoachReviewFacts]:
+        """The decisions kept that still hold for this record (their facts), by ply."""
         keys = move_keys(record.moves)
         return {ply: self.cache[(ply, key)] for ply, key in enumerate(keys) if (ply, key) in self.cache}
 
@@ -110,8 +110,8 @@ class LiveReview:
             review = self.review
             assert review is not None
             review.run(deadline=deadline)
-            for entry in review.entries:
-                self.cache[(entry["ply"], self.keys[entry["ply"]])] = entry
+            for facts in review.facts:
+                self.cache[(facts["ply"], self.keys[facts["ply"]])] = facts
             # a review finished while the game moved on: on to the decisions made since
             if not review.done or not self.stale(record) or time.perf_counter() >= deadline:
                 break

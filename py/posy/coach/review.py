@@ -10,7 +10,8 @@ from typing import Any
 
 from .. import ai, game
 from ..ai.rewards import MARGIN_SCALE
-from ..core import MASK64, Move, Record, State, replay
+from ..core import MASK64, Move, Record, State, i18n, replay
+from ..core.i18n import _
 from .answers import CoachProgress, CoachReviewEntry, CoachReviewFacts
 from .coached import coached_plies
 from .judge import JudgeSearch
@@ -72,14 +73,17 @@ class Review:
 
     ``run(deadline)`` works until ``time.perf_counter()`` passes ``deadline`` (or to the
     end without one) and returns whether the review is complete; ``progress`` says how
-    far it is; ``entries`` holds one dict per reviewed decision, in order, and
-    ``marked`` those where the search's best was clearly better.
+    far it is; ``facts`` holds what the search found of each reviewed decision, in
+    order; ``entries`` those with their sentences and ``marked`` the ones where the
+    search's best was clearly better. A sentence is written when it is read, in the
+    language in use (``posy.core.i18n``): a review resumed after the player changed
+    language reads in the new one, and what is kept between calls is facts only.
 
     ``seats``: whose decisions (default all); ``budget``: iterations per decision
     (default Hard's, as a hint's: the review is at least as deep as the hint);
     ``names``: the players' names; ``plies``: only these decisions (0-based plies of
-    the record; default every decision with a choice); ``known``: entries already
-    worked out, by ply (``live.LiveReview``'s, reviewed while the game was played: the
+    the record; default every decision with a choice); ``known``: decisions already
+    worked out (their facts), by ply (``live.LiveReview``'s, reviewed while the game was played: the
     same search, so the same entries), taken as they are; ``searches``: searches
     already under way, by ply (a hint's, or the live review's), resumed to the budget
     (a deeper one is taken as it is). A search taken is removed from ``searches``.
@@ -92,7 +96,7 @@ class Review:
         budget: int | None = None,
         names: list[str] | None = None,
         plies: Iterable[int] | None = None,
-        known: dict[int, CoachReviewEntry] | None = None,
+        known: dict[int, CoachReviewFacts] | None = None,
         searches: dict[int, JudgeSearch] | None = None,
     ) -> None:
         self.record = record
@@ -102,7 +106,7 @@ class Review:
         players = self.states[0].players
         self.seats = set(range(players)) if seats is None else set(seats)
         if any(not isinstance(s, int) or not 0 <= s < players for s in self.seats):
-            raise ValueError("There is no such player in this game.")
+            raise ValueError(_("There is no such player in this game."))
         self.budget = budget
         self.names = names
         self.coached = coached_plies(record, self.states)
@@ -112,26 +116,44 @@ class Review:
             for ply, state in enumerate(self.states[:-1])
             if state.current in self.seats and len(state.moves()) > 1 and (wanted is None or ply in wanted)
         ]
-        self.entries: list[CoachReviewEntry] = []
+        self.facts: list[CoachReviewFacts] = []
+        self._texts: dict[tuple[str, int], str] = {}  # (language, ply) -> its sentence
         self._search: JudgeSearch | None = None
 
     @property
     def done(self) -> bool:
-        return len(self.entries) >= len(self.plies)
+        return len(self.facts) >= len(self.plies)
 
     @property
     def progress(self) -> CoachProgress:
-        return {"done": len(self.entries), "total": len(self.plies)}
+        return {"done": len(self.facts), "total": len(self.plies)}
+
+    @property
+    def entries(self) -> list[CoachReviewEntry]:
+        return self.with_text(self.facts)
 
     @property
     def marked(self) -> list[CoachReviewEntry]:
-        return [e for e in self.entries if e["marked"]]
+        return self.with_text([f for f in self.facts if f["marked"]])
+
+    def with_text(self, facts: list[CoachReviewFacts]) -> list[CoachReviewEntry]:
+        """Reviewed decisions with their sentences, in the language in use."""
+        return [{**f, "text": self.text(f)} for f in facts]
+
+    def text(self, facts: CoachReviewFacts) -> str:
+        """The sentence of a reviewed decision in the language in use (kept per language:
+        each is worked out from the position, and read again once the review is done)."""
+        key = (i18n.language(), facts["ply"])
+        if key not in self._texts:
+            wins = facts["gap"] >= THRESHOLD
+            self._texts[key] = entry_text(self.states[facts["ply"]], facts, wins)
+        return self._texts[key]
 
     def run(self, deadline: float | None = None) -> bool:
         while not self.done:
-            ply = self.plies[len(self.entries)]
+            ply = self.plies[len(self.facts)]
             if ply in self.known:
-                self.entries.append(self.known[ply])
+                self.facts.append(self.known[ply])
                 continue
             state = self.states[ply]
             search = self._search
@@ -152,7 +174,7 @@ class Review:
                     search._iterate()
                     if deadline is not None and time.perf_counter() >= deadline:
                         return False
-            self.entries.append(self._entry(ply, state, search, played, best))
+            self.facts.append(self._facts(ply, state, search, played, best))
             self._search = None
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -167,9 +189,9 @@ class Review:
         search.budget = max(budget, search.iterations)
         return search
 
-    def _entry(
+    def _facts(
         self, ply: int, state: State[Any], search: JudgeSearch, played: Move, best: Move
-    ) -> CoachReviewEntry:
+    ) -> CoachReviewFacts:
         best_visits, best_value = search.value_of(best)
         played_visits, played_value = search.value_of(played)
         same = played == best
@@ -202,7 +224,7 @@ class Review:
             "marked": marked,
             "coached": kind,
         }
-        return {**facts, "text": entry_text(state, facts, gap >= THRESHOLD)}
+        return facts
 
 
 def review(
