@@ -13,7 +13,8 @@ import { CATALOG } from "./catalog.js";
 import { gameScreen, preloadGraph, remoteFlow, tutorials } from "./graphs.js";
 import * as share from "./share.js";
 import { RENDERERS, openingViewer, prepareRenderer } from "./screen/renderers.js";
-import { bootProgress, bootState, registerServiceWorker, setStatus, toast } from "./screen/services.js";
+import { bootProgress, bootState, pageWords, registerServiceWorker, setStatus, toast } from "./screen/services.js";
+import { t } from "./i18n.js";
 import { noteResult, readResults } from "./lobby/record.js";
 import { OPENED, engine, reopening, speaking } from "./opening.js";
 import { drawLobby, preselect } from "./lobby/screen.js";
@@ -77,12 +78,13 @@ async function boot() {
       engineState = "failed";
       console.error(error);
       const stage = document.getElementById("stage");
-      if (stage) stage.textContent = ENGINE_FAILED;
-      else if (waking) showLobby(ENGINE_FAILED); // the kept board would wait for ever
-      else toast(ENGINE_FAILED);
+      if (stage) stage.textContent = ENGINE_FAILED();
+      else if (waking) showLobby(ENGINE_FAILED()); // the kept board would wait for ever
+      else toast(ENGINE_FAILED());
     },
   );
   await speaking; // every screen in the page's language
+  pageWords();
   await route();
 }
 
@@ -96,7 +98,7 @@ function prepareGameScreen(/** @type {Promise<unknown>} */ firstScreen) {
   fetched.catch(() => {}); // openGame reports a failure
 }
 
-const ENGINE_FAILED = "The games could not start in this browser. Try reloading the page.";
+const ENGINE_FAILED = () => t("The games could not start in this browser. Try reloading the page.");
 
 /**
  * Wait for the engine, showing its progress on `button` (the Start the player tapped)
@@ -112,7 +114,7 @@ async function engineFor(button) {
       (button.textContent = bootState(/** @type {CustomEvent} */ (event).detail).text);
     button.toggleAttribute("disabled", true);
     button.setAttribute("aria-busy", "true");
-    button.textContent = "Loading the games…";
+    button.textContent = t("Loading the games…");
     engine.addEventListener("progress", show);
     await engine.ready.catch(() => {});
     engine.removeEventListener("progress", show);
@@ -121,7 +123,7 @@ async function engineFor(button) {
     button.textContent = label;
   }
   await engine.ready.catch(() => {});
-  if (engineState === "failed") toast(ENGINE_FAILED);
+  if (engineState === "failed") toast(ENGINE_FAILED());
   return engineState === "ready";
 }
 
@@ -140,7 +142,7 @@ async function route() {
     prepareGameScreen(early?.waking ?? Promise.resolve());
     const save = await (early?.save ?? store.get(id));
     if (save) return resume(id, save);
-    return showLobby("That game is not saved in this browser.");
+    return showLobby(t("That game is not saved in this browser."));
   }
   showLobby();
 }
@@ -150,6 +152,16 @@ async function route() {
  * tab to the lobby, which would clear that address before it is read). */
 const opensItself = (/** @type {string} */ hash) =>
   hash.startsWith("#game=") || hash.startsWith("#learn=") || isRemoteHash(hash);
+
+// The language chosen in the settings or the lobby (settings.js chooseLanguage, its catalogue
+// loaded already): what is on screen is drawn again in it, nothing lost. A game stays as it
+// is (its position, undo, a live link with friends: no reload) and is drawn again as the
+// engine now writes it; the lobby is drawn again.
+document.addEventListener("posy:language", () => {
+  pageWords();
+  if (game) game.relanguage();
+  else if (main.querySelector(".lobby")) showLobby();
+});
 
 window.addEventListener("popstate", () => {
   if (!location.hash.startsWith("#play=") && !opensItself(location.hash) && game) showLobby();
@@ -263,7 +275,7 @@ function learn(/** @type {string} */ id, /** @type {HTMLElement | null} */ butto
 async function startGame(request, button = null) {
   if (!(await engineFor(button))) return;
   const info = gameInfo(request.game);
-  if (!info) return showLobby("That game is not in this version of Posy.");
+  if (!info) return showLobby(t("That game is not in this version of Posy."));
   const viewer = openingViewer(info, request.computers, request.players);
   const answer = await engine.call("start", { ...request, viewer });
   if (!answer.ok) return showLobby(answer.error);
@@ -287,7 +299,7 @@ async function resume(id, save, { replay = false } = {}) {
   prepareGame(save.record?.game);
   const answer = await loadRecord(save.record);
   // A save that does not load is kept: nothing the player did is thrown away.
-  if (!answer.ok) return showLobby(`Your saved game could not be restored: ${answer.error}`);
+  if (!answer.ok) return showLobby(t("Your saved game could not be restored: {why}", { why: answer.error }));
   // a tutorial's save resumes its coach (the tutorial's modules are loaded for it alone)
   const tutorial =
     tutorialOf(id) === answer.game ? await (await tutorials()).resumeTutorial(learnHost, id, answer.game) : null;
@@ -307,7 +319,8 @@ async function openLink(/** @type {string} */ hash) {
   try {
     await openRecord(await share.fromLink(hash));
   } catch (error) {
-    showLobby(`That link could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    const why = error instanceof Error ? error.message : String(error);
+    showLobby(t("That link could not be opened: {why}", { why }));
   }
 }
 
@@ -326,7 +339,12 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
   game = null;
   screens++;
   if (!Object.hasOwn(RENDERERS, answer.game)) {
-    return showLobby(`${gameInfo(answer.game)?.title ?? "This game"} cannot be played in this version of Posy yet.`);
+    const title = gameInfo(answer.game)?.title;
+    return showLobby(
+      title
+        ? t("{game} cannot be played in this version of Posy yet.", { game: t(title) })
+        : t("This game cannot be played in this version of Posy yet."),
+    );
   }
   const url = `${location.pathname}${location.search}#play=${saveId}`;
   // a friend's link (#remote=…) is used up once applied: Back does not apply it again

@@ -7,6 +7,7 @@
 import { reducedMotion } from "./board/motion.js";
 import { searchPool, thinkOnCores } from "./search_pool.js";
 import { h } from "./ui.js";
+import { t } from "./i18n.js";
 
 /** @typedef {import("./screen/seats.js").SeatController} SeatController */
 
@@ -66,7 +67,7 @@ export class ComputerTurns {
     this.thinking = true;
     this.status(h("span", { class: "thinking", role: "status" },
       h("span", { class: "spinner", "aria-hidden": "true" }),
-      h("span", { class: "text" }, `${this.names[seat]} is thinking…`)));
+      h("span", { class: "text" }, t("{name} is thinking…", { name: this.names[seat] }))));
     document.body.dataset.thinking = "true";
     const answer = await this.think(snap.ply, token, seat);
     if (token !== this.token) return; // cancelled meanwhile: a newer position rules

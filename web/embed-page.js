@@ -12,8 +12,9 @@
 import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
 import { GameView, RENDERERS, bootProgress, prepareRenderer, randomSeed, registerServiceWorker } from "./shell.js";
+import { pageWords } from "./screen/services.js";
 import { h } from "./ui.js";
-import { pageLanguage, useLanguage } from "./i18n.js";
+import { pageLanguage, t, useLanguage } from "./i18n.js";
 
 const RESERVED = new Set(["lang", "game", "players", "names", "seed", "id", "origin", "computer", "ice-servers"]);
 const params = new URLSearchParams(location.search);
@@ -96,10 +97,19 @@ function computersFrom(spec, players, info) {
     const seat = Number(seatText);
     if (!/^\d+$/.test(seatText) || seat >= players)
       throw new Error(
-        `“${part.slice(0, 20)}” names no seat: ${info.title} with ${players} players has seats 0 to ${players - 1}.`,
+        // Translators: an embedding page's computer="…" names a seat the game does not have
+        t("“{part}” names no seat: {game} with {players} players has seats 0 to {last}.", {
+          part: part.slice(0, 20),
+          game: t(info.title),
+          players,
+          last: players - 1,
+        }),
       );
     if (!known.has(level))
-      throw new Error(`There is no computer level called “${level.slice(0, 20)}”: use easy, medium or hard.`);
+      // Translators: easy, medium and hard are the values an embedding page writes: keep them as they are
+      throw new Error(t("There is no computer level called “{level}”: use easy, medium or hard.", {
+        level: level.slice(0, 20),
+      }));
     levels[seat] = level;
   }
   return levels;
@@ -113,10 +123,11 @@ async function start(request, { fresh = false } = {}) {
   if (!info)
     return fail(
       request.game
-        ? `There is no game called “${String(request.game).slice(0, 40)}” in Posy.`
-        : "Say which game to play: embed.html?game=floriado",
+        ? t("There is no game called “{name}” in Posy.", { name: String(request.game).slice(0, 40) })
+        : t("Say which game to play: embed.html?game=floriado"),
     );
-  if (!RENDERERS[info.id]) return fail(`${info.title} cannot be played in this version of Posy yet.`);
+  if (!RENDERERS[info.id])
+    return fail(t("{game} cannot be played in this version of Posy yet.", { game: t(info.title) }));
   const players =
     typeof request.players === "number" && Number.isInteger(request.players) ? request.players : info.min_players;
   const { computer, ...rest } = request;
@@ -169,14 +180,15 @@ window.addEventListener("message", (event) => {
 });
 
 async function boot() {
-  const speaking = useLanguage(pageLanguage(CATALOG.languages)); // the host's lang attribute, as ?lang=
+  const speaking = useLanguage(pageLanguage(CATALOG.languages)).then(pageWords); // the host's lang, as ?lang=
   registerServiceWorker();
   engine.addEventListener("progress", (event) => bootProgress(/** @type {CustomEvent} */ (event).detail));
   try {
     await engine.ready;
   } catch (error) {
     console.error(error);
-    return fail("The game could not start in this browser.");
+    await speaking;
+    return fail(t("The game could not start in this browser."));
   }
   document.documentElement.dataset.engine = "ready";
   await speaking;

@@ -1,7 +1,7 @@
 // Client side of the engine worker: call(name, args) -> Promise<answer>.
 // Answers are the bridge's JSON ({ok: true, ...} or {ok: false, error}); a
 // failed call never throws, so every caller handles one shape.
-import { language } from "./i18n.js";
+import { language, t } from "./i18n.js";
 
 /** @typedef {{stage: string, loaded?: number, total?: number}} Progress the boot's progress */
 /**
@@ -35,6 +35,20 @@ import { language } from "./i18n.js";
  * @template {keyof Calls} K
  * @typedef {Calls[K]["answer"]} CallAnswer
  */
+
+/**
+ * The worker's own answers in the page's language: it has no catalogue (web/worker.js writes
+ * its two sentences in English), so a call that failed there (`failed`: the worker caught it)
+ * or was cancelled gets the page's sentence instead.
+ * @param {any} answer
+ * @param {boolean} failed
+ */
+function inLanguage(answer, failed) {
+  if (answer?.ok !== false) return answer;
+  if (answer.cancelled) return { ...answer, error: t("The computer stopped thinking.") };
+  if (failed) return { ...answer, error: t("The games could not start in this browser.") };
+  return answer;
+}
 
 export class Engine extends EventTarget {
   /** @type {(engine: Engine) => void} */
@@ -75,7 +89,7 @@ export class Engine extends EventTarget {
     worker.onmessage = (event) => this.#receive(event.data, this.#resolve, this.#reject);
     worker.onerror = (event) => {
       event.preventDefault?.();
-      this.#reject(new Error(event.message || "The games could not start in this browser."));
+      this.#reject(new Error(event.message || t("The games could not start in this browser.")));
     };
     this.#worker = worker;
     return worker;
@@ -99,7 +113,7 @@ export class Engine extends EventTarget {
       const done = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.bug) console.error("posy engine:", message.bug);
-      done?.(JSON.parse(message.result));
+      done?.(inLanguage(JSON.parse(message.result), Boolean(message.bug)));
     }
   }
 

@@ -3,17 +3,24 @@
 // to <html> as data-theme and data-motion, which style.css (color-scheme, light-dark())
 // and board/motion.js read: a choice here wins over the system's, "system" defers to it.
 import { overlay } from "./board/dialog.js";
+import { CATALOG } from "./catalog.js";
+import { PSEUDO, language, rememberLanguage, t, useLanguage } from "./i18n.js";
 import { h } from "./ui.js";
 
 const KEY = "posy:settings";
 
 /** @typedef {{theme: "system" | "light" | "dark", motion: "system" | "reduce", name: string}} Settings */
 
-/** @type {{theme: [Settings["theme"], string][], motion: [Settings["motion"], string][]}} */
-const CHOICES = {
-  theme: [["system", "As the system says"], ["light", "Light"], ["dark", "Dark"]],
-  motion: [["system", "As the system says"], ["reduce", "Reduce motion"]],
-};
+/** @type {{theme: Settings["theme"][], motion: Settings["motion"][]}} */
+const CHOICES = { theme: ["system", "light", "dark"], motion: ["system", "reduce"] };
+
+/** A choice's words (in the page's language, so made when shown). */
+const WORDS = () => ({
+  system: t("As the system says"),
+  light: t("Light"),
+  dark: t("Dark"),
+  reduce: t("Reduce motion"),
+});
 
 /** The settings as stored, anything unreadable left at its default. @returns {Settings} */
 export function readSettings() {
@@ -24,8 +31,8 @@ export function readSettings() {
   } catch {
     // a damaged entry: the defaults
   }
-  const theme = CHOICES.theme.find(([id]) => id === stored.theme)?.[0] ?? "system";
-  const motion = CHOICES.motion.find(([id]) => id === stored.motion)?.[0] ?? "system";
+  const theme = CHOICES.theme.find((id) => id === stored.theme) ?? "system";
+  const motion = CHOICES.motion.find((id) => id === stored.motion) ?? "system";
   const name = typeof stored.name === "string" ? stored.name.trim().slice(0, 24) : "";
   return { theme, motion, name };
 }
@@ -54,9 +61,51 @@ export function applySettings(settings = readSettings()) {
 /** A labelled select of one setting's choices. */
 function choice(/** @type {"theme" | "motion"} */ key, /** @type {string} */ label, /** @type {string} */ value) {
   const select = h("select", { id: `setting-${key}`, name: key },
-    CHOICES[key].map(([id, words]) => h("option", { value: id, selected: id === value }, words)));
+    CHOICES[key].map((id) => h("option", { value: id, selected: id === value }, WORDS()[id])));
   select.addEventListener("change", () => saveSettings({ [key]: select.value }));
   return h("div", { class: "field" }, h("label", { for: `setting-${key}` }, label), select);
+}
+
+/** The languages the menus offer: the complete catalogues (CATALOG.languages), and the
+ * tests' pseudo-language while the page speaks it (?lang=en-XA), so that they can choose it. */
+function languages() {
+  const offered = CATALOG.languages;
+  const pseudo = { tag: PSEUDO, name: "[Ƥšéûđö Éñĝļîšĥ]" };
+  return language() === PSEUDO || offered.length === 0 ? [...offered, pseudo] : offered;
+}
+
+/**
+ * Speak `tag` from now on, and remember it: the page's screen redraws itself in it
+ * (app.js listens for "posy:language"; nothing in play is lost). An address's ?lang=
+ * is dropped from it: the player's choice now wins over it (and a reload keeps it).
+ * @param {string} tag
+ */
+export async function chooseLanguage(tag) {
+  rememberLanguage(tag);
+  const url = new URL(location.href);
+  if (url.searchParams.has("lang")) {
+    url.searchParams.delete("lang");
+    history.replaceState(history.state, "", url);
+  }
+  await useLanguage(tag);
+  document.dispatchEvent(new CustomEvent("posy:language", { detail: language() }));
+}
+
+/**
+ * "Language" and a select of the languages, each named in itself (and marked so, lang=):
+ * the settings' and the lobby's. Choosing one changes the page's language at once.
+ * @param {string} id the select's id
+ * @param {(tag: string) => void} [chosen] after the page speaks it
+ */
+export function languageField(id, chosen = () => {}) {
+  const now = language();
+  const select = h(
+    "select",
+    { id, name: "language" },
+    languages().map(({ tag, name }) => h("option", { value: tag, lang: tag, selected: tag === now }, name)),
+  );
+  select.addEventListener("change", () => chooseLanguage(select.value).then(() => chosen(select.value)));
+  return h("div", { class: "field language" }, h("label", { for: id }, t("Language")), select);
 }
 
 /** The settings dialog: each change applies and is kept at once. */
@@ -68,18 +117,26 @@ export function openSettings() {
     maxlength: 24,
     autocomplete: "off",
     value: now.name,
-    placeholder: "White, Gray…",
+    placeholder: t("White, Gray…"),
   });
   name.addEventListener("change", () => saveSettings({ name: name.value }));
-  const done = h("button", { class: "btn primary", type: "button" }, "Done");
+  const done = h("button", { class: "btn primary", type: "button" }, t("Done"));
+  // a language chosen: this dialog again, in it (the screen behind redraws itself)
+  const languageChoice = languageField("setting-language", () => {
+    saveSettings({ name: name.value });
+    close();
+    openSettings();
+    document.getElementById("setting-language")?.focus();
+  });
   const { close } = overlay(
-    h("div", { class: "dialog", id: "settings" }, h("h2", {}, "Settings"),
-      choice("theme", "Colours", now.theme),
-      choice("motion", "Motion", now.motion),
-      h("div", { class: "field" }, h("label", { for: "setting-name" }, "Your name"), name),
-      h("p", { class: "help" }, "Your seat's name when you start a game against the computer."),
+    h("div", { class: "dialog", id: "settings" }, h("h2", {}, t("Settings")),
+      languageChoice,
+      choice("theme", t("Colours"), now.theme),
+      choice("motion", t("Motion"), now.motion),
+      h("div", { class: "field" }, h("label", { for: "setting-name" }, t("Your name")), name),
+      h("p", { class: "help" }, t("Your seat's name when you start a game against the computer.")),
       h("div", { class: "buttons" }, done)),
-    { label: "Settings", onClose: () => {} },
+    { label: t("Settings"), onClose: () => {} },
   );
   done.onclick = () => {
     saveSettings({ name: name.value }); // a name typed and not yet left

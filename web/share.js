@@ -5,6 +5,8 @@
 // which explains in words what is wrong; nothing from a link is ever put into the
 // page as HTML.
 
+import { t } from "./i18n.js";
+
 const MAX_BYTES = 512 * 1024;
 const MAX_DEPTH = 32; // arrays and objects nested deeper are refused before parsing (the bridge's limit too)
 export const FORMAT = "posy-record";
@@ -48,6 +50,9 @@ export function checksum(record) {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, "0");
 }
 
+/** What is wrong with a file or link, in a sentence of ours for the player (not the browser's). */
+class ShareError extends Error {}
+
 /**
  * A record read from a file or a link, once its checksum matches (its moves and options
  * are the engine's to check when it loads it).
@@ -57,12 +62,15 @@ export function checksum(record) {
  * @returns {GameRecord}
  */
 function verified(record, check, what) {
+  const file = what === "file";
   if (!record || typeof record !== "object" || Array.isArray(record))
-    throw new Error(`This ${what} does not hold a Posy game.`);
+    throw new ShareError(file ? t("This file does not hold a Posy game.") : t("This link does not hold a Posy game."));
   const read = /** @type {GameRecord} */ (record);
   if (typeof check !== "string" || check !== checksum(read)) {
-    throw new Error(
-      `This ${what} was changed or damaged after it was made (its checksum does not match), so it was not opened.`,
+    throw new ShareError(
+      file
+        ? t("This file was changed or damaged after it was made (its checksum does not match), so it was not opened.")
+        : t("This link was changed or damaged after it was made (its checksum does not match), so it was not opened."),
     );
   }
   return read;
@@ -95,20 +103,20 @@ export function toFile(/** @type {GameRecord} */ record) {
  * @param {string} text
  * @returns {GameRecord} */
 export function fromFile(text) {
-  if (text.length > MAX_BYTES) throw new Error("This file is too large to be a Posy game.");
-  if (tooDeep(text)) throw new Error("This file is damaged: it is nested far deeper than any Posy game.");
+  if (text.length > MAX_BYTES) throw new ShareError(t("This file is too large to be a Posy game."));
+  if (tooDeep(text)) throw new ShareError(t("This file is damaged: it is nested far deeper than any Posy game."));
   let data;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error("This file is not a Posy game (it is not readable JSON).");
+    throw new ShareError(t("This file is not a Posy game (it is not readable JSON)."));
   }
   if (!data || typeof data !== "object" || data.format !== FORMAT)
-    throw new Error("This file is not a Posy game record.");
+    throw new ShareError(t("This file is not a Posy game record."));
   if (data.version !== 1 && data.version !== FILE_VERSION)
-    throw new Error("This game record was written by a newer Posy; update Posy to open it.");
+    throw new ShareError(t("This game record was written by a newer Posy; update Posy to open it."));
   if (!data.record || typeof data.record !== "object" || Array.isArray(data.record))
-    throw new Error("This game record is empty or damaged.");
+    throw new ShareError(t("This game record is empty or damaged."));
   if (data.version === 1) return { ...data.record, unchecked: true }; // made before checksums: it may have been edited
   return verified(data.record, data.check, "file");
 }
@@ -142,7 +150,7 @@ async function inflate(/** @type {Uint8Array<ArrayBuffer>} */ bytes) {
     size += value.length;
     if (size > MAX_BYTES) {
       reader.cancel().catch(() => {});
-      throw new Error("This link is too long to be a Posy game.");
+      throw new ShareError(t("This link is too long to be a Posy game."));
     }
     chunks.push(value);
   }
@@ -163,7 +171,7 @@ function toBase64Url(/** @type {Uint8Array} */ bytes) {
 
 function fromBase64Url(/** @type {string} */ text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text))
-    throw new Error("This link is damaged (it has characters a Posy link never has).");
+    throw new ShareError(t("This link is damaged (it has characters a Posy link never has)."));
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
@@ -183,29 +191,29 @@ export async function toLink(record, base = location.href) {
  * @returns {Promise<GameRecord>} */
 export async function fromLink(fragment) {
   const value = fragment.replace(/^#?game=/, "");
-  if (!value) throw new Error("This link has no game in it.");
-  if (value.length > MAX_BYTES) throw new Error("This link is too long to be a Posy game.");
+  if (!value) throw new ShareError(t("This link has no game in it."));
+  if (value.length > MAX_BYTES) throw new ShareError(t("This link is too long to be a Posy game."));
   let bytes;
   try {
     bytes = await inflate(fromBase64Url(value));
   } catch (error) {
-    const said = error instanceof Error && error.message.startsWith("This link");
-    throw new Error(said ? error.message : "This link is damaged or cut short: copy the whole link and try again.");
+    if (error instanceof ShareError) throw error; // a sentence of ours already
+    throw new ShareError(t("This link is damaged or cut short: copy the whole link and try again."));
   }
   let text;
   let data;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new Error("This link is damaged: the game in it is not readable.");
+    throw new ShareError(t("This link is damaged: the game in it is not readable."));
   }
-  if (tooDeep(text)) throw new Error("This link is damaged: it is nested far deeper than any Posy game.");
+  if (tooDeep(text)) throw new ShareError(t("This link is damaged: it is nested far deeper than any Posy game."));
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error("This link is damaged: the game in it is not readable.");
+    throw new ShareError(t("This link is damaged: the game in it is not readable."));
   }
-  if (!data || typeof data !== "object" || Array.isArray(data)) throw new Error("This link does not hold a Posy game.");
+  if (!data || typeof data !== "object" || Array.isArray(data)) throw new ShareError(t("This link does not hold a Posy game."));
   if ("check" in data || "record" in data) return verified(data.record, data.check, "link");
   return { ...data, unchecked: true }; // a link made before checksums (or stripped of it): it may have been edited
 }

@@ -286,6 +286,22 @@ export class GameView {
     this.onRestart?.(againRequest(this.state.snap.record, this.seats.levels));
   }
 
+  /** The page's language changed (app.js): the screen's own words in it, and the position on screen
+   * asked of the engine again, which writes its sentences in the language each call carries.
+   * The game, its undo and redo, the seats and a game with friends' connection stay as they are. */
+  async relanguage() {
+    const { state } = this;
+    this.frame.relabel();
+    this.frame.setPaused(this.seats.paused);
+    const snap = state.snap; // there is one from the screen's first show on (GameView.open)
+    if (!snap.ok) return;
+    const shown = await this.call("view", { viewer: snap.viewer });
+    if (this.destroyed || !shown.ok || state.snap !== snap) return; // a move was played meanwhile: drawn anew
+    state.set({ snap: this.ended(shown) });
+    if (state.replayAt !== null) await this.replay.to(state.replayAt);
+    else this.render(state.snap);
+  }
+
   /** The pass-the-device screen; true when `seat` taps in, false when the mover takes their move back. */
   async handOff(/** @type {number} */ seat) {
     const { names, state } = this;

@@ -19,12 +19,13 @@
 // The view last kept with a save is also mirrored in localStorage (web/mirror.js), only
 // to draw a reopened board sooner; put and remove drop that copy before they write.
 import * as mirror from "./mirror.js";
+import { t } from "./i18n.js";
 
 const DB_NAME = "posy";
 const GAMES = "games";
 const LEGACY_PREFIX = "posy:game:";
 const KEEP_FINISHED = 20; // finished games kept (for replay, export); older ones go
-const FULL = "This browser would not save the game (storage is full or blocked).";
+const FULL = () => t("This browser would not save the game (storage is full or blocked).");
 
 /**
  * What a game screen writes (web/screen/persistence.js, web/remote/flow.js).
@@ -127,7 +128,7 @@ function transaction(db, mode, body, durability = mode === "readwrite" ? "strict
     /** @type {T | undefined} */
     let value;
     tx.oncomplete = () => resolve(value);
-    tx.onabort = () => reject(tx.error || new Error("The save was cut short."));
+    tx.onabort = () => reject(tx.error || new Error(t("The save was cut short.")));
     body(tx.objectStore(GAMES), (result) => {
       value = result;
     });
@@ -187,7 +188,7 @@ const legacyStore = {
     try {
       localStorage.setItem(LEGACY_PREFIX + id, JSON.stringify({ ...entry, rev: next, savedAt: Date.now() }));
     } catch {
-      return { ok: false, error: FULL };
+      return { ok: false, error: FULL() };
     }
     return { ok: true, rev: next };
   },
@@ -267,9 +268,9 @@ export async function put(id, entry, rev) {
           };
         },
       );
-      result = written ?? { ok: false, error: FULL };
+      result = written ?? { ok: false, error: FULL() };
     } catch {
-      result = { ok: false, error: FULL };
+      result = { ok: false, error: FULL() };
     }
   }
   if (result.ok) {

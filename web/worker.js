@@ -251,6 +251,7 @@ async function sliced(name, payload, lang) {
   try {
     for (;;) {
       if (cancelled.has(token))
+        // in English: the worker has no catalogue; engine.js writes it in the page's language
         return JSON.stringify({ ok: false, cancelled: true, error: "The computer stopped thinking." });
       const text = bridge(name, request, lang);
       const answer = JSON.parse(text);
@@ -280,6 +281,7 @@ self.onmessage = async (event) => {
     else result = bridge(name, payload, lang);
     post({ type: "result", id, result });
   } catch (error) {
+    // in English: engine.js replaces it by its own sentence in the page's language (it has `bug`)
     const text = JSON.stringify({ ok: false, error: "The games could not start in this browser." });
     post({ type: "result", id, result: text, bug: String(error) });
   }

@@ -1,6 +1,7 @@
 // The modal dialog every screen uses (the final score, the hand-off, the menu, a
 // game's own panels): focus moves in and is trapped there, Escape and a visible
 // close button dismiss it when it may be dismissed, and focus goes back where it was.
+import { t } from "../i18n.js";
 import { h, icon } from "../ui.js";
 
 /**
@@ -52,7 +53,7 @@ export function overlay(content, { label, onClose, rotate = false } = {}) {
       const title = dialog.firstElementChild;
       if (title?.tagName === "H2") head.append(title);
       head.append(
-        h("button", { class: "dialog-close", type: "button", "aria-label": "Close", onclick: close }, icon("close")),
+        h("button", { class: "dialog-close", type: "button", "aria-label": t("Close"), onclick: close }, icon("close")),
       );
       dialog.prepend(head);
     }

@@ -5,6 +5,7 @@
 // and a word, never a colour alone: `data-mark` for the game's stylesheet and the shared
 // one (an HTML node's word is its ::before), a dashed frame and a word drawn over an SVG
 // node, and the word in the node's accessible description.
+import { pt, t } from "../i18n.js";
 import { s } from "../ui.js";
 
 /** @typedef {"hint" | "played" | "better"} MarkKind */
@@ -16,6 +17,17 @@ export const MARK_WORDS = /** @type {const} */ ({
   played: { word: "Played", description: "Played: the move made here" },
   better: { word: "Better", description: "Better: the move the review found better" },
 });
+
+/** The word shown on a marked node and its accessible description, in the page's language. */
+const markWords = (/** @type {MarkKind} */ kind) =>
+  ({
+    // Translators: a word drawn over a move on the board: the suggested move
+    hint: { word: pt("board mark", "Hint"), description: t("Hint: the suggested move") },
+    // Translators: a word drawn over a move on the board: the move that was played
+    played: { word: pt("board mark", "Played"), description: t("Played: the move made here") },
+    // Translators: a word drawn over a move on the board: the better move the review found
+    better: { word: pt("board mark", "Better"), description: t("Better: the move the review found better") },
+  })[kind];
 
 /** The kind a node shows when two marks fall on it (the move played was the better one). */
 export const joined = (/** @type {string | null} */ old, /** @type {string} */ kind) =>
@@ -66,6 +78,7 @@ function clear(/** @type {Element} */ root) {
     if (before) el.setAttribute("aria-describedby", before);
     else el.removeAttribute("aria-describedby");
     el.removeAttribute("data-mark-was");
+    el.removeAttribute("data-mark-word");
   }
   for (const layer of root.querySelectorAll(".board-marks")) layer.remove();
 }
@@ -85,19 +98,23 @@ function put(root, el, kind, word = true) {
     el.setAttribute("aria-describedby", `${el.getAttribute("aria-describedby")} ${describer(root, kind)}`);
   }
   el.setAttribute("data-mark", kindNow);
+  // an HTML node's word is its ::before (style.css reads it from here)
+  const shown = /** @type {MarkKind} */ (kindNow === "both" ? "better" : kindNow);
+  el.setAttribute("data-mark-word", markWords(shown).word);
   if (el instanceof SVGGraphicsElement && el.ownerSVGElement) frame(el.ownerSVGElement, el, kind, word);
 }
 
 /** The id of the hidden node that describes a kind of mark, made once per board. */
 function describer(/** @type {Element} */ root, /** @type {MarkKind} */ kind) {
   const id = `mark-word-${kind}`;
-  if (!root.querySelector(`#${id}`)) {
-    const span = document.createElement("span");
+  let span = /** @type {HTMLElement | null} */ (root.querySelector(`#${id}`));
+  if (!span) {
+    span = document.createElement("span");
     span.id = id;
     span.hidden = true;
-    span.textContent = MARK_WORDS[kind].description;
     root.append(span);
   }
+  span.textContent = markWords(kind).description; // in the language spoken now
   return id;
 }
 
@@ -113,7 +130,7 @@ function frame(svg, el, kind, word = true) {
   if (!box) return; // not laid out (a hidden board): drawn with the next draw
   const { x0, x1, y0, y1, unit } = box;
   const layer = marksLayer(svg);
-  const text = MARK_WORDS[kind].word;
+  const text = markWords(kind).word;
   const font = WORD_PX * unit;
   const width = (text.length * 0.62 + 1) * font;
   const cx = (x0 + x1) / 2;

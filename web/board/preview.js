@@ -2,6 +2,8 @@
 // legal move would do, asked of the engine once per position and kept until the next,
 // so a renderer may draw them on its targets and in their accessible names.
 
+import { language } from "../i18n.js";
+
 /**
  * @typedef {object} Previewer
  * @property {(snap: import("../types.js").Snapshot, interactive: boolean) => (any[] | null)} of
@@ -22,7 +24,7 @@ export function previewer(ask, onReady) {
   return {
     of(snap, interactive) {
       if (!ask || !interactive || snap.over || !snap.moves.length) return null;
-      const now = `${snap.ply}:${snap.viewer}`;
+      const now = `${snap.ply}:${snap.viewer}:${language()}`; // the engine writes them in the page's language
       if (now !== key) {
         key = now;
         list = null;

@@ -1,5 +1,6 @@
 // A player's panel header, the same in every game: a mark (colour, shape or piece),
 // the name, a "to play" chip on the seat to decide, and the score.
+import { formatNumber, t } from "../i18n.js";
 import { h } from "../ui.js";
 
 /**
@@ -15,7 +16,8 @@ export function seatHeader({ name, mark = null, current = false, score = null, l
   return h(level, { class: "seat-head" },
     mark,
     h("span", { class: "seat-name" }, name),
-    current ? h("span", { class: "turn-chip" }, "to play") : null,
+    // Translators: a chip beside the name of the player who decides now
+    current ? h("span", { class: "turn-chip" }, t("to play")) : null,
     ...extra,
-    score === null ? null : h("span", { class: "score", title: "score" }, String(score)));
+    score === null ? null : h("span", { class: "score", title: t("score") }, typeof score === "number" ? formatNumber(score) : score));
 }

@@ -1,5 +1,7 @@
 // Small word helpers every game's text uses.
 
+import { formatList, language } from "../i18n.js";
+
 /**
  * "1 point", "3 points".
  * @param {number} n
@@ -9,11 +11,13 @@
 export const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
 /**
- * Join names the way a sentence does: "A", "A and B", "A, B and C".
+ * Join names the way a sentence does: "A", "A and B", "A, B and C" (Intl.ListFormat, in
+ * the page's language: English's has no comma before "and" here, as the games always wrote).
  * @param {string[]} names
  */
 export function listNames(names) {
   if (names.length <= 1) return names.join("");
+  if (language() !== "en") return formatList(names);
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 

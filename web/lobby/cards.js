@@ -5,6 +5,7 @@ import { learnButton } from "../tutorial/learned.js";
 import { h } from "../ui.js";
 import { PICTURES } from "./pictures.js";
 import { PERSON, playersText, quickStart, rememberOpponent, rememberedOpponent, showSetup } from "./setup.js";
+import { language, t } from "../i18n.js";
 
 /**
  * The notices the lobby opens with: what went wrong before (a game that could not be
@@ -21,7 +22,7 @@ export function lobbyNotices(notice, wanted, found) {
       h(
         "div",
         { class: "notice error", role: "alert" },
-        h("p", {}, `There is no game called “${wanted.slice(0, 40)}” in Posy. Pick one below.`),
+        h("p", {}, t("There is no game called “{name}” in Posy. Pick one below.", { name: wanted.slice(0, 40) })),
       ),
     );
   }
@@ -48,6 +49,7 @@ export function gameCards(games, setupHost, learn) {
  * @param {(id: string, button: HTMLElement | null) => void} learn
  */
 function gameCard(info, setupHost, learn) {
+  const title = t(info.title);
   const opponents = opponentChoice(info, setupHost.levels);
   const play = h(
     "button",
@@ -55,11 +57,12 @@ function gameCard(info, setupHost, learn) {
       class: "btn primary play-here",
       type: "button",
       "data-quick": info.id,
-      "aria-label": `Play on this device: ${info.title}`,
+      // Translators: a button's accessible name: its words, then the game's title
+      "aria-label": t("Play on this device: {game}", { game: title }),
       onclick: (/** @type {Event} */ event) =>
         quickStart(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost, opponents.value()),
     },
-    "Play on this device",
+    t("Play on this device"),
   );
   const friend = h(
     "button",
@@ -70,7 +73,7 @@ function gameCard(info, setupHost, learn) {
       onclick: (/** @type {Event} */ event) =>
         showSetup(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost, { friend: true }),
     },
-    "Play with a friend on another device",
+    t("Play with a friend on another device"),
   );
   const setup = h(
     "button",
@@ -79,11 +82,12 @@ function gameCard(info, setupHost, learn) {
       type: "button",
       "aria-pressed": "false",
       "data-game": info.id,
-      "aria-label": `Choose players and options: ${info.title}`,
+      // Translators: a button's accessible name: its words, then the game's title
+      "aria-label": t("Choose players and options: {game}", { game: title }),
       onclick: (/** @type {Event} */ event) =>
         showSetup(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost),
     },
-    "Choose players and options",
+    t("Choose players and options"),
   );
   return h(
     "li",
@@ -92,14 +96,22 @@ function gameCard(info, setupHost, learn) {
     h(
       "div",
       { class: "about" },
-      h("h3", { class: "title" }, info.title),
-      h("p", {}, info.blurb),
+      h("h3", { class: "title" }, title),
+      h("p", {}, t(info.blurb)),
       h("p", { class: "meta" }, playersText(info)),
     ),
     opponents.element,
     play,
     h("div", { class: "other-ways" }, learnButton(info, learn), friend, setup),
   );
+}
+
+/** A board picture in words: in English, what the build saw on it (tools/board_pictures.mjs,
+ * its counts and names); in another language, what it is (a sentence of the catalogue). */
+function pictureWords(/** @type {{alt: string}} */ picture, /** @type {import("../types.js").GameInfo} */ info) {
+  if (language() === "en") return picture.alt;
+  // Translators: the alt text of the lobby's picture of a game's board; {game} is its title
+  return t("{game}: a picture of its board in play.", { game: t(info.title) });
 }
 
 /** The game's board as drawn at build time (tools/board_pictures.mjs), sized before it loads. */
@@ -111,7 +123,7 @@ function boardPicture(/** @type {import("../types.js").GameInfo} */ info) {
     src: picture.src,
     width: picture.width,
     height: picture.height,
-    alt: picture.alt,
+    alt: pictureWords(picture, info),
     fetchpriority: "high", // the lobby's largest paint: fetched at once, before the runtime (sized: nothing moves)
     decoding: "async",
   });
@@ -126,6 +138,7 @@ function boardPicture(/** @type {import("../types.js").GameInfo} */ info) {
  */
 function opponentChoice(info, levels) {
   const chosen = rememberedOpponent(info.id, levels);
+  const title = t(info.title);
   const name = `against-${info.id}`;
   const option = (/** @type {string} */ value, /** @type {string} */ label) =>
     h(
@@ -143,8 +156,8 @@ function opponentChoice(info, levels) {
   const element = h(
     "fieldset",
     { class: "opponent" },
-    h("legend", {}, "Against", h("span", { class: "sr-only" }, ` (${info.title})`)),
-    h("div", { class: "chips" }, levels.map((lv) => option(lv.id, lv.label)), option(PERSON, "Someone here")),
+    h("legend", {}, t("Against"), h("span", { class: "sr-only" }, ` (${title})`)),
+    h("div", { class: "chips" }, levels.map((lv) => option(lv.id, t(lv.label))), option(PERSON, t("Someone here"))),
   );
   const value = () =>
     /** @type {HTMLInputElement | null} */ (element.querySelector(`input[name="${name}"]:checked`))?.value ?? chosen;

@@ -6,6 +6,7 @@ import { toast } from "../screen/services.js";
 import * as store from "../store.js";
 import { downloadFile, h, listNames } from "../ui.js";
 import { clearResults, readResults, resultWords, tally } from "./record.js";
+import { formatNumber, language, nt, t } from "../i18n.js";
 
 /**
  * What the history needs from the app.
@@ -18,10 +19,17 @@ import { clearResults, readResults, resultWords, tally } from "./record.js";
  */
 
 const dateWords = (/** @type {number} */ at) =>
-  new Date(at).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+  new Date(at).toLocaleDateString(language() === "en" ? undefined : language(), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
 
 /** @param {HistoryHost} host */
-const levelWord = (host) => (/** @type {string} */ id) => host.levels.find((lv) => lv.id === id)?.label || id;
+const levelWord = (host) => (/** @type {string} */ id) => {
+  const label = host.levels.find((lv) => lv.id === id)?.label;
+  return label ? t(label) : id;
+};
 
 /**
  * The finished games kept in this browser, newest first, each with its result if known.
@@ -32,48 +40,53 @@ export function recentGames(host, saves) {
   const results = readResults();
   const finished = saves.flatMap((save) => ("record" in save && save.finished && !save.remote ? [save] : []));
   const rows = finished.map((save) => {
-    const title = host.gameInfo(save.record.game)?.title || "An unknown game";
+    const known = host.gameInfo(save.record.game)?.title;
+    const title = known ? t(known) : t("An unknown game");
     const result = results[save.id];
     const names = Array.isArray(save.record.names)
       ? save.record.names.filter((/** @type {unknown} */ n) => typeof n === "string")
       : [];
     const resigned = typeof save.resigned === "number";
-    const words = result ? resultWords(result, levelWord(host), { resigned }) : `Finished: ${listNames(names)}`;
+    const words = result
+      ? resultWords(result, levelWord(host), { resigned })
+      : t("Finished: {names}", { names: listNames(names) });
+    const when = dateWords(result?.at || save.savedAt);
     return h(
       "li",
       { class: "saved finished", "data-finished": save.id },
-      h("span", {}, h("strong", {}, title), ` — ${words} · ${dateWords(result?.at || save.savedAt)}`),
+      // Translators: after a finished game's title: how it ended, then its date
+      h("span", {}, h("strong", {}, title), t(" — {result} · {date}", { result: words, date: when })),
       h(
         "button",
         {
           class: "btn",
           type: "button",
-          "aria-label": `Replay ${title}`,
+          "aria-label": t("Replay {game}", { game: title }),
           onclick: (/** @type {Event} */ event) =>
             host.onReplay(/** @type {HTMLElement} */ (event.currentTarget), save.id, save),
         },
-        "Replay",
+        t("Replay"),
       ),
       h(
         "button",
         {
           class: "btn",
           type: "button",
-          "aria-label": `Remove ${title}`,
+          "aria-label": t("Remove {game}", { game: title }),
           onclick: async () => {
             await store.remove(save.id);
             host.refresh();
           },
         },
-        "Remove",
+        t("Remove"),
       ),
     );
   });
   if (!rows.length) return null;
   return h(
     "section",
-    { class: "saved-games recent-games", "aria-label": "Recent games" },
-    h("h2", {}, "Recent games"),
+    { class: "saved-games recent-games", "aria-label": t("Recent games") },
+    h("h2", {}, t("Recent games")),
     h("ul", {}, rows),
   );
 }
@@ -87,23 +100,28 @@ export function recordTable(host, saves) {
   const results = readResults();
   const rows = tally(results, host.games, ["people", ...host.levels.map((lv) => lv.id), "friend"]);
   if (!rows.length) return null;
-  const against = (/** @type {string} */ opponent) => (opponent === "people" ? "Each other, on this device"
-    : opponent === "friend" ? "A friend on another device" : `Computer (${levelWord(host)(opponent)})`);
+  const against = (/** @type {string} */ opponent) => (opponent === "people" ? t("Each other, on this device")
+    : opponent === "friend" ? t("A friend on another device")
+      : t("Computer ({level})", { level: levelWord(host)(opponent) }));
+  const title = (/** @type {string} */ game) => {
+    const known = host.gameInfo(game)?.title;
+    return known ? t(known) : game;
+  };
   const body = rows.map((row) =>
     h(
       "tr",
       {},
-      h("th", { scope: "row" }, host.gameInfo(row.game)?.title || row.game),
+      h("th", { scope: "row" }, title(row.game)),
       h("td", {}, against(row.opponent)),
-      h("td", { class: "num" }, String(row.played)),
-      h("td", { class: "num" }, row.won === null ? "–" : String(row.won)),
-      h("td", { class: "num" }, row.voided ? String(row.voided) : "–"),
+      h("td", { class: "num" }, formatNumber(row.played)),
+      h("td", { class: "num" }, row.won === null ? "–" : formatNumber(row.won)),
+      h("td", { class: "num" }, row.voided ? formatNumber(row.voided) : "–"),
     ),
   );
   return h(
     "section",
-    { class: "record", "aria-label": "Your record" },
-    h("h2", {}, "Your record"),
+    { class: "record", "aria-label": t("Your record") },
+    h("h2", {}, t("Your record")),
     h(
       "div",
       { class: "record-scroll" },
@@ -116,7 +134,10 @@ export function recordTable(host, saves) {
           h(
             "tr",
             {},
-            ["Game", "Against", "Played", "Won", "Void"].map((words) => h("th", { scope: "col" }, words)),
+            // Translators: the record table's column heads
+            [t("Game"), t("Against"), t("Played"), t("Won"), t("Void")].map((words) =>
+              h("th", { scope: "col" }, words),
+            ),
           ),
         ),
         h("tbody", {}, body),
@@ -128,12 +149,12 @@ export function recordTable(host, saves) {
       h(
         "button",
         { class: "btn", type: "button", id: "record-download", onclick: () => download(results, saves, rows) },
-        "Download the record",
+        t("Download the record"),
       ),
       h(
         "button",
         { class: "btn", type: "button", id: "record-clear", onclick: () => confirmClear(host, saves) },
-        "Clear the record…",
+        t("Clear the record…"),
       ),
     ),
   );
@@ -154,13 +175,16 @@ function download(/** @type {Record<string, any>} */ results, /** @type {any[]} 
 /** Clearing forgets the tally and the finished games: asked first. */
 function confirmClear(/** @type {HistoryHost} */ host, /** @type {any[]} */ saves) {
   const finished = saves.filter((save) => save.finished && !save.remote);
-  const kept = `${finished.length} finished game${finished.length === 1 ? "" : "s"}`;
-  confirmDialog({ id: "record-confirm", title: "Clear your record?", yes: "Clear", no: "Keep it",
-    words: `Every tally, and the ${kept} kept for replay, will be removed from this browser. Unfinished games stay.`,
+  const words = nt(
+    "Every tally, and the {n} finished game kept for replay, will be removed from this browser. Unfinished games stay.",
+    "Every tally, and the {n} finished games kept for replay, will be removed from this browser. Unfinished games stay.",
+    finished.length,
+  );
+  confirmDialog({ id: "record-confirm", title: t("Clear your record?"), yes: t("Clear"), no: t("Keep it"), words,
     onYes: async () => {
       clearResults();
       for (const save of finished) await store.remove(save.id);
       host.refresh();
-      toast("Your record was cleared.");
+      toast(t("Your record was cleared."));
     } });
 }

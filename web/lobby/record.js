@@ -3,6 +3,8 @@
 // opponent that the lobby shows. The tally outlives the finished saves themselves (the
 // store keeps the last 20 for replay). The words and the tally are pure: tests/web/record.test.mjs.
 
+import { formatList, language, t } from "../i18n.js";
+
 const KEY = "posy:results";
 
 /**
@@ -88,21 +90,34 @@ export function scoreWords(result) {
  */
 export function resultWords(result, levelWord, { resigned = false } = {}) {
   const others = result.names.map((name, seat) => ({ name, seat })).filter(({ seat }) => !result.here.includes(seat));
+  const computer = (/** @type {string} */ name, /** @type {string} */ level) =>
+    // Translators: a computer opponent in the lobby's recent games: its seat's name and level
+    t("{name} (computer, {level})", { name, level: levelWord(level) });
   const who = others
-    .map(({ name, seat }) => (result.levels[seat] ? `${name} (computer, ${levelWord(result.levels[seat])})` : name))
+    .map(({ name, seat }) => {
+      const level = result.levels[seat];
+      return level ? computer(name, level) : name;
+    })
     .join(", ");
   const outcome = outcomeOf(result);
-  const winners = result.winners.map((seat) => result.names[seat]).join(" and ");
+  const winning = result.winners.map((seat) => result.names[seat]);
+  const winners = language() === "en" ? winning.join(" and ") : formatList(winning);
   const why = resigned || outcome === "void" ? result.reason : null;
   const score = why ? "" : scoreWords(result);
   const pair = score !== "" && result.names.length === 2 && result.here.length === 1; // "32–8", yours first
-  if (pair && outcome === "won") return `You won ${score} against ${who}`;
-  if (pair && outcome === "lost") return `You lost ${score} to ${who}`;
-  if (pair && outcome === "draw") return `A draw with ${who}, ${score}`;
-  const words = outcome === "won" ? `You won against ${who}` : outcome === "lost" ? `You lost to ${who}`
-    : outcome === "draw" ? `A draw with ${who}` : outcome === "void" ? `Void, against ${who}` : `${winners} won`;
-  if (why) return `${words}. ${why}`;
-  return score ? `${words}: ${score}` : words;
+  // Translators: {score} is like "32–8", the player's own score first; {who} names the opponents
+  if (pair && outcome === "won") return t("You won {score} against {who}", { score, who });
+  if (pair && outcome === "lost") return t("You lost {score} to {who}", { score, who });
+  if (pair && outcome === "draw") return t("A draw with {who}, {score}", { score, who });
+  const words = outcome === "won" ? t("You won against {who}", { who })
+    : outcome === "lost" ? t("You lost to {who}", { who })
+      : outcome === "draw" ? t("A draw with {who}", { who })
+        : outcome === "void" ? t("Void, against {who}", { who })
+          : t("{names} won", { names: winners });
+  // Translators: how a game ended, then why ("You won against Gray. Gray resigned.")
+  if (why) return t("{result}. {reason}", { result: words, reason: why });
+  // Translators: how a game ended, then its scores ("Ann won: Ann 30, Bob 20")
+  return score ? t("{result}: {score}", { result: words, score }) : words;
 }
 
 // -- kept in this browser ---------------------------------------------------------------

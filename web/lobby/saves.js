@@ -3,6 +3,7 @@
 import * as share from "../share.js";
 import * as store from "../store.js";
 import { h, listNames } from "../ui.js";
+import { nt, t } from "../i18n.js";
 
 /**
  * What the list needs from the app.
@@ -47,7 +48,7 @@ export async function savedGames(host) {
         h(
           "li",
           { class: "saved damaged" },
-          h("span", {}, "A saved game that cannot be read."),
+          h("span", {}, t("A saved game that cannot be read.")),
           h(
             "button",
             {
@@ -58,7 +59,7 @@ export async function savedGames(host) {
                 host.refresh();
               },
             },
-            "Discard",
+            t("Discard"),
           ),
         ),
       );
@@ -70,7 +71,7 @@ export async function savedGames(host) {
     const names = Array.isArray(save.record.names)
       ? save.record.names.filter((/** @type {unknown} */ n) => typeof n === "string")
       : [];
-    const title = info ? info.title : "An unknown game";
+    const title = info ? t(info.title) : t("An unknown game");
     if (save.remote) {
       // a game with a friend on another device: whose turn it is, from its last save
       rows.push(
@@ -80,8 +81,10 @@ export async function savedGames(host) {
           h(
             "span",
             {},
-            h("strong", {}, `${title} with ${listNames(names)}`),
-            ` — ${save.myTurn ? "Your turn" : save.status || "Waiting for your friend"}`,
+            // Translators: a saved game with friends: its title, then the players' names
+            h("strong", {}, t("{game} with {names}", { game: title, names: listNames(names) })),
+            " — ",
+            save.myTurn ? t("Your turn") : save.status || t("Waiting for your friend"),
           ),
           h(
             "button",
@@ -91,7 +94,7 @@ export async function savedGames(host) {
               onclick: (/** @type {Event} */ event) =>
                 host.onContinue(/** @type {HTMLElement} */ (event.currentTarget), save.id, save),
             },
-            "Continue",
+            t("Continue"),
           ),
           h(
             "button",
@@ -103,7 +106,7 @@ export async function savedGames(host) {
                 host.refresh();
               },
             },
-            "Abandon",
+            t("Abandon"),
           ),
         ),
       );
@@ -113,7 +116,13 @@ export async function savedGames(host) {
       h(
         "li",
         { class: "saved", "data-save": save.id },
-        h("span", {}, h("strong", {}, title), ` — ${listNames(names)}, ${moves} move${moves === 1 ? "" : "s"} in`),
+        h(
+          "span",
+          {},
+          h("strong", {}, title),
+          // Translators: after a saved game's title: its players' names, then how many moves were played
+          nt(" — {names}, {n} move in", " — {names}, {n} moves in", moves, { names: listNames(names) }),
+        ),
         h(
           "button",
           {
@@ -122,7 +131,7 @@ export async function savedGames(host) {
             onclick: (/** @type {Event} */ event) =>
               host.onContinue(/** @type {HTMLElement} */ (event.currentTarget), save.id, save),
           },
-          "Continue",
+          t("Continue"),
         ),
         h(
           "button",
@@ -134,7 +143,7 @@ export async function savedGames(host) {
               host.refresh();
             },
           },
-          "Abandon",
+          t("Abandon"),
         ),
       ),
     );
@@ -142,8 +151,8 @@ export async function savedGames(host) {
   if (!rows.length) return null;
   return h(
     "section",
-    { class: "saved-games", "aria-label": "Unfinished games" },
-    h("h2", {}, "Unfinished games"),
+    { class: "saved-games", "aria-label": t("Unfinished games") },
+    h("h2", {}, t("Unfinished games")),
     h("ul", {}, rows),
   );
 }
@@ -159,13 +168,14 @@ export function importBox(host) {
       const record = share.fromFile(await file.text());
       await host.openRecord(record);
     } catch (error) {
-      host.refresh(`That file could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+      const why = error instanceof Error ? error.message : String(error);
+      host.refresh(t("That file could not be opened: {why}", { why }));
     }
   });
   return h(
     "p",
     { class: "import" },
-    h("label", { for: "import-file", class: "btn" }, "Open a saved game file…"),
+    h("label", { for: "import-file", class: "btn" }, t("Open a saved game file…")),
     input,
   );
 }
@@ -181,17 +191,17 @@ export function linkBox(host) {
     id: "friend-link",
     autocomplete: "off",
     placeholder: "https://…#remote=posy1.…",
-    "aria-label": "A link from a friend",
+    "aria-label": t("A link from a friend"),
   });
   const form = h("form", { class: "import friend-link" },
-    h("label", { for: "friend-link" }, "Got a link from a friend? Paste it here:"), field,
-    h("button", { class: "btn", type: "submit" }, "Open"),
+    h("label", { for: "friend-link" }, t("Got a link from a friend? Paste it here:")), field,
+    h("button", { class: "btn", type: "submit" }, t("Open")),
     // a friend's live pairing code, read with this device's camera (web/remote/live/)
     h("button", { class: "btn", type: "button", id: "scan-code", onclick: async () => {
       const { scanWithCamera } = await import("../remote/live/camera.js");
-      const text = await scanWithCamera("Scan your friend's code", (message) => host.refresh(message));
+      const text = await scanWithCamera(t("Scan your friend's code"), (message) => host.refresh(message));
       if (text) host.openLink(text);
-    } }, "Scan a code"));
+    } }, t("Scan a code")));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (field.value.trim()) host.openLink(field.value);

@@ -2,12 +2,13 @@
 // the record, imports and links. app.js routes here and hands over what the lobby opens
 // (a LobbyHost); this module only draws, and asks the host for everything else.
 import { setActions, setStatus } from "../screen/services.js";
-import { openSettings } from "../settings.js";
+import { languageField, openSettings } from "../settings.js";
 import * as store from "../store.js";
 import { h } from "../ui.js";
 import { gameCards, lobbyNotices } from "./cards.js";
 import { recentGames, recordTable } from "./history.js";
 import { importBox, linkBox, readPatiently, savedGames } from "./saves.js";
+import { t } from "../i18n.js";
 
 /**
  * @typedef {object} LobbyHost
@@ -38,12 +39,12 @@ import { importBox, linkBox, readPatiently, savedGames } from "./saves.js";
  * @param {() => boolean} stillShown
  */
 export async function drawLobby(host, main, notice, stillShown) {
-  setStatus(h("span", { class: "text" }, "Choose a game"));
+  setStatus(h("span", { class: "text" }, t("Choose a game")));
   setActions(
     h(
       "button",
       { class: "btn", type: "button", id: "settings-open", "aria-haspopup": "dialog", onclick: openSettings },
-      "Settings",
+      t("Settings"),
     ),
   );
   const wanted = new URLSearchParams(location.search).get("game");
@@ -59,17 +60,18 @@ export async function drawLobby(host, main, notice, stillShown) {
   saves.first = Promise.resolve(listed ?? []);
   if (listed === null)
     notices.push(
-      h("p", { class: "notice", role: "status" }, "Your saved games are still being read: they will show here."),
+      h("p", { class: "notice", role: "status" }, t("Your saved games are still being read: they will show here.")),
     );
   const history = historyHost(host);
   const lobby = h(
     "div",
     { class: "lobby" },
     h("h1", {}, "Posy"),
-    h("p", {}, "Five flower games: play together on one device, with a friend on another, or against the computer."),
+    h("p", {}, t("Five flower games: play together on one device, with a friend on another, or against the computer.")),
+    languageField("lobby-language"), // the page's language, in view from the first screen
     notices,
     await savedGames(saves),
-    h("h2", { class: "sr-only" }, "New game"),
+    h("h2", { class: "sr-only" }, t("New game")),
     cards,
     recentGames(history, listed ?? []),
     recordTable(history, listed ?? []),

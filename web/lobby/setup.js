@@ -6,6 +6,7 @@ import { prepareRenderer } from "../screen/renderers.js";
 import { randomSeed, showRules } from "../screen/services.js";
 import { h, icon } from "../ui.js";
 import { DEFAULT_PACE, LINK_PACES, LIVE_PACES, isPace } from "../remote/pace.js";
+import { language, nt, t } from "../i18n.js";
 
 const SETUP_KEY = "posy:setup";
 
@@ -48,7 +49,8 @@ const QUICK_LEVEL = "medium";
 export const PERSON = "person";
 // A computer seat keeps the seat's own name ("White"): "(computer)" in the name doubled
 // up with roles ("White (computer) (winner)"); the status line says who is thinking.
-const computerName = (/** @type {GameInfo} */ info, /** @type {number} */ seat) => info.seats[seat];
+// A seat's name is the player's: in the page's language when the game starts, then kept as it is.
+const computerName = (/** @type {GameInfo} */ info, /** @type {number} */ seat) => t(info.seats[seat]);
 
 /** Who a game's card plays against (a level id or PERSON), as last chosen; Medium at first. */
 export function rememberedOpponent(/** @type {string} */ id, /** @type {LevelInfo[]} */ levels) {
@@ -81,7 +83,7 @@ export function quickStart(info, button, host, against = QUICK_LEVEL) {
   const players = info.min_players;
   const own = readSettings().name || remembered.names?.[0]; // Settings' "Your name" first
   const names = Array.from({ length: players }, (_, i) =>
-    i === 0 ? (own && !own.endsWith("(computer)") ? own : info.seats[0]) : computerName(info, i),
+    i === 0 ? (own && !own.endsWith("(computer)") ? own : t(info.seats[0])) : computerName(info, i),
   );
   const computers = Array.from({ length: players }, (_, i) => (i === 0 || against === PERSON ? null : against));
   host.start(
@@ -93,8 +95,9 @@ export function quickStart(info, button, host, against = QUICK_LEVEL) {
 /** @param {GameInfo} info */
 export function playersText(info) {
   return info.min_players === info.max_players
-    ? `${info.min_players} players`
-    : `${info.min_players}–${info.max_players} players`;
+    ? nt("{n} player", "{n} players", info.min_players)
+    : // Translators: how many players a game takes, e.g. "2–4 players"
+      t("{min}–{max} players", { min: info.min_players, max: info.max_players });
 }
 
 /** @typedef {{id: string, label: string, sentence: string, strength?: Record<string, string>}} LevelInfo */
@@ -107,8 +110,13 @@ export function playersText(info) {
  * @param {number} players
  */
 export function strengthText(level, game, players) {
-  const text = level?.strength?.[`${game}/${players}`];
-  return text ? `${level.label}: ${text[0].toLowerCase()}${text.slice(1)}` : "";
+  const found = level?.strength?.[`${game}/${players}`];
+  if (!found) return "";
+  const text = t(found);
+  // after a colon, a sentence goes on in lower case, except in German (a whole sentence there)
+  const strength = language() === "de" ? text : `${text[0].toLowerCase()}${text.slice(1)}`;
+  // Translators: a computer level's strength: "Hard: beats Medium in about 4 games of 5."
+  return t("{level}: {strength}", { level: t(level.label), strength });
 }
 
 /**
@@ -121,18 +129,18 @@ export function strengthText(level, game, players) {
 function paceField(form, remembered) {
   const chosen = isPace(remembered) ? remembered : DEFAULT_PACE;
   const option = (/** @type {import("../remote/pace.js").Pace} */ p) =>
-    h("option", { value: p.seconds, selected: p.seconds === chosen }, p.label);
+    h("option", { value: p.seconds, selected: p.seconds === chosen }, t(p.label));
   const select = h(
     "select",
     { id: "pace", name: "pace", "aria-describedby": "pace-help" },
-    h("optgroup", { label: "By link" }, LINK_PACES.map(option)),
-    h("optgroup", { label: "Live, in the same room" }, LIVE_PACES.map(option)),
+    h("optgroup", { label: t("By link") }, LINK_PACES.map(option)),
+    h("optgroup", { label: t("Live, in the same room") }, LIVE_PACES.map(option)),
   );
-  const help = "A friend whose device does not answer in time loses the game, if you claim it.";
+  const help = t("A friend whose device does not answer in time loses the game, if you claim it.");
   const field = h(
     "div",
     { id: "pace-field" },
-    h("div", { class: "field" }, h("label", { for: "pace" }, "Time to answer"), select),
+    h("div", { class: "field" }, h("label", { for: "pace" }, t("Time to answer")), select),
     h("p", { class: "help", id: "pace-help" }, help),
   );
   const seats = () => /** @type {HTMLSelectElement[]} */ ([...form.querySelectorAll("select[name^=seat-]")]);
@@ -151,6 +159,7 @@ function paceField(form, remembered) {
  * @param {{level: string, name?: string, levels: LevelInfo[], players: number, onChange: () => void}} seat
  */
 function seatRow(info, i, { level, name: remembered, levels, players, onChange }) {
+  const seat = t(info.seats[i]);
   const name = h("input", {
     type: "text",
     id: `name-${i}`,
@@ -158,20 +167,25 @@ function seatRow(info, i, { level, name: remembered, levels, players, onChange }
     maxlength: 24,
     autocomplete: "off",
     value: remembered || computerName(info, i),
-    "aria-label": `Name of ${info.seats[i]}`,
+    "aria-label": t("Name of {seat}", { seat }),
   });
   const who = h(
     "select",
     {
       id: `seat-${i}`,
       name: `seat-${i}`,
-      "aria-label": `Who plays ${info.seats[i]}`,
+      "aria-label": t("Who plays {seat}", { seat }),
       "aria-describedby": `strength-${i}`,
     },
-    h("option", { value: "", selected: !level }, "Person"),
-    h("option", { value: "friend", selected: level === "friend" }, "Friend on another device"),
+    h("option", { value: "", selected: !level }, t("Person")),
+    h("option", { value: "friend", selected: level === "friend" }, t("Friend on another device")),
     levels.map((lv) =>
-      h("option", { value: lv.id, selected: level === lv.id, title: lv.sentence }, `Computer (${lv.label})`),
+      h(
+        "option",
+        { value: lv.id, selected: level === lv.id, title: t(lv.sentence) },
+        // Translators: a seat played by the computer at a level ("Computer (Medium)")
+        t("Computer ({level})", { level: t(lv.label) }),
+      ),
     ),
   );
   const strength = h("p", { class: "help level-strength", id: `strength-${i}` });
@@ -184,7 +198,7 @@ function seatRow(info, i, { level, name: remembered, levels, players, onChange }
     describe();
     onChange();
   });
-  return h("div", { class: "seat-row" }, h("label", { for: `name-${i}` }, info.seats[i]), name, who, strength);
+  return h("div", { class: "seat-row" }, h("label", { for: `name-${i}` }, seat), name, who, strength);
 }
 
 /**
@@ -196,12 +210,15 @@ function seatRow(info, i, { level, name: remembered, levels, players, onChange }
 export function showSetup(info, card, host, { friend = false } = {}) {
   prepareRenderer(info.id);
   const remembered = readSetup()[info.id] || {};
-  const form = h("form", { class: "dialog setup", "aria-label": `${info.title} setup` });
+  const title = t(info.title);
+  // Translators: the name of a game's setup dialog; {game} is the game's title
+  const setupName = t("{game} setup", { game: title });
+  const form = h("form", { class: "dialog setup", "aria-label": setupName });
   let players =
     remembered.players >= info.min_players && remembered.players <= info.max_players
       ? remembered.players
       : info.min_players;
-  const namesBox = h("fieldset", {}, h("legend", {}, "Players"));
+  const namesBox = h("fieldset", {}, h("legend", {}, t("Players")));
   const levels = host.levels;
   const drawNames = () => {
     namesBox.querySelectorAll(".seat-row").forEach((n) => n.remove());
@@ -224,17 +241,17 @@ export function showSetup(info, card, host, { friend = false } = {}) {
     [...form.querySelectorAll("select[name^=seat-]")].some(
       (n) => /** @type {HTMLSelectElement} */ (n).value === "friend",
     )
-      ? "Invite a friend"
-      : `Start ${info.title}`;
+      ? t("Invite a friend")
+      : t("Start {game}", { game: title });
   /** @type {HTMLElement[]} */
-  const parts = [h("h2", {}, info.title)];
+  const parts = [h("h2", {}, title)];
   if (info.min_players !== info.max_players) {
     const select = h("select", { id: "players", onchange: () => { players = Number(select.value); drawNames(); } },
       Array.from({ length: info.max_players - info.min_players + 1 }, (_, k) => {
         const n = info.min_players + k;
-        return h("option", { value: n, selected: n === players }, `${n} players`);
+        return h("option", { value: n, selected: n === players }, nt("{n} player", "{n} players", n));
       }));
-    parts.push(h("div", { class: "field" }, h("label", { for: "players" }, "How many"), select));
+    parts.push(h("div", { class: "field" }, h("label", { for: "players" }, t("How many")), select));
   }
   drawNames();
   parts.push(namesBox);
@@ -244,12 +261,12 @@ export function showSetup(info, card, host, { friend = false } = {}) {
       "label",
       { class: "check" },
       h("input", { type: "checkbox", name: "hints-off", id: "hints-off", checked: Boolean(remembered.hintsOff) }),
-      "Play without hints",
+      t("Play without hints"),
     ),
   );
   parts.push(paceField(form, remembered.pace));
   if (info.options.length) {
-    const box = h("fieldset", {}, h("legend", {}, "Options"));
+    const box = h("fieldset", {}, h("legend", {}, t("Options")));
     for (const option of info.options) {
       const value = remembered.options?.[option.name] ?? option.default;
       if (typeof option.default === "boolean") {
@@ -258,7 +275,7 @@ export function showSetup(info, card, host, { friend = false } = {}) {
             "label",
             { class: "check" },
             h("input", { type: "checkbox", name: `opt-${option.name}`, checked: value }),
-            option.label,
+            t(option.label),
           ),
         );
       } else {
@@ -266,7 +283,7 @@ export function showSetup(info, card, host, { friend = false } = {}) {
           h(
             "div",
             { class: "field" },
-            h("label", { for: `opt-${option.name}` }, option.label),
+            h("label", { for: `opt-${option.name}` }, t(option.label)),
             h(
               "select",
               { id: `opt-${option.name}`, name: `opt-${option.name}` },
@@ -277,19 +294,19 @@ export function showSetup(info, card, host, { friend = false } = {}) {
           ),
         );
       }
-      if (option.help) box.append(h("p", { class: "help" }, option.help));
+      if (option.help) box.append(h("p", { class: "help" }, t(option.help)));
     }
     parts.push(box);
   }
   parts.push(h("div", { class: "buttons" },
     start,
-    h("button", { class: "btn", type: "button", onclick: () => showRules(info) }, icon("rules"), "Rules")));
+    h("button", { class: "btn", type: "button", onclick: () => showRules(info) }, icon("rules"), t("Rules"))));
   form.append(...parts);
   start.textContent = startLabel();
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (!(await host.engineFor(form.querySelector("#start")))) return; // the sheet stays until the rules are loaded
-    const names = Array.from({ length: players }, (_, i) => field(form, `name-${i}`).value.trim() || info.seats[i]);
+    const names = Array.from({ length: players }, (_, i) => field(form, `name-${i}`).value.trim() || t(info.seats[i]));
     const chosen = Array.from({ length: players }, (_, i) => field(form, `seat-${i}`).value || null);
     const friends = chosen.flatMap((who, i) => (who === "friend" ? [i] : []));
     const computers = chosen.map((who) => (who === "friend" ? null : who));
@@ -323,7 +340,7 @@ export function showSetup(info, card, host, { friend = false } = {}) {
   });
   card.setAttribute("aria-pressed", "true");
   const { close } = overlay(form, {
-    label: `${info.title} setup`,
+    label: setupName,
     onClose: () => card.setAttribute("aria-pressed", "false"),
   });
 }

@@ -1,6 +1,7 @@
 // The coach on the final screen and in the replay (issue 25): how many hints each
 // person used (the record counts them: posy.coach's coach_hint), the review's part
 // of the final dialog, and a reviewed decision opened in the replay with both moves.
+import { language, nt, t } from "../i18n.js";
 import { h } from "../ui.js";
 import { listNames } from "../board/words.js";
 import { reviewSection } from "./review.js";
@@ -12,11 +13,13 @@ import { reviewSection } from "./review.js";
  * @param {string[]} names
  */
 export function hintsText(record, names) {
-  if (record.hints_off) return "Played without hints.";
+  if (record.hints_off) return t("Played without hints.");
   const used = (record.hints || []).flatMap((n, seat) =>
-    n > 0 ? [`${names[seat]} used ${n} hint${n === 1 ? "" : "s"}`] : [],
+    n > 0 ? [nt("{name} used {n} hint", "{name} used {n} hints", n, { name: names[seat] })] : [],
   );
-  return used.length ? `${listNames(used)}.` : null;
+  if (!used.length) return null;
+  // each a clause of one sentence in English ("Ann used 2 hints and Bob used 1 hint."); elsewhere, a sentence each
+  return language() === "en" ? `${listNames(used)}.` : used.map((clause) => t("{clause}.", { clause })).join(" ");
 }
 
 /**

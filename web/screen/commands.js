@@ -3,6 +3,7 @@
 import { resignOffer } from "./ending.js";
 import { openMenu } from "./menu.js";
 import { toast } from "./services.js";
+import { t } from "../i18n.js";
 
 /**
  * What the game screen gives its commands.
@@ -38,7 +39,7 @@ export class Commands {
   /** End the game now: `seat` resigned (saved with the game, shown on the final screen). */
   async resign(/** @type {number} */ seat) {
     const { state, seats } = this.host;
-    if (state.busy) return toast("A move is on its way: resign once it has been played.");
+    if (state.busy) return toast(t("A move is on its way: resign once it has been played."));
     seats.cancel();
     state.set({ resigned: seat });
     await this.host.show(state.snap);

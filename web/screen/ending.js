@@ -4,6 +4,7 @@
 // finished one that says who resigned. The record itself stays as the engine accepts it.
 // No DOM here: tests/web/ending.test.mjs.
 import { resultText } from "./result.js";
+import { t } from "../i18n.js";
 
 /**
  * Who resigns when a person here chooses Resign: the person deciding now, else (the
@@ -33,7 +34,7 @@ export function resignedSnap(snap, seat, names) {
   const best = Math.max(...others.map((i) => snap.scores[i] ?? 0));
   const winners = others.filter((i) => (snap.scores[i] ?? 0) === best);
   return { ...snap, over: true, current: null, winners, moves: [], can_undo: false, can_redo: false,
-    end_reason: `${names[seat]} resigned.`, resigned: seat };
+    end_reason: t("{name} resigned.", { name: names[seat] }), resigned: seat };
 }
 
 /**
@@ -46,5 +47,7 @@ export function resignedSnap(snap, seat, names) {
 export function resignOffer(snap, persons, names) {
   const seat = resigner(snap, persons);
   if (seat === null) return null;
-  return { seat, words: `${names[seat]} resigns. ${resultText(resignedSnap(snap, seat, names), names)}.` };
+  const result = resultText(resignedSnap(snap, seat, names), names);
+  // Translators: asked before resigning; {result} is the status line of the end ("Game over: Gray wins")
+  return { seat, words: t("{name} resigns. {result}.", { name: names[seat], result }) };
 }

@@ -1,6 +1,7 @@
 // The game screen's page: the board and the players' panels (the renderer's), the move
 // log, the notices and replay bar above the board, the action buttons; and drawing one
 // snapshot into it. What to draw and who may act are decided by the caller.
+import { t } from "../i18n.js";
 import { h, icon } from "../ui.js";
 import { facesFar } from "./handoff.js";
 import { replayLine } from "./replay.js";
@@ -19,12 +20,15 @@ export function statusLine(snap, { names, replaying, automatic, own }) {
   if (snap.over) return resultText(snap, names);
   if (automatic?.deciding) return null; // the thinking indicator stays up
   const mover = snap.current === null ? "" : names[snap.current];
-  if (automatic?.paused) return `Paused: ${mover} to play`;
+  if (automatic?.paused) return t("Paused: {name} to play", { name: mover });
   const mine = own();
   if (mine) return mine; // the renderer says it itself (Petal Battle's passes)
   // what the rules hold on their own ("Gray cannot pick any more flowers: White plays on alone.")
-  const line = `${mover} to play`;
-  return snap.status_note ? `${snap.status_note} ${line}` : line;
+  if (snap.status_note)
+    // Translators: {note} is what the rules say of the position, a sentence ("Gray cannot pick any more flowers.")
+    return t("{note} {name} to play", { note: snap.status_note, name: mover });
+  // Translators: the status line: whose turn it is
+  return t("{name} to play", { name: mover });
 }
 
 const button = (
@@ -71,30 +75,33 @@ export class Frame {
     /** The pending frame that scrolls the log (scrollLog), 0 for none. */
     this.logScroll = 0;
     this.info = info;
+    /** @type {FrameOptions} the options of the screen drawing now (relabel binds them again) */
+    this.options = options;
     this.board = h("div", { class: `board game-${info.id}` });
     // focusable, so the panels scroll by keyboard where they scroll in their own box (fit-screen)
-    this.panels = h("section", { class: "panels", "aria-label": "Players", tabindex: "0" });
+    this.panels = h("section", { class: "panels", tabindex: "0" });
     // focusable, so the log scrolls by keyboard too
-    this.log = h("ol", { tabindex: "0", "aria-label": "Moves so far" });
+    this.log = h("ol", { tabindex: "0" });
     this.replayBar = h("div", { class: "replay", hidden: true });
-    const logBox = h("section", { class: "log", "aria-label": "Move log" }, h("h2", {}, "Moves"), this.log);
-    const title = h("h1", { class: "sr-only" }, info.title); // the page's heading, for screen readers
+    this.logBox = h("section", { class: "log" }, h("h2", {}), this.log);
+    this.title = h("h1", { class: "sr-only" }); // the page's heading, for screen readers
     // notices and the replay bar sit above the board, in one box of their own (the hint row first: bind)
     this.top = h("div", { class: "game-top" }, this.replayBar);
     // A heading for each region, so the board's and the panels' own headings (h3) follow an
     // h2 (axe heading-order); out of the flow (sr-only is absolute), so the grid is unchanged.
-    const heading = (/** @type {string} */ text) => h("h2", { class: "sr-only" }, text);
+    this.headings = [h("h2", { class: "sr-only" }), h("h2", { class: "sr-only" })];
     this.root = h(
       "div",
       { class: `game${this.tableMode ? " table-mode" : ""}` },
-      title,
+      this.title,
       this.top,
-      heading("Board"),
+      this.headings[0],
       this.board,
-      heading("Players"),
+      this.headings[1],
       this.panels,
-      logBox,
+      this.logBox,
     );
+    this.words();
     root.replaceChildren(this.root);
     // A renderer that draws within its board box (module.fitsScreen) gets a game screen
     // exactly one screen tall at tablet and desktop sizes (style.css, "fit").
@@ -111,6 +118,23 @@ export class Frame {
     });
     /** The action buttons and the hint button's row, of the screen drawing now. */
     this.buttons = this.bind(options);
+  }
+
+  /** The frame's own words, in the page's language (at first, and when it changes: relabel). */
+  words() {
+    this.panels.setAttribute("aria-label", t("Players"));
+    this.log.setAttribute("aria-label", t("Moves so far"));
+    this.logBox.setAttribute("aria-label", t("Move log"));
+    /** @type {HTMLElement} */ (this.logBox.firstElementChild).textContent = t("Moves");
+    this.title.textContent = t(this.info.title);
+    this.headings[0].textContent = t("Board");
+    this.headings[1].textContent = t("Players");
+  }
+
+  /** The page's language changed: the frame's words and buttons in it (the caller draws the position again). */
+  relabel() {
+    this.words();
+    this.buttons = this.bind(this.options);
   }
 
   /**
@@ -147,6 +171,7 @@ export class Frame {
     if (!this.kept || this.root.parentNode !== root || this.info.id !== options.info.id) return false;
     this.board.inert = false;
     this.panels.inert = false;
+    this.options = options;
     this.buttons = this.bind(options);
     return true;
   }
@@ -166,7 +191,7 @@ export class Frame {
     // the top bar, and on a phone (whose top bar keeps its room for whose turn it is) in a
     // row of its own above the board: a button with its word at every size (style.css).
     const hintButton = (/** @type {string} */ id) =>
-      hint ? button(id, "Hint", hint, { "aria-label": "Hint: suggest a move" }, "hint") : null;
+      hint ? button(id, t("Hint"), hint, { "aria-label": t("Hint: suggest a move") }, "hint") : null;
     const hintBtn = hintButton("hint");
     const hintHere = hintButton("hint-here");
     const row = hintHere && h("div", { class: "hint-row" }, hintHere);
@@ -175,11 +200,11 @@ export class Frame {
     if (before && row) before.replaceWith(row);
     else if (row) this.top.prepend(row);
     else before?.remove();
-    const undoBtn = button("undo", "Undo", undo);
-    const redoBtn = button("redo", "Redo", redo);
-    const rulesBtn = button("rules", "Rules", () => showRules(info));
-    const menuBtn = button("menu", "Menu", menu, { "aria-haspopup": "dialog" });
-    const pauseBtn = watch ? button("pause", "Pause", pause) : null;
+    const undoBtn = button("undo", t("Undo"), undo);
+    const redoBtn = button("redo", t("Redo"), redo);
+    const rulesBtn = button("rules", t("Rules"), () => showRules(info));
+    const menuBtn = button("menu", t("Menu"), menu, { "aria-haspopup": "dialog" });
+    const pauseBtn = watch ? button("pause", t("Pause"), pause) : null;
     if (pauseBtn) setActions(pauseBtn, rulesBtn, menuBtn);
     if (!watch) setActions(...[undoBtn, redoBtn, hintBtn, rulesBtn, menuBtn].filter((b) => b !== null));
     return { undo: undoBtn, redo: redoBtn, menu: menuBtn, pause: pauseBtn, hint: hintBtn, hintHere, row };
@@ -256,7 +281,7 @@ export class Frame {
   setPaused(/** @type {boolean} */ paused) {
     const { pause } = this.buttons;
     const label = pause?.querySelector(".label");
-    if (label) label.textContent = paused ? "Resume" : "Pause";
+    if (label) label.textContent = paused ? t("Resume") : t("Pause");
     pause?.querySelector(".icon")?.replaceWith(icon(paused ? "play" : "pause"));
   }
 

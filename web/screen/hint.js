@@ -5,6 +5,7 @@
 // its notice is up: until it is closed or a move is played.
 import { h } from "../ui.js";
 import { setStatus, toast } from "./services.js";
+import { t } from "../i18n.js";
 
 /**
  * Ask the engine for a hint; null (and a sentence said) when it gave none.
@@ -20,7 +21,7 @@ export async function suggest(call, snap) {
       "span",
       { class: "thinking", role: "status" },
       h("span", { class: "spinner", "aria-hidden": "true" }),
-      h("span", { class: "text" }, "Looking for a good move…"),
+      h("span", { class: "text" }, t("Looking for a good move…")),
     ),
   );
   document.body.dataset.thinking = "true";
@@ -31,7 +32,7 @@ export async function suggest(call, snap) {
     return null;
   }
   if (!answer.done) return null; // never: asked without slice_ms, the search runs to its end
-  setStatus(h("span", { class: "text" }, "A suggestion is shown above the board."));
+  setStatus(h("span", { class: "text" }, t("A suggestion is shown above the board.")));
   return { ...answer.hint, hints: answer.hints };
 }
 
@@ -62,10 +63,11 @@ export function hintNotice(hint, play, closed = () => {}) {
     box.remove();
     closed();
   };
-  box.append(h("p", {}, h("strong", {}, "Suggestion: "), hint.text),
+  // Translators: before the engine's suggested move, in bold ("Suggestion: pick the pink flower on C3.")
+  box.append(h("p", {}, h("strong", {}, t("Suggestion: ")), hint.text),
     h("div", { class: "buttons" },
-      h("button", { class: "btn primary", type: "button", onclick: () => { close(); play(); } }, "Play it"),
-      h("button", { class: "btn", type: "button", onclick: close }, "Close")));
+      h("button", { class: "btn primary", type: "button", onclick: () => { close(); play(); } }, t("Play it")),
+      h("button", { class: "btn", type: "button", onclick: close }, t("Close"))));
   return box;
 }
 
@@ -104,6 +106,6 @@ export async function offerHint(host) {
   host.mark(hintMarks(snap, false));
   const marked = document.querySelector('.board [data-mark="hint"]');
   if (!marked) return; // a move the board does not draw (a stack order in progress): the words alone
-  box.querySelector("p")?.append(" ", h("span", { class: "hint-where" }, "It is marked “Hint” on the board."));
+  box.querySelector("p")?.append(" ", h("span", { class: "hint-where" }, t("It is marked “Hint” on the board.")));
   marked.scrollIntoView?.({ block: "nearest" }); // a phone's hand of cards may lie below the fold
 }

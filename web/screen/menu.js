@@ -5,6 +5,7 @@ import { openSettings } from "../settings.js";
 import * as share from "../share.js";
 import { downloadFile, h } from "../ui.js";
 import { toast } from "./services.js";
+import { t } from "../i18n.js";
 
 /** What a file or link of an unfinished hidden-information game gives away, in words;
  * null when it gives nothing away. */
@@ -14,11 +15,13 @@ export function secretsNote(
 ) {
   if (!info.secrets || snap.over) return null;
   const parts = [
-    "The file and the link hold every hidden card and stack of this game: they are for continuing it on " +
-      "another device, not for showing to another player.",
+    t(
+      "The file and the link hold every hidden card and stack of this game: they are for continuing it on " +
+        "another device, not for showing to another player.",
+    ),
   ];
   if (snap.secret_pending)
-    parts.push("A choice made face down and not yet revealed is left out: that player makes it again.");
+    parts.push(t("A choice made face down and not yet revealed is left out: that player makes it again."));
   return parts.join(" ");
 }
 
@@ -41,17 +44,17 @@ export function openMenu({
   onNewGame = null,
   resign = null,
 }) {
-  const hintBtn = onHint ? h("button", { class: "btn", type: "button", id: "menu-hint" }, "Suggest a move") : null;
+  const hintBtn = onHint ? h("button", { class: "btn", type: "button", id: "menu-hint" }, t("Suggest a move")) : null;
   const newBtn = onNewGame
-    ? h("button", { class: "btn", type: "button", id: "menu-new" }, "New game, same players")
+    ? h("button", { class: "btn", type: "button", id: "menu-new" }, t("New game, same players"))
     : null;
-  const resignBtn = resign ? h("button", { class: "btn", type: "button", id: "menu-resign" }, "Resign…") : null;
-  const settingsBtn = h("button", { class: "btn", type: "button", id: "menu-settings" }, "Settings…");
-  const exportBtn = h("button", { class: "btn", type: "button" }, "Save to a file");
-  const shareBtn = h("button", { class: "btn", type: "button" }, "Copy a share link");
+  const resignBtn = resign ? h("button", { class: "btn", type: "button", id: "menu-resign" }, t("Resign…")) : null;
+  const settingsBtn = h("button", { class: "btn", type: "button", id: "menu-settings" }, t("Settings…"));
+  const exportBtn = h("button", { class: "btn", type: "button" }, t("Save to a file"));
+  const shareBtn = h("button", { class: "btn", type: "button" }, t("Copy a share link"));
   const table = h("input", { type: "checkbox", checked: tableMode, id: "table-mode" });
-  const closeBtn = h("button", { class: "btn primary", type: "button" }, "Close");
-  const lobby = onExit ? h("button", { class: "btn", type: "button" }, "Back to the lobby") : null;
+  const closeBtn = h("button", { class: "btn primary", type: "button" }, t("Close"));
+  const lobby = onExit ? h("button", { class: "btn", type: "button" }, t("Back to the lobby")) : null;
   const linkBox = h("div", { class: "share-box" });
   const words = secretsNote(info, current());
   const note = words && h("p", { class: "notice secrets-note", id: "secrets-note" }, words);
@@ -59,7 +62,7 @@ export function openMenu({
     h(
       "div",
       { class: "dialog", id: "game-menu" },
-      h("h2", {}, info.title),
+      h("h2", {}, t(info.title)),
       h(
         "div",
         { class: "menu-list" },
@@ -74,14 +77,14 @@ export function openMenu({
           "label",
           { class: "check" },
           table,
-          "Table mode: turn the far player's panel, and the board on their turn, toward them",
+          t("Table mode: turn the far player's panel, and the board on their turn, toward them"),
         ),
         settingsBtn,
         lobby,
       ),
       h("div", { class: "buttons" }, closeBtn),
     ),
-    { label: "Game menu", onClose: () => {} },
+    { label: t("Game menu"), onClose: () => {} },
   );
   closeBtn.onclick = close;
   const then = (/** @type {() => void} */ next) => () => {
@@ -95,10 +98,10 @@ export function openMenu({
     resignBtn.onclick = then(() =>
       confirmDialog({
         id: "resign-confirm",
-        title: "Resign this game?",
+        title: t("Resign this game?"),
         words: resign.words,
-        yes: "Resign",
-        no: "Keep playing",
+        yes: t("Resign"),
+        no: t("Keep playing"),
         onYes: resign.confirm,
       }),
     );
@@ -126,18 +129,18 @@ async function copyLink(
         ])
       : making.then((l) => navigator.clipboard.writeText(l));
   const link = await making;
-  const field = h("input", { type: "text", readonly: true, value: link, "aria-label": "Share link", id: "share-link" });
+  const field = h("input", { type: "text", readonly: true, value: link, "aria-label": t("Share link"), id: "share-link" });
   box.replaceChildren(field);
   field.select();
   try {
     await copied;
     toast(
       secrets
-        ? "Link copied. It holds the hidden cards: use it to continue on another device."
-        : "Link copied. Anyone who opens it continues from this position.",
+        ? t("Link copied. It holds the hidden cards: use it to continue on another device.")
+        : t("Link copied. Anyone who opens it continues from this position."),
     );
   } catch {
-    toast("Copy the link from the box.");
+    toast(t("Copy the link from the box."));
   }
 }
 

@@ -6,6 +6,7 @@
 import * as share from "../share.js";
 import * as store from "../store.js";
 import { RENDERERS, loadStyle } from "./renderers.js";
+import { t } from "../i18n.js";
 
 /**
  * @typedef {object} GameOptions
@@ -55,7 +56,11 @@ export async function openGame(engine, answer, options, make) {
   const { root, saveId, saved: known, waking, embedded = false, replay = false, tutorial = null } = options;
   const info = engine.catalog?.games.find((g) => g.id === answer.game);
   if (!info || !Object.hasOwn(RENDERERS, info.id))
-    throw new Error(`${info?.title ?? "This game"} cannot be played in this version of Posy yet.`);
+    throw new Error(
+      info
+        ? t("{game} cannot be played in this version of Posy yet.", { game: t(info.title) })
+        : t("This game cannot be played in this version of Posy yet."),
+    );
   const renderer = RENDERERS[info.id];
   const [module, saved] = await Promise.all([
     renderer(),

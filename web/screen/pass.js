@@ -2,6 +2,7 @@
 // information on one device"). Who is handed the device, and who may take their move
 // back from here, are decided in handoff.js.
 import { overlay } from "../board/dialog.js";
+import { t } from "../i18n.js";
 import { h } from "../ui.js";
 
 /**
@@ -14,17 +15,17 @@ import { h } from "../ui.js";
  */
 export function passDevice({ name, undoBy, rotate }) {
   return new Promise((resolve) => {
-    const ready = h("button", { class: "btn primary", type: "button", autofocus: true }, `I am ${name}: show my turn`);
+    const ready = h("button", { class: "btn primary", type: "button", autofocus: true }, t("I am {name}: show my turn", { name }));
     const parts = [
-      h("h2", {}, `Pass the device to ${name}`),
-      h("p", {}, "Tap when only they can see the screen."),
+      h("h2", {}, t("Pass the device to {name}", { name })),
+      h("p", {}, t("Tap when only they can see the screen.")),
       ready,
     ];
-    const undo = undoBy === null ? null : h("button", { class: "btn", type: "button" }, `${undoBy}: take my move back`);
+    const undo = undoBy === null ? null : h("button", { class: "btn", type: "button" }, t("{name}: take my move back", { name: undoBy }));
     // in table mode the offer faces the player who just moved, not the one across
     const undoBox = undo && h("div", { class: "handoff-undo" }, undo);
     const content = h("div", { class: "handoff-layer" }, h("div", { class: "dialog handoff" }, ...parts), undoBox);
-    const { close } = overlay(content, { label: `Pass to ${name}`, rotate });
+    const { close } = overlay(content, { label: t("Pass to {name}", { name }), rotate });
     ready.onclick = () => {
       close();
       resolve("ready");

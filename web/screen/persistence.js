@@ -3,6 +3,7 @@
 // last read or wrote). The store and the page come in as ports, so node tests run
 // this on a store in memory.
 import { canonical } from "../share.js";
+import { t } from "../i18n.js";
 import { h } from "../ui.js";
 import { keptView } from "./kept.js";
 
@@ -21,8 +22,8 @@ function heldText({ record, resigned }) {
   return canonical(record) + (resigned === undefined || resigned === null ? "" : `|resigned ${resigned}`);
 }
 
-const CONTINUED = "This game was continued in another tab or window.";
-const NOT_KEPT = "Your move was not kept: this game was continued in another tab or window.";
+const CONTINUED = () => t("This game was continued in another tab or window.");
+const NOT_KEPT = () => t("Your move was not kept: this game was continued in another tab or window.");
 
 /**
  * The notice that another tab moved this game on, with its button to load that position.
@@ -30,10 +31,10 @@ const NOT_KEPT = "Your move was not kept: this game was continued in another tab
  * @returns {StaleNotice}
  */
 export function staleNotice(/** @type {() => void} */ onLoad) {
-  const load = h("button", { class: "btn primary", type: "button", onclick: onLoad }, "Show the latest position");
-  const text = h("p", {}, CONTINUED);
+  const load = h("button", { class: "btn primary", type: "button", onclick: onLoad }, t("Show the latest position"));
+  const text = h("p", {}, CONTINUED());
   const el = h("div", { class: "notice stale", role: "alert" }, text, load);
-  return { el, lost: () => (text.textContent = NOT_KEPT) };
+  return { el, lost: () => (text.textContent = NOT_KEPT()) };
 }
 
 /** @typedef {{el: HTMLElement, lost: () => void}} StaleNotice */
@@ -141,10 +142,10 @@ export class Saves {
     }
     if (!result.conflict) {
       // storage full: the move stays on screen, the player is told
-      this.host.toast(result.error ?? "The game could not be saved.");
+      this.host.toast(result.error ?? t("The game could not be saved."));
       return true;
     }
-    if (remote && this.host.follow) this.host.toast(NOT_KEPT); // the screen follows the other tab
+    if (remote && this.host.follow) this.host.toast(NOT_KEPT()); // the screen follows the other tab
     await this.otherTabMoved();
     return this.notKept();
   }
@@ -190,7 +191,7 @@ export class Saves {
       // another tab may save meanwhile; then this tab's next save is a conflict
       // (and this notice comes back) instead of overwriting the newer position
       const newest = await this.store.get(this.saveId);
-      if (!newest) return this.host.toast("This game is no longer saved in this browser.");
+      if (!newest) return this.host.toast(t("This game is no longer saved in this browser."));
       const answer = await this.host.load(newest.record);
       if (!answer) return;
       notice.remove();

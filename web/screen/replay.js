@@ -1,6 +1,7 @@
 // Replay of a finished game: a bar with a slider over the board, drawing each ply's
 // public view, and Play/Pause to step on by itself at a readable pace (space toggles).
 // The position on screen (state.snap) stays the final one meanwhile.
+import { nt, pt, t } from "../i18n.js";
 import { h, icon } from "../ui.js";
 import { toast } from "./services.js";
 
@@ -18,14 +19,23 @@ export const REPLAY_PACE_MS = 1200;
 export function replayLine(snap, names) {
   let line;
   if (snap.ply === 0) {
-    const first = snap.current === null ? "" : `: ${names[snap.current]} to play`;
-    line = `Start of the game, ${snap.plies} move${snap.plies === 1 ? "" : "s"} to come${first}`;
+    const name = snap.current === null ? null : names[snap.current];
+    line = name === null
+      ? nt("Start of the game, {n} move to come", "Start of the game, {n} moves to come", snap.plies)
+      : // Translators: the replay's status line before the first move; {name} plays first
+        nt("Start of the game, {n} move to come: {name} to play", "Start of the game, {n} moves to come: {name} to play",
+          snap.plies, { name });
   } else {
     const what = snap.log[snap.ply - 1];
-    line = `Move ${snap.ply} of ${snap.plies}${what ? `: ${what}` : ""}`;
+    line = what
+      ? // Translators: the replay's status line; {move} is the log's line for that move
+        t("Move {ply} of {plies}: {move}", { ply: snap.ply, plies: snap.plies, move: what })
+      : t("Move {ply} of {plies}", { ply: snap.ply, plies: snap.plies });
   }
   if (snap.resigned === undefined || !snap.end_reason) return line;
-  return `${line}${line.endsWith(".") ? "" : "."} ${snap.end_reason}`;
+  // Translators: a replay's status line, then why the game ended ("White resigned.")
+  const full = /[.。!?！？]$/.test(line) ? t("{line} {reason}", { line, reason: snap.end_reason }) : null;
+  return full ?? t("{line}. {reason}", { line, reason: snap.end_reason });
 }
 
 export class Replay {
@@ -59,7 +69,7 @@ export class Replay {
     const plies = this.state.snap.plies;
     this.state.set({ replayAt: at });
     const slider = /** @type {HTMLInputElement} */ (
-      h("input", { type: "range", min: 0, max: plies, value: 0, id: "replay-slider", "aria-label": "Move" })
+      h("input", { type: "range", min: 0, max: plies, value: 0, id: "replay-slider", "aria-label": t("Move") })
     );
     const step = (/** @type {number} */ delta) => {
       this.pause();
@@ -73,11 +83,11 @@ export class Replay {
       h("button", { class: "btn", type: "button", id: "replay-play", onclick: () => this.toggle() })
     );
     this.bar.replaceChildren(
-      h("button", { class: "btn", type: "button", "aria-label": "Previous move", onclick: () => step(-1) }, "◀"),
+      h("button", { class: "btn", type: "button", "aria-label": t("Previous move"), onclick: () => step(-1) }, "◀"),
       slider,
-      h("button", { class: "btn", type: "button", "aria-label": "Next move", onclick: () => step(1) }, "▶"),
+      h("button", { class: "btn", type: "button", "aria-label": t("Next move"), onclick: () => step(1) }, "▶"),
       this.playBtn,
-      h("button", { class: "btn", type: "button", onclick: () => this.stop() }, "Done"),
+      h("button", { class: "btn", type: "button", onclick: () => this.stop() }, t("Done")),
       ...(note ? [note] : []),
     );
     this.slider = slider;
@@ -114,7 +124,7 @@ export class Replay {
 
   showPlaying(/** @type {boolean} */ on) {
     if (!this.playBtn) return;
-    this.playBtn.replaceChildren(icon(on ? "pause" : "play"), h("span", {}, on ? "Pause" : "Play"));
+    this.playBtn.replaceChildren(icon(on ? "pause" : "play"), h("span", {}, on ? t("Pause") : pt("verb", "Play")));
   }
 
   /** Draw position `ply`, unless Done was pressed (or `still()` turned false) while the engine answered. */

@@ -1,5 +1,6 @@
 // The final screen: who won, the scores (or the game's own details), and what next.
 import { overlay } from "../board/dialog.js";
+import { formatNumber, nt, t } from "../i18n.js";
 import { h, listNames } from "../ui.js";
 
 /** A game with friends voided on a cheat (posy.remote's result "cheat"): nobody won it. */
@@ -8,9 +9,11 @@ const voided = (/** @type {import("../types.js").Snapshot} */ snap) =>
 
 /** The status line of a finished game. */
 export function resultText(/** @type {import("../types.js").Snapshot} */ snap, /** @type {string[]} */ names) {
-  if (voided(snap)) return "Game over: void";
-  if (snap.winners.length === names.length && names.length > 1) return "Game over: a draw";
-  return `Game over: ${listNames(snap.winners.map((w) => names[w]))} win${snap.winners.length === 1 ? "s" : ""}`;
+  if (voided(snap)) return t("Game over: void");
+  if (snap.winners.length === names.length && names.length > 1) return t("Game over: a draw");
+  const winners = listNames(snap.winners.map((w) => names[w]));
+  // Translators: {names} are the winners' names, as a list ("Ann and Bob")
+  return nt("Game over: {names} wins", "Game over: {names} win", snap.winners.length, { names: winners });
 }
 
 /** The seats from the highest score down. */
@@ -33,15 +36,16 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit, co
     h(
       "tr",
       {},
-      h("th", { scope: "row" }, snap.winners.includes(i) ? `${names[i]} (winner)` : names[i]),
-      h("td", { class: "num" }, String(snap.scores[i])),
+      // Translators: a name in the final scores' table
+      h("th", { scope: "row" }, snap.winners.includes(i) ? t("{name} (winner)", { name: names[i] }) : names[i]),
+      h("td", { class: "num" }, formatNumber(snap.scores[i])),
     ),
   );
-  const again = onAgain ? h("button", { class: "btn primary", type: "button", autofocus: true }, "Play again") : null;
-  const replay = onReplay ? h("button", { class: "btn", type: "button" }, "Replay") : null;
+  const again = onAgain ? h("button", { class: "btn primary", type: "button", autofocus: true }, t("Play again")) : null;
+  const replay = onReplay ? h("button", { class: "btn", type: "button" }, t("Replay")) : null;
   const first = !again; // with friends, the board comes first
-  const look = h("button", { class: first ? "btn primary" : "btn", type: "button", autofocus: first }, "See the board");
-  const lobby = onExit ? h("button", { class: "btn", type: "button" }, "Lobby") : null;
+  const look = h("button", { class: first ? "btn primary" : "btn", type: "button", autofocus: first }, t("See the board"));
+  const lobby = onExit ? h("button", { class: "btn", type: "button" }, t("Lobby")) : null;
   const scored = !voided(snap);
   const plain =
     details?.hasAttribute("data-scores") || !scored ? null : h("table", { class: "results" }, h("tbody", {}, rows));
@@ -59,7 +63,7 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit, co
       ...coach,
       h("div", { class: "buttons" }, again, replay, look, lobby),
     ),
-    { label: "Final score", onClose },
+    { label: t("Final score"), onClose },
   );
   const then = (/** @type {() => void} */ next) => () => {
     close();

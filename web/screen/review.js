@@ -4,6 +4,7 @@
 // stopped. It lists the decisions the search marks (its best move rated clearly
 // higher: posy/coach/review.py, THRESHOLD) in the engine's words; each opens the
 // replay at that position with both moves shown.
+import { nt, t } from "../i18n.js";
 import { h } from "../ui.js";
 
 const SLICE_MS = 150; // a step of the review, the longest a tap may wait for the worker
@@ -16,8 +17,8 @@ const SLICE_MS = 150; // a step of the review, the longest a tap may wait for th
  *   call: the game's engine session; open: show this decision in the replay
  */
 export function reviewSection({ call, open }) {
-  const startBtn = h("button", { class: "btn", type: "button", id: "review-start" }, "Review my moves");
-  const section = h("section", { class: "review", "aria-label": "Review" }, startBtn);
+  const startBtn = h("button", { class: "btn", type: "button", id: "review-start" }, t("Review my moves"));
+  const section = h("section", { class: "review", "aria-label": t("Review") }, startBtn);
   const run = { id: /** @type {string | null} */ (null), stopped: false };
   const stop = () => {
     run.stopped = true;
@@ -41,16 +42,16 @@ export function reviewSection({ call, open }) {
  * @param {HTMLElement} startBtn offered again once the review is stopped
  */
 async function reviewGame(section, call, run, stop, open, startBtn) {
-  const bar = /** @type {HTMLProgressElement} */ (h("progress", { max: 1, value: 0, "aria-label": "Review progress" }));
-  const words = h("span", { class: "review-count" }, "Starting the review…");
-  const cancel = h("button", { class: "btn", type: "button", id: "review-stop" }, "Stop the review");
+  const bar = /** @type {HTMLProgressElement} */ (h("progress", { max: 1, value: 0, "aria-label": t("Review progress") }));
+  const words = h("span", { class: "review-count" }, t("Starting the review…"));
+  const cancel = h("button", { class: "btn", type: "button", id: "review-stop" }, t("Stop the review"));
   const progress = h("div", { class: "review-progress", role: "status" }, words, bar);
   section.replaceChildren(progress, cancel);
   section.closest(".dialog")?.setAttribute("data-review", "running");
   cancel.focus({ preventScroll: true }); // the button pressed is gone: focus stays in the section
   cancel.onclick = () => {
     stop();
-    section.replaceChildren(h("p", { role: "status" }, "Review stopped."), startBtn);
+    section.replaceChildren(h("p", { role: "status" }, t("Review stopped.")), startBtn);
     section.closest(".dialog")?.setAttribute("data-review", "stopped");
   };
   const started = await call("coach_review_start", {});
@@ -67,7 +68,7 @@ async function reviewGame(section, call, run, stop, open, startBtn) {
     const { done, total } = answer.progress;
     bar.max = Math.max(total, 1);
     bar.value = done;
-    words.textContent = `Reviewed ${done} of ${total} decisions`;
+    words.textContent = nt("Reviewed {done} of {n} decisions", "Reviewed {done} of {n} decisions", total, { done });
   }
   stop();
   section.replaceChildren(...reviewList(answer.marked ?? [], answer.progress.total, open)); // done: marked is there
@@ -82,19 +83,28 @@ async function reviewGame(section, call, run, stop, open, startBtn) {
  * @param {(entry: ReviewEntry) => void} open
  */
 export function reviewList(marked, total, open) {
-  const head = h("h3", {}, "Review");
+  const head = h("h3", {}, t("Review"));
   if (!marked.length) {
     return [
       head,
       h(
         "p",
         { role: "status" },
-        `No clear mistakes: each of the ${total} decisions reviewed was close to the search's choice.`,
+        nt(
+          "No clear mistakes: each of the {n} decisions reviewed was close to the search's choice.",
+          "No clear mistakes: each of the {n} decisions reviewed was close to the search's choice.",
+          total,
+        ),
       ),
     ];
   }
   const intro = h("p", { role: "status" },
-    `${marked.length} of ${total} decisions could have been clearly better. Open one to see both moves in the replay.`);
+    nt(
+      "{marked} of {n} decisions could have been clearly better. Open one to see both moves in the replay.",
+      "{marked} of {n} decisions could have been clearly better. Open one to see both moves in the replay.",
+      total,
+      { marked: marked.length },
+    ));
   // with two persons at the table, each entry says whose decision it was
   const whose = new Set(marked.map((e) => e.player)).size > 1;
   const items = marked.map((entry) =>
@@ -104,7 +114,8 @@ export function reviewList(marked, total, open) {
       h(
         "button",
         { class: "review-entry", type: "button", onclick: () => open(entry) },
-        whose ? `${entry.player}: ${entry.text}` : entry.text,
+        // Translators: a reviewed decision: the player's name, then what the review says of it
+        whose ? t("{name}: {text}", { name: entry.player, text: entry.text }) : entry.text,
       ),
     ),
   );

@@ -2,9 +2,30 @@
 // the status line and the action bar, the rules page, the service worker, the boot
 // progress. They know no game.
 import { overlay } from "../board/dialog.js";
+import { PSEUDO, language, t } from "../i18n.js";
 import { h } from "../ui.js";
 
 const $ = (/** @type {string} */ id) => document.getElementById(id);
+
+/** The words of the page's own HTML (index.html, embed.html: English as written) in the page's
+ * language: filled here once the catalogue is loaded, and again when the language changes. */
+export function pageWords() {
+  const embedded = document.documentElement.classList.contains("embedded");
+  document.title = embedded ? t("Posy game") : t("Posy — flower games");
+  const set = (/** @type {string} */ selector, /** @type {string | null} */ name, /** @type {string} */ text) => {
+    const el = document.querySelector(selector);
+    if (el && name) el.setAttribute(name, text);
+    else if (el) el.textContent = text;
+  };
+  set(".skip", null, t("Skip to the game"));
+  // Translators: the accessible name of the Posy logo at the top, a button back to the lobby
+  set("#home", "aria-label", t("Posy: back to the lobby"));
+  set("#actions", "aria-label", t("Game actions"));
+  set("#boot > p:not(.stage)", null, t("Five flower games for one device."));
+  set("#boot .progress", "aria-label", embedded ? t("Loading the game") : t("Loading the games"));
+  const stage = $("stage");
+  if (stage?.textContent === "Loading…") stage.textContent = t("Loading…");
+}
 
 let toastTimer = 0;
 export function toast(/** @type {string} */ message) {
@@ -29,22 +50,42 @@ export function randomSeed() {
   return words[0] * 2 ** 21 + (words[1] >>> 11); // a safe integer
 }
 
+/**
+ * A game's rules page in the page's language (assets/rules/<id>.<lang>.html, written by its
+ * translators), else in English (assets/rules/<id>.html): its text, and the language it is in.
+ * @param {string} id
+ * @returns {Promise<{text: string, lang: string}>}
+ */
+async function rulesPage(id) {
+  const lang = language();
+  const page = (/** @type {string} */ name) => fetch(new URL(`../../assets/rules/${name}.html`, import.meta.url));
+  if (lang !== "en" && lang !== PSEUDO) {
+    const translated = await page(`${id}.${lang}`).catch(() => null);
+    if (translated?.ok) return { text: await translated.text(), lang }; // none yet (404): the English page
+  }
+  const response = await page(id);
+  if (!response.ok) throw new Error(String(response.status));
+  return { text: await response.text(), lang: "en" };
+}
+
 export async function showRules(/** @type {{id: string, title: string}} */ info) {
-  const body = h("div", { class: "rules-page" }, h("p", {}, "Loading the rules…"));
-  const closeBtn = h("button", { class: "btn primary", type: "button", autofocus: true }, "Close");
+  const gameTitle = t(info.title);
+  const body = h("div", { class: "rules-page" }, h("p", {}, t("Loading the rules…")));
+  const closeBtn = h("button", { class: "btn primary", type: "button", autofocus: true }, t("Close"));
   // the title stands beside the ✕ from the start; the page's own copy of it is dropped
-  const title = h("h2", {}, info.title);
+  const title = h("h2", {}, gameTitle);
   const dialog = h("div", { class: "dialog wide" }, title, body, h("div", { class: "buttons" }, closeBtn));
   const { close } = overlay(dialog, {
-    label: `${info.title} rules`,
+    // Translators: the name of the dialog that shows a game's rules page
+    label: t("{game} rules", { game: gameTitle }),
     onClose: () => {},
   });
   closeBtn.onclick = close;
   try {
-    const response = await fetch(new URL(`../../assets/rules/${info.id}.html`, import.meta.url));
-    if (!response.ok) throw new Error(String(response.status));
+    const { text, lang } = await rulesPage(info.id);
+    body.lang = lang; // an English page in another language's screen says so
     // Our own static page, parsed inertly; scripts and handlers are dropped.
-    const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+    const doc = new DOMParser().parseFromString(text, "text/html");
     doc.querySelectorAll("script, iframe, object, embed, style, link").forEach((n) => n.remove());
     doc.querySelectorAll("*").forEach((n) => {
       for (const attr of [...n.attributes]) if (attr.name.startsWith("on")) n.removeAttribute(attr.name);
@@ -54,10 +95,12 @@ export async function showRules(/** @type {{id: string, title: string}} */ info)
       .querySelectorAll("a[data-learn]")
       .forEach((a) => a.setAttribute("href", `#learn=${a.getAttribute("data-learn")}`));
     const own = doc.body.firstElementChild;
-    if (own?.tagName === "H2" && own.textContent?.trim() === info.title) own.remove();
+    const heading = own?.textContent?.trim();
+    if (own?.tagName === "H2" && (heading === gameTitle || heading === info.title)) own.remove();
     body.replaceChildren(...doc.body.childNodes);
   } catch {
-    body.replaceChildren(h("p", {}, "The rules page could not be loaded."));
+    body.lang = language();
+    body.replaceChildren(h("p", {}, t("The rules page could not be loaded.")));
   }
 }
 
@@ -100,12 +143,12 @@ export async function registerServiceWorker() {
 function showUpdate(/** @type {ServiceWorker} */ worker) {
   if ($("update")) return;
   const bar = h("div", { class: "update", id: "update", role: "status" },
-    h("span", {}, "Update ready."),
+    h("span", {}, t("Update ready.")),
     h("button", { class: "btn primary", type: "button", onclick: () => {
       updateChosen = true;
       worker.postMessage("skip-waiting");
-    } }, "Reload"),
-    h("button", { class: "btn", type: "button", onclick: () => bar.remove() }, "Later"));
+    } }, t("Reload")),
+    h("button", { class: "btn", type: "button", onclick: () => bar.remove() }, t("Later")));
   document.body.append(bar);
 }
 
@@ -124,16 +167,19 @@ export function bootProgress(/** @type {{stage: string, loaded?: number, total?:
 /** How far the engine's boot is, from the worker's progress message: {fraction, text}. */
 export function bootState(/** @type {{stage: string, loaded?: number, total?: number}} */ detail) {
   let fraction = 0;
-  let text = "Loading…";
+  let text = t("Loading…");
   if (detail.stage === "download") {
     const { loaded = 0, total: expected = 0 } = detail;
     const total = Math.max(expected, 15e6);
     fraction = Math.min(loaded / total, 1) * 0.7;
-    text = `Downloading the games (${(loaded / 1e6).toFixed(1)} MB)…`;
-    if (loaded >= expected && expected > 9e6) text = "Getting ready…"; // no engine words for a player (issue 44)
+    const spoken = language() === PSEUDO ? "en" : language();
+    const size = new Intl.NumberFormat(spoken, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    // Translators: {size} is a number of megabytes ("12.3")
+    text = t("Downloading the games ({size} MB)…", { size: size.format(loaded / 1e6) });
+    if (loaded >= expected && expected > 9e6) text = t("Getting ready…"); // no engine words for a player (issue 44)
   } else if (detail.stage === "rules") {
     fraction = 0.95;
-    text = "Loading the rules…";
+    text = t("Loading the rules…");
   }
   return { fraction, text };
 }

@@ -8,6 +8,7 @@ import { watchTargets } from "../reveal.js";
 import { h } from "../ui.js";
 import { Frame } from "./frame.js";
 import { setActions, setStatus } from "./services.js";
+import { t } from "../i18n.js";
 
 const nothing = () => {};
 
@@ -57,7 +58,7 @@ export async function wake(root, shown, info, load, { hintsOff = false } = {}) {
   frame.board.inert = true;
   frame.panels.inert = true;
   root.setAttribute("aria-busy", "true");
-  const notice = h("p", { class: "waking", id: "waking", elementtiming: "posy-kept" }, "Waking up the game…");
+  const notice = h("p", { class: "waking", id: "waking", elementtiming: "posy-kept" }, t("Waking up the game…"));
   frame.notice(notice);
   // the benchmark's "resumed board visible": built, and (elementtiming, with the board) painted
   performance.mark("posy-kept");
