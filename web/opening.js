@@ -9,7 +9,7 @@
 import { CATALOG } from "./catalog.js";
 import { Engine } from "./engine.js";
 import { preloadGraph } from "./graphs.js";
-import { applySettings } from "./settings.js";
+import { applySettings, offerLanguages } from "./settings.js";
 import { pageLanguage, useLanguage } from "./i18n.js";
 import * as mirror from "./mirror.js";
 import { drawable, wakingView } from "./screen/kept.js";
@@ -17,6 +17,7 @@ import { RENDERERS, loadStyle, prepareRenderer } from "./screen/renderers.js";
 import * as store from "./store.js";
 
 applySettings(); // the theme and motion the player chose, before anything is drawn
+offerLanguages(CATALOG.languages); // the settings' and the lobby's language menus
 
 /** The page's language, its catalogue loaded (web/i18n.js): every first screen waits for it
  * (English at once; another, its catalogue module, fetched first of all). */

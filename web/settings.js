@@ -3,7 +3,6 @@
 // to <html> as data-theme and data-motion, which style.css (color-scheme, light-dark())
 // and board/motion.js read: a choice here wins over the system's, "system" defers to it.
 import { overlay } from "./board/dialog.js";
-import { CATALOG } from "./catalog.js";
 import { PSEUDO, language, rememberLanguage, t, useLanguage } from "./i18n.js";
 import { h } from "./ui.js";
 
@@ -66,12 +65,32 @@ function choice(/** @type {"theme" | "motion"} */ key, /** @type {string} */ lab
   return h("div", { class: "field" }, h("label", { for: `setting-${key}` }, label), select);
 }
 
-/** The languages the menus offer: the complete catalogues (CATALOG.languages), and the
- * tests' pseudo-language while the page speaks it (?lang=en-XA), so that they can choose it. */
+// The tests' pseudo-language is offered on a page opened in it (?lang=en-XA) or with it chosen
+// (then kept): the tests choose it and back in the menus as a player chooses a language.
+const PSEUDO_OFFERED = pseudoAsked();
+
+function pseudoAsked() {
+  try {
+    const asked = new URLSearchParams(location.search).get("lang");
+    return asked === PSEUDO || localStorage.getItem("posy:language") === PSEUDO;
+  } catch {
+    return false; // storage blocked, or no page (the Node tests)
+  }
+}
+
+/** @type {readonly {tag: string, name: string}[]} the complete catalogues (CATALOG.languages) */
+let offered = [{ tag: "en", name: "English" }];
+
+/** The languages the page offers (opening.js gives the catalog's: this module is also the Node tests'). */
+export function offerLanguages(/** @type {readonly {tag: string, name: string}[]} */ languages) {
+  offered = languages;
+}
+
+/** The languages the menus offer: the complete catalogues, and the tests' pseudo-language where
+ * the page was opened in it. */
 function languages() {
-  const offered = CATALOG.languages;
   const pseudo = { tag: PSEUDO, name: "[Ƥšéûđö Éñĝļîšĥ]" };
-  return language() === PSEUDO || offered.length === 0 ? [...offered, pseudo] : offered;
+  return PSEUDO_OFFERED || language() === PSEUDO ? [...offered, pseudo] : offered;
 }
 
 /**

@@ -213,7 +213,8 @@ export async function fromLink(fragment) {
   } catch {
     throw new ShareError(t("This link is damaged: the game in it is not readable."));
   }
-  if (!data || typeof data !== "object" || Array.isArray(data)) throw new ShareError(t("This link does not hold a Posy game."));
+  if (!data || typeof data !== "object" || Array.isArray(data))
+    throw new ShareError(t("This link does not hold a Posy game."));
   if ("check" in data || "record" in data) return verified(data.record, data.check, "link");
   return { ...data, unchecked: true }; // a link made before checksums (or stripped of it): it may have been edited
 }

@@ -19,5 +19,7 @@ export function seatHeader({ name, mark = null, current = false, score = null, l
     // Translators: a chip beside the name of the player who decides now
     current ? h("span", { class: "turn-chip" }, t("to play")) : null,
     ...extra,
-    score === null ? null : h("span", { class: "score", title: t("score") }, typeof score === "number" ? formatNumber(score) : score));
+    score === null
+      ? null
+      : h("span", { class: "score", title: t("score") }, typeof score === "number" ? formatNumber(score) : score));
 }

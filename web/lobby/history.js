@@ -176,8 +176,10 @@ function download(/** @type {Record<string, any>} */ results, /** @type {any[]} 
 function confirmClear(/** @type {HistoryHost} */ host, /** @type {any[]} */ saves) {
   const finished = saves.filter((save) => save.finished && !save.remote);
   const words = nt(
-    "Every tally, and the {n} finished game kept for replay, will be removed from this browser. Unfinished games stay.",
-    "Every tally, and the {n} finished games kept for replay, will be removed from this browser. Unfinished games stay.",
+    "Every tally, and the {n} finished game kept for replay, will be removed from this browser. " +
+      "Unfinished games stay.",
+    "Every tally, and the {n} finished games kept for replay, will be removed from this browser. " +
+      "Unfinished games stay.",
     finished.length,
   );
   confirmDialog({ id: "record-confirm", title: t("Clear your record?"), yes: t("Clear"), no: t("Keep it"), words,

@@ -129,7 +129,8 @@ async function copyLink(
         ])
       : making.then((l) => navigator.clipboard.writeText(l));
   const link = await making;
-  const field = h("input", { type: "text", readonly: true, value: link, "aria-label": t("Share link"), id: "share-link" });
+  const name = t("Share link");
+  const field = h("input", { type: "text", readonly: true, value: link, "aria-label": name, id: "share-link" });
   box.replaceChildren(field);
   field.select();
   try {

@@ -15,13 +15,17 @@ import { h } from "../ui.js";
  */
 export function passDevice({ name, undoBy, rotate }) {
   return new Promise((resolve) => {
-    const ready = h("button", { class: "btn primary", type: "button", autofocus: true }, t("I am {name}: show my turn", { name }));
+    const words = t("I am {name}: show my turn", { name });
+    const ready = h("button", { class: "btn primary", type: "button", autofocus: true }, words);
     const parts = [
       h("h2", {}, t("Pass the device to {name}", { name })),
       h("p", {}, t("Tap when only they can see the screen.")),
       ready,
     ];
-    const undo = undoBy === null ? null : h("button", { class: "btn", type: "button" }, t("{name}: take my move back", { name: undoBy }));
+    const undo =
+      undoBy === null
+        ? null
+        : h("button", { class: "btn", type: "button" }, t("{name}: take my move back", { name: undoBy }));
     // in table mode the offer faces the player who just moved, not the one across
     const undoBox = undo && h("div", { class: "handoff-undo" }, undo);
     const content = h("div", { class: "handoff-layer" }, h("div", { class: "dialog handoff" }, ...parts), undoBox);

@@ -23,8 +23,12 @@ export function replayLine(snap, names) {
     line = name === null
       ? nt("Start of the game, {n} move to come", "Start of the game, {n} moves to come", snap.plies)
       : // Translators: the replay's status line before the first move; {name} plays first
-        nt("Start of the game, {n} move to come: {name} to play", "Start of the game, {n} moves to come: {name} to play",
-          snap.plies, { name });
+        nt(
+          "Start of the game, {n} move to come: {name} to play",
+          "Start of the game, {n} moves to come: {name} to play",
+          snap.plies,
+          { name },
+        );
   } else {
     const what = snap.log[snap.ply - 1];
     line = what
@@ -34,7 +38,7 @@ export function replayLine(snap, names) {
   }
   if (snap.resigned === undefined || !snap.end_reason) return line;
   // Translators: a replay's status line, then why the game ended ("White resigned.")
-  const full = /[.。!?！？]$/.test(line) ? t("{line} {reason}", { line, reason: snap.end_reason }) : null;
+  const full = /[.。]$/.test(line) ? t("{line} {reason}", { line, reason: snap.end_reason }) : null;
   return full ?? t("{line}. {reason}", { line, reason: snap.end_reason });
 }
 

@@ -41,10 +41,16 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit, co
       h("td", { class: "num" }, formatNumber(snap.scores[i])),
     ),
   );
-  const again = onAgain ? h("button", { class: "btn primary", type: "button", autofocus: true }, t("Play again")) : null;
+  const again = onAgain
+    ? h("button", { class: "btn primary", type: "button", autofocus: true }, t("Play again"))
+    : null;
   const replay = onReplay ? h("button", { class: "btn", type: "button" }, t("Replay")) : null;
   const first = !again; // with friends, the board comes first
-  const look = h("button", { class: first ? "btn primary" : "btn", type: "button", autofocus: first }, t("See the board"));
+  const look = h(
+    "button",
+    { class: first ? "btn primary" : "btn", type: "button", autofocus: first },
+    t("See the board"),
+  );
   const lobby = onExit ? h("button", { class: "btn", type: "button" }, t("Lobby")) : null;
   const scored = !voided(snap);
   const plain =

@@ -42,7 +42,9 @@ export function reviewSection({ call, open }) {
  * @param {HTMLElement} startBtn offered again once the review is stopped
  */
 async function reviewGame(section, call, run, stop, open, startBtn) {
-  const bar = /** @type {HTMLProgressElement} */ (h("progress", { max: 1, value: 0, "aria-label": t("Review progress") }));
+  const bar = /** @type {HTMLProgressElement} */ (
+    h("progress", { max: 1, value: 0, "aria-label": t("Review progress") })
+  );
   const words = h("span", { class: "review-count" }, t("Starting the review…"));
   const cancel = h("button", { class: "btn", type: "button", id: "review-stop" }, t("Stop the review"));
   const progress = h("div", { class: "review-progress", role: "status" }, words, bar);
