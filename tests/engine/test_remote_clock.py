@@ -12,7 +12,7 @@ import pytest
 from test_remote_cheats import NAMES, made
 
 from posy.core import IllegalMove
-from posy.remote import api, turns
+from posy.remote import api, clock, turns
 from posy.remote.device import Device
 from posy.remote.messages import LinkRefused, pack, unpack
 
@@ -35,7 +35,7 @@ def test_the_last_to_reveal_the_seed_forfeits_if_it_stops() -> None:
     assert claim.kind == "claim" and bob.table.phase == "done"
     result = bob.table.data["result"]
     assert result["kind"] == "forfeit" and result["by"] == "Ann"
-    assert result["text"] == (
+    assert clock.verdict(bob.table) == (
         "Ann's device stopped answering when it could already work out the set-up: Ann forfeits the game."
     )
     ann.receive(unpack(pack(bob.unsent())), now=T0 + 70 + DAY)  # the claim reaches Ann: it stands
@@ -62,7 +62,7 @@ def test_a_stack_never_turned_over_is_claimed_after_the_pace() -> None:
     absent, claimant = devices[who], turn  # the absent device saw the other stack and stops
     absent.receive(unpack(pack(claimant.unsent())), now=now + 5)
     claimant.claim(now=now + DAY + 1)
-    text = claimant.table.data["result"]["text"]
+    text = clock.verdict(claimant.table)
     assert text == (
         f"{NAMES[absent.me]}'s device stopped answering after it saw the other stack, instead of turning "
         f"its own over: {NAMES[absent.me]} forfeits the game."

@@ -49,7 +49,7 @@ def test_snapshot_fields_for_the_game_screen() -> None:
 def test_invitation_names_the_inviter_and_the_place_offered() -> None:
     a = call("remote_invite", game="anthokyklos", players=3, seats=[0, 1, 2], names=["Ann", "Two", "Three"])
     found = call("remote_identify", link=a["link_text"])
-    assert found["invitation"] and found["inviter"] == "Ann" and found["offered"] == "Two"
+    assert found["invitation"] and found["inviter"] == "Ann" and found["offered"] == ["Two"]
 
 
 def test_a_whole_floriado_game_through_the_bridge_ends_fair() -> None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from .. import core
 from ..core import IllegalMove
+from ..core.i18n import _
 from . import clock, crypto, poker, ristretto, turns
 from .deal import context, held_by, round_secret, seed
 from .messages import LinkRefused, Message
@@ -105,12 +106,12 @@ class Answers:
         self._tick(now)
         device, what = turns.expect(self.table)
         if device != self.me or what != "move":
-            raise IllegalMove("It is not your turn.")
-        s, _ = self.table.working()
+            raise IllegalMove(_("It is not your turn."))
+        s, _shown = self.table.working()
         legal = s.find(move) if isinstance(move, dict) else None
         if legal is None:
             s.play(move)  # raises IllegalMove with the reason
-            raise IllegalMove("That move is not allowed now.")
+            raise IllegalMove(_("That move is not allowed now."))
         others = [q for q in range(self.table.setup["players"]) if self.table.device_of(q) != self.me]
         if any(s.observed_move(legal, q) != legal for q in others):
             digest, nonce = crypto.commit(move_bytes(legal))

@@ -20,6 +20,7 @@ import traceback
 from typing import Any
 
 from ..core import BadRecord, IllegalMove, State
+from ..core.i18n import N_, _
 from . import clock, turns
 from .crypto import CheatDetected
 from .device import Device
@@ -33,9 +34,9 @@ def invite(req: dict[str, Any]) -> dict[str, Any]:
     joining). Returns the summary, whose ``link_text`` is the invitation."""
     game, players = req.get("game"), req.get("players", 2)
     seats = req.get("seats") or list(range(players if isinstance(players, int) else 2))
-    names = req.get("names") or [f"Player {s + 1}" for s in range(len(seats))]
+    names = req.get("names") or [_("Player {n}").format(n=s + 1) for s in range(len(seats))]
     if not isinstance(seats, list) or not isinstance(names, list) or 0 not in seats:
-        raise BadRecord("Say which device decides each seat, this one first.")
+        raise BadRecord(_("Say which device decides each seat, this one first."))
     pace = req.get("pace", 0)
     device = Device.invite(game, players, req.get("options") or {}, seats, names, pace, _now(req))  # type: ignore[arg-type]
     return summary(device, 0)
@@ -45,7 +46,7 @@ def join(req: dict[str, Any]) -> dict[str, Any]:
     """Open an invitation: ``{link, name}``. Returns the summary (its link goes back)."""
     name = req.get("name")
     if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
-        raise BadRecord("Your name must be 1 to 40 characters.")
+        raise BadRecord(_("Your name must be 1 to 40 characters."))
     messages = unpack(req.get("link"))
     return summary(Device.join(messages, name, _now(req)), len(messages))
 
@@ -90,7 +91,9 @@ def receive(req: dict[str, Any]) -> dict[str, Any]:
         assert part is not None
         have = len(device.parts[part[1]]["pieces"])
         out["applied"], out["send"] = 0, False
-        out["status"] = f"Part {have} of {part[3]} of this link: open the other parts too."
+        out["status"] = _("Part {part} of {parts} of this link: open the other parts too.").format(
+            part=have, parts=part[3]
+        )
         return out
     messages = unpack(text)
     held = len(device.log.messages)
@@ -109,7 +112,9 @@ def receive(req: dict[str, Any]) -> dict[str, Any]:
         older = any(t.device_of(m.sender) == sender for m in device.log.messages[last.seq + 1 : held])
         friend = t.name(sender)
         out["status"] = (
-            f"This is an older move of the game with {friend}." if older else "Already up to date."
+            _("This is an older move of the game with {name}.").format(name=friend)
+            if older
+            else _("Already up to date.")
         )
     return out
 
@@ -120,10 +125,10 @@ def whole_link(device: Device, text: Any) -> str | None:
     part = read_part(text)
     if part is None:
         if not isinstance(text, str):
-            raise LinkRefused("This is not a Posy link.", "not_posy")
+            raise LinkRefused(_("This is not a Posy link."), "not_posy")
         return text
     if part[0] != device.log.game:
-        raise LinkRefused("This link is for another game, not this one.", "other_game")
+        raise LinkRefused(_("This link is for another game, not this one."), "other_game")
     return keep_part(device.parts, part)
 
 
@@ -146,7 +151,7 @@ def offer(req: dict[str, Any]) -> dict[str, Any]:
     card, draw or secret) or ``"draw"`` (end the game as a draw)."""
     kind = req.get("kind")
     if kind not in ("undo", "draw"):
-        raise BadRecord("You can offer to take back a move or a draw.")
+        raise BadRecord(_("You can offer to take back a move or a draw."))
     return _decide(req, "offer", {"kind": kind}, ("move",))
 
 
@@ -160,7 +165,7 @@ def _decide(req: dict[str, Any], kind: str, body: dict[str, Any], when: tuple[st
     who, what = turns.expect(device.table)
     if who != device.me or what not in when:
         raise IllegalMove(
-            "You can do that only on your turn." if kind != "answer" else "There is no offer to answer."
+            _("You can do that only on your turn.") if kind != "answer" else _("There is no offer to answer.")
         )
     held = len(device.log.messages)
     device.decide(kind, body, _now(req))
@@ -203,7 +208,7 @@ def audit(req: dict[str, Any]) -> dict[str, Any]:
     ``{"fair": True, "kind": ..., "text": "Checked: fair game"}``, a forfeit, or
     ``fair`` False and the cheat's sentence; ``result`` None while the game goes on."""
     device = load(req)
-    return {"ok": True, "result": device.table.data["result"]}
+    return {"ok": True, "result": clock.public(device.table)}
 
 
 def think(req: dict[str, Any]) -> dict[str, Any]:
@@ -213,7 +218,7 @@ def think(req: dict[str, Any]) -> dict[str, Any]:
 
     device = load(req)
     if not device.my_turn():
-        raise IllegalMove("It is not this device's turn.")
+        raise IllegalMove(_("It is not this device's turn."))
     limit = req.get("time_limit")
     limit = float(limit) if isinstance(limit, (int, float)) and not isinstance(limit, bool) else None
     return {"ok": True, "move": ai.choose(knowledge(device), req.get("level", "medium"), 0, time_limit=limit)}
@@ -255,7 +260,7 @@ def summary(device: Device, since: int | None = None) -> dict[str, Any]:
         "my_turn": device.my_turn(),
         "offer": t.data["offer"],
         "over": t.data["over"],
-        "result": t.data["result"],
+        "result": clock.public(t),
         "view": None,
         "moves": [],
         "current": None,
@@ -285,30 +290,39 @@ def summary(device: Device, since: int | None = None) -> dict[str, Any]:
 
 
 def status(device: Device, who: int | None, what: str) -> str:
+    """Where the game stands, in a sentence (``who`` must send ``what`` next)."""
     t = device.table
     if t.data["result"] is not None:
         over = t.data["over"] or {}
         if over.get("reason") == "resign":
-            return f"{t.setup['names'][over['seat']]} resigned. {t.data['result']['text']}"
-        return str(t.data["result"]["text"])
+            # Translators: {name} is a player's name; {verdict}, the checked result ("Checked: fair game")
+            return _("{name} resigned. {verdict}").format(
+                name=t.setup["names"][over["seat"]], verdict=clock.verdict(t)
+            )
+        return clock.verdict(t)
     if who is None:
-        return "Checking the game."
-    name = t.name(who)
+        return _("Checking the game.")
     if who == device.me:
-        return {"answer": "Your friend made an offer: accept or decline."}.get(what, "Your turn.")
-    last_reveal = what == "reveal" and t.data["values"].count(None) == 1
-    return {
-        "join": f"Waiting for {name} to join.",
-        "reveal": f"Waiting for {name}'s device to draw lots"
-        + (" (it can already work out the set-up)." if last_reveal else "."),
-        "shuffle": f"Shuffling and dealing: waiting for {name}'s device.",
-        "lock": f"Shuffling and dealing: waiting for {name}'s device.",
-        "unlock": f"Dealing: waiting for {name}'s device (it has seen its hand and the trump).",
-        "keys": f"Checking the round: waiting for {name}'s device to show its keys.",
-        "draw": f"Waiting for {name}'s device to draw.",
-        "open": f"Waiting for {name}'s device to turn over its secret.",
-        "answer": f"Waiting for {name} to answer your offer.",
-    }.get(what, f"Waiting for {name}.")
+        return _("Your friend made an offer: accept or decline.") if what == "answer" else _("Your turn.")
+    if what == "reveal" and t.data["values"].count(None) == 1:
+        said = N_("Waiting for {name}'s device to draw lots (it can already work out the set-up).")
+    else:
+        said = WAITING.get(what, N_("Waiting for {name}."))
+    return _(said).format(name=t.name(who))
+
+
+# What this device waits for, by what the device ``who`` must send next; {name} is its player's name.
+WAITING = {
+    "join": N_("Waiting for {name} to join."),
+    "reveal": N_("Waiting for {name}'s device to draw lots."),
+    "shuffle": N_("Shuffling and dealing: waiting for {name}'s device."),
+    "lock": N_("Shuffling and dealing: waiting for {name}'s device."),
+    "unlock": N_("Dealing: waiting for {name}'s device (it has seen its hand and the trump)."),
+    "keys": N_("Checking the round: waiting for {name}'s device to show its keys."),
+    "draw": N_("Waiting for {name}'s device to draw."),
+    "open": N_("Waiting for {name}'s device to turn over its secret."),
+    "answer": N_("Waiting for {name} to answer your offer."),
+}
 
 
 _HANDLERS = (
@@ -335,10 +349,10 @@ def call(name: str, payload: str = "{}") -> str:
         try:
             req = json.loads(payload) if payload else {}
         except ValueError:
-            return _error("The request was not readable.")
+            return _error(_("The request was not readable."))
         handler = CALLS.get(name)
         if handler is None or not isinstance(req, dict):
-            return _error("The request was not readable.")
+            return _error(_("The request was not readable."))
         return json.dumps(handler(req), separators=(",", ":"))
     except CheatDetected as exc:
         return _error(str(exc), cheat=True)
@@ -350,7 +364,7 @@ def call(name: str, payload: str = "{}") -> str:
         return _error(str(exc))
     except Exception as exc:  # a bug: a sentence for the player, the trace for the console
         return _error(
-            "Something went wrong in remote play. Your game is safe; try again.",
+            _("Something went wrong in remote play. Your game is safe; try again."),
             bug="".join(traceback.format_exception(exc)),
         )
 

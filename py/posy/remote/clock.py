@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .crypto import CheatDetected
+from ..core.i18n import N_, _, ngettext
+from .crypto import CheatDetected, say
 from .messages import LinkRefused, Message
 from .table import Table
 
@@ -31,18 +32,37 @@ LINK_PACES = (0, 86400, 3 * 86400, 7 * 86400)
 LIVE_PACES = (120, 300, 900)
 SKEW = 300  # seconds two honest devices' clocks may disagree by
 
-SEEN = {
-    "join": "before joining",
-    "reveal": "when it could already work out the set-up",
-    "shuffle": "before the deal",
-    "lock": "during the deal, before it saw its hand",
-    "unlock": "after it saw its hand and the trump",
-    "keys": "after the round's last card, instead of showing its keys",
-    "draw": "when it could already see the cards drawn",
-    "open": "after it saw the other stack, instead of turning its own over",
-    "answer": "instead of answering an offer",
-    "move": "on its turn",
+# A forfeit's verdict, by what the absent device had to send (``turns.expect``'s): what it
+# had already seen when it stopped. {name} is its player's name.
+FORFEITS = {
+    "join": N_("{name}'s device stopped answering before joining: {name} forfeits the game."),
+    "reveal": N_(
+        "{name}'s device stopped answering when it could already work out the set-up: {name} forfeits the game."
+    ),
+    "shuffle": N_("{name}'s device stopped answering before the deal: {name} forfeits the game."),
+    "lock": N_(
+        "{name}'s device stopped answering during the deal, before it saw its hand: {name} forfeits the game."
+    ),
+    "unlock": N_(
+        "{name}'s device stopped answering after it saw its hand and the trump: {name} forfeits the game."
+    ),
+    "keys": N_(
+        "{name}'s device stopped answering after the round's last card, instead of showing its keys: "
+        "{name} forfeits the game."
+    ),
+    "draw": N_(
+        "{name}'s device stopped answering when it could already see the cards drawn: {name} forfeits the game."
+    ),
+    "open": N_(
+        "{name}'s device stopped answering after it saw the other stack, instead of turning its own over: "
+        "{name} forfeits the game."
+    ),
+    "answer": N_(
+        "{name}'s device stopped answering instead of answering an offer: {name} forfeits the game."
+    ),
+    "move": N_("{name}'s device stopped answering on its turn: {name} forfeits the game."),
 }
+FAIR = N_("Checked: fair game")
 
 
 def valid_pace(pace: Any) -> bool:
@@ -67,19 +87,18 @@ def check_claim(t: Table, claimant: int, at: int, now: int, me: int | None, who:
     made (``me``: the device checking it, None for the claimant itself)."""
     pace = t.setup["pace"]
     if t.data["result"] is not None or who is None or who == claimant or not pace:
-        raise LinkRefused("There is no one to claim the game from now.", "sender")
+        raise LinkRefused(_("There is no one to claim the game from now."), "sender")
     if at < t.data["at"] + pace or at > now + SKEW:
         left = t.data["at"] + pace - at
         raise LinkRefused(
-            f"{t.name(who)} still has {wait_words(max(left, 1))} to answer: the game cannot be claimed yet.",
+            # Translators: {name} is a player's name, {time} a duration ("23 hours", "2 days")
+            _("{name} still has {time} to answer: the game cannot be claimed yet.").format(
+                name=t.name(who), time=wait_words(max(left, 1))
+            ),
             "early",
         )
     if who == me and now < t.data["seen"][-1] + pace - SKEW:
-        raise LinkRefused(
-            f"The game was claimed too early: your device received the move it answers "
-            f"{wait_words(max(now - t.data['seen'][-1], 0))} ago, less than the pace.",
-            "early",
-        )
+        raise LinkRefused(claimed_early(max(now - t.data["seen"][-1], 0)), "early")
     return int(who)
 
 
@@ -95,37 +114,106 @@ def on_claim(t: Table, claimant: int, m: Message, now: int, waiting: tuple[int |
 
 def wait_words(seconds: int) -> str:
     """A duration for a player: "2 days", "3 hours", "5 minutes"."""
-    for size, unit in ((86400, "day"), (3600, "hour"), (60, "minute")):
-        if seconds >= size:
-            n = seconds // size
-            return f"{n} {unit}{'s' if n != 1 else ''}"
-    return f"{seconds} second{'s' if seconds != 1 else ''}"
+    if seconds >= 86400:
+        return ngettext("{n} day", "{n} days", seconds // 86400).format(n=seconds // 86400)
+    if seconds >= 3600:
+        return ngettext("{n} hour", "{n} hours", seconds // 3600).format(n=seconds // 3600)
+    if seconds >= 60:
+        return ngettext("{n} minute", "{n} minutes", seconds // 60).format(n=seconds // 60)
+    return ngettext("{n} second", "{n} seconds", seconds).format(n=seconds)
+
+
+def claimed_early(seconds: int) -> str:
+    """A claim refused by the absent device: it received the move it answers ``seconds``
+    ago (whole sentences per unit: "ago" changes the duration's case in some languages)."""
+    if seconds >= 86400:
+        n = seconds // 86400
+        said = ngettext(
+            "The game was claimed too early: your device received the move it answers {n} day ago, "
+            "less than the pace.",
+            "The game was claimed too early: your device received the move it answers {n} days ago, "
+            "less than the pace.",
+            n,
+        )
+    elif seconds >= 3600:
+        n = seconds // 3600
+        said = ngettext(
+            "The game was claimed too early: your device received the move it answers {n} hour ago, "
+            "less than the pace.",
+            "The game was claimed too early: your device received the move it answers {n} hours ago, "
+            "less than the pace.",
+            n,
+        )
+    elif seconds >= 60:
+        n = seconds // 60
+        said = ngettext(
+            "The game was claimed too early: your device received the move it answers {n} minute ago, "
+            "less than the pace.",
+            "The game was claimed too early: your device received the move it answers {n} minutes ago, "
+            "less than the pace.",
+            n,
+        )
+    else:
+        n = seconds
+        said = ngettext(
+            "The game was claimed too early: your device received the move it answers {n} second ago, "
+            "less than the pace.",
+            "The game was claimed too early: your device received the move it answers {n} seconds ago, "
+            "less than the pace.",
+            n,
+        )
+    return said.format(n=n)
 
 
 def settle(t: Table) -> None:
-    """Set the result once the game has ended and nothing is left to check."""
+    """Set the result once the game has ended and nothing is left to check. It holds no
+    sentence (a device stored in one language is read in another): :func:`verdict`
+    writes it."""
     if t.data["result"] is not None or t.phase != "done":
         return
     over = t.data["over"] or {}
     reason = over.get("reason")
     if reason == "forfeit":
-        name = t.name(over["device"])
-        seen = SEEN.get(over["what"], "")
-        text = f"{name}'s device stopped answering {seen}: {name} forfeits the game."
-        t.data["result"] = {"fair": True, "kind": "forfeit", "text": text, "by": name}
+        t.data["result"] = {"fair": True, "kind": "forfeit", "by": t.name(over["device"])}
         return
     kind = reason if reason in ("resign", "draw") else "fair"
     by = t.setup["names"][over["seat"]] if reason == "resign" else None
-    t.data["result"] = {"fair": True, "kind": kind, "text": "Checked: fair game", "by": by}
+    t.data["result"] = {"fair": True, "kind": kind, "by": by}
 
 
 def void(t: Table, cheat: CheatDetected, device: int | None, evidence: list[str]) -> None:
-    """Void the game on a detected cheat: the sentence, who, and the signed messages
-    that prove it (raw, as they came), kept in the table's result."""
+    """Void the game on a detected cheat: what it was (``said``: the sentence's message
+    and arguments, written by :func:`verdict` in the reader's language), who, and the
+    signed messages that prove it (raw, as they came), kept in the table's result."""
     t.data["result"] = {
         "fair": False,
         "kind": "cheat",
-        "text": f"{cheat} The game is void.",
+        "said": cheat.said,
         "by": None if device is None else t.name(device),
         "evidence": evidence,
     }
+
+
+def verdict(t: Table) -> str:
+    """The result in a sentence, in the language in use ("" while the game goes on).
+    A device stored by an older Posy kept its sentence (``text``): a cheat's is read as
+    it was written; the others are written again from the game's end."""
+    result = t.data["result"]
+    if result is None:
+        return ""
+    if result["kind"] == "cheat":
+        if "said" not in result:
+            return str(result.get("text", ""))
+        return _("{cheat} The game is void.").format(cheat=say(result["said"]))
+    if result["kind"] == "forfeit":
+        over = t.data["over"] or {}
+        return _(FORFEITS.get(over.get("what", "move"), FORFEITS["move"])).format(name=t.name(over["device"]))
+    return _(FAIR)
+
+
+def public(t: Table) -> dict[str, Any] | None:
+    """The result as the page reads it: the stored one, with its ``text`` (:func:`verdict`)."""
+    result = t.data["result"]
+    if result is None:
+        return None
+    return {key: value for key, value in result.items() if key != "said"} | {"text": verdict(t)}

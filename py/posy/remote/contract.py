@@ -104,7 +104,7 @@ class RemoteIdentified(TypedDict):
     part: NotRequired[Annotated[int, "one part of a long link: its number"]]
     parts: NotRequired[Annotated[int, "how many parts the link has"]]
     inviter: NotRequired[Annotated[str, "an invitation: the inviting device's player"]]
-    offered: NotRequired[Annotated[str | None, "an invitation: the place a device joining now takes"]]
+    offered: NotRequired[Annotated[list[str] | None, "an invitation: the places a device joining now takes"]]
 
 
 class RemoteCatchUp(TypedDict):

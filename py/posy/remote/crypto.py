@@ -35,15 +35,28 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from typing import Any
 
-from ..core import BadRecord
+from ..core import BadRecord, i18n
+from ..core.i18n import N_
 
 NONCE_BYTES = 32
 VALUE_BYTES = 32
 
 
 class CheatDetected(BadRecord):
-    """Something another device sent does not check out; the message names it."""
+    """Something another device sent does not check out; the message names it. The
+    sentence is also kept as its catalogue message and arguments (``said``): a voided
+    game's verdict is stored that way, and written in the language that reads it."""
+
+    def __init__(self, message: str, /, **args: Any) -> None:
+        self.said: dict[str, Any] = {"message": message, "args": args}
+        super().__init__(say(self.said))
+
+
+def say(said: dict[str, Any]) -> str:
+    """A sentence kept as ``{"message", "args"}`` (CheatDetected's), in the language in use."""
+    return i18n._(said["message"]).format(**said["args"])
 
 
 def _hash(tag: bytes, *parts: bytes) -> bytes:
@@ -86,7 +99,9 @@ def check_commitments(digests: list[bytes], names: list[str]) -> None:
     for i, digest in enumerate(digests):
         for j in range(i):
             if digests[j] == digest:
-                raise CheatDetected(f"{names[i]}'s device copied {names[j]}'s commitment.")
+                raise CheatDetected(
+                    N_("{name}'s device copied {other}'s commitment."), name=names[i], other=names[j]
+                )
 
 
 def joint_value(reveals: list[tuple[bytes, bytes]], digests: list[bytes], names: list[str]) -> bytes:
@@ -95,7 +110,9 @@ def joint_value(reveals: list[tuple[bytes, bytes]], digests: list[bytes], names:
     check_commitments(digests, names)
     for (value, nonce), digest, name in zip(reveals, digests, names, strict=True):
         if len(value) != VALUE_BYTES or not opens(digest, value, nonce):
-            raise CheatDetected(f"{name}'s device revealed a value that does not match its commitment.")
+            raise CheatDetected(
+                N_("{name}'s device revealed a value that does not match its commitment."), name=name
+            )
     return _hash(b"posy/joint", *(value for value, _ in reveals))
 
 

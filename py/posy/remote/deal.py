@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import core
+from ..core.i18n import N_
 from . import poker
 from .crypto import CheatDetected
 from .table import Table
@@ -77,7 +78,9 @@ def on_lock(t: Table, device: int, body: dict[str, Any]) -> None:
     final = poker.unpack(body["deck"], len(deal["owners"]), who)
     keys, wanted = body["keys"], set(range(len(final))) - set(held_by(t, deal, device))
     if not isinstance(keys, dict) or set(keys) != {str(p) for p in wanted}:
-        raise CheatDetected(f"{who}'s device did not show the keys of the cards it does not hold.")
+        raise CheatDetected(
+            N_("{name}'s device did not show the keys of the cards it does not hold."), name=who
+        )
     deal["final"], deal["keys"] = (
         poker.pack(final),
         {p: poker.scalar_hex(poker.scalar(k)) for p, k in keys.items()},
@@ -89,7 +92,9 @@ def on_lock(t: Table, device: int, body: dict[str, Any]) -> None:
         a = poker.scalar(own["key"])
         for pos in wanted:
             if poker.read(final[pos], [poker.scalar(keys[str(pos)]), a], deal["size"]) is None:
-                raise CheatDetected(f"{who}'s device sent a wrong key for one of the cards it dealt.")
+                raise CheatDetected(
+                    N_("{name}'s device sent a wrong key for one of the cards it dealt."), name=who
+                )
 
 
 def on_unlock(t: Table, device: int, body: dict[str, Any]) -> None:
@@ -99,14 +104,16 @@ def on_unlock(t: Table, device: int, body: dict[str, Any]) -> None:
     final = poker.unpack(deal["final"], len(deal["owners"]), who)
     opened, wanted = body["opened"], set(range(len(final))) - set(held_by(t, deal, device))
     if not isinstance(opened, dict) or set(opened) != {str(p) for p in wanted}:
-        raise CheatDetected(f"{who}'s device did not unlock the cards it does not hold.")
+        raise CheatDetected(N_("{name}'s device did not unlock the cards it does not hold."), name=who)
     for pos in wanted:
         poker.unpack(opened[str(pos)], 1, who)
         if deal["owners"][pos] == -1:
             statement = (bytes.fromhex(opened[str(pos)]), final[pos])
             proof = body["proof"].get(str(pos))
             if not poker.proves(bytes.fromhex(deal["pub"]), statement, proof, context(t, pos)):
-                raise CheatDetected(f"{who}'s device turned up a card it cannot prove is the dealt one.")
+                raise CheatDetected(
+                    N_("{name}'s device turned up a card it cannot prove is the dealt one."), name=who
+                )
     deal["opened"] = dict(opened)
     finish_deal(t, final)
 
@@ -129,7 +136,9 @@ def finish_deal(t: Table, final: list[bytes]) -> None:
                 bytes.fromhex(deal["opened"][str(pos)]), [poker.scalar(deal["keys"][str(pos)])], size
             )
             if card is None:
-                raise CheatDetected(f"{t.name(1 - first)}'s device sent a wrong key for the face-up card.")
+                raise CheatDetected(
+                    N_("{name}'s device sent a wrong key for the face-up card."), name=t.name(1 - first)
+                )
             faceup.append(card)
         elif hands[owner] is not None:
             if t.device_of(owner) == first:
@@ -143,7 +152,9 @@ def finish_deal(t: Table, final: list[bytes]) -> None:
                 )
             if card is None or card in faceup or any(card in (h or []) for h in hands):
                 culprit = t.name(1 - t.device_of(owner))
-                raise CheatDetected(f"{culprit}'s device dealt a card that is not in the deck, or one twice.")
+                raise CheatDetected(
+                    N_("{name}'s device dealt a card that is not in the deck, or one twice."), name=culprit
+                )
             hands[owner].append(card)
             mine[str(card)] = pos
     t.data["cards"] = {**deal, "played": [], "mine": mine, "shown": [None, None], "last": None}

@@ -19,6 +19,7 @@ import time
 from typing import Any
 
 from .. import core
+from ..core.i18n import N_, _
 from . import clock, crypto, ed25519, turns
 from .answers import Answers
 from .messages import ZERO, Fork, LinkRefused, Log, Message, new_game_id, pack
@@ -75,19 +76,21 @@ class Device(Answers):
         if not isinstance(seats, list) or not all(
             isinstance(d, int) and not isinstance(d, bool) for d in seats
         ):
-            raise core.BadRecord("Say which device decides each seat: 0 for this one, 1 to 3 for friends.")
+            raise core.BadRecord(_("Say which device decides each seat: 0 for this one, 1 to 3 for friends."))
         devices = sorted(set(seats))
         if len(seats) != players or devices != list(range(len(devices))) or len(devices) < 2:
-            raise core.BadRecord("A remote game needs one device per seat: this one, then friends in turn.")
+            raise core.BadRecord(
+                _("A remote game needs one device per seat: this one, then friends in turn.")
+            )
         if (
             not isinstance(names, list)
             or len(names) != players
             or not all(isinstance(n, str) and 0 < len(n.strip()) <= 40 for n in names)
         ):
-            raise core.BadRecord("Each player's name must be 1 to 40 characters.")
+            raise core.BadRecord(_("Each player's name must be 1 to 40 characters."))
         if not clock.valid_pace(pace):
             raise core.BadRecord(
-                "Choose a pace: none, a day, 3 days or a week a move (live: 2, 5 or 15 minutes)."
+                _("Choose a pace: none, a day, 3 days or a week a move (live: 2, 5 or 15 minutes).")
             )
         chain = len(core.hidden_pile(g.new(g.check_players(players), 0, g.check_options(options))))
         own = cls._secrets(chain)
@@ -104,13 +107,15 @@ class Device(Answers):
     def join(cls, messages: list[Message], name: str, now: int | None = None) -> Device:
         """A device opening an invitation link: takes the next free place."""
         if not messages or messages[0].seq != 0 or messages[0].kind != "invite":
-            raise LinkRefused("This is not an invitation: open the first link your friend sent.", "not_posy")
+            raise LinkRefused(
+                _("This is not an invitation: open the first link your friend sent."), "not_posy"
+            )
         table = turns.open_table(messages[0], [None] * 4, None)
         for m in messages[1:]:
             turns.receive(table, m, _now(now))
         me, what = turns.expect(table)
         if what != "join" or me is None:
-            raise LinkRefused("Every place in this game is already taken.", "sender")
+            raise LinkRefused(_("Every place in this game is already taken."), "sender")
         own = cls._secrets(table.setup["chain"])
         table.secrets = [None] * table.devices
         table.secrets[me] = own
@@ -133,7 +138,7 @@ class Device(Answers):
         try:
             if data["v"] != 2:
                 raise core.BadRecord(
-                    "This remote game was made by an older Posy: start a new one with your friend."
+                    _("This remote game was made by an older Posy: start a new one with your friend.")
                 )
             messages = [Message.parse(raw.encode()) for raw in data["log"]]
             me, own = data["me"], data["own"]
@@ -145,7 +150,7 @@ class Device(Answers):
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             if isinstance(exc, core.BadRecord):
                 raise
-            raise core.BadRecord("This saved remote game is damaged.") from exc
+            raise core.BadRecord(_("This saved remote game is damaged.")) from exc
 
     # -- receiving -----------------------------------------------------------------------
     def receive(self, messages: list[Message], now: int | None = None) -> list[Message]:
@@ -155,8 +160,8 @@ class Device(Answers):
         self.clock = _now(now)
         t = self.table
         if (t.data["result"] or {}).get("kind") == "cheat":
-            raise LinkRefused(f"This game is void: {t.data['result']['text']}", "void")
-        sender = "your friend"
+            raise LinkRefused(_("This game is void: {verdict}").format(verdict=clock.verdict(t)), "void")
+        sender = None
         if messages and messages[0].sender < t.setup["players"] and messages[0].game == self.log.game:
             sender = t.name(t.device_of(messages[0].sender))
         others = ", ".join(t.name(d) for d in range(t.devices) if d != self.me)
@@ -168,7 +173,7 @@ class Device(Answers):
         mine = set(t.seats_of(self.me))
         if any(m.sender in mine for m in fresh):  # this device made every message in its name
             raise LinkRefused(
-                "This link holds a move made in your name on another device: it is forged.", "forged"
+                _("This link holds a move made in your name on another device: it is forged."), "forged"
             )
         data, own, held = copy.deepcopy(t.data), copy.deepcopy(self.own), len(self.log.messages)
         try:
@@ -196,8 +201,12 @@ class Device(Answers):
         if t.device_of(ours.sender) == device and device != self.me:
             self.evidence = [ours.raw.decode(), theirs.raw.decode()]
             raise crypto.CheatDetected(
-                f"{t.name(device)}'s device sent two different signed messages for the same turn "
-                f"(message {theirs.seq}): it told the devices different things."
+                N_(
+                    "{name}'s device sent two different signed messages for the same turn "
+                    "(message {seq}): it told the devices different things."
+                ),
+                name=t.name(device),
+                seq=theirs.seq,
             )
         if theirs.kind == "claim" and t.device_of(ours.sender) == self.me:
             return self._yield_to_claim(theirs, messages)

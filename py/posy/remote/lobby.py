@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.i18n import N_, _
 from . import crypto
 from .crypto import CheatDetected
 from .deal import after_step
@@ -21,7 +22,7 @@ def commit(t: Table, device: int, body: dict[str, Any]) -> None:
     """A device's signing key and commitments, refused when one copies another device's."""
     key = hex_bytes(body["key"]).hex()
     if key in t.data["keys"]:
-        raise CheatDetected(f"{t.name(device)}'s device copied another device's signing key.")
+        raise CheatDetected(N_("{name}'s device copied another device's signing key."), name=t.name(device))
     t.data["keys"][device] = key
     t.data["commits"][device] = hex_bytes(body["commit"]).hex()
     if t.setup["chain"]:
@@ -34,7 +35,7 @@ def on_join(t: Table, device: int, body: dict[str, Any]) -> None:
     """A friend's device joins: its player's name and its commitments."""
     name = body["name"]
     if not isinstance(name, str) or not 0 < len(name.strip()) <= 40:
-        raise LinkRefused("A player's name must be 1 to 40 characters.", "damaged")
+        raise LinkRefused(_("A player's name must be 1 to 40 characters."), "damaged")
     for seat in t.seats_of(device):
         t.setup["names"][seat] = name.strip()
     commit(t, device, body)
@@ -47,7 +48,9 @@ def on_reveal(t: Table, device: int, body: dict[str, Any]) -> None:
     """A device's share of the seed; with the last one, the game begins."""
     value, nonce = hex_bytes(body["value"]), hex_bytes(body["nonce"])
     if not crypto.opens(bytes.fromhex(t.data["commits"][device]), value, nonce):
-        raise CheatDetected(f"{t.name(device)}'s device revealed a value that does not match its commitment.")
+        raise CheatDetected(
+            N_("{name}'s device revealed a value that does not match its commitment."), name=t.name(device)
+        )
     t.data["values"][device] = [value.hex(), nonce.hex()]
     if None not in t.data["values"]:
         reveals = [(bytes.fromhex(v), bytes.fromhex(n)) for v, n in t.data["values"]]

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import BadRecord
+from ..core.i18n import _
 from . import ed25519
 
 PREFIX = "posy1."
@@ -64,8 +65,10 @@ class Fork(LinkRefused):
 
     def __init__(self, ours: Message, theirs: Message) -> None:
         super().__init__(
-            "This link does not match the moves already played: it was changed, "
-            "or it comes from another copy of this game.",
+            _(
+                "This link does not match the moves already played: it was changed, "
+                "or it comes from another copy of this game."
+            ),
             "fork",
         )
         self.ours, self.theirs = ours, theirs
@@ -141,7 +144,7 @@ class Message:
         except ValueError:
             data = None
         if not isinstance(data, dict) or set(data) != FIELDS:
-            raise LinkRefused("This is not a Posy message.", "not_posy")
+            raise LinkRefused(_("This is not a Posy message."), "not_posy")
         game, seq, prev, sender, at, sig = (data[k] for k in ("game", "seq", "prev", "from", "at", "sig"))
         if not (
             _hex(game, 32)
@@ -154,7 +157,7 @@ class Message:
             and isinstance(data["body"], dict)
             and canonical(data) == raw
         ):
-            raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
+            raise LinkRefused(_("This link is damaged: copy the whole link again."), "damaged")
         return cls(game, seq, prev, sender, data["kind"], data["body"], at, sig, raw)
 
 
@@ -182,11 +185,11 @@ def pack(messages: list[Message]) -> str:
 def unpack(text: Any) -> list[Message]:
     """The messages of a link (a whole URL is fine: what follows ``#`` is read)."""
     if not isinstance(text, str):
-        raise LinkRefused("This is not a Posy link.", "not_posy")
+        raise LinkRefused(_("This is not a Posy link."), "not_posy")
     text = text.strip()
     start = text.find(PREFIX)
     if start < 0:
-        raise LinkRefused("This is not a Posy link.", "not_posy")
+        raise LinkRefused(_("This is not a Posy link."), "not_posy")
     body = text[start + len(PREFIX) :].split("&")[0]
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
@@ -196,7 +199,7 @@ def unpack(text: Any) -> list[Message]:
             raise ValueError("cut or too long")
     except (ValueError, binascii.Error, zlib.error) as exc:
         raise LinkRefused(
-            "This link is incomplete or damaged: copy the whole link again.", "damaged"
+            _("This link is incomplete or damaged: copy the whole link again."), "damaged"
         ) from exc
     lines = payload.split(b"\n")
     messages = [Message.parse(lines[0])]
@@ -204,7 +207,7 @@ def unpack(text: Any) -> list[Message]:
         messages.append(Message.parse(_with_prev(line, messages[-1].hash)))
     for earlier, later in itertools.pairwise(messages):
         if later.game != earlier.game or later.seq != earlier.seq + 1 or later.prev != earlier.hash:
-            raise LinkRefused("This link was changed: its moves do not follow each other.", "fork")
+            raise LinkRefused(_("This link was changed: its moves do not follow each other."), "fork")
     return messages
 
 
@@ -215,7 +218,7 @@ def _with_prev(line: bytes, prev: str) -> bytes:
     except ValueError:
         data = None
     if not isinstance(data, dict) or "prev" in data:
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
+        raise LinkRefused(_("This link is damaged: copy the whole link again."), "damaged")
     data["prev"] = prev
     return canonical(data)
 
@@ -238,26 +241,30 @@ class Log:
         """The message that extends the chain (not yet added), signed with ``secret``."""
         return Message.make(self.game, len(self.messages), self.head, sender, kind, body, secret, at)
 
-    def fresh(self, incoming: list[Message], names: str, sender_name: str) -> list[Message]:
+    def fresh(self, incoming: list[Message], names: str, sender_name: str | None) -> list[Message]:
         """The messages of ``incoming`` this log lacks, after checking that they are
         for this game, continue it without a gap, and agree with what it holds.
-        ``names`` says whose game this is, ``sender_name`` who sent the link."""
+        ``names`` says whose game this is, ``sender_name`` who sent the link (None: unknown)."""
         if not incoming:
-            raise LinkRefused("This link holds no move.", "not_posy")
+            raise LinkRefused(_("This link holds no move."), "not_posy")
         if incoming[0].game != self.game:
-            raise LinkRefused(f"This link is for another game, not your game with {names}.", "other_game")
+            raise LinkRefused(
+                _("This link is for another game, not your game with {names}.").format(names=names),
+                "other_game",
+            )
         first = incoming[0].seq
         if first > len(self.messages):
+            if sender_name is None:
+                raise LinkRefused(_("A move is missing: open your friend's earlier link first."), "gap")
             raise LinkRefused(
-                f"A move is missing: open {sender_name}'s earlier link first.",
-                "gap",
+                _("A move is missing: open {name}'s earlier link first.").format(name=sender_name), "gap"
             )
         for m in incoming:
             if m.seq < len(self.messages) and m.raw != self.messages[m.seq].raw:
                 raise Fork(self.messages[m.seq], m)
         new = [m for m in incoming if m.seq >= len(self.messages)]
         if new and new[0].prev != self.head:
-            raise LinkRefused("This link was changed: it does not follow the last move.", "fork")
+            raise LinkRefused(_("This link was changed: it does not follow the last move."), "fork")
         return new
 
 
@@ -292,11 +299,11 @@ def read_part(text: Any) -> tuple[str, str, int, int, str] | None:
         game, tag, index, total, piece = fields
         number, count = int(index), int(total)
     except ValueError as exc:
-        raise LinkRefused("This part of a link is damaged: copy it again.", "damaged") from exc
+        raise LinkRefused(_("This part of a link is damaged: copy it again."), "damaged") from exc
     if not (
         _hex(game, 32) and _hex(tag, 16) and 1 <= number <= count <= MAX_PARTS and 0 < len(piece) <= 2000
     ):
-        raise LinkRefused("This part of a link is damaged: copy it again.", "damaged")
+        raise LinkRefused(_("This part of a link is damaged: copy it again."), "damaged")
     return game, tag, number, count, piece
 
 
@@ -305,7 +312,7 @@ def assemble(tag: str, pieces: list[str]) -> str:
     put back together into it."""
     body = "".join(pieces)
     if digest(body.encode())[:16] != tag:
-        raise LinkRefused("The parts of this link do not fit together: copy them again.", "damaged")
+        raise LinkRefused(_("The parts of this link do not fit together: copy them again."), "damaged")
     return PREFIX + body
 
 
@@ -314,11 +321,11 @@ def keep_part(store: dict[str, dict[str, Any]], part: tuple[str, str, int, int, 
     the whole link once its last part is in, else None. The store is bounded
     (``MAX_PENDING`` links, ``MAX_PARTS`` parts each), and a part that does not
     agree with the parts kept for its link is refused, changing nothing."""
-    _, tag, number, total, piece = part
+    _game, tag, number, total, piece = part
     entry = store.get(tag)
     if entry is not None and (entry["total"] != total or entry["pieces"].get(str(number), piece) != piece):
         raise LinkRefused(
-            "This part does not belong with the parts of that link already opened: copy the link again.",
+            _("This part does not belong with the parts of that link already opened: copy the link again."),
             "parts",
         )
     if entry is None:

@@ -12,18 +12,19 @@ from __future__ import annotations
 from typing import Any
 
 from .. import core
+from ..core.i18n import N_, _
 from . import crypto
 from .crypto import CheatDetected
 from .deal import after_step
 from .messages import LinkRefused
 from .rounds import check_shown
-from .table import Table, hex_bytes, legal_or_refuse, move_bytes, where
+from .table import Table, hex_bytes, legal_or_refuse, move_bytes
 
 
 def receive_move(t: Table, device: int, body: dict[str, Any]) -> None:
     """A public move by the seat to decide (``body``: move, and when it draws, the
     mover's preimages ``pre``; when it shows a dealt card, its key ``key``)."""
-    s, _ = t.working()
+    s, _shown = t.working()
     seat = s.current
     assert seat is not None
     who = t.name(device)
@@ -32,7 +33,7 @@ def receive_move(t: Table, device: int, body: dict[str, Any]) -> None:
     if t.data.get("cards") is not None and isinstance(move, dict):
         shown = check_shown(t, seat, s, move, body)
     if not shown or t.knows(seat):  # a card from a hand unseen here: checked by its key, and the audit
-        move = legal_or_refuse(s, move, who, where(s, len(t.data["steps"])))
+        move = legal_or_refuse(s, move, who, len(t.data["steps"]))
     if t.data["pending"]:
         t.data["pending"].append({"kind": "move", "seat": seat, "move": move})
         return
@@ -66,12 +67,14 @@ def on_draw(t: Table, device: int, body: dict[str, Any]) -> None:
     entry = t.data["pending"][0]
     pre = body["pre"]
     if not isinstance(pre, list) or len(pre) != entry["count"]:
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
+        raise LinkRefused(_("This link is damaged: copy the whole link again."), "damaged")
     head = bytes.fromhex(t.data["heads"][device])
     for value in pre:
         raw = hex_bytes(value)
         if not crypto.check_preimage(head, raw):
-            raise CheatDetected(f"{t.name(device)}'s device revealed a draw that is not from its hash chain.")
+            raise CheatDetected(
+                N_("{name}'s device revealed a draw that is not from its hash chain."), name=t.name(device)
+            )
         head = raw
     t.data["heads"][device] = head.hex()
     entry["pre"].append(pre)
@@ -94,7 +97,7 @@ def finish_draw(t: Table, entry: dict[str, Any]) -> None:
 
 def on_secret(t: Table, device: int, body: dict[str, Any]) -> None:
     """A secret move set face down: its commitment and what everyone may see of it."""
-    s, _ = t.working()
+    s, _shown = t.working()
     seat = s.current
     digest, placeholder = hex_bytes(body["digest"]).hex(), body["placeholder"]
     t.stand_in(s, placeholder)  # refuses a placeholder no legal move has
@@ -112,16 +115,16 @@ def on_open(t: Table, device: int, body: dict[str, Any]) -> None:
     move, nonce = body["move"], hex_bytes(body["nonce"])
     who = t.name(device)
     if not crypto.opens(bytes.fromhex(entry["digest"]), move_bytes(move), nonce):
-        raise CheatDetected(f"{who}'s device turned over a different move from the one it set.")
+        raise CheatDetected(N_("{name}'s device turned over a different move from the one it set."), name=who)
     s = t.state()
     for e in t.data["pending"]:
         if e is entry:
             break
         s = s.play(e["move"])
-    legal = legal_or_refuse(s, move, who, where(s, len(t.data["steps"])))
+    legal = legal_or_refuse(s, move, who, len(t.data["steps"]))
     viewer = next(q for q in range(t.setup["players"]) if t.device_of(q) != device)
     if s.observed_move(legal, viewer) != entry["placeholder"]:
-        raise CheatDetected(f"{who}'s device turned over a different move from the one it set.")
+        raise CheatDetected(N_("{name}'s device turned over a different move from the one it set."), name=who)
     entry.clear()
     entry.update({"kind": "move", "seat": s.current, "move": legal})
     pending = t.data["pending"]
@@ -154,9 +157,11 @@ def undo_steps(t: Table, device: int) -> int | None:
 def on_offer(t: Table, device: int, body: dict[str, Any]) -> None:
     kind = body["kind"]
     if t.devices != 2 or kind not in ("undo", "draw") or t.data["pending"]:
-        raise LinkRefused("That offer cannot be made now.", "sender")
+        raise LinkRefused(_("That offer cannot be made now."), "sender")
     if kind == "undo" and undo_steps(t, device) is None:
-        raise LinkRefused("That move cannot be taken back: it revealed a card, a draw or a secret.", "sender")
+        raise LinkRefused(
+            _("That move cannot be taken back: it revealed a card, a draw or a secret."), "sender"
+        )
     t.data["offer"] = {"kind": kind, "by": device}
 
 

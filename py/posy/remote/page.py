@@ -23,7 +23,8 @@ from typing import Any
 
 from .. import core
 from ..core import State
-from . import api
+from ..core.i18n import _
+from . import api, clock
 from .device import Device
 from .messages import unpack
 
@@ -57,7 +58,8 @@ def invitation(link: Any) -> dict[str, Any]:
     seats, names = body["seats"], body["names"]
     device = 1 + sum(1 for m in messages if m.kind == "join")
     offered = [names[s] for s, d in enumerate(seats) if d == device]
-    return {"inviter": names[seats.index(0)], "offered": " and ".join(offered) or None}
+    # the names, which the page lists in its own language
+    return {"inviter": names[seats.index(0)], "offered": offered or None}
 
 
 def snapshot(device: Device, summary: dict[str, Any]) -> dict[str, Any]:
@@ -117,7 +119,7 @@ def snapshot(device: Device, summary: dict[str, Any]) -> dict[str, Any]:
         "cheat",
         "forfeit",
     ):  # said on the final screen and in the record
-        out["end_reason"] = result["text"]
+        out["end_reason"] = clock.verdict(t)
     if result is not None and result["kind"] == "cheat":  # void: nobody won
         out.update(over=True, current=None, moves=[], winners=[])
     elif ended is not None:
@@ -157,6 +159,7 @@ def log_lines(device: Device, names: list[str]) -> list[str]:
             try:
                 lines.append(s.describe(step["move"], names))
             except Exception:  # a move this device knows only in part: its public line
-                lines.append(f"{t.game.player_name(s.current, names)} moved.")
+                # Translators: {name} is a player's name; a move only its device knows in full
+                lines.append(_("{name} moved.").format(name=t.game.player_name(s.current, names)))
         s = t.advance(s, step)
     return lines

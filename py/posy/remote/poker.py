@@ -40,6 +40,7 @@ import hashlib
 import secrets
 from functools import cache
 
+from ..core.i18n import N_, _
 from . import dleq, ristretto
 from .crypto import CheatDetected
 from .messages import LinkRefused
@@ -72,16 +73,16 @@ def unpack(text: object, size: int, who: str) -> list[bytes]:
     """A deck of ``size`` elements from a message: LinkRefused when damaged,
     CheatDetected when an element is no group element or one comes twice."""
     if not isinstance(text, str) or len(text) != 2 * SIZE * size:
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
+        raise LinkRefused(_("This link is damaged: copy the whole link again."), "damaged")
     try:
         raw = bytes.fromhex(text)
     except ValueError as exc:
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged") from exc
+        raise LinkRefused(_("This link is damaged: copy the whole link again."), "damaged") from exc
     deck = [raw[i : i + SIZE] for i in range(0, len(raw), SIZE)]
     if any(ristretto.decode(x) is None for x in deck):
-        raise CheatDetected(f"{who}'s device sent a deck with a card that is no card.")
+        raise CheatDetected(N_("{name}'s device sent a deck with a card that is no card."), name=who)
     if len(set(deck)) != size:
-        raise CheatDetected(f"{who}'s device sent a deck with the same card twice.")
+        raise CheatDetected(N_("{name}'s device sent a deck with the same card twice."), name=who)
     return deck
 
 
@@ -89,7 +90,7 @@ def scalar(text: object) -> int:
     """A key from a message: a canonical non-zero scalar as hex, else LinkRefused."""
     value = ristretto.read_scalar(bytes.fromhex(text)) if isinstance(text, str) and len(text) == 64 else None
     if not value:
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
+        raise LinkRefused(_("This link is damaged: copy the whole link again."), "damaged")
     return value
 
 

@@ -13,10 +13,11 @@ from typing import Any
 
 from .. import core
 from ..core import IllegalMove, State
+from ..core.i18n import N_
 from . import poker, ristretto
 from .crypto import CheatDetected
 from .deal import context, round_secret, seed
-from .table import Table, where
+from .table import Table, located, unallowed
 
 
 def expect_keys(t: Table) -> tuple[int, str]:
@@ -39,7 +40,15 @@ def shows_card(t: Table, seat: int, s: State[Any], move: dict[str, Any]) -> bool
         return hook is not None and hook(move) is not None
     except IllegalMove as exc:
         who = t.name(t.device_of(seat))
-        raise CheatDetected(f"{who}'s device played a card it cannot hold, {where(s, 0)}: {exc}") from exc
+        raise located(
+            s,
+            0,
+            # Translators: {name} is a player's name; {reason}, the rules' own sentence why the card is refused
+            N_("{name}'s device played a card it cannot hold, at trick {trick} of round {round}: {reason}"),
+            N_("{name}'s device played a card it cannot hold, at move {move}: {reason}"),
+            name=who,
+            reason=str(exc),
+        ) from exc
 
 
 def check_shown(t: Table, seat: int, s: State[Any], move: dict[str, Any], body: dict[str, Any]) -> bool:
@@ -49,17 +58,35 @@ def check_shown(t: Table, seat: int, s: State[Any], move: dict[str, Any], body: 
     if not shows_card(t, seat, s, move):
         return False
     cards, holder = t.data["cards"], t.device_of(seat)
-    who, at = t.name(holder), where(s, len(t.data["steps"]))
+    who, index = t.name(holder), len(t.data["steps"])
     shown = body["key"]
     pos = shown["pos"] if isinstance(shown, dict) else None
     if not isinstance(pos, int) or not 0 <= pos < len(cards["owners"]) or cards["owners"][pos] != seat:
-        raise CheatDetected(f"{who}'s device played a card it was not dealt, {at}.")
+        raise located(
+            s,
+            index,
+            N_("{name}'s device played a card it was not dealt, at trick {trick} of round {round}."),
+            N_("{name}'s device played a card it was not dealt, at move {move}."),
+            name=who,
+        )
     if pos in cards["played"]:
-        raise CheatDetected(f"{who}'s device played the same card twice, {at}.")
+        raise located(
+            s,
+            index,
+            N_("{name}'s device played the same card twice, at trick {trick} of round {round}."),
+            N_("{name}'s device played the same card twice, at move {move}."),
+            name=who,
+        )
     if holder != t.me:
         final = poker.unpack(cards["final"], len(cards["owners"]), who)
         if not _card_checks(t, cards, holder, pos, final[pos], move["card"], shown):
-            raise CheatDetected(f"{who}'s device played a card it did not hold, {at}.")
+            raise located(
+                s,
+                index,
+                N_("{name}'s device played a card it did not hold, at trick {trick} of round {round}."),
+                N_("{name}'s device played a card it did not hold, at move {move}."),
+                name=who,
+            )
     if holder != cards["first"]:
         cards["keys"][str(pos)] = poker.scalar_hex(poker.scalar(shown["key"]))
     cards["played"].append(pos)
@@ -92,14 +119,18 @@ def on_keys(t: Table, device: int, body: dict[str, Any]) -> None:
         a = poker.scalar(body["key"])
         opened_ok = all(poker.lock(a, bytes.fromhex(x)) == final[int(p)] for p, x in cards["opened"].items())
         if not poker.check_shuffle(deck, a, bytes.fromhex(cards["pub"]), cards["size"]) or not opened_ok:
-            raise CheatDetected(f"{who}'s device did not shuffle and deal the deck fairly in this round.")
+            raise CheatDetected(
+                N_("{name}'s device did not shuffle and deal the deck fairly in this round."), name=who
+            )
         cards["shown"][device] = {"key": poker.scalar_hex(a)}
     else:
         raw = body["seed"]
         own = bytes.fromhex(raw) if isinstance(raw, str) and len(raw) == 64 else b""
         shown = all(poker.scalar(k) == poker.card_key(own, int(p)) for p, k in cards["keys"].items())
         if len(own) != 32 or not shown or not poker.check_lock(final, deck, own):
-            raise CheatDetected(f"{who}'s device did not shuffle and deal the deck fairly in this round.")
+            raise CheatDetected(
+                N_("{name}'s device did not shuffle and deal the deck fairly in this round."), name=who
+            )
         cards["shown"][device] = {"seed": own.hex()}
     if None not in cards["shown"]:
         replay_round(t, final)
@@ -127,6 +158,4 @@ def replay_round(t: Table, final: list[bytes]) -> None:
             s = s.play(step["move"])
         except IllegalMove as exc:
             who = t.name(t.device_of(step["seat"]))
-            raise CheatDetected(
-                f"{who}'s device made a move the rules do not allow, {where(s, n)}: {exc}"
-            ) from exc
+            raise unallowed(s, n, who, exc) from exc

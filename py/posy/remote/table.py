@@ -20,17 +20,18 @@ from typing import Any
 
 from .. import core
 from ..core import IllegalMove, State
+from ..core.i18n import N_, _
 from .crypto import CheatDetected
 from .messages import LinkRefused, canonical
 
 
 def hex_bytes(value: Any, size: int = 32) -> bytes:
     if not isinstance(value, str) or len(value) != 2 * size:
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
+        raise LinkRefused(_("This link is damaged: copy the whole link again."), "damaged")
     try:
         return bytes.fromhex(value)
     except ValueError as exc:
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged") from exc
+        raise LinkRefused(_("This link is damaged: copy the whole link again."), "damaged") from exc
 
 
 class Table:
@@ -158,14 +159,14 @@ class Table:
         for move in legal:
             if s.observed_move(move, viewer) == placeholder:
                 return move
-        raise CheatDetected("A device set a secret move that is not allowed now.")
+        raise CheatDetected(N_("A device set a secret move that is not allowed now."))
 
     def secret_due(self) -> dict[str, Any] | None:
         """The first secret that must be turned over now (the rules have revealed it)."""
         pending = self.data["pending"]
         if not any(e["kind"] == "secret" for e in pending):
             return None
-        s, _ = self.working()
+        s, _shown = self.working()
         if s.secret_pending():
             return None
         due: dict[str, Any] = next(e for e in pending if e["kind"] == "secret")
@@ -178,16 +179,17 @@ def core_game(game_id: Any) -> core.Game[core.State[Any]]:
     return game(game_id)
 
 
-def legal_or_refuse(s: State[Any], move: Any, who: str, where: str) -> dict[str, Any]:
-    """The legal move equal to ``move``, or CheatDetected naming the device and when."""
+def legal_or_refuse(s: State[Any], move: Any, who: str, index: int) -> dict[str, Any]:
+    """The legal move equal to ``move`` (the ``index``-th step), or CheatDetected naming
+    the device and when."""
     if not isinstance(move, dict):
-        raise LinkRefused("This link is damaged: copy the whole link again.", "damaged")
+        raise LinkRefused(_("This link is damaged: copy the whole link again."), "damaged")
     found = s.find(move)
     if found is None:
         try:
             s.play(move)
         except IllegalMove as exc:
-            raise CheatDetected(f"{who}'s device made a move the rules do not allow, {where}: {exc}") from exc
+            raise unallowed(s, index, who, exc) from exc
     return found if found is not None else move
 
 
@@ -195,9 +197,25 @@ def move_bytes(move: dict[str, Any]) -> bytes:
     return canonical(move)
 
 
-def where(s: State[Any], index: int) -> str:
-    """Where in the game a move was made, in words (tricks for a trick-taking game)."""
+def located(s: State[Any], index: int, by_trick: str, by_move: str, **args: Any) -> CheatDetected:
+    """A cheat made at the ``index``-th step of ``s``'s game: ``by_trick``, its sentence
+    saying the trick and round (``{trick}``, ``{round}``) for a trick-taking game, else
+    ``by_move``, saying the move (``{move}``). Whole sentences: a translator never joins
+    a clause to them."""
     tricks = getattr(s, "tricks", None)
     if isinstance(tricks, int):
-        return f"at trick {tricks + 1} of round {getattr(s, 'round', 0) + 1}"
-    return f"at move {index + 1}"
+        return CheatDetected(by_trick, trick=tricks + 1, round=getattr(s, "round", 0) + 1, **args)
+    return CheatDetected(by_move, move=index + 1, **args)
+
+
+def unallowed(s: State[Any], index: int, who: str, exc: IllegalMove) -> CheatDetected:
+    """A move the rules refuse (``exc``, their reason), made by ``who``'s device."""
+    return located(
+        s,
+        index,
+        # Translators: {name} is a player's name; {reason}, the rules' own sentence why the move is refused
+        N_("{name}'s device made a move the rules do not allow, at trick {trick} of round {round}: {reason}"),
+        N_("{name}'s device made a move the rules do not allow, at move {move}: {reason}"),
+        name=who,
+        reason=str(exc),
+    )

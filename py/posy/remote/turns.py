@@ -19,6 +19,7 @@ from typing import Any
 
 from .. import core
 from ..core import BadRecord
+from ..core.i18n import N_, _
 from . import clock, deal, lobby, moves, rounds
 from .crypto import CheatDetected
 from .messages import LinkRefused, Message
@@ -43,6 +44,20 @@ HANDLERS: dict[tuple[str, str], Handler] = {
     ("open", "open"): moves.on_open,
 }
 """(what the table expects, message kind) -> handler(table, device, body)."""
+
+# A message out of turn, by what the device whose turn it is must send (``expect``'s).
+UNEXPECTED = {
+    "join": N_("This message may not come now: {name} is to join."),
+    "reveal": N_("This message may not come now: {name} is to reveal."),
+    "shuffle": N_("This message may not come now: {name} is to shuffle."),
+    "lock": N_("This message may not come now: {name} is to lock."),
+    "unlock": N_("This message may not come now: {name} is to unlock."),
+    "keys": N_("This message may not come now: {name} is to keys."),
+    "move": N_("This message may not come now: {name} is to move."),
+    "draw": N_("This message may not come now: {name} is to draw."),
+    "open": N_("This message may not come now: {name} is to open."),
+    "answer": N_("This message may not come now: {name} is to answer."),
+}
 
 
 def open_table(message: Message, secrets: list[dict[str, Any] | None], me: int | None) -> Table:
@@ -69,9 +84,9 @@ def open_table(message: Message, secrets: list[dict[str, Any] | None], me: int |
             and clock.valid_pace(body["pace"])
         )
     except (KeyError, TypeError, ValueError) as exc:
-        raise LinkRefused("This invitation is damaged: ask for a new link.", "damaged") from exc
+        raise LinkRefused(_("This invitation is damaged: ask for a new link."), "damaged") from exc
     if not ok or message.seq != 0 or message.kind != "invite":
-        raise LinkRefused("This invitation is damaged: ask for a new link.", "damaged")
+        raise LinkRefused(_("This invitation is damaged: ask for a new link."), "damaged")
     chain = len(core.hidden_pile(game.new(players, 0, options)))
     setup = {
         "game": game.id, "players": players, "options": options, "seats": seats, "names": list(names),
@@ -87,7 +102,7 @@ def open_table(message: Message, secrets: list[dict[str, Any] | None], me: int |
     lobby.commit(table, 0, body)
     if not message.signed_by(table.data["keys"][0]):
         raise LinkRefused(
-            "This invitation is not signed by the device that made it: ask for a new link.", "forged"
+            _("This invitation is not signed by the device that made it: ask for a new link."), "forged"
         )
     return table
 
@@ -125,7 +140,7 @@ def sender_device(t: Table, m: Message) -> int:
         device = t.device_of(m.sender)
         if t.seats_of(device)[0] == m.sender:
             return device
-    raise LinkRefused("This message names a seat that does not send messages.", "damaged")
+    raise LinkRefused(_("This message names a seat that does not send messages."), "damaged")
 
 
 def check_signature(t: Table, device: int, m: Message) -> None:
@@ -139,7 +154,10 @@ def check_signature(t: Table, device: int, m: Message) -> None:
         signed = False
     if not signed:
         raise LinkRefused(
-            f"This message is not from {t.name(device)}'s device: it was changed or forged.", "forged"
+            _("This message is not from {name}'s device: it was changed or forged.").format(
+                name=t.name(device)
+            ),
+            "forged",
         )
 
 
@@ -150,24 +168,38 @@ def receive(t: Table, m: Message, now: int) -> None:
     device = sender_device(t, m)
     check_signature(t, device, m)
     if m.at < t.data["at"]:
-        raise LinkRefused("This message is dated before the one it follows: it is damaged.", "damaged")
+        raise LinkRefused(_("This message is dated before the one it follows: it is damaged."), "damaged")
     if m.kind == "claim":
         clock.on_claim(t, device, m, now, expect(t))
     else:
         expected, what = expect(t)
         if device != expected:
-            turn = "nobody's turn" if expected is None else f"{t.name(expected)}'s turn"
-            raise LinkRefused(f"This message may not come from that device now: it is {turn}.", "sender")
+            if expected is None:
+                raise LinkRefused(
+                    _("This message may not come from that device now: it is nobody's turn."), "sender"
+                )
+            raise LinkRefused(
+                _("This message may not come from that device now: it is {name}'s turn.").format(
+                    name=t.name(expected)
+                ),
+                "sender",
+            )
         handler = HANDLERS.get((what, m.kind))
         if handler is None:
-            raise LinkRefused(f"This message may not come now: {t.name(expected)} is to {what}.", "sender")
+            said = UNEXPECTED.get(what, UNEXPECTED["move"])
+            raise LinkRefused(_(said).format(name=t.name(expected)), "sender")
         try:
             handler(t, device, m.body)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             # signed by its device, so not damaged on the way: its device made it so
             if isinstance(exc, BadRecord) and not (isinstance(exc, LinkRefused) and exc.reason == "damaged"):
                 raise
-            raise CheatDetected(f"{t.name(device)}'s device sent a malformed message ({m.kind}).") from exc
+            raise CheatDetected(
+                # Translators: {kind} is the protocol's name of the message (move, join, keys...), left as it is
+                N_("{name}'s device sent a malformed message ({kind})."),
+                name=t.name(device),
+                kind=m.kind,
+            ) from exc
     t.data["at"] = m.at
     t.data["seen"].append(max(now, m.at))  # when this device had each message: a claim counts from it
     clock.settle(t)
