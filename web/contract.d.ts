@@ -1591,8 +1591,8 @@ export interface RemoteIdentified<G extends GameId = GameId> {
   parts?: number;
   /** an invitation: the inviting device's player */
   inviter?: string;
-  /** an invitation: the place a device joining now takes */
-  offered?: string | null;
+  /** an invitation: the places a device joining now takes */
+  offered?: string[] | null;
 }
 
 export interface RemoteReceiveArgs {

@@ -5,6 +5,7 @@
 // secrets); the game screen (GameView, through RemoteEngine) draws it once the lots are
 // drawn, and a small screen of its own says what it waits for until then.
 import { h } from "../ui.js";
+import { t } from "../i18n.js";
 import { showInvitation } from "./invitation.js";
 import { isRemoteHash, textOf, usedUp } from "./links.js";
 import { RemotePanel } from "./panel.js";
@@ -71,7 +72,7 @@ export class RemoteGames {
     const id = saveIdOf(answer.game_id);
     const result = await this.host.store.put(id, entryOf(answer), rev);
     if (!result.ok)
-      return this.host.showLobby(result.error || "This game was changed in another tab: open it from the lobby.");
+      return this.host.showLobby(result.error || t("This game was changed in another tab: open it from the lobby."));
     await this.show(answer, id, { ...entryOf(answer), rev: result.rev });
   }
 
@@ -97,11 +98,10 @@ export class RemoteGames {
     const lobby = h(
       "button",
       { class: "btn", type: "button", onclick: () => this.host.showLobby() },
-      "Back to the lobby",
+      t("Back to the lobby"),
     );
-    this.host.main.replaceChildren(
-      h("div", { class: "remote-wait" }, h("h1", {}, `${info?.title || "Posy"} with a friend`), panel.el, lobby),
-    );
+    const heading = t("{game} with a friend", { game: info?.title || "Posy" });
+    this.host.main.replaceChildren(h("div", { class: "remote-wait" }, h("h1", {}, heading), panel.el, lobby));
     document.documentElement.dataset.remote = answer.phase;
   }
 
@@ -133,7 +133,9 @@ export class RemoteGames {
 
   async restore(/** @type {string} */ id, /** @type {any} */ save) {
     const answer = await this.call("remote_state", { device: save.remote });
-    if (!answer.ok) return this.host.showLobby(`Your game with a friend could not be restored: ${answer.error}`);
+    if (!answer.ok) {
+      return this.host.showLobby(t("Your game with a friend could not be restored: {error}", { error: answer.error }));
+    }
     await this.show(answer, id, save);
   }
 
@@ -151,14 +153,14 @@ export class RemoteGames {
   async apply(/** @type {string} */ input, quiet = false) {
     if (codeOf(input)) return this.pair(input);
     const text = textOf(input);
-    if (!text) return this.host.showLobby("That is not a Posy link: copy the whole link your friend sent.");
+    if (!text) return this.host.showLobby(t("That is not a Posy link: copy the whole link your friend sent."));
     const found = await this.call("remote_identify", { link: text });
-    if (!found.ok) return this.host.showLobby(`That link could not be opened: ${found.error}`);
+    if (!found.ok) return this.host.showLobby(t("That link could not be opened: {error}", { error: found.error }));
     const id = saveIdOf(found.game_id);
     const saved = await this.host.store.get(id);
     if (saved) return this.applyTo(id, saved, text, { quiet, part: Boolean(found.parts) });
     if (found.invitation) return this.askToJoin(found, text);
-    this.host.showLobby("That link is for a game this device does not hold: open your friend's invitation first.");
+    this.host.showLobby(t("That link is for a game this device does not hold: open your friend's invitation first."));
   }
 
   /** A friend's link for game `id`, saved here as `saved`: applied on the board on
@@ -180,7 +182,7 @@ export class RemoteGames {
       ? await here.engine.receive(text, part)
       : await this.call("remote_receive", { device: saved.remote, link: text });
     if (!answer.ok) {
-      this.host.toast(`That link was not applied: ${answer.error}`);
+      this.host.toast(t("That link was not applied: {error}", { error: answer.error }));
       if (here) return usedUp(id);
       return this.show(await this.call("remote_state", { device: saved.remote }), id, saved);
     }
@@ -200,7 +202,7 @@ export class RemoteGames {
   /** The invitation's screen (invitation.js): joined, this device's link goes back. */
   askToJoin(/** @type {any} */ found, /** @type {string} */ text) {
     const info = this.host.gameInfo(found.game);
-    if (!info) return this.host.showLobby("That invitation is for a game this version of Posy does not have.");
+    if (!info) return this.host.showLobby(t("That invitation is for a game this version of Posy does not have."));
     showInvitation(found, info.title, {
       close: () => this.host.showLobby(),
       join: async (name, remove) => {
@@ -227,7 +229,9 @@ export class RemoteGames {
     const screen = this.screen;
     if (screen?.id === saveIdOf(game) && screen.view && !screen.view.destroyed) {
       const answer = await screen.engine.act("receive", { link: text });
-      if (!answer.ok) return this.host.toast(`A move from your friend's device was not applied: ${answer.error}`);
+      if (!answer.ok) {
+        return this.host.toast(t("A move from your friend's device was not applied: {error}", { error: answer.error }));
+      }
       forward(answer);
       if (/** @type {any} */ (answer).applied) await screen.view.show(answer);
       return;

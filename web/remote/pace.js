@@ -1,23 +1,25 @@
 // A game's pace with friends on other devices (posy.remote.clock): the choices offered
 // when inviting, and the time left to answer, in words. A device that lets its time run
 // out may have the game claimed from it (a forfeit). Pure, no DOM:
-// tests/web/remote_pace.test.mjs.
+// tests/web/remote_pace.test.mjs. Every word in the page's language (web/i18n.js): a
+// pace's label is read when it is shown (a getter), never when this module loads.
+import { nt, pt, t } from "../i18n.js";
 
 /** @typedef {{seconds: number, label: string}} Pace */
 
 /** By link, friends answer when they can: days. */
 export const LINK_PACES = /** @type {Pace[]} */ ([
-  { seconds: 0, label: "No time limit" },
-  { seconds: 86400, label: "1 day a move" },
-  { seconds: 3 * 86400, label: "3 days a move" },
-  { seconds: 7 * 86400, label: "A week a move" },
+  { seconds: 0, get label() { return t("No time limit"); } },
+  { seconds: 86400, get label() { return t("1 day a move"); } },
+  { seconds: 3 * 86400, get label() { return t("3 days a move"); } },
+  { seconds: 7 * 86400, get label() { return t("A week a move"); } },
 ]);
 
 /** Live, across the room: minutes. */
 export const LIVE_PACES = /** @type {Pace[]} */ ([
-  { seconds: 120, label: "2 minutes a move" },
-  { seconds: 300, label: "5 minutes a move" },
-  { seconds: 900, label: "15 minutes a move" },
+  { seconds: 120, get label() { return t("2 minutes a move"); } },
+  { seconds: 300, get label() { return t("5 minutes a move"); } },
+  { seconds: 900, get label() { return t("15 minutes a move"); } },
 ]);
 
 export const DEFAULT_PACE = 3 * 86400;
@@ -29,12 +31,18 @@ export const isPace = (/** @type {unknown} */ seconds) =>
 
 /** "3 days a move", "No time limit". */
 export function paceWords(/** @type {number} */ seconds) {
-  return [...LINK_PACES, ...LIVE_PACES].find((p) => p.seconds === seconds)?.label ?? "No time limit";
+  return [...LINK_PACES, ...LIVE_PACES].find((p) => p.seconds === seconds)?.label ?? t("No time limit");
 }
 
 const UNITS = /** @type {[number, string][]} */ ([[86400, "day"], [3600, "hour"], [60, "minute"], [1, "second"]]);
 
-const count = (/** @type {number} */ n, /** @type {string} */ unit) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+/** `n` of `unit` ("2 days"), in the page's language. */
+function count(/** @type {number} */ n, /** @type {string} */ unit) {
+  if (unit === "day") return nt("{n} day", "{n} days", n);
+  if (unit === "hour") return nt("{n} hour", "{n} hours", n);
+  if (unit === "minute") return nt("{n} minute", "{n} minutes", n);
+  return nt("{n} second", "{n} seconds", n);
+}
 
 /**
  * A duration for a player, to the unit that still matters: "2 days 4 hours",
@@ -51,7 +59,9 @@ export function timeWords(seconds) {
   const [nextSize, nextUnit] = UNITS[at + 1] ?? [0, ""];
   const rest = nextSize ? Math.floor((left - whole * size) / nextSize) : 0;
   const finer = rest > 0 && (unit === "day" || unit === "hour" || (unit === "minute" && left < 600));
-  return finer ? `${count(whole, unit)} ${count(rest, nextUnit)}` : count(whole, unit);
+  if (!finer) return count(whole, unit);
+  // Translators: a duration in two units, the larger first ("2 days 4 hours", "3 hours 20 minutes")
+  return pt("duration", "{larger} {smaller}", { larger: count(whole, unit), smaller: count(rest, nextUnit) });
 }
 
 /**
@@ -77,19 +87,28 @@ export function timeLeft(remote, now) {
   if (typeof remote.deadline === "number") {
     const left = remote.deadline - now;
     if (remote.can_claim || left <= 0) {
-      const text = `${who ? `${who}'s time` : "The time"} to answer is up: you may claim the game.`;
+      const text = who
+        ? t("{name}'s time to answer is up: you may claim the game.", { name: who })
+        : t("The time to answer is up: you may claim the game.");
       return { text, claimable: true, urgent: true, next: 60 };
     }
-    const text = who ? `${who} has ${timeWords(left)} to answer.` : `${timeWords(left)} left for the next answer.`;
+    const time = timeWords(left);
+    // Translators: {name} is a player's name, {time} a duration ("2 hours", "1 minute 30 seconds")
+    const text = who
+      ? t("{name} has {time} to answer.", { name: who, time })
+      : t("{time} left for the next answer.", { time });
     return { text, claimable: false, urgent: left < 60, next: tick(left) };
   }
   if (typeof remote.my_deadline === "number") {
     const left = remote.my_deadline - now;
     if (left <= 0) {
-      const text = `Your time to answer is up: ${who || "your friends"} may claim the game.`;
+      const text = who
+        ? t("Your time to answer is up: {name} may claim the game.", { name: who })
+        : t("Your time to answer is up: your friends may claim the game.");
       return { text, claimable: false, urgent: true, next: 60 };
     }
-    return { text: `You have ${timeWords(left)} to answer.`, claimable: false, urgent: left < 60, next: tick(left) };
+    const text = t("You have {time} to answer.", { time: timeWords(left) });
+    return { text, claimable: false, urgent: left < 60, next: tick(left) };
   }
   return null;
 }

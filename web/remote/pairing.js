@@ -4,6 +4,7 @@
 // screen of its own until the invitation comes over the channel. The remote games' flow
 // (flow.js RemoteGames) is the host: its screen, its save's restoring, the app's lobby.
 import { h } from "../ui.js";
+import { t } from "../i18n.js";
 import { NAME_KEY } from "./invitation.js";
 import { usedUp } from "./links.js";
 import { LiveBox } from "./live/box.js";
@@ -30,7 +31,7 @@ export async function pair(flow, input) {
   try {
     offer = decode(input);
   } catch (error) {
-    return flow.host.showLobby(error instanceof CodeError ? error.message : "That pairing code could not be read.");
+    return flow.host.showLobby(error instanceof CodeError ? error.message : t("That pairing code could not be read."));
   }
   if (offer.kind === "answer") {
     // opened in the tab that shows the code it answers (pasted into its address bar)
@@ -38,8 +39,8 @@ export async function pair(flow, input) {
     const taken = await live.handOver(input);
     return flow.host.showLobby(
       taken
-        ? "Your other Posy tab took your friend's code: the devices connect there."
-        : "That is your friend's answer code: scan it in Posy on the device that showed the first code.",
+        ? t("Your other Posy tab took your friend's code: the devices connect there.")
+        : t("That is your friend's answer code: scan it in Posy on the device that showed the first code."),
     );
   }
   // a code is used once: a reload does not answer it again
@@ -52,10 +53,8 @@ export async function pair(flow, input) {
   try {
     await live.answer(input, me);
   } catch (error) {
-    const why =
-      error instanceof CodeError
-        ? error.message
-        : `Pairing failed in this browser: ${error instanceof Error ? error.message : error}`;
+    const reason = error instanceof Error ? error.message : String(error);
+    const why = error instanceof CodeError ? reason : t("Pairing failed in this browser: {error}", { error: reason });
     return here ? flow.host.toast(why) : flow.host.showLobby(why);
   }
   if (here) return; // the game on screen: its panel shows this device's answer code
@@ -65,10 +64,10 @@ export async function pair(flow, input) {
   const lobby = h(
     "button",
     { class: "btn", type: "button", onclick: () => flow.host.showLobby() },
-    "Back to the lobby",
+    t("Back to the lobby"),
   );
   flow.host.main.replaceChildren(
-    h("div", { class: "live-pair" }, h("h1", {}, "Play live with a friend"), box.el, lobby),
+    h("div", { class: "live-pair" }, h("h1", {}, t("Play live with a friend")), box.el, lobby),
   );
   box.update(null);
 }

@@ -5,6 +5,7 @@
 // at the end, how the game ended. Its buttons act through the device.
 import { confirmDialog } from "../board/dialog.js";
 import { h } from "../ui.js";
+import { formatList, t } from "../i18n.js";
 import { linkFor } from "./links.js";
 import { nowSeconds, timeLeft } from "./pace.js";
 import { LiveBox } from "./live/box.js";
@@ -23,24 +24,25 @@ function sendRows(remote) {
   const parts = remote.links.length > 1 ? remote.links : [remote.link_text];
   return parts.map((text, i) => {
     const url = linkFor(text);
-    const label = parts.length > 1 ? `Link ${i + 1} of ${parts.length}` : "Link";
+    const label = parts.length > 1 ? t("Link {part} of {parts}", { part: i + 1, parts: parts.length }) : t("Link");
     const field = h("input", { type: "text", readonly: true, value: url, class: "remote-link", "aria-label": label });
     field.addEventListener("focus", () => field.select());
     const copy = h(
       "button",
       { class: "btn", type: "button", "data-copy": i },
-      parts.length > 1 ? `Copy link ${i + 1}` : "Copy the link",
+      parts.length > 1 ? t("Copy link {part}", { part: i + 1 }) : t("Copy the link"),
     );
     copy.onclick = async () => {
       field.select();
       try {
         await navigator.clipboard.writeText(url);
-        copy.textContent = "Copied";
+        copy.textContent = t("Copied");
       } catch {
-        copy.textContent = "Select the link and copy it";
+        copy.textContent = t("Select the link and copy it");
       }
     };
     const buttons = [copy];
+    const share = t("Your move in Posy:");
     if (typeof navigator.share === "function") {
       buttons.unshift(
         h(
@@ -48,9 +50,10 @@ function sendRows(remote) {
           {
             class: "btn primary",
             type: "button",
-            onclick: () => navigator.share({ title: "Posy", text: "Your move in Posy:", url }).catch(() => {}),
+            // the words go to the friend as the player's own message, in the player's language
+            onclick: () => navigator.share({ title: "Posy", text: share, url }).catch(() => {}),
           },
-          parts.length > 1 ? `Send link ${i + 1}` : "Send…",
+          parts.length > 1 ? t("Send link {part}", { part: i + 1 }) : t("Send…"),
         ),
       );
     }
@@ -58,8 +61,8 @@ function sendRows(remote) {
   });
 }
 
-/** @param {string[]} names */
-const toWhom = (names) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+/** The friends' names as a list in the page's language ("Bob and Cy"). @param {string[]} names */
+const toWhom = (names) => formatList(names);
 
 /**
  * The panel's content for one answer of the device.
@@ -99,7 +102,7 @@ export function panelContent(remote, host, again = false, pace = []) {
         h(
           "button",
           { class: "btn", type: "button", id: "remote-again", onclick: host.again },
-          "Send the last link again",
+          t("Send the last link again"),
         ),
       ),
     );
@@ -135,21 +138,21 @@ const runner = (/** @type {PanelHost} */ host) => {
 function claimButton(remote, host) {
   const who = remote.to?.length === 1 ? remote.to[0] : null;
   const words = who
-    ? `${who}'s device did not answer in time: the game ends, and ${who} loses by forfeit.`
-    : "A friend's device did not answer in time: the game ends, and that friend loses by forfeit.";
+    ? t("{name}'s device did not answer in time: the game ends, and {name} loses by forfeit.", { name: who })
+    : t("A friend's device did not answer in time: the game ends, and that friend loses by forfeit.");
   const claim = () =>
     confirmDialog({
       id: "claim-confirm",
-      title: "Claim the game?",
+      title: t("Claim the game?"),
       words,
-      yes: "Claim the game",
-      no: "Wait longer",
+      yes: t("Claim the game"),
+      no: t("Wait longer"),
       onYes: () => runner(host)("claim", {}),
     });
   return h(
     "div",
     { class: "buttons remote-claim" },
-    h("button", { class: "btn primary", type: "button", id: "remote-claim", onclick: claim }, "Claim the game"),
+    h("button", { class: "btn primary", type: "button", id: "remote-claim", onclick: claim }, t("Claim the game")),
   );
 }
 
@@ -157,11 +160,18 @@ function claimButton(remote, host) {
 function sendParts(remote) {
   const parts = [];
   const { live: across, via, link } = reach(remote);
-  const on = via.length ? `, who passes it on to ${toWhom(via)}` : "";
-  if (across.length) parts.push(h("p", { class: "remote-to" }, `Sent live to ${toWhom(across)}${on}.`));
+  if (across.length) {
+    const sent = via.length
+      ? // Translators: {names}, the friends whose devices are connected; {others}, the ones they pass the move on to
+        t("Sent live to {names}, who passes it on to {others}.", { names: toWhom(across), others: toWhom(via) })
+      : t("Sent live to {names}.", { names: toWhom(across) });
+    parts.push(h("p", { class: "remote-to" }, sent));
+  }
   if (link.length) {
-    parts.push(h("p", { class: "remote-to" }, h("strong", {}, `Send this to ${toWhom(link)}:`),
-      " they open it in their browser, and the game goes on there."), ...sendRows(remote));
+    const whom = t("Send this to {names}:", { names: toWhom(link) });
+    // Translators: follows "Send this to {names}:", in bold before it
+    const then = t("they open it in their browser, and the game goes on there.");
+    parts.push(h("p", { class: "remote-to" }, h("strong", {}, whom), " ", then), ...sendRows(remote));
   }
   return parts;
 }
@@ -177,28 +187,31 @@ function offerButtons(remote, host) {
   const button = (/** @type {string} */ text, /** @type {() => void} */ onclick, cls = "btn") =>
     h("button", { class: cls, type: "button", onclick }, text);
   if (remote.offer && remote.offer.by !== remote.me) {
-    const what = remote.offer.kind === "draw" ? "a draw" : "to take back their last move";
+    const offered =
+      remote.offer.kind === "draw"
+        ? t("Your friend offers a draw.")
+        : t("Your friend offers to take back their last move.");
     return [
       h(
         "div",
         { class: "remote-offer" },
-        h("p", {}, `Your friend offers ${what}.`),
+        h("p", {}, offered),
         h(
           "div",
           { class: "buttons" },
-          button("Accept", () => run("answer", { accept: true }), "btn primary"),
-          button("Decline", () => run("answer", { accept: false })),
+          button(t("Accept"), () => run("answer", { accept: true }), "btn primary"),
+          button(t("Decline"), () => run("answer", { accept: false })),
         ),
       ),
     ];
   }
-  const resign = button("Resign", () => {
-    if (confirm("Resign this game? Your friend wins.")) run("resign", {});
+  const resign = button(t("Resign"), () => {
+    if (confirm(t("Resign this game? Your friend wins."))) run("resign", {});
   });
   const few = remote.names.length === 2;
   return [h("div", { class: "buttons remote-actions" },
-    few ? button("Ask to take back", () => run("offer", { kind: "undo" })) : null,
-    few ? button("Offer a draw", () => run("offer", { kind: "draw" })) : null, resign)];
+    few ? button(t("Ask to take back"), () => run("offer", { kind: "undo" })) : null,
+    few ? button(t("Offer a draw"), () => run("offer", { kind: "draw" })) : null, resign)];
 }
 
 /** The panel above a remote game's board, redrawn with every answer of its device. */
@@ -206,7 +219,7 @@ export class RemotePanel {
   /** @param {PanelHost} host */
   constructor(host) {
     this.host = host;
-    this.el = h("section", { class: "remote-panel", "aria-label": "Game with a friend", id: "remote" });
+    this.el = h("section", { class: "remote-panel", "aria-label": t("Game with a friend"), id: "remote" });
     // playing live across the room (web/remote/live/): pairing, then the friend's presence
     this.live = new LiveBox({ toast: host.toast });
     /** @type {any} */

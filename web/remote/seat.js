@@ -4,6 +4,7 @@
 // a position this device's seat is to play while the game waits for another device (a
 // card drawn from the deck takes every device's share, an absent friend's too).
 import { h } from "../ui.js";
+import { t } from "../i18n.js";
 
 /**
  * @param {(node: Node) => void} status shows the status line
@@ -15,7 +16,7 @@ export function friendSeat(status) {
     isLocalPerson: false,
     deciding: true, // its own status line stays up
     start(snap) {
-      status(h("span", { class: "text" }, snap.status || "Waiting for your friend."));
+      status(h("span", { class: "text" }, snap.status || t("Waiting for your friend.")));
     },
     cancel() {},
     holds: (snap) => Boolean(snap.remote) && snap.my_turn === false && !snap.over,

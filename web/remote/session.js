@@ -4,6 +4,7 @@
 // whose every answer carries the snapshot the renderers draw and the device itself
 // (JSON, saved in IndexedDB with the game). Nothing here knows a game's rules. Every
 // call carries the page's clock (`now`): the pace and claims are counted on it.
+import { t } from "../i18n.js";
 import { nowSeconds } from "./pace.js";
 
 /**
@@ -18,8 +19,9 @@ import { nowSeconds } from "./pace.js";
  * @typedef {import("../types.js").Snapshot & RemoteFields & {ok: true}} RemoteSnapshot
  */
 
-const NO_TAKE_BACK = "In a game with a friend, a move is taken back only if they agree: use “Ask to take back”.";
-const NOT_HERE = "That is not possible in a game with a friend on another device.";
+const NO_TAKE_BACK = () =>
+  t("In a game with a friend, a move is taken back only if they agree: use “Ask to take back”.");
+const NOT_HERE = () => t("That is not possible in a game with a friend on another device.");
 
 /** @typedef {import("../contract.js").Refusal} Refusal */
 /** @typedef {import("../contract.js").Calls} Calls */
@@ -69,10 +71,10 @@ export class RemoteEngine {
     this.onSend = () => {};
     /** @type {Answers} the device's answer to each call it takes */
     this.answers = {
-      play: async ({ move }) => (move ? this.act("play", { move }) : { ok: false, error: NOT_HERE }),
+      play: async ({ move }) => (move ? this.act("play", { move }) : { ok: false, error: NOT_HERE() }),
       view: async () => ({ ...this.last }),
-      undo: async () => ({ ok: false, error: NO_TAKE_BACK }),
-      redo: async () => ({ ok: false, error: NO_TAKE_BACK }),
+      undo: async () => ({ ok: false, error: NO_TAKE_BACK() }),
+      redo: async () => ({ ok: false, error: NO_TAKE_BACK() }),
       saved_record: async () => ({ ok: true, record: this.last.record }),
       think: () => this.think(),
       close: async () => ({ ok: true }),
@@ -162,7 +164,7 @@ export class RemoteEngine {
    * @returns {Promise<import("../types.js").SessionCallAnswer<K>>}
    */
   async call(name, args) {
-    if (!takes(this.answers, name)) return { ok: false, error: NOT_HERE };
+    if (!takes(this.answers, name)) return { ok: false, error: NOT_HERE() };
     // `name` is one call of both maps: its handler takes that call's arguments (tsc does not
     // follow one generic name through two maps)
     const answer = /** @type {(args: object) => Promise<import("../types.js").SessionCallAnswer<K>>} */ (

@@ -6,6 +6,7 @@
 // It is redrawn when the connections change, not with every move (a code being typed
 // or scanned stays as it is).
 import { h } from "../../ui.js";
+import { t } from "../../i18n.js";
 import { codeBlock, codeForm, serversForm } from "./codes.js";
 import { deviceName, devicesOf, isHub, starKey, starRows } from "./friends.js";
 import { live } from "./live.js";
@@ -38,13 +39,14 @@ export class LiveBox {
     return this.remote?.game_id || null;
   }
 
-  /** The friend's name as this device knows it (with three or four devices, the inviter's). */
+  /** The friend's name as this device knows it (with three or four devices, the inviter's);
+   * "" before it is known (the sentences then say "your friend"). */
   get friend() {
     const r = this.remote;
     const theirs = r
       ? r.names.filter((/** @type {string} */ _, /** @type {number} */ s) => !r.my_seats.includes(s))
       : [];
-    return live.friend || (devicesOf(r) > 2 ? deviceName(r, 0) : theirs[0]) || "your friend";
+    return live.friend || (devicesOf(r) > 2 ? deviceName(r, 0) : theirs[0]) || "";
   }
 
   draw() {
@@ -68,10 +70,15 @@ export class LiveBox {
     const friend = this.friend;
     const say = this.host.toast;
     if (state === "offering") {
+      const caption = friend
+        ? t("Let {name} scan this code with their camera, or open its link.", { name: friend })
+        : t("Let your friend scan this code with their camera, or open its link.");
       return [
-        await codeBlock(live.code, `Let ${friend} scan this code with their camera, or open its link.`),
+        await codeBlock(live.code, caption),
         codeForm({
-          lead: `Then scan the code ${friend}'s device shows:`,
+          lead: friend
+            ? t("Then scan the code {name}'s device shows:", { name: friend })
+            : t("Then scan the code your friend's device shows:"),
           friend,
           id: "live-answer",
           use: (text) => this.accept(text),
@@ -79,14 +86,14 @@ export class LiveBox {
         }),
       ];
     }
-    if (state === "answering")
-      return [
-        await codeBlock(
-          live.code,
-          `Now let ${live.friend || "your friend"}'s device scan this code (or send it its link): ` +
-            "the devices then connect.",
-        ),
-      ];
+    if (state === "answering") {
+      const caption = live.friend
+        ? t("Now let {name}'s device scan this code (or send it its link): the devices then connect.", {
+            name: live.friend,
+          })
+        : t("Now let your friend's device scan this code (or send it its link): the devices then connect.");
+      return [await codeBlock(live.code, caption)];
+    }
     const here = h(
       "p",
       { class: "live-presence", role: "status", "data-live": state },
@@ -98,9 +105,13 @@ export class LiveBox {
     const folded = h(
       "details",
       { class: "live-theirs" },
-      h("summary", { id: "live-theirs" }, `${friend[0].toUpperCase()}${friend.slice(1)}'s device shows a code?`),
+      h(
+        "summary",
+        { id: "live-theirs" },
+        friend ? t("{name}'s device shows a code?", { name: friend }) : t("Your friend's device shows a code?"),
+      ),
       codeForm({
-        lead: "Scan it, or paste it, and this device answers with its own code.",
+        lead: t("Scan it, or paste it, and this device answers with its own code."),
         friend,
         id: "live-offer",
         use: (text) => this.answer(text),
@@ -112,19 +123,27 @@ export class LiveBox {
       const how = h(
         "p",
         {},
-        `In the same room? ${friend} pairs each friend's device in turn: ` +
-          `scan the code ${friend}'s device shows for you, and moves go across at once.`,
+        friend
+          ? t(
+              "In the same room? {name} pairs each friend's device in turn: " +
+                "scan the code {name}'s device shows for you, and moves go across at once.",
+              { name: friend },
+            )
+          : t(
+              "In the same room? Your friend pairs each friend's device in turn: " +
+                "scan the code your friend's device shows for you, and moves go across at once.",
+            ),
       );
       return [state === "closed" ? here : how, folded, serversForm(say)];
     }
     const start = h("button", { class: "btn primary", type: "button", id: "live-start", onclick: () => {
       start.disabled = true; // gathering the candidates takes a moment: one code at a time
       this.offer().finally(() => (start.disabled = false));
-    } }, state === "closed" ? "Pair again" : "Play live across the room");
+    } }, state === "closed" ? t("Pair again") : t("Play live across the room"));
     const why = h(
       "p",
       {},
-      "In the same room? Pair the two devices by scanning two codes, and moves go across at once, with no server.",
+      t("In the same room? Pair the two devices by scanning two codes, and moves go across at once, with no server."),
     );
     return [state === "closed" ? here : why, h("div", { class: "buttons" }, start), folded, serversForm(say)];
   }
@@ -134,7 +153,8 @@ export class LiveBox {
     try {
       await live.offer(this.game, this.me, device);
     } catch (error) {
-      this.host.toast(`Pairing could not start in this browser: ${error instanceof Error ? error.message : error}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      this.host.toast(t("Pairing could not start in this browser: {error}", { error: reason }));
     }
   }
 

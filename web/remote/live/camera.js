@@ -3,6 +3,7 @@
 // The picture never leaves the page. Without a camera (or permission) it says so,
 // and the person pastes the code instead.
 import { overlay } from "../../board/dialog.js";
+import { t } from "../../i18n.js";
 import { h } from "../../ui.js";
 import { readCode } from "./qr.js";
 import { codeOf } from "./sdp.js";
@@ -22,7 +23,7 @@ export async function scanWithCamera(title, say) {
   try {
     stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
   } catch {
-    say("Posy could not use the camera here: paste the code instead (or open its link).");
+    say(t("Posy could not use the camera here: paste the code instead (or open its link)."));
     return null;
   }
   const video = h("video", {
@@ -30,15 +31,16 @@ export async function scanWithCamera(title, say) {
     autoplay: true,
     muted: true,
     playsinline: true,
-    "aria-label": `${title}: the camera's picture`,
+    // Translators: {title} is the dialog's title ("Scan Bob's code")
+    "aria-label": t("{title}: the camera's picture", { title }),
   });
   video.srcObject = stream;
-  const note = h("p", { role: "status" }, "Hold the code inside the picture.");
+  const note = h("p", { role: "status" }, t("Hold the code inside the picture."));
   return new Promise((resolve) => {
     let timer = 0;
     const stop = (/** @type {string | null} */ text) => {
       clearTimeout(timer);
-      stream.getTracks().forEach((t) => t.stop());
+      stream.getTracks().forEach((track) => track.stop());
       layer.remove();
       resolve(text);
     };
@@ -51,7 +53,7 @@ export async function scanWithCamera(title, say) {
       h(
         "div",
         { class: "buttons" },
-        h("button", { class: "btn", type: "button", onclick: () => stop(null) }, "Cancel"),
+        h("button", { class: "btn", type: "button", onclick: () => stop(null) }, t("Cancel")),
       ),
     );
     const { layer } = overlay(dialog, { label: title, onClose: () => stop(null) });
@@ -59,7 +61,7 @@ export async function scanWithCamera(title, say) {
       if (!layer.isConnected) return;
       const text = video.readyState >= 2 ? await readCode(video).catch(() => null) : null;
       if (text && codeOf(text)) return stop(text);
-      if (text) note.textContent = "That is not a Posy code: scan the one on your friend's screen.";
+      if (text) note.textContent = t("That is not a Posy code: scan the one on your friend's screen.");
       timer = window.setTimeout(look, EVERY);
     };
     look();

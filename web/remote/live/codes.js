@@ -3,6 +3,7 @@
 // and as text), the form that takes a friend's code (scanned or pasted), and the
 // optional connection servers.
 import { h } from "../../ui.js";
+import { t } from "../../i18n.js";
 import { PARAM, saveServers, serversText } from "./config.js";
 import { scanWithCamera } from "./camera.js";
 import { drawCode } from "./qr.js";
@@ -24,7 +25,12 @@ export function liveLink(/** @type {string} */ code) {
  */
 export async function codeBlock(code, caption, title = "") {
   const link = liveLink(code);
-  const field = (/** @type {string} */ value, /** @type {string} */ label, /** @type {string} */ id) => {
+  const field = (
+    /** @type {string} */ value,
+    /** @type {string} */ label,
+    /** @type {string} */ copyLabel,
+    /** @type {string} */ id,
+  ) => {
     const input = h("input", { type: "text", readonly: true, value, id, class: "remote-link", "aria-label": label });
     input.addEventListener("focus", () => input.select());
     const copy = h(
@@ -34,11 +40,11 @@ export async function codeBlock(code, caption, title = "") {
         type: "button",
         onclick: () =>
           navigator.clipboard?.writeText(value).then(
-            () => (copy.textContent = "Copied"),
+            () => (copy.textContent = t("Copied")),
             () => input.select(),
           ),
       },
-      `Copy the ${label.toLowerCase()}`,
+      copyLabel,
     );
     return h("div", { class: "remote-send-row" }, input, h("div", { class: "buttons" }, copy));
   };
@@ -48,26 +54,28 @@ export async function codeBlock(code, caption, title = "") {
     title ? h("p", { class: "live-for" }, h("strong", {}, title)) : null,
     h("p", {}, caption),
     h("div", { class: "live-qr-frame" }, await drawCode(link, caption)),
-    field(link, "Link", "live-link"),
-    field(code, "Code", "live-text"),
+    field(link, t("Link"), t("Copy the link"), "live-link"),
+    field(code, t("Code"), t("Copy the code"), "live-text"),
   );
 }
 
 /**
  * The friend's code: scan it with the camera, or paste it (or its link).
  * @param {{lead: string, friend: string, id: string, use: (text: string) => Promise<void>,
- *   say: (m: string) => void}} parts
+ *   say: (m: string) => void}} parts `friend`: the friend's name, "" when not known yet
  */
 export function codeForm({ lead, friend, id, use, say }) {
+  const paste = friend ? t("Paste {name}'s code", { name: friend }) : t("Paste your friend's code");
+  const scanLabel = friend ? t("Scan {name}'s code", { name: friend }) : t("Scan your friend's code");
   const input = h("input", {
     type: "text",
     id: `${id}-input`,
     autocomplete: "off",
     placeholder: "posylive.…",
-    "aria-label": `Paste ${friend}'s code`,
+    "aria-label": paste,
   });
   const scan = async () => {
-    const text = await scanWithCamera(`Scan ${friend}'s code`, say);
+    const text = await scanWithCamera(scanLabel, say);
     if (text) await use(text);
   };
   const form = h(
@@ -77,11 +85,11 @@ export function codeForm({ lead, friend, id, use, say }) {
     h(
       "div",
       { class: "buttons" },
-      h("button", { class: "btn primary", type: "button", id: `${id}-scan`, onclick: scan }, `Scan ${friend}'s code`),
+      h("button", { class: "btn primary", type: "button", id: `${id}-scan`, onclick: scan }, scanLabel),
     ),
-    h("label", { for: `${id}-input` }, `Paste ${friend}'s code`),
+    h("label", { for: `${id}-input` }, paste),
     input,
-    h("div", { class: "buttons" }, h("button", { class: "btn", type: "submit", id: `${id}-connect` }, "Connect")),
+    h("div", { class: "buttons" }, h("button", { class: "btn", type: "submit", id: `${id}-connect` }, t("Connect"))),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -108,23 +116,25 @@ export function serversForm(/** @type {(m: string) => void} */ say) {
         say(
           saveServers(input.value) ||
             (input.value.trim()
-              ? "Saved: new pairings use these servers."
-              : "Saved: no server, devices in one room only."),
+              ? t("Saved: new pairings use these servers.")
+              : t("Saved: no server, devices in one room only.")),
         ),
     },
-    "Save the servers",
+    t("Save the servers"),
   );
   return h(
     "details",
     { class: "live-servers" },
-    h("summary", {}, "Connection servers (optional)"),
+    h("summary", {}, t("Connection servers (optional)")),
     h(
       "p",
       {},
-      "Left empty, Posy connects devices on the same network only and contacts no server. " +
-        "To play across networks, name a STUN or TURN server you trust, separated by commas.",
+      t(
+        "Left empty, Posy connects devices on the same network only and contacts no server. " +
+          "To play across networks, name a STUN or TURN server you trust, separated by commas.",
+      ),
     ),
-    h("label", { for: "ice-servers" }, "Servers"),
+    h("label", { for: "ice-servers" }, t("Servers")),
     input,
     h("div", { class: "buttons" }, save),
   );

@@ -7,6 +7,8 @@
 // The list is comma-separated: stun:host[:port], turn:user:password@host[:port][?transport=udp],
 // turns:… the same.
 
+import { t } from "../../i18n.js";
+
 const KEY = "posy:ice-servers";
 export const PARAM = "ice-servers";
 
@@ -22,13 +24,17 @@ export function parseServers(text) {
     if (!found)
       return {
         servers: [],
-        error: `“${entry.slice(0, 60)}” is not a STUN or TURN server (stun:host:port or turn:user:password@host:port).`,
+        error: t("“{entry}” is not a STUN or TURN server (stun:host:port or turn:user:password@host:port).", {
+          entry: entry.slice(0, 60),
+        }),
       };
     const [, scheme, username, credential, rest] = found;
     if (scheme !== "stun" && !username)
       return {
         servers: [],
-        error: `The TURN server “${rest.slice(0, 60)}” needs a user name and password (turn:user:password@host).`,
+        error: t("The TURN server “{entry}” needs a user name and password (turn:user:password@host).", {
+          entry: rest.slice(0, 60),
+        }),
       };
     servers.push(username ? { urls: `${scheme}:${rest}`, username, credential } : { urls: `${scheme}:${rest}` });
   }

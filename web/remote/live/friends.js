@@ -4,6 +4,7 @@
 // to pair it (again); while a code is shown, whom it is for ("Code for Carol") and the
 // form for that friend's answer. Only one code at a time; the next friend is paired
 // once the code on screen is used or given up.
+import { t } from "../../i18n.js";
 import { h } from "../../ui.js";
 import { codeBlock, codeForm, serversForm } from "./codes.js";
 import { live } from "./live.js";
@@ -71,10 +72,11 @@ async function row(friend, remote, act) {
   const parts = [];
   if (line && state === "offering") {
     const who = line.friend || name;
+    const caption = t("Let {name} scan this code with their camera, or open its link.", { name: who });
     parts.push(
-      await codeBlock(line.code, `Let ${who} scan this code with their camera, or open its link.`, `Code for ${who}`),
+      await codeBlock(line.code, caption, t("Code for {name}", { name: who })),
       codeForm({
-        lead: `Then scan the code ${who}'s device shows:`,
+        lead: t("Then scan the code {name}'s device shows:", { name: who }),
         friend: who,
         id: "live-answer",
         use: act.accept,
@@ -84,7 +86,10 @@ async function row(friend, remote, act) {
   } else {
     const said =
       live.presence(line, name) ||
-      (earlier ? `${name}'s device is paired once ${earlier} has joined.` : `${name}'s device is not paired yet.`);
+      (earlier
+        ? // Translators: {name} and {earlier} are players' names
+          t("{name}'s device is paired once {earlier} has joined.", { name, earlier })
+        : t("{name}'s device is not paired yet.", { name }));
     parts.push(h("p", { class: "live-presence", role: "status", "data-live": state, "data-device": device }, said));
   }
   if (!remote.result && !(earlier && state === "idle") && (state === "idle" || state === "closed")) {
@@ -95,13 +100,13 @@ async function row(friend, remote, act) {
         class: "btn primary",
         type: "button",
         id: `live-start-${device}`,
-        "aria-label": again ? `Pair again with ${name}` : null,
+        "aria-label": again ? t("Pair again with {name}", { name }) : null,
         onclick: () => {
           start.disabled = true; // gathering the candidates takes a moment
           act.offer(device).finally(() => (start.disabled = false));
         },
       },
-      again ? "Pair again" : `Pair ${name}'s device`,
+      again ? t("Pair again") : t("Pair {name}'s device", { name }),
     );
     parts.push(h("div", { class: "buttons" }, start));
   }
@@ -124,8 +129,10 @@ export async function starRows(remote, act) {
       : h(
           "p",
           {},
-          "In the same room? Pair each friend's device in turn: one code for each, scanned once, " +
-            "and moves go across at once, through this device, with no server.",
+          t(
+            "In the same room? Pair each friend's device in turn: one code for each, scanned once, " +
+              "and moves go across at once, through this device, with no server.",
+          ),
         );
   // the servers are for pairings still to make (as with two devices, not once all are here)
   const all = live.connected(remote.game_id) && friends.every(([d]) => live.lineFor(d)?.open);

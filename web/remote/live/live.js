@@ -3,6 +3,7 @@
 // paired by codes (peer.js), and told when this page is hidden, shown again or closed.
 // They outlive the screens: going to the lobby and back keeps them; a reload ends
 // them, and the devices pair again or go on by link.
+import { t } from "../../i18n.js";
 import { Peer } from "./peer.js";
 import { decode } from "./sdp.js";
 import { Star } from "./star.js";
@@ -67,7 +68,7 @@ export class Live extends Star {
   /** The friend's answer code, on the device that offered: the devices connect. */
   async accept(/** @type {string} */ input) {
     const line = this.offering;
-    if (!line) throw new Error("Show your code first, then scan your friend's answer.");
+    if (!line) throw new Error(t("Show your code first, then scan your friend's answer."));
     this.timing.asked = performance.now();
     await /** @type {Peer} */ (line.peer).accept(input);
   }

@@ -2,6 +2,7 @@
 // device's (its session description) and the answering device's. ICE gathering is
 // awaited before a code is made (no trickle ICE: a code is shown once, so it must
 // hold every candidate). One ordered, reliable data channel carries JSON messages.
+import { t } from "../../i18n.js";
 import { iceServers } from "./config.js";
 import { CodeError, decode, encode, rebuild, strip } from "./sdp.js";
 
@@ -58,7 +59,7 @@ export class Peer extends EventTarget {
   /** The answering device's code, for an offer's (already decoded) fields. */
   async answer(/** @type {import("./sdp.js").Pairing} */ offer) {
     if (offer.kind !== "offer")
-      throw new CodeError("That is an answer code: scan the code your friend's device shows first.");
+      throw new CodeError(t("That is an answer code: scan the code your friend's device shows first."));
     this.pc.addEventListener("datachannel", (event) => this.attach(event.channel));
     await this.pc.setRemoteDescription({ type: "offer", sdp: rebuild(offer) });
     await this.pc.setLocalDescription(await this.pc.createAnswer());
@@ -71,16 +72,18 @@ export class Peer extends EventTarget {
     const answer = decode(text);
     if (answer.kind !== "answer")
       throw new CodeError(
-        "That is a code to start pairing, not your friend's answer: " +
-          "scan the code their device shows after scanning yours.",
+        t(
+          "That is a code to start pairing, not your friend's answer: " +
+            "scan the code their device shows after scanning yours.",
+        ),
       );
     if (this.pc.signalingState !== "have-local-offer")
-      throw new CodeError("This pairing is already done: show a new code.");
+      throw new CodeError(t("This pairing is already done: show a new code."));
     try {
       await this.pc.setRemoteDescription({ type: "answer", sdp: rebuild(answer) });
     } catch {
       throw new CodeError(
-        "That answer does not fit this device's code: scan the answer made for the code on this screen.",
+        t("That answer does not fit this device's code: scan the answer made for the code on this screen."),
       );
     }
   }
@@ -101,7 +104,7 @@ export class Peer extends EventTarget {
       if (!data || typeof data !== "object" || data.posy !== "live") {
         this.dispatchEvent(
           new CustomEvent("garbled", {
-            detail: "A message from your friend's device could not be read; it was ignored.",
+            detail: t("A message from your friend's device could not be read; it was ignored."),
           }),
         );
         return;

@@ -7,6 +7,8 @@
 // fields are random (passwords, hashes, mDNS names) and deflate would lengthen them.
 // Pure: no DOM, tested in Node (tests/web/live.test.mjs).
 
+import { t } from "../../i18n.js";
+
 export const CODE_PREFIX = "posylive.";
 const VERSION = 1;
 const SETUPS = ["actpass", "active", "passive"];
@@ -49,7 +51,7 @@ export function strip(sdp, kind) {
       .trim();
   const print = value("fingerprint") || "";
   if (!/^sha-256 /i.test(print))
-    throw new CodeError("This browser secures its connection in a way Posy cannot pass on in a code.");
+    throw new CodeError(t("This browser secures its connection in a way Posy cannot pass on in a code."));
   const candidates = [];
   for (const line of lines.filter((l) => l.startsWith("a=candidate:"))) {
     const parts = line.split(" ");
@@ -146,18 +148,20 @@ export function codeOf(input) {
 export function decode(input) {
   const code = codeOf(input);
   if (!code)
-    throw new CodeError("That is not a Posy pairing code: scan the code on your friend's screen, or paste all of it.");
+    throw new CodeError(
+      t("That is not a Posy pairing code: scan the code on your friend's screen, or paste all of it."),
+    );
   let binary;
   try {
     binary = atob(code.slice(CODE_PREFIX.length).replace(/-/g, "+").replace(/_/g, "/"));
   } catch {
-    throw new CodeError("That pairing code is damaged: scan it again.");
+    throw new CodeError(t("That pairing code is damaged: scan it again."));
   }
   const bytes = Array.from(binary, (ch) => ch.charCodeAt(0));
   try {
     return read(bytes);
   } catch {
-    throw new CodeError("That pairing code is cut or damaged: scan it again, or paste all of it.");
+    throw new CodeError(t("That pairing code is cut or damaged: scan it again, or paste all of it."));
   }
 }
 

@@ -9,6 +9,7 @@
 // first sent what its device may lack (LiveHost.catchUp, posy.remote.api.catch_up),
 // then what was relayed meanwhile. No WebRTC and no page here (live.js has them):
 // tests/web/star.test.mjs runs it in Node with stand-in peers.
+import { t } from "../../i18n.js";
 
 /**
  * @typedef {"idle" | "offering" | "answering" | "open" | "away" | "closed"} LiveState
@@ -205,7 +206,7 @@ export class Star extends EventTarget {
   run(/** @type {() => Promise<void> | undefined} */ job) {
     this.queue = this.queue.then(job).catch((error) => {
       console.warn(error);
-      this.host?.toast("A move from your friend's device could not be applied; it will come again by link.");
+      this.host?.toast(t("A move from your friend's device could not be applied; it will come again by link."));
     });
     return this.queue;
   }
@@ -253,11 +254,23 @@ export class Star extends EventTarget {
    * @param {string} friend the friend's name as this device knows it
    */
   presence(line, friend) {
-    const who = line?.friend || friend || "Your friend";
-    if (line?.state === "open") return `${who} is here: moves go across at once.`;
-    if (line?.state === "away") return `${who}'s device went to sleep: the game waits, and goes on when it wakes.`;
-    if (line?.state === "closed")
-      return `${who}'s device is no longer connected. Pair again, or go on by link: nothing is lost.`;
+    const who = line?.friend || friend;
+    const state = line?.state;
+    if (state === "open") {
+      return who
+        ? t("{name} is here: moves go across at once.", { name: who })
+        : t("Your friend is here: moves go across at once.");
+    }
+    if (state === "away") {
+      return who
+        ? t("{name}'s device went to sleep: the game waits, and goes on when it wakes.", { name: who })
+        : t("Your friend's device went to sleep: the game waits, and goes on when it wakes.");
+    }
+    if (state === "closed") {
+      return who
+        ? t("{name}'s device is no longer connected. Pair again, or go on by link: nothing is lost.", { name: who })
+        : t("Your friend's device is no longer connected. Pair again, or go on by link: nothing is lost.");
+    }
     return "";
   }
 
