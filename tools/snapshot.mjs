@@ -51,7 +51,12 @@ def _prepare():
         importlib.import_module(name)
 
     import posy, posy.ai, posy.bridge
-    from posy.core import Rng, random_playout
+    from posy.core import Rng, i18n, random_playout
+
+    # every language's catalogue read now, for the same reason (posy.core.i18n keeps each)
+    for language in (*i18n.LANGUAGES, i18n.PSEUDO):
+        i18n.use(language)
+    i18n.use("en")
 
     assert json.loads(posy.bridge.call("catalog", "{}"))["ok"]
     # Warm what a first move and a first computer move touch (lazy tables), leaving

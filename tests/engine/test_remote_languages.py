@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +37,7 @@ def test_two_devices_each_read_the_game_in_their_own_language() -> None:
     ann = call("receive", PSEUDO, device=ann["device"], link=bob["link_text"])
     bob = call("receive", "en", device=bob["device"], link=ann["link_text"])
     turn, waiting = (ann, bob) if ann["my_turn"] else (bob, ann)
-    said = {id(ann): pseudo_text, id(bob): str}
+    said: dict[int, Callable[[str], str]] = {id(ann): pseudo_text, id(bob): str}
     assert turn["status"] == said[id(turn)]("Your turn.")
     assert waiting["status"] == said[id(waiting)]("Waiting for {name}.").format(name=waiting["to"][0])
     # what travels is the same in both languages: moves and signatures, no sentence

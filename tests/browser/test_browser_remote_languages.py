@@ -1,0 +1,83 @@
+"""Issue 45: a game with a friend between two devices that speak two languages. Ann's
+device reads Posy in the pseudo-language (accented and longer: any English left outside
+the catalogue shows), Bob's in English; only moves travel in the links (no sentence), so
+each device writes every status in its own language and the game stays in step.
+(French and Japanese take the pseudo-language's place once their catalogues are offered.)"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from helpers import open_app, ply
+from remote_helpers import friend, link_on, send, whose_turn
+from test_browser_floriado import play_one as floriado_move
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from locales import pseudo_text
+
+__all__ = ["friend"]  # the fixture, used by name
+PSEUDO = "en-XA"
+# English words a status or a panel could be written with: none may show on Ann's device
+ENGLISH = re.compile(r"\b(Waiting|Your turn|Send this|Copy the link|friend|answer|Resign|draw)\b")
+
+
+def speak(page: Any, language: str) -> None:
+    """The device's chosen language, as the lobby's menu keeps it (web/i18n.js): every
+    page this context loads speaks it, the friend's links included (they carry none)."""
+    page.context.add_init_script(
+        f"try {{ localStorage.setItem('posy:language', '{language}'); }} catch {{}}"  # about:blank has none
+    )
+
+
+def status_of(page: Any) -> str:
+    return str(page.inner_text("#remote .remote-status"))
+
+
+def test_a_pseudo_language_device_and_an_english_one_play_in_step(
+    page: Any, friend: Any, server: str
+) -> None:
+    speak(page, PSEUDO)
+    speak(friend, "en")
+    page.emulate_media(reduced_motion="reduce")
+    open_app(page, server, f"?lang={PSEUDO}")
+    assert page.evaluate("document.documentElement.lang") == PSEUDO
+    page.click("[data-friend=floriado]")
+    page.fill("#name-0", "Ann")
+    page.click("#start")
+    page.wait_for_selector("#remote .remote-status")
+    joining = re.escape(pseudo_text("Waiting for {name} to join.")).replace(re.escape("{name}"), ".+")
+    assert re.fullmatch(joining, status_of(page)), status_of(page)  # the name the lobby gave the seat
+    invitation = link_on(page)
+    assert "lang=" not in invitation  # the link carries moves, never a language
+    friend.goto(invitation)
+    friend.wait_for_selector("#invitation")
+    assert friend.evaluate("document.documentElement.lang") == "en"
+    assert "Ann invites you to play" in friend.inner_text("#invitation")
+    friend.fill("#remote-name", "Bob")
+    friend.click("#join")
+    send(link_on(friend), page, server, fresh=False)
+    page.wait_for_selector(".floriado-board")
+    for moves in range(4):
+        me, other = whose_turn(page, friend)
+        floriado_move(me)
+        waiting = status_of(me)  # the friend's turn (or, when the friend is out of moves, mine again)
+        name = "Ann" if me is friend else "Bob"
+        said = pseudo_text if me is page else str
+        assert waiting in (said("Waiting for {name}.").format(name=name), said("Your turn.")), waiting
+        if me is page:
+            assert not ENGLISH.search(page.inner_text("#remote")), page.inner_text("#remote")
+            to = pseudo_text("Send this to {names}:").format(names=name)
+            assert to in page.inner_text("#remote .remote-to")
+        else:
+            assert f"Send this to {name}:" in friend.inner_text("#remote .remote-to")
+        send(link_on(me), other, server, fresh=moves == 0)
+        other.wait_for_selector(".floriado-board")
+        other.wait_for_function(f"Number(document.body.dataset.ply) === {ply(me)}")  # in step
+        assert ply(other) == ply(me)
+    me, other = whose_turn(page, friend)
+    mine, theirs = (pseudo_text, str) if me is page else (str, pseudo_text)
+    assert status_of(me) == mine("Your turn.")
+    assert status_of(other) == theirs("Waiting for {name}.").format(name="Ann" if me is page else "Bob")
