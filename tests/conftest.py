@@ -9,8 +9,11 @@ import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 PLAYOUTS_TEST = "test_random_playouts_per_game"
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,6 +36,17 @@ LONGEST_FIRST = (
     "tests/browser/test_browser_saves.py",
     "tests/engine/test_playouts.py",
 )
+
+
+@pytest.fixture(autouse=True)
+def in_english() -> Iterator[None]:
+    """Every test starts in English: ``posy.bridge.call`` keeps the language of its last
+    call (``posy.core.i18n``), which the next test, calling the engine directly, would read."""
+    from posy.core import i18n
+
+    i18n.use("en")
+    yield
+    i18n.use("en")
 
 
 def pytest_collection_modifyitems(config: Any, items: list[Any]) -> None:
