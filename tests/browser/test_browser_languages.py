@@ -18,7 +18,7 @@ from conftest import SIZES
 # nor a number or a sign, nor text marked as another language (the menus' languages,
 # each named in itself), nor a string of the lobby's catalog (py/posy writes those: a
 # string the page's catalogue does not have yet is that side's to mark).
-LEFT_IN_ENGLISH = """async () => {
+LEFT_IN_ENGLISH = """async (root) => {
   const { CATALOG } = await import("./web/catalog.js");
   const { default: pseudo } = await import("./web/locale/en-XA.js");
   const names = new Set(["Posy", ...CATALOG.games.map((g) => g.title)]);
@@ -36,14 +36,15 @@ LEFT_IN_ENGLISH = """async () => {
     return /[A-Za-z]{2,}/.test(bare) && !accented.test(bare) && !names.has(bare) && !pending.has(bare);
   };
   const found = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const top = document.querySelector(root);
+  const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) {
     const node = walker.currentNode;
     const el = node.parentElement;
     if (!el || el.closest("script, style, noscript, [hidden]") || foreign(el)) continue;
     if (english(node.nodeValue)) found.push(node.nodeValue.trim());
   }
-  for (const el of document.querySelectorAll("[aria-label], [title], [alt], [placeholder]")) {
+  for (const el of top.querySelectorAll("[aria-label], [title], [alt], [placeholder]")) {
     if (foreign(el)) continue;
     for (const name of ["aria-label", "title", "alt", "placeholder"]) {
       const value = el.getAttribute(name);
@@ -54,15 +55,16 @@ LEFT_IN_ENGLISH = """async () => {
   return { page, found };
 }"""
 
-WIDER_THAN_SCREEN = """() => [...document.querySelectorAll("body *")]
+WIDER_THAN_SCREEN = """(root) => [...document.querySelectorAll(`${root} *`)]
   .filter((el) => el.getClientRects().length && el.closest(".overlay, main, header"))
   .filter((el) => { const r = el.getBoundingClientRect(); return r.right > innerWidth + 1 || r.left < -1; })
   .filter((el) => !el.closest(".sr-only"))
   .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent.trim().slice(0, 40)}`)"""
 
 
-def english_left(page: Any) -> list[str]:
-    answer = page.evaluate(LEFT_IN_ENGLISH)
+def english_left(page: Any, root: str = "body") -> list[str]:
+    """What is left in English in ``root`` (a selector) of a page in the pseudo-language."""
+    answer = page.evaluate(LEFT_IN_ENGLISH, root)
     assert answer["page"] == "en-XA"
     return list(answer["found"])
 
@@ -76,7 +78,7 @@ def test_the_lobby_and_the_settings_in_the_pseudo_language(browser: Any, server:
         page.wait_for_selector(".lobby")
         assert page.get_attribute("html", "lang") == "en-XA"
         assert english_left(page) == []
-        assert page.evaluate(WIDER_THAN_SCREEN) == []
+        assert page.evaluate(WIDER_THAN_SCREEN, "body") == []
         # the lobby's own language menu: labelled with its visible words, each language named in itself
         label = page.inner_text("label[for=lobby-language]")
         assert "Ļåñĝûåĝé" in label
@@ -84,12 +86,12 @@ def test_the_lobby_and_the_settings_in_the_pseudo_language(browser: Any, server:
         page.click(".game-card[data-game=petals]")  # a setup sheet
         page.wait_for_selector("form.setup")
         assert english_left(page) == []
-        assert page.evaluate(WIDER_THAN_SCREEN) == []
+        assert page.evaluate(WIDER_THAN_SCREEN, "body") == []
         page.keyboard.press("Escape")
         page.click("#settings-open")
         page.wait_for_selector("#settings")
         assert english_left(page) == []
-        assert page.evaluate(WIDER_THAN_SCREEN) == []
+        assert page.evaluate(WIDER_THAN_SCREEN, "body") == []
     finally:
         context.close()
 
@@ -100,13 +102,19 @@ def choose(page: Any, select: str, tag: str) -> None:
 
 
 def test_a_language_chosen_holds_at_once_keeps_the_game_and_is_remembered(page: Any, server: str) -> None:
+    page.set_viewport_size(SIZES["phone"])
     open_app(page, server, "?lang=en-XA")
     start_game(page, "floriado", ["Ann", "Bob"])
     assert page.inner_text("#status") != "Ann to play"  # in the pseudo-language
+    # the game screen's own words (the game's renderer writes the board's and the panels')
+    for part in ("header", ".log h2", ".hint-row"):
+        assert english_left(page, part) == [], part
     play_one(page)
     played, log = ply(page), page.locator(".log li").count()
     assert played == 1 and log == 1
     page.click("#menu")
+    assert english_left(page, "#game-menu") == []
+    assert page.evaluate(WIDER_THAN_SCREEN, ".overlay") == []
     page.click("#menu-settings")
     choose(page, "#setting-language", "en")
     # the screen in English at once: its status line, its buttons, the settings dialog; the game as it was
