@@ -300,3 +300,34 @@ def test_the_bubble_covers_neither_board_nor_buttons(shared: Any, size: str) -> 
             page.click(".coach [data-coach=skip]")
     finally:
         page.set_viewport_size(SIZES["phone"])
+
+
+SPEAK = """(lang) => import('./web/i18n.js').then(async (i18n) => {
+  await i18n.useLanguage(lang);
+  document.dispatchEvent(new Event('posy:language'));
+})"""
+
+
+def test_a_change_of_language_says_the_same_step_in_it(shared: Any) -> None:
+    """The player changes the page's language during a tutorial (the language menu sends
+    "posy:language"): the bubble says the same step in that language, its buttons too, and
+    in English again when they change back."""
+    page = shared
+    start(page, "petal", by_rules=False)
+    wait_ready(page)
+    t = tutorial("petal")
+    assert t is not None
+    step = page.get_attribute("body", "data-tutorial-step")
+    try:
+        page.evaluate(SPEAK, "en-XA")
+        page.wait_for_function("() => document.querySelector('.coach-say')?.textContent.startsWith('[')")
+        assert page.get_attribute("body", "data-tutorial-step") == step
+        assert page.inner_text(".coach [data-coach=skip]").startswith("[")
+        assert page.inner_text(".coach-count").startswith("[")
+    finally:
+        page.evaluate(SPEAK, "en")
+    page.wait_for_function(
+        "(say) => document.querySelector('.coach-say')?.textContent === say", arg=t.steps[int(step or 0)].say
+    )
+    assert page.inner_text(".coach [data-coach=skip]") == "Skip tutorial"
+    page.click(".coach [data-coach=skip]")

@@ -35,10 +35,16 @@ const canonical = (/** @type {any} */ value) =>
 const TAPPABLE = "[data-key], [data-target], [data-option]";
 
 export class Tutorial {
-  /** @param {Script} script @param {string} title the game's title, for the summary */
-  constructor(script, title) {
+  /**
+   * @param {Script} script @param {string} title the game's title, for the summary
+   * @param {(() => Promise<{script: Script, title: string} | null>) | null} [again] both again, in the
+   *   page's language now (its ids and moves are the same in every language)
+   */
+  constructor(script, title, again = null) {
     this.script = script;
     this.title = title;
+    this.again = again;
+    this.onLanguage = () => this.relanguage();
     this.steps = script.steps;
     this.heard = new Set(); // the explanations whose Next was tapped
     this.tap = 0; // taps made so far toward the current step's move
@@ -99,7 +105,20 @@ export class Tutorial {
     this.bubble = new Bubble({ onNext: () => this.next(), onSkip: () => this.stop() });
     for (const type of ["click", "pointerdown"]) document.addEventListener(type, this.onTap, true);
     document.addEventListener("keydown", this.onKey, true);
+    document.addEventListener("posy:language", this.onLanguage); // the player chose another language
     document.body.dataset.tutorial = this.script.game;
+  }
+
+  /** The page speaks another language now: the script and the bubble again, in it, at the same step. */
+  async relanguage() {
+    const found = await this.again?.();
+    if (!found || found.script.steps.length !== this.steps.length) return;
+    ({ script: this.script, title: this.title } = found);
+    this.steps = found.script.steps;
+    if (!this.bubble) return; // the guided part is over: the summary will read the new script
+    this.bubble.destroy();
+    this.bubble = new Bubble({ onNext: () => this.next(), onSkip: () => this.stop() });
+    if (this.snap) this.present();
   }
 
   /** The index of the step for `ply`, or -1 when the script has none left there. */
@@ -292,6 +311,7 @@ export class Tutorial {
   }
 
   destroy() {
+    document.removeEventListener("posy:language", this.onLanguage);
     clearTimeout(this.timer);
     this.guiding = false;
     this.unmount();

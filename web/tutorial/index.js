@@ -41,7 +41,7 @@ export async function startTutorial(host, id, button = null) {
   if (!answer.ok) return host.fail(answer.error);
   // the rules page (or setup sheet) it was started from gives way to the game
   document.querySelectorAll(".overlay").forEach((n) => n.remove());
-  await host.open(answer, new Tutorial(script, info.title));
+  await host.open(answer, new Tutorial(script, info.title, again(host, id)));
 }
 
 /** A game's script from the engine, or null (and the lobby says why). */
@@ -62,5 +62,15 @@ export async function resumeTutorial(host, saveId, game) {
   const info = host.gameInfo(game);
   if (tutorialOf(saveId) !== game || !info) return null;
   const found = await host.engine.call("tutorial", { game });
-  return found.ok ? new Tutorial(found.tutorial, info.title) : null;
+  return found.ok ? new Tutorial(found.tutorial, info.title, again(host, game)) : null;
+}
+
+/** How a tutorial gets its script again after a change of language: the engine writes
+ * it in the page's language now (the game's title too is the catalog's, read again). */
+function again(/** @type {LearnHost} */ host, /** @type {string} */ id) {
+  return async () => {
+    const found = await host.engine.call("tutorial", { game: id });
+    const info = host.gameInfo(id);
+    return found.ok && info ? { script: found.tutorial, title: info.title } : null;
+  };
 }
