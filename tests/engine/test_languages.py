@@ -101,7 +101,7 @@ def _walk(game_id: str, seed: int) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("game_id", ["petal"])
+@pytest.mark.parametrize("game_id", ["petal", "floriado", "petal_battle", "petals", "anthokyklos"])
 def test_every_sentence_of_a_game_is_the_catalogue_s(game_id: str) -> None:
     assert game_id in games()
     for seed in (1, 2):
@@ -113,3 +113,10 @@ def test_english_stays_english() -> None:
     i18n.use("en")
     answer = json.loads(bridge.call("play", json.dumps({"sid": "none", "move": {"type": "x"}})))
     assert answer["error"] == "This game is no longer open; start it again from the lobby."
+
+
+def test_every_pattern_card_s_requirement_is_a_message() -> None:
+    """Anthokyklos' requirements are whole phrases of the catalogue, listed once."""
+    from posy.games.anthokyklos.cards import CARDS, REQUIREMENTS
+
+    assert sorted({card.requirement_words() for card in CARDS}) == sorted(REQUIREMENTS)

@@ -131,6 +131,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Game, Rng
+from ...core.i18n import N_
 from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS, Card, find_match
 from .lattice import COLOURS, RINGS
 from .rules import SAMPLED_DRAWS
@@ -151,11 +152,11 @@ __all__ = [
 
 class Anthokyklos(Game[AnthokyklosState]):
     id = "anthokyklos"
-    title = "Anthokyklos"
-    blurb = "Build a flower of coloured petals together and claim the patterns that bloom in it."
+    title = N_("Anthokyklos")
+    blurb = N_("Build a flower of coloured petals together and claim the patterns that bloom in it.")
     min_players = 2
     max_players = 4
-    seat_names = ("Rose", "Iris", "Lily", "Poppy")
+    seat_names = (N_("Rose"), N_("Iris"), N_("Lily"), N_("Poppy"))
     # 2: placements span at most half the flower, and the rebalanced deck.
     version = 2
 

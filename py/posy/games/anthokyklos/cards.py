@@ -9,11 +9,53 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...core.i18n import N_, _, ngettext
 from . import deck as deck_data
 from .contract import AnthokyklosAtLeast, AnthokyklosCard
 from .lattice import COLOURS, SPACES, allowed_counts, placements
 
 NO_CARD = -1  # a seat with no reservation
+
+# Every colour requirement of the deck, whole (the catalogue's phrases: a requirement is
+# not built from translated pieces); ``Card.requirement`` translates its own.
+# tests/engine/test_languages.py checks that each card's requirement is here.
+# Translators: a Pattern card's colour requirement, after its shape ("Line of 3: all red")
+REQUIREMENTS = (
+    N_("all red"),
+    N_("all yellow"),
+    N_("all blue"),
+    N_("all one colour"),
+    N_("all red or all yellow"),
+    N_("all yellow or all blue"),
+    N_("all blue or all red"),
+    N_("exactly red and yellow, at least 3 red"),
+    N_("exactly yellow and blue, at least 3 yellow"),
+    N_("exactly blue and red, at least 3 blue"),
+    N_("exactly red and yellow, at least 4 red"),
+    N_("exactly yellow and blue, at least 4 yellow"),
+    N_("exactly blue and red, at least 4 blue"),
+    N_("exactly red and yellow"),
+    N_("exactly yellow and blue"),
+    N_("exactly blue and red"),
+    N_("exactly two colours, one of them red, at least 4 red"),
+    N_("exactly two colours, one of them yellow, at least 4 yellow"),
+    N_("exactly two colours, one of them blue, at least 4 blue"),
+    N_("exactly two colours, one of them red, at least 3 red"),
+    N_("exactly two colours, one of them yellow, at least 3 yellow"),
+    N_("exactly two colours, one of them blue, at least 3 blue"),
+    N_("exactly two colours, at least 4 of one colour"),
+    N_("exactly two colours, at least 5 of one colour"),
+    N_("exactly two colours"),
+    N_("all three colours, at least 3 red"),
+    N_("all three colours, at least 3 yellow"),
+    N_("all three colours, at least 3 blue"),
+    N_("all three colours, at least 4 red"),
+    N_("all three colours, at least 4 yellow"),
+    N_("all three colours, at least 4 blue"),
+    N_("all three colours, at least 2 red"),
+    N_("all three colours, at least 2 yellow"),
+    N_("all three colours, at least 2 blue"),
+)
 
 
 class Card:
@@ -51,9 +93,15 @@ class Card:
 
     @property
     def title(self) -> str:
-        return deck_data.SHAPES[self.shape][0]
+        """The shape's name in the language in use."""
+        return _(deck_data.SHAPES[self.shape][0])
 
     def requirement(self) -> str:
+        """The colour requirement in the language in use (one of REQUIREMENTS)."""
+        return _(self.requirement_words())
+
+    def requirement_words(self) -> str:
+        """The colour requirement in English: the catalogue's message (REQUIREMENTS)."""
         names = [COLOURS[c] for c in self.colours]
         texts: dict[str, Callable[[], str]] = {
             "mono": lambda: f"all {names[0]}",
@@ -72,7 +120,8 @@ class Card:
 
     @property
     def name(self) -> str:
-        return f"{self.title}: {self.requirement()}"
+        # Translators: a Pattern card's name: its shape ("Line of 3") and its colour requirement ("all red")
+        return _("{title}: {requirement}").format(title=self.title, requirement=self.requirement())
 
     def describe(self) -> AnthokyklosCard:
         at_least: AnthokyklosAtLeast | None = None
@@ -137,6 +186,18 @@ def find_match(masks: tuple[int, ...], card: Card, through: int | None = None) -
     return 0
 
 
+def card_text(card: Card) -> str:
+    """A card and its points, as the log and the preview name it: “Line of 3: all red” (1 point)."""
+    # Translators: a Pattern card ({card}, its name) and its points
+    return ngettext("“{card}” ({n} point)", "“{card}” ({n} points)", card.points).format(
+        card=card.name, n=card.points
+    )
+
+
 def cards_text(cards: list[Card]) -> str:
-    parts = [f"“{c.name}” ({c.points} point{'s' if c.points != 1 else ''})" for c in cards]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    """Cards claimed at once: “A” (1 point), “B” (2 points) and “C” (3 points)."""
+    parts = [card_text(c) for c in cards]
+    if len(parts) == 1:
+        return parts[0]
+    # Translators: the last two of a list of Pattern cards claimed at once ({first} and {last})
+    return ", ".join([*parts[:-2], _("{first} and {last}").format(first=parts[-2], last=parts[-1])])

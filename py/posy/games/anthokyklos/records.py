@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from ...core import BadRecord, JSONable, is_index
+from ...core.i18n import _
 from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS
 from .contract import AnthokyklosLastClaim, AnthokyklosView
 from .lattice import COLOURS, PER_RING, RINGS, SPACES, angle, cells_of, index_of, ring_of, supports
@@ -123,40 +124,40 @@ class AnthokyklosRecords(AnthokyklosRules):
     @classmethod
     def restore(cls, data: dict[str, Any]) -> Self:
         tiles = tuple(int(c) for c in data["tiles"])
-        ring_tiles = sorted(c for c in range(len(COLOURS)) for _ in range(3))
+        ring_tiles = sorted(c for c in range(len(COLOURS)) for _copy in range(3))
         if len(tiles) != TILES or any(
             sorted(tiles[k : k + PER_RING]) != ring_tiles for k in range(0, TILES, 9)
         ):
-            raise BadRecord("This Anthokyklos position does not have 3 tiles of each colour per ring.")
+            raise BadRecord(_("This Anthokyklos position does not have 3 tiles of each colour per ring."))
         board = data["board"]
         if len(board) != SPACES:
-            raise BadRecord("This Anthokyklos position does not have 45 spaces.")
+            raise BadRecord(_("This Anthokyklos position does not have 45 spaces."))
         masks = [0, 0, 0]
         for space, colour in enumerate(board):
             if colour is not None:
                 if not is_index(colour, len(COLOURS)):
-                    raise BadRecord("This Anthokyklos position has a tile of an unknown colour.")
+                    raise BadRecord(_("This Anthokyklos position has a tile of an unknown colour."))
                 masks[colour] |= 1 << space
         taken = 0
         for t in data["taken"]:
             if not is_index(t, TILES):
-                raise BadRecord("This Anthokyklos position has an unknown tile.")
+                raise BadRecord(_("This Anthokyklos position has an unknown tile."))
             taken |= 1 << t
         display = tuple(int(c) for c in data["display"])
         deck = tuple(int(c) for c in data["deck"])
         claimed = tuple(tuple(int(c) for c in cards) for cards in data["claimed"])
         players = len(claimed)
         if not cls.game.min_players <= players <= cls.game.max_players:
-            raise BadRecord("This Anthokyklos position has a wrong number of players.")
+            raise BadRecord(_("This Anthokyklos position has a wrong number of players."))
         every = [*display, *deck, *(c for cards in claimed for c in cards)]
         if sorted(every) != list(range(DECK_SIZE)):
-            raise BadRecord("This Anthokyklos position does not hold each Pattern card once.")
+            raise BadRecord(_("This Anthokyklos position does not hold each Pattern card once."))
         reserved = tuple(NO_CARD if c is None else int(c) for c in data["reserved"])
         if len(reserved) != players or any(c != NO_CARD and c not in display for c in reserved):
-            raise BadRecord("This Anthokyklos position has a reservation off the display.")
+            raise BadRecord(_("This Anthokyklos position has a reservation off the display."))
         turn = data["turn"]
         if turn is not None and not is_index(turn, players):
-            raise BadRecord("This Anthokyklos position has no valid player to move.")
+            raise BadRecord(_("This Anthokyklos position has no valid player to move."))
         last = data["last_claim"]
         last_claim = None
         if last is not None:

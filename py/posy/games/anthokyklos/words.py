@@ -2,15 +2,17 @@
 notes the rules add on their own, and the coach's preview of a placement.
 
 ``AnthokyklosWords`` adds them to the rules' class: what a player reads is kept
-apart from the rules, which never need it.
+apart from the rules, which never need it. Every sentence is the catalogue's
+(``core.i18n``), in the language of the call.
 """
 
 from __future__ import annotations
 
 from typing import Any, Self
 
-from ...core import MoveInput, is_index, plural, replace_at
-from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS, cards_text, find_match
+from ...core import MoveInput, is_index, replace_at
+from ...core.i18n import _, ngettext
+from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS, card_text, cards_text, find_match
 from .contract import AnthokyklosMove
 from .lattice import COLOURS, RINGS, SPACES, angle, cells_of, ring_of
 from .pyramid import TILES
@@ -21,11 +23,27 @@ def where(space: int) -> str:
     """A space as a player finds it on the flower as drawn, where no space is numbered:
     its ring counted from the centre, and where round the flower it sits, as on a clock
     face (ring 1's first space at 12 o'clock, clockwise, as web/games/anthokyklos/geometry.js
-    draws it). Two spaces of a ring are 40 degrees apart, so no two share an hour."""
+    draws it). Two spaces of a ring are 40 degrees apart, so no two share an hour.
+    A translated phrase, passed into sentences as {where} (the spot a tile goes on)."""
     ring = ring_of(space)
     hour = round(angle(space) / 30) % 12 or 12
-    name = {1: "the innermost ring", RINGS: "the outermost ring"}.get(ring, f"ring {ring} from the centre")
-    return f"{name} at {hour} o'clock"
+    if ring == 1:
+        # Translators: a space of the flower, where a tile goes, inside sentences ("places a red tile on
+        # {where}"); {hour} is a clock face's hour, 1 to 12, the space's direction from the centre
+        return _("the innermost ring at {hour} o'clock").format(hour=hour)
+    if ring == RINGS:
+        # Translators: a space of the flower, where a tile goes, inside sentences ("places a red tile on
+        # {where}"); {hour} is a clock face's hour, 1 to 12, the space's direction from the centre
+        return _("the outermost ring at {hour} o'clock").format(hour=hour)
+    # Translators: a space of the flower, where a tile goes, inside sentences ("places a red tile on
+    # {where}"); {ring} the ring's number from the centre (2 to 4), {hour} a clock face's hour, 1 to 12
+    return _("ring {ring} from the centre at {hour} o'clock").format(ring=ring, hour=hour)
+
+
+def colour_name(colour: int) -> str:
+    """A tile's colour in words, for a list of the colours that would fit ("red or blue")."""
+    # Translators: a tile's colour, in a preview's list of the colours that fit ("red or blue on ...")
+    return (_("red"), _("yellow"), _("blue"))[colour]
 
 
 class AnthokyklosWords(AnthokyklosRules):
@@ -40,55 +58,68 @@ class AnthokyklosWords(AnthokyklosRules):
         if kind == "place":
             tile, space = move.get("tile"), move.get("space")
             if not is_index(tile, TILES):
-                return "There is no such tile: choose an available tile from a pyramid."
+                return _("There is no such tile: choose an available tile from a pyramid.")
             if not is_index(space, SPACES):
-                return "There is no such space on the flower."
+                return _("There is no such space on the flower.")
             if set(move) != {"type", "tile", "space"}:
-                return "A placement names just a tile and a space."
+                return _("A placement names just a tile and a space.")
             if self.taken >> tile & 1:
-                return "That tile is already on the flower."
+                return _("That tile is already on the flower.")
             if not self.available(tile):
-                return "That tile is still covered by a tile resting on it in its pyramid."
+                return _("That tile is still covered by a tile resting on it in its pyramid.")
             if ring_of(tile) != ring_of(space):
-                return f"A ring {ring_of(tile)} tile must go on a space of ring {ring_of(tile)}."
+                # Translators: {ring} is a ring's number from the centre, 1 to 5
+                return _("A ring {ring} tile must go on a space of ring {ring}.").format(ring=ring_of(tile))
             if self.filled >> space & 1:
-                return "That space already has a tile."
+                return _("That space already has a tile.")
             if not self.legal_space(space):
-                return "That space needs both tiles below it first."
-            return "That placement is not allowed."
+                return _("That space needs both tiles below it first.")
+            return _("That placement is not allowed.")
         if kind == "reserve":
             card = move.get("card")
             if not is_index(card, DECK_SIZE):
-                return "There is no such Pattern card."
+                return _("There is no such Pattern card.")
             if set(move) != {"type", "card"}:
-                return "A reservation names just a card."
+                return _("A reservation names just a card.")
             if card not in self.display:
-                return "You can only reserve a card in the display."
+                return _("You can only reserve a card in the display.")
             if self.reserved[player] != NO_CARD:
                 if self.reserved[player] == card:
-                    return "You have already reserved that card."
-                return "You already have a reserved card: claim it before you reserve another."
+                    return _("You have already reserved that card.")
+                return _("You already have a reserved card: claim it before you reserve another.")
             other = self.reserver(card)
             if other is not None:
-                return f"That card is already reserved by {self.game.player_name(other)}."
-            return "That reservation is not allowed."
-        return "That is not an Anthokyklos move: place a tile or reserve a card."
+                return _("That card is already reserved by {name}.").format(name=self.game.player_name(other))
+            return _("That reservation is not allowed.")
+        return _("That is not an Anthokyklos move: place a tile or reserve a card.")
 
     def describe(self, move: AnthokyklosMove, names: list[str] | None = None) -> str:
         player = self.turn
-        name = self.game.player_name(player, names)
+        words = {"name": self.game.player_name(player, names)}
         if move["type"] == "place":
             tile, space = move["tile"], move["space"]
-            head = f"{name} places a {COLOURS[self.tiles[tile]]} tile on {where(space)}"
+            words["where"] = where(space)
+            head = tile_sentences(self.tiles[tile])
         else:
-            head = f"{name} reserves “{CARDS[move['card']].name}”"
+            words["card"] = CARDS[move["card"]].name
+            head = (
+                # Translators: {card} is a Pattern card's name ("Line of 3: all red")
+                _("{name} reserves “{card}”."),
+                # Translators: {card} a Pattern card's name, {claimed} the cards claimed with it (“Line of 3:
+                # all red” (1 point))
+                _("{name} reserves “{card}” and claims {claimed}."),
+                # Translators: {card} is a Pattern card's name ("Line of 3: all red")
+                _("{name} reserves “{card}”. The flower is complete."),
+                # Translators: {card} a Pattern card's name, {claimed} the cards claimed
+                _("{name} reserves “{card}” and claims {claimed}. The flower is complete."),
+            )
         after = self.apply(move)
         claim = after.last_claim
-        if claim is not None and claim[0] == self.ply:
-            head += " and claims " + cards_text([CARDS[c] for c, _ in claim[2]])
-        if after.over:
-            head += ". The flower is complete"
-        return head + "."
+        claims = claim is not None and claim[0] == self.ply
+        if claims:
+            assert claim is not None
+            words["claimed"] = cards_text([CARDS[c] for c, _rest in claim[2]])
+        return head[claims + 2 * after.over].format(**words)
 
     def notes_after(self, move: AnthokyklosMove, after: Self, names: list[str] | None = None) -> list[str]:
         """No turn is ever skipped (a tile can be placed until the flower is complete).
@@ -96,9 +127,14 @@ class AnthokyklosWords(AnthokyklosRules):
         were revealed from the deck (its order is hidden, and resampled by the computer)."""
         notes = []
         if self.deck and not after.deck:
-            notes.append("The Pattern deck is used up: claimed cards are no longer replaced.")
+            notes.append(_("The Pattern deck is used up: claimed cards are no longer replaced."))
         elif not self.deck and len(after.display) < len(self.display):
-            notes.append(f"The display shrinks to {plural(len(after.display), 'card')}.")
+            n = len(after.display)
+            notes.append(
+                ngettext("The display shrinks to {n} card.", "The display shrinks to {n} cards.", n).format(
+                    n=n
+                )
+            )
         if after.over:
             # describe already says the flower is complete; the tie-break, if it decided
             tie = after.tie_words(names)
@@ -110,13 +146,13 @@ class AnthokyklosWords(AnthokyklosRules):
         if self.turn is None or self.deck:
             return None
         if not self.display:
-            return "The Pattern deck and the display are empty: no card is left to claim."
-        return "The Pattern deck is used up: claimed cards are no longer replaced."
+            return _("The Pattern deck and the display are empty: no card is left to claim.")
+        return _("The Pattern deck is used up: claimed cards are no longer replaced.")
 
     def end_reason(self, names: list[str] | None = None) -> str:
-        text = "All 5 rings of the flower are complete: the game ends."
+        text = _("All 5 rings of the flower are complete: the game ends.")
         tie = self.tie_words(names)
-        return f"{text} {tie}" if tie else text
+        return " ".join([text, tie]) if tie else text
 
     def tie_words(self, names: list[str] | None) -> str:
         """The rulebook's tie-break in words, when the best score is shared."""
@@ -126,10 +162,14 @@ class AnthokyklosWords(AnthokyklosRules):
             return ""
         winners = self.winners
         if len(winners) == len(best):
-            who = " and ".join(self.game.player_name(p, names) for p in winners)
-            return f"The best score and the most cards are shared: {who} share the win."
+            who = self.game.player_name(winners[0], names)
+            for p in winners[1:]:
+                # Translators: players' names in a list ("Rose and Iris"; {first} may itself be a list)
+                who = _("{first} and {second}").format(first=who, second=self.game.player_name(p, names))
+            # Translators: {names} are the players who share the win ("Rose and Iris")
+            return _("The best score and the most cards are shared: {names} share the win.").format(names=who)
         who = self.game.player_name(winners[0], names)
-        return f"The best score is shared: {who} wins with the most Pattern cards."
+        return _("The best score is shared: {name} wins with the most Pattern cards.").format(name=who)
 
     def preview(self, move: AnthokyklosMove) -> dict[str, Any] | None:
         """Which display cards a tile placement would complete, and which it would
@@ -178,17 +218,87 @@ class AnthokyklosWords(AnthokyklosRules):
                     break
         parts = []
         for c in completes:
-            who = "" if c["yours"] else f", reserved by {self.game.player_name(c['reserved_by'])}"
-            parts.append(
-                f"completes “{c['name']}” ({c['points']} point{'s' if c['points'] != 1 else ''}{who})"
-            )
+            card = CARDS[c["card"]]
+            if c["yours"]:
+                # Translators: a preview's part: the tile completes a card ({card}: “Line of 3: all red” (1 point))
+                parts.append(_("completes {card}").format(card=card_text(card)))
+            else:
+                # Translators: a preview's part: the tile completes a card ({card}: "Line of 3: all red") that
+                # another player ({name}) has reserved
+                text = ngettext(
+                    "completes “{card}” ({n} point, reserved by {name})",
+                    "completes “{card}” ({n} points, reserved by {name})",
+                    card.points,
+                )
+                owner = self.game.player_name(c["reserved_by"])
+                parts.append(text.format(card=card.name, n=card.points, name=owner))
         for c in near:
-            gap = c["missing"]
-            parts.append(
-                f"brings “{c['name']}” within one tile ({' or '.join(c['colours'])} on {where(gap)})"
+            fits = [colour_name(COLOURS.index(k)) for k in c["colours"]]
+            colours = fits[0]
+            for other in fits[1:]:
+                # Translators: colours that would fit a space, in a list ("red or blue")
+                colours = _("{first} or {second}").format(first=colours, second=other)
+            # Translators: a preview's part: {card} a card's name ("Line of 3: all red"), {colours} the colours
+            # that would fit ("red or blue"), {where} the space ("the innermost ring at 3 o'clock")
+            text = _("brings “{card}” within one tile ({colours} on {where})")
+            parts.append(text.format(card=c["name"], colours=colours, where=where(c["missing"])))
+        place = tile_preview(colour).format(where=where(space))
+        if parts:
+            # Translators: a preview: {place} the tile and its space ("A red tile on the innermost ring at 3
+            # o'clock"), {parts} what it does, separated by "; " ("completes “...” (2 points); brings ...")
+            text = _("{place} {parts}.").format(place=place, parts="; ".join(parts))
+        else:
+            # Translators: a preview: {place} the tile and its space ("A red tile on the innermost ring at 3 o'clock")
+            text = _("{place} completes no card on display and brings none within one tile.").format(
+                place=place
             )
-        head = f"A {COLOURS[colour]} tile on {where(space)}"
-        text = f"{head} " + (
-            "; ".join(parts) if parts else "completes no card on display and brings none within one tile"
+        return {"kind": "patterns", "completes": completes, "within_one": near, "text": text}
+
+
+def tile_sentences(colour: int) -> tuple[str, str, str, str]:
+    """A placement in the log, one whole sentence per colour, each as placed, with a claim,
+    ending the game, and both: placeholders {name}, {where} (the space) and {claimed}."""
+    if colour == 0:
+        return (
+            # Translators: {where} is a space ("the innermost ring at 3 o'clock")
+            _("{name} places a red tile on {where}."),
+            # Translators: {where} a space, {claimed} the Pattern cards claimed (“Line of 3: all red” (1 point))
+            _("{name} places a red tile on {where} and claims {claimed}."),
+            # Translators: {where} is a space ("the innermost ring at 3 o'clock")
+            _("{name} places a red tile on {where}. The flower is complete."),
+            # Translators: {where} a space, {claimed} the Pattern cards claimed
+            _("{name} places a red tile on {where} and claims {claimed}. The flower is complete."),
         )
-        return {"kind": "patterns", "completes": completes, "within_one": near, "text": text + "."}
+    if colour == 1:
+        return (
+            # Translators: {where} is a space ("the innermost ring at 3 o'clock")
+            _("{name} places a yellow tile on {where}."),
+            # Translators: {where} a space, {claimed} the Pattern cards claimed (“Line of 3: all red” (1 point))
+            _("{name} places a yellow tile on {where} and claims {claimed}."),
+            # Translators: {where} is a space ("the innermost ring at 3 o'clock")
+            _("{name} places a yellow tile on {where}. The flower is complete."),
+            # Translators: {where} a space, {claimed} the Pattern cards claimed
+            _("{name} places a yellow tile on {where} and claims {claimed}. The flower is complete."),
+        )
+    return (
+        # Translators: {where} is a space ("the innermost ring at 3 o'clock")
+        _("{name} places a blue tile on {where}."),
+        # Translators: {where} a space, {claimed} the Pattern cards claimed (“Line of 3: all red” (1 point))
+        _("{name} places a blue tile on {where} and claims {claimed}."),
+        # Translators: {where} is a space ("the innermost ring at 3 o'clock")
+        _("{name} places a blue tile on {where}. The flower is complete."),
+        # Translators: {where} a space, {claimed} the Pattern cards claimed
+        _("{name} places a blue tile on {where} and claims {claimed}. The flower is complete."),
+    )
+
+
+def tile_preview(colour: int) -> str:
+    """A preview's tile and space: placeholder {where}."""
+    return (
+        # Translators: a preview's beginning; {where} is a space ("the innermost ring at 3 o'clock")
+        _("A red tile on {where}"),
+        # Translators: a preview's beginning; {where} is a space ("the innermost ring at 3 o'clock")
+        _("A yellow tile on {where}"),
+        # Translators: a preview's beginning; {where} is a space ("the innermost ring at 3 o'clock")
+        _("A blue tile on {where}"),
+    )[colour]

@@ -68,6 +68,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Game, Rng
+from ...core.i18n import N_
 from .board import (
     COLOURS,
     COLS,
@@ -112,9 +113,9 @@ __all__ = [
 
 class Floriado(Game[FloriadoState]):
     id = "floriado"
-    title = "Floriado"
-    blurb = "Walk your man over a field of flowers and pick falling runs of each colour."
-    seat_names = ("Gray", "White")
+    title = N_("Floriado")
+    blurb = N_("Walk your man over a field of flowers and pick falling runs of each colour.")
+    seat_names = (N_("Gray"), N_("White"))
     # Version 2 dropped version 1's "10 moves without picking" cut-off: most version 1
     # records would now end elsewhere or skip a player who may no longer be skipped.
     version = 2
@@ -123,8 +124,8 @@ class Floriado(Game[FloriadoState]):
         squares = [(c, n) for c in range(len(COLOURS)) for n in range(1, MAX_COUNT + 1)]
         Rng(seed).shuffle(squares)
         return FloriadoState(
-            colours=tuple(c for c, _ in squares),
-            flowers=tuple(n for _, n in squares),
+            colours=tuple(c for c, _n in squares),
+            flowers=tuple(n for _c, n in squares),
             men=(None, None),
             last=((NOT_PICKED,) * len(COLOURS),) * 2,
             picks=((0,) * len(COLOURS),) * 2,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from ...core import BadRecord, JSONable
+from ...core.i18n import _
 from .board import COLOURS, COLS, FACINGS, MAX_COUNT, NOT_PICKED, ROWS, SQUARES, colour_score, square_name
 from .contract import FloriadoDeadEnd, FloriadoView
 from .rules import FloriadoRules
@@ -82,15 +83,15 @@ class FloriadoRecords(FloriadoRules):
         colours = tuple(int(c) for c in data["colours"])
         flowers = tuple(int(n) for n in data["flowers"])
         if len(colours) != SQUARES or len(flowers) != SQUARES:
-            raise BadRecord("This Floriado position does not have 40 squares.")
+            raise BadRecord(_("This Floriado position does not have 40 squares."))
         if any(not 0 <= c < len(COLOURS) for c in colours) or any(not 0 <= n <= MAX_COUNT for n in flowers):
-            raise BadRecord("This Floriado position has impossible squares.")
+            raise BadRecord(_("This Floriado position has impossible squares."))
         men = tuple(None if m is None else (int(m[0]), int(m[1]) % 4) for m in data["men"])
         if len(men) != 2 or any(m is not None and not 0 <= m[0] < SQUARES for m in men):
-            raise BadRecord("This Floriado position has a man off the board.")
+            raise BadRecord(_("This Floriado position has a man off the board."))
         turn = data["turn"]
         if turn not in (None, 0, 1):
-            raise BadRecord("This Floriado position has no valid player to move.")
+            raise BadRecord(_("This Floriado position has no valid player to move."))
         return cls(
             colours=colours,
             flowers=flowers,

@@ -131,6 +131,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Game, Option, Rng, is_int
+from ...core.i18n import N_
 from .board import (
     ACROSS,
     BLUE,
@@ -198,17 +199,17 @@ __all__ = [
 
 class PetalBattle(Game[PetalBattleState]):
     id = "petal_battle"
-    title = "Petal Battle"
-    blurb = "Two insect swarms fight over a daisy: secretly plan your actions, then bump and squish."
-    seat_names = ("Red", "Blue")
+    title = N_("Petal Battle")
+    blurb = N_("Two insect swarms fight over a daisy: secretly plan your actions, then bump and squish.")
+    seat_names = (N_("Red"), N_("Blue"))
     secrets = True
     version = 2  # 2: a turn takes all its actions (version 1 let any turn end after one action)
     options = (
         Option(
             name=END_EARLY,
-            label="Turns may end early",
+            label=N_("Turns may end early"),
             default=False,
-            help=(
+            help=N_(
                 "After at least one action you may end your turn with actions unused: the Looney "
                 "Pyramids wiki says the pips are the actions a player \u201cmay spend\u201d. Off, as in "
                 "the rulebook, you take as many actions as the pips on your top pyramid."

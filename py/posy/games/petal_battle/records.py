@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Literal, Self, overload
 
 from ...core import BadRecord, JSONable
+from ...core.i18n import _
 from .board import (
     ACROSS,
     END_EARLY,
@@ -30,7 +31,7 @@ def read_stack(data: Any) -> tuple[int, ...] | None:
         return None
     out = tuple(int(x) for x in data)
     if len(out) > 3 or any(x not in (1, 2, 3) for x in out) or len(set(out)) != len(out):
-        raise BadRecord("This Petal Battle position has an impossible sequencing stack.")
+        raise BadRecord(_("This Petal Battle position has an impossible sequencing stack."))
     return out
 
 
@@ -42,7 +43,7 @@ def read_player(x: Any, allow_none: bool = False) -> int | None:
     if x is None and allow_none:
         return None
     if x not in (0, 1) or isinstance(x, bool):
-        raise BadRecord("This Petal Battle position names a player who does not exist.")
+        raise BadRecord(_("This Petal Battle position names a player who does not exist."))
     return int(x)
 
 
@@ -143,38 +144,40 @@ class PetalBattleRecords(PetalBattleRules):
     def restore(cls, data: dict[str, Any]) -> Self:
         board = tuple(int(c) for c in data["board"])
         if len(board) != PETALS or any(not 0 <= c <= 6 for c in board):
-            raise BadRecord("This Petal Battle position does not have 10 readable petals.")
+            raise BadRecord(_("This Petal Battle position does not have 10 readable petals."))
         supply = tuple(tuple(int(n) for n in row) for row in data["supply"])
         if len(supply) != 2 or any(len(row) != 3 for row in supply):
-            raise BadRecord("This Petal Battle position has unreadable supplies.")
+            raise BadRecord(_("This Petal Battle position has unreadable supplies."))
         for p in range(2):
             for s in (1, 2, 3):
                 total = supply[p][s - 1] + sum(1 for c in board if c == piece(p, s))
                 if supply[p][s - 1] < 0 or total != PIECES_PER_SIZE:
-                    raise BadRecord("This Petal Battle position does not add up to three Trios per player.")
+                    raise BadRecord(
+                        _("This Petal Battle position does not add up to three Trios per player.")
+                    )
         stacks = tuple(read_stack(s) for s in data["stacks"])
         chosen = tuple(read_stack(s) for s in data["chosen"])
         phase = data["phase"]
         if phase not in PHASES or len(stacks) != 2 or len(chosen) != 2:
-            raise BadRecord("This Petal Battle position is in no known phase.")
+            raise BadRecord(_("This Petal Battle position is in no known phase."))
         turn = read_player(data["turn"], allow_none=True)
         if (turn is None) != (phase == "over"):
-            raise BadRecord("This Petal Battle position has no valid player to move.")
+            raise BadRecord(_("This Petal Battle position has no valid player to move."))
         first = read_player(data["first"], allow_none=True)
         winners = tuple(read_player(w) for w in data["winners"])
         reason = data["reason"]
         if reason not in (None, "five", "wipeout", "limit"):
-            raise BadRecord("This Petal Battle position has an unknown result.")
+            raise BadRecord(_("This Petal Battle position has an unknown result."))
         line = data["line"]
         last = data["last"]
         if last is not None and not isinstance(last, dict):
-            raise BadRecord("This Petal Battle position has an unreadable last move.")
+            raise BadRecord(_("This Petal Battle position has an unreadable last move."))
         seqno = int(data["sequencing"])
         if not 1 <= seqno <= MAX_SEQUENCINGS:
-            raise BadRecord("This Petal Battle position has an impossible Sequencing number.")
+            raise BadRecord(_("This Petal Battle position has an impossible Sequencing number."))
         early = data[END_EARLY]
         if not isinstance(early, bool):
-            raise BadRecord("This Petal Battle position does not say whether turns may end early.")
+            raise BadRecord(_("This Petal Battle position does not say whether turns may end early."))
         state = cls(
             board=board,
             supply=supply,
@@ -198,8 +201,8 @@ class PetalBattleRecords(PetalBattleRules):
             assert turn is not None
             stack = stacks[turn]
             if first is None or not stack or not 0 < state.left <= stack[0]:
-                raise BadRecord("This Petal Battle position has an impossible number of actions left.")
+                raise BadRecord(_("This Petal Battle position has an impossible number of actions left."))
             if not state.has_action():
                 # a player left without an action has always passed already
-                raise BadRecord("This Petal Battle position leaves the player to act without an action.")
+                raise BadRecord(_("This Petal Battle position leaves the player to act without an action."))
         return state

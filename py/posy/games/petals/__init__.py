@@ -160,6 +160,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Game, Option, Rng
+from ...core.i18n import N_
 from .bouquet import (
     CRAWL,
     PERMS,
@@ -244,17 +245,17 @@ class Petals(Game[PetalsState]):
     id = "petals"
     # 2: negation as a fixed point, the snake crawl, Iris/Cosmos/Frangipani redesigned
     version = 2
-    title = "Petals"
-    blurb = "Win tricks, pick flowers, and build a 3x3 bouquet whose flowers boost each other."
-    seat_names = ("Amber", "Sage")
+    title = N_("Petals")
+    blurb = N_("Win tricks, pick flowers, and build a 3x3 bouquet whose flowers boost each other.")
+    seat_names = (N_("Amber"), N_("Sage"))
     secrets = True
     options = (
         Option(
             "rounds",
-            "Rounds",
+            N_("Rounds"),
             3,
             (1, 3),
-            "The rulebook plays 3 rounds; 1 round is a quick game.",
+            N_("The rulebook plays 3 rounds; 1 round is a quick game."),
         ),
     )
 

@@ -6,7 +6,8 @@ Camellia switch that reorder a bouquet.
 from __future__ import annotations
 
 from ...core import Move
-from .cards import AMOUNT, CELLS, EMPTY, KIND, NAME, TARGETS, VALUE, card_json
+from ...core.i18n import _
+from .cards import AMOUNT, CELLS, EMPTY, KIND, TARGETS, VALUE, card_json, card_name
 from .contract import PetalsBreakdown, PetalsStep, PetalsStepKind
 
 CRAWL = (0, 1, 2, 5, 4, 3, 6, 7, 8)
@@ -271,11 +272,12 @@ def breakdown(cells: tuple[int, ...] | list[int]) -> list[PetalsBreakdown]:
 
 
 def _step(kind: PetalsStepKind, by: int, src: int, times: int, amount: int | None, value: int) -> PetalsStep:
-    return {"kind": kind, "by": by, "card": NAME[src], "times": times, "amount": amount, "value": value}
+    return {"kind": kind, "by": by, "card": card_name(src), "times": times, "amount": amount, "value": value}
 
 
 def _line(card: int, steps: list[PetalsStep], final: int) -> str:
-    """The rulebook's way: "Bluebell (8+2 from Bird-of-Paradise): 10"."""
+    """The rulebook's way: "Bluebell (8+2 from Bird-of-Paradise): 10". Each step is a
+    phrase of the catalogue with the cards' names as placeholders (a count's formula)."""
     main = str(VALUE[card])
     tail = []
     adds: list[str] = []
@@ -283,22 +285,45 @@ def _line(card: int, steps: list[PetalsStep], final: int) -> str:
     for s in steps:
         kind, name = s["kind"], s["card"]
         if kind == "negate":
-            tail.append(f"effect negated by {name}")
+            # Translators: a step of a card's count in a bouquet; {card} is the card that negates it
+            tail.append(_("effect negated by {card}").format(card=name))
         elif kind == "reactivate":
-            tail.append(f"effect re-activated by {name}")
+            # Translators: a step of a card's count in a bouquet; {card} is the card that re-activates it
+            tail.append(_("effect re-activated by {card}").format(card=name))
         elif kind == "zero":
-            main += f" set to 0 by {name}"
+            # Translators: a card's count so far ({count}: "8"), then set to 0 by a card ({card})
+            main = _("{count} set to 0 by {card}").format(count=main, card=name)
         elif kind == "multiply":
             assert s["amount"] is not None  # a multiplier always has its amount
-            main += f" x{s['amount'] ** s['times']} by {name}"
+            # Translators: a card's count so far ({count}: "8"), multiplied by {factor} by a card ({card})
+            main = _("{count} x{factor} by {card}").format(
+                count=main, factor=s["amount"] ** s["times"], card=name
+            )
         else:
             adds.extend([f"+{s['amount']}"] * s["times"])
             if name not in adders:
                 adders.append(name)
     if adds:
         gap = "" if main.isdigit() else " "
-        main += gap + "".join(adds) + " from " + " and ".join(adders)
-    return f"{NAME[card]} ({', '.join([main, *tail])}): {final}"
+        # Translators: a card's count so far ({count}: "8"), then what is added ({adds}: "+2+1") by cards
+        # ({cards}: "Clover and Tulip")
+        main = _("{count}{gap}{adds} from {cards}").format(
+            count=main, gap=gap, adds="".join(adds), cards=_and(adders)
+        )
+    # Translators: a card's count in a bouquet: {card} its name, {steps} how it is counted ("8+2 from
+    # Clover"), {value} what it scores
+    return _("{card} ({steps}): {value}").format(
+        card=card_name(card), steps=", ".join([main, *tail]), value=final
+    )
+
+
+def _and(names: list[str]) -> str:
+    """Cards' names as a list: "Clover", "Clover and Tulip", "Clover and Tulip and Iris"."""
+    out = names[0]
+    for name in names[1:]:
+        # Translators: cards' names in a list ("Clover and Tulip"; {first} may itself be a list)
+        out = _("{first} and {second}").format(first=out, second=name)
+    return out
 
 
 PERMS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))

@@ -4,10 +4,12 @@ a power reaches, and the card facts the rules and the words share.
 
 from __future__ import annotations
 
+from ...core.i18n import N_, _
 from .contract import PetalsCard
 
 SUITS = ("W", "T", "C", "G")
-SUIT_NAMES = ("Wild Wonders", "Tropical Treasures", "Country Classics", "Garden Greats")
+SUIT_NAMES = (N_("Wild Wonders"), N_("Tropical Treasures"), N_("Country Classics"), N_("Garden Greats"))
+"""The suits' names (translated where read: ``_(SUIT_NAMES[s])``)."""
 KINDS = ("add", "multiply", "negate", "reactivate", "zero", "switch")
 
 ORTH = ((-1, 0), (1, 0), (0, 1), (0, -1))
@@ -21,94 +23,94 @@ LEFT, RIGHT, UP, DOWN = ((-1, 0),), ((1, 0),), ((0, 1),), ((0, -1),)
 # fmt: off
 DECK: tuple[tuple[str, str, int, str | None, int | None, tuple[tuple[int, int], ...], str], ...] = (
     # Wild Wonders
-    ("Clover", "W", 1, "add", 2, ORTH,
-     "Adds 2 to the cards directly left, right, above and below it."),
-    ("Daisy", "W", 2, "reactivate", None, UP,
-     "The effect of the card directly above it applies once more."),
-    ("Poppy", "W", 3, "multiply", 2, UP,
-     "Doubles the base value of the card directly above it."),
-    ("Buttercup", "W", 4, "add", 2, LEFT + RIGHT,
-     "Adds 2 to the cards directly left and right of it."),
-    ("Cornflower", "W", 5, "add", 3, RIGHT,
-     "Adds 3 to the card directly right of it."),
-    ("Violet", "W", 6, "add", 1, LEFT,
-     "Adds 1 to the card directly left of it."),
-    ("Foxglove", "W", 7, "negate", None, UP + DOWN,
-     "Negates the effects of the cards directly above and below it."),
-    ("Bluebell", "W", 8, None, None, (), ""),
-    ("Dandelion", "W", 9, "zero", None, RIGHT,
-     "Sets the base value of the card directly right of it to 0."),
-    ("Chicory", "W", 10, None, None, (), ""),
-    ("Yellow Coneflower", "W", 11, None, None, (), ""),
-    ("Goldenrod", "W", 12, None, None, (), ""),
-    ("Lupine", "W", 13, None, None, (), ""),
+    (N_("Clover"), "W", 1, "add", 2, ORTH,
+     N_("Adds 2 to the cards directly left, right, above and below it.")),
+    (N_("Daisy"), "W", 2, "reactivate", None, UP,
+     N_("The effect of the card directly above it applies once more.")),
+    (N_("Poppy"), "W", 3, "multiply", 2, UP,
+     N_("Doubles the base value of the card directly above it.")),
+    (N_("Buttercup"), "W", 4, "add", 2, LEFT + RIGHT,
+     N_("Adds 2 to the cards directly left and right of it.")),
+    (N_("Cornflower"), "W", 5, "add", 3, RIGHT,
+     N_("Adds 3 to the card directly right of it.")),
+    (N_("Violet"), "W", 6, "add", 1, LEFT,
+     N_("Adds 1 to the card directly left of it.")),
+    (N_("Foxglove"), "W", 7, "negate", None, UP + DOWN,
+     N_("Negates the effects of the cards directly above and below it.")),
+    (N_("Bluebell"), "W", 8, None, None, (), ""),
+    (N_("Dandelion"), "W", 9, "zero", None, RIGHT,
+     N_("Sets the base value of the card directly right of it to 0.")),
+    (N_("Chicory"), "W", 10, None, None, (), ""),
+    (N_("Yellow Coneflower"), "W", 11, None, None, (), ""),
+    (N_("Goldenrod"), "W", 12, None, None, (), ""),
+    (N_("Lupine"), "W", 13, None, None, (), ""),
     # Tropical Treasures
-    ("Bougainvillea", "T", 1, "add", 1, ORTH + DIAG,
-     "Adds 1 to each of the eight cards around it."),
-    ("Frangipani", "T", 2, "add", 3, BOTTOM_CORNERS,
-     "Adds 3 to the cards bottom left and bottom right of it."),
-    ("Bird-of-Paradise", "T", 3, "add", 2, DIAG,
-     "Adds 2 to the four cards diagonally next to it."),
-    ("Hibiscus", "T", 4, "multiply", 2, ((1, 1),),
-     "Doubles the base value of the card top right of it."),
-    ("Passion Flower", "T", 5, "reactivate", None, LEFT + RIGHT,
-     "The effects of the cards directly left and right of it apply once more."),
-    ("Anthurium", "T", 6, "add", 3, DOWN,
-     "Adds 3 to the card directly below it."),
-    ("Heliconia", "T", 7, None, None, (), ""),
-    ("Protea", "T", 8, None, None, (), ""),
-    ("Torch Ginger", "T", 9, None, None, (), ""),
-    ("Lotus", "T", 10, None, None, (), ""),
-    ("Jasmine", "T", 11, None, None, (), ""),
-    ("Jade Vine", "T", 12, "zero", None, LEFT,
-     "Sets the base value of the card directly left of it to 0."),
-    ("Orchid", "T", 13, None, None, (), ""),
+    (N_("Bougainvillea"), "T", 1, "add", 1, ORTH + DIAG,
+     N_("Adds 1 to each of the eight cards around it.")),
+    (N_("Frangipani"), "T", 2, "add", 3, BOTTOM_CORNERS,
+     N_("Adds 3 to the cards bottom left and bottom right of it.")),
+    (N_("Bird-of-Paradise"), "T", 3, "add", 2, DIAG,
+     N_("Adds 2 to the four cards diagonally next to it.")),
+    (N_("Hibiscus"), "T", 4, "multiply", 2, ((1, 1),),
+     N_("Doubles the base value of the card top right of it.")),
+    (N_("Passion Flower"), "T", 5, "reactivate", None, LEFT + RIGHT,
+     N_("The effects of the cards directly left and right of it apply once more.")),
+    (N_("Anthurium"), "T", 6, "add", 3, DOWN,
+     N_("Adds 3 to the card directly below it.")),
+    (N_("Heliconia"), "T", 7, None, None, (), ""),
+    (N_("Protea"), "T", 8, None, None, (), ""),
+    (N_("Torch Ginger"), "T", 9, None, None, (), ""),
+    (N_("Lotus"), "T", 10, None, None, (), ""),
+    (N_("Jasmine"), "T", 11, None, None, (), ""),
+    (N_("Jade Vine"), "T", 12, "zero", None, LEFT,
+     N_("Sets the base value of the card directly left of it to 0.")),
+    (N_("Orchid"), "T", 13, None, None, (), ""),
     # Country Classics
-    ("Marigold", "C", 1, "multiply", 2, LEFT,
-     "Doubles the base value of the card directly left of it."),
-    ("Sunflower", "C", 2, "multiply", 2, ABOVE3,
-     "Doubles the base value of the cards top left, directly above and top right of it."),
-    ("Cosmos", "C", 3, "add", 2, LEFT + RIGHT + UP,
-     "Adds 2 to the cards directly left, right and above it."),
-    ("Sweet Pea", "C", 4, "reactivate", None, DOWN,
-     "The effect of the card directly below it applies once more."),
-    ("Zinnia", "C", 5, "add", 3, UP,
-     "Adds 3 to the card directly above it."),
-    ("Lavender", "C", 6, "add", 1, LEFT + RIGHT + DOWN,
-     "Adds 1 to the cards directly left, right and below it."),
-    ("Carnation", "C", 7, None, None, (), ""),
-    ("Snapdragon", "C", 8, None, None, (), ""),
-    ("Dahlia", "C", 9, None, None, (), ""),
-    ("Aster", "C", 10, None, None, (), ""),
-    ("Delphinium", "C", 11, None, None, (), ""),
-    ("Bishop's Lace", "C", 12, "zero", None, ((-1, -1),),
-     "Sets the base value of the card down-left of it to 0."),
-    ("Hollyhock", "C", 13, None, None, (), ""),
+    (N_("Marigold"), "C", 1, "multiply", 2, LEFT,
+     N_("Doubles the base value of the card directly left of it.")),
+    (N_("Sunflower"), "C", 2, "multiply", 2, ABOVE3,
+     N_("Doubles the base value of the cards top left, directly above and top right of it.")),
+    (N_("Cosmos"), "C", 3, "add", 2, LEFT + RIGHT + UP,
+     N_("Adds 2 to the cards directly left, right and above it.")),
+    (N_("Sweet Pea"), "C", 4, "reactivate", None, DOWN,
+     N_("The effect of the card directly below it applies once more.")),
+    (N_("Zinnia"), "C", 5, "add", 3, UP,
+     N_("Adds 3 to the card directly above it.")),
+    (N_("Lavender"), "C", 6, "add", 1, LEFT + RIGHT + DOWN,
+     N_("Adds 1 to the cards directly left, right and below it.")),
+    (N_("Carnation"), "C", 7, None, None, (), ""),
+    (N_("Snapdragon"), "C", 8, None, None, (), ""),
+    (N_("Dahlia"), "C", 9, None, None, (), ""),
+    (N_("Aster"), "C", 10, None, None, (), ""),
+    (N_("Delphinium"), "C", 11, None, None, (), ""),
+    (N_("Bishop's Lace"), "C", 12, "zero", None, ((-1, -1),),
+     N_("Sets the base value of the card down-left of it to 0.")),
+    (N_("Hollyhock"), "C", 13, None, None, (), ""),
     # Garden Greats
-    ("Pansy", "G", 1, "multiply", 2, RIGHT,
-     "Doubles the base value of the card directly right of it."),
-    ("Tulip", "G", 2, "add", 2, BELOW3,
-     "Adds 2 to the cards bottom left, directly below and bottom right of it."),
-    ("Geranium", "G", 3, "reactivate", None, LEFT,
-     "The effect of the card directly left of it applies once more."),
-    ("Hyacinth", "G", 4, "add", 2, LEFT + RIGHT + DOWN,
-     "Adds 2 to the cards directly left, right and below it."),
-    ("Daffodil", "G", 5, "add", 2, ((-1, 1), (1, 1)),
-     "Adds 2 to the cards top left and top right of it."),
-    ("Iris", "G", 6, "add", 2, UP + DOWN,
-     "Adds 2 to the cards directly above and below it."),
-    ("Camellia", "G", 7, "switch", None, (),
-     "At the end of the round, before scoring, may switch places with any flower "
-     "in your bouquet, once."),
-    ("Chrysanthemum", "G", 8, "negate", None, LEFT + RIGHT,
-     "Negates the effects of the cards directly left and right of it."),
-    ("Peony", "G", 9, None, None, (), ""),
-    ("Hydrangea", "G", 10, None, None, (), ""),
-    ("Magnolia", "G", 11, None, None, (), ""),
-    ("Rose", "G", 12, "zero", None, ((1, -1),),
-     "Sets the base value of the card down-right of it to 0."),
-    ("Lilly", "G", 13, "add", 1, ABOVE3,
-     "Adds 1 to the cards top left, directly above and top right of it."),
+    (N_("Pansy"), "G", 1, "multiply", 2, RIGHT,
+     N_("Doubles the base value of the card directly right of it.")),
+    (N_("Tulip"), "G", 2, "add", 2, BELOW3,
+     N_("Adds 2 to the cards bottom left, directly below and bottom right of it.")),
+    (N_("Geranium"), "G", 3, "reactivate", None, LEFT,
+     N_("The effect of the card directly left of it applies once more.")),
+    (N_("Hyacinth"), "G", 4, "add", 2, LEFT + RIGHT + DOWN,
+     N_("Adds 2 to the cards directly left, right and below it.")),
+    (N_("Daffodil"), "G", 5, "add", 2, ((-1, 1), (1, 1)),
+     N_("Adds 2 to the cards top left and top right of it.")),
+    (N_("Iris"), "G", 6, "add", 2, UP + DOWN,
+     N_("Adds 2 to the cards directly above and below it.")),
+    (N_("Camellia"), "G", 7, "switch", None, (),
+     N_("At the end of the round, before scoring, may switch places with any flower "
+        "in your bouquet, once.")),
+    (N_("Chrysanthemum"), "G", 8, "negate", None, LEFT + RIGHT,
+     N_("Negates the effects of the cards directly left and right of it.")),
+    (N_("Peony"), "G", 9, None, None, (), ""),
+    (N_("Hydrangea"), "G", 10, None, None, (), ""),
+    (N_("Magnolia"), "G", 11, None, None, (), ""),
+    (N_("Rose"), "G", 12, "zero", None, ((1, -1),),
+     N_("Sets the base value of the card down-right of it to 0.")),
+    (N_("Lilly"), "G", 13, "add", 1, ABOVE3,
+     N_("Adds 1 to the cards top left, directly above and top right of it.")),
 )
 # fmt: on
 
@@ -159,10 +161,18 @@ _CARD_JSON: tuple[PetalsCard, ...] = tuple(
 
 
 def card_json(card: int) -> PetalsCard:
-    """One card as a JSON-able dict (a fresh copy)."""
+    """One card as a JSON-able dict (a fresh copy), its name and power in the language in use."""
     data = _CARD_JSON[card].copy()
     data["targets"] = [list(t) for t in DECK[card][5]]
+    data["name"] = _(data["name"])
+    if data["text"]:
+        data["text"] = _(data["text"])
     return data
+
+
+def card_name(card: int) -> str:
+    """A card's name in the language in use (``NAME`` holds the English, the cards' ids in words)."""
+    return _(NAME[card])
 
 
 def deck() -> list[PetalsCard]:
@@ -171,7 +181,11 @@ def deck() -> list[PetalsCard]:
 
 
 def card_label(card: int) -> str:
-    return f"{NAME[card]} ({SUITS[SUIT[card]]} {VALUE[card]})"
+    """A card as the log names it: "Clover (W 1)"."""
+    # Translators: a card in the log: {card} its name, {suit} its suit's letter (W, T, C, G), {value} its value
+    return _("{card} ({suit} {value})").format(
+        card=card_name(card), suit=SUITS[SUIT[card]], value=VALUE[card]
+    )
 
 
 def trick_winner(lead: int, answer: int, trump: int) -> int:

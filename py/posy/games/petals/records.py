@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from ...core import BadRecord, JSONable
+from ...core.i18n import _
 from .bouquet import CRAWL, breakdown
 from .cards import CAMELLIA, CELLS, EMPTY, HAND, NCARDS, SUIT, SUIT_NAMES, SUITS, card_json, deck
 from .contract import PetalsEvent, PetalsPlayer, PetalsScoredBouquet, PetalsScoring, PetalsView
@@ -20,7 +21,7 @@ def event_to_list(e: tuple[Any, ...]) -> list[Any]:
 
 def event_from_list(e: list[Any]) -> tuple[Any, ...]:
     if not isinstance(e, list) or not e or e[0] not in EVENT_SIZES or len(e) != EVENT_SIZES[e[0]]:
-        raise BadRecord("This saved Petals position has an unreadable last move.")
+        raise BadRecord(_("This saved Petals position has an unreadable last move."))
     return tuple(tuple(int(y) for y in x) if isinstance(x, list) else x for x in e)
 
 
@@ -84,7 +85,7 @@ class PetalsRecords(PetalsRules):
             "trick": min(self.tricks + 1, HAND),
             "phase": self.phase,
             "current": self.turn,
-            "suits": [{"id": SUITS[s], "name": SUIT_NAMES[s]} for s in range(4)],
+            "suits": [{"id": SUITS[s], "name": _(SUIT_NAMES[s])} for s in range(4)],
             "trump": {"suit": SUITS[SUIT[self.trump]], "card": card_json(self.trump)},
             "table": {
                 "leader": self.leader if self.table else None,
@@ -159,18 +160,18 @@ class PetalsRecords(PetalsRules):
             out = tuple(int(c) for c in seq)
             low = EMPTY if empty else 0
             if (size is not None and len(out) != size) or any(not low <= c < NCARDS for c in out):
-                raise BadRecord("This saved Petals position has impossible cards.")
+                raise BadRecord(_("This saved Petals position has impossible cards."))
             return out
 
         phase = data["phase"]
         if phase not in PHASES:
-            raise BadRecord("This saved Petals position is in an unknown phase.")
+            raise BadRecord(_("This saved Petals position is in an unknown phase."))
         turn = data["turn"]
         if turn not in (0, 1, None) or (turn is None) != (phase == "over"):
-            raise BadRecord("This saved Petals position has no valid player to move.")
+            raise BadRecord(_("This saved Petals position has no valid player to move."))
         rounds = int(data["rounds"])
         if rounds not in (1, 3):
-            raise BadRecord("This saved Petals position has an impossible number of rounds.")
+            raise BadRecord(_("This saved Petals position has an impossible number of rounds."))
         hands = tuple(cards(h) for h in data["hands"])
         bouquets = tuple(cards(b, CELLS, empty=True) for b in data["bouquets"])
         scored = data["scored"]
@@ -197,7 +198,7 @@ class PetalsRecords(PetalsRules):
             events=tuple(event_from_list(e) for e in data["events"]),
         )
         if len(hands) != 2 or len(bouquets) != 2 or len(state.won) != 2 or len(state.totals) != 2:
-            raise BadRecord("This saved Petals position is not for two players.")
+            raise BadRecord(_("This saved Petals position is not for two players."))
         if phase == "switch" and CAMELLIA not in bouquets[turn]:
-            raise BadRecord("This saved Petals position asks for a switch without a Camellia.")
+            raise BadRecord(_("This saved Petals position asks for a switch without a Camellia."))
         return state

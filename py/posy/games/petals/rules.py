@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from ...core import UNKNOWN, IllegalMove, Move, Rng, State, ranked_winners, replace_at
+from ...core.i18n import _
 from .bouquet import PERMS, arranged, bouquet_score, open_cells, switched
 from .cards import CAMELLIA, CELLS, EMPTY, HAND, NCARDS, SUIT, SUIT_NAMES, trick_winner
 from .contract import PetalsMove, PetalsPhase
@@ -291,12 +292,14 @@ class PetalsRules(State[PetalsMove]):
             or not isinstance(card, int)
             or card not in self.unseen(1 - p)
         ):
-            raise IllegalMove("That card cannot be played now.")
+            raise IllegalMove(_("That card cannot be played now."))
         if self.void[p] >> SUIT[card] & 1:  # the void record: proof of an earlier revoke
-            raise IllegalMove(
-                f"it is a {SUIT_NAMES[SUIT[card]]} card, a suit this player did not follow earlier "
+            # Translators: why another device's move is refused; {suit} is a suit's name ("Wild Wonders")
+            text = _(
+                "it is a {suit} card, a suit this player did not follow earlier "
                 "in this round while holding this card: a revoke"
             )
+            raise IllegalMove(text.format(suit=_(SUIT_NAMES[SUIT[card]])))
         rest = list(hand)
         rest.remove(UNKNOWN)
         return self.evolve(hands=replace_at(self.hands, p, tuple(sorted([*rest, card]))))

@@ -1,15 +1,29 @@
 """Petals in words: why a move is illegal, a move as the log tells it, the notes the
 rules add on their own (who leads, the round's scores, the next deal) and the
 coach's preview of a bouquet decision: ``PetalsWords``, one of ``PetalsState``'s bases.
+Every sentence is the catalogue's (``core.i18n``), in the language of the call; cards'
+names are placeholders (``cards.card_name``).
 """
 
 from __future__ import annotations
 
 from typing import Any, Self
 
-from ...core import MoveInput, is_int, plural, replace_at
+from ...core import MoveInput, is_int, replace_at
+from ...core.i18n import _, ngettext
 from .bouquet import arranged, breakdown, switched
-from .cards import CAMELLIA, CELLS, EMPTY, NAME, NCARDS, SUIT, SUIT_NAMES, VALUE, card_label, trick_winner
+from .cards import (
+    CAMELLIA,
+    CELLS,
+    EMPTY,
+    NCARDS,
+    SUIT,
+    SUIT_NAMES,
+    VALUE,
+    card_label,
+    card_name,
+    trick_winner,
+)
 from .contract import PetalsMove
 from .rules import PetalsRules
 
@@ -33,53 +47,55 @@ class PetalsWords(PetalsRules):
             "switch": "switch",
         }
         if kind not in ("play", "take", "place", "arrange", "switch", "keep"):
-            return "That is not a Petals move."
+            return _("That is not a Petals move.")
         wanted = expected.get(phase)
         if kind == "keep":
             kind = "switch"
         if kind != wanted:
             return {
-                "lead": "It is time to lead a card from your hand.",
-                "follow": "It is time to answer the trick with a card from your hand.",
-                "take": "The trick is won: its winner now picks one of the two flowers.",
-                "place": "Place the flower you got into your bouquet first.",
-                "arrange": "Arrange the columns of your bouquet first.",
-                "switch": "Decide whether your Camellia switches places first.",
-            }.get(phase, "That move is not allowed now.")
+                "lead": _("It is time to lead a card from your hand."),
+                "follow": _("It is time to answer the trick with a card from your hand."),
+                "take": _("The trick is won: its winner now picks one of the two flowers."),
+                "place": _("Place the flower you got into your bouquet first."),
+                "arrange": _("Arrange the columns of your bouquet first."),
+                "switch": _("Decide whether your Camellia switches places first."),
+            }.get(phase) or _("That move is not allowed now.")
         if kind == "play":
             card = move.get("card")
             if not is_int(card) or not 0 <= card < NCARDS:
-                return "Choose a card from your hand."
+                return _("Choose a card from your hand.")
             if card not in self.hands[p]:
-                return "That card is not in your hand."
+                return _("That card is not in your hand.")
             if card not in self.legal_cards():
-                return f"You must follow the lead suit ({SUIT_NAMES[SUIT[self.table[0]]]}) while you can."
+                # Translators: {suit} is a suit's name ("Wild Wonders")
+                text = _("You must follow the lead suit ({suit}) while you can.")
+                return text.format(suit=_(SUIT_NAMES[SUIT[self.table[0]]]))
         elif kind == "take":
             card = move.get("card")
             if not is_int(card) or card not in self.table:
-                return "Pick one of the two flowers of this trick."
+                return _("Pick one of the two flowers of this trick.")
         elif kind == "place":
             col, cell = move.get("col"), move.get("cell")
             if not is_int(col) or not 0 <= col < 3:
-                return "Choose one of the three columns of your bouquet."
+                return _("Choose one of the three columns of your bouquet.")
             cells = self.bouquets[p]
             free = [r * 3 + col for r in range(3) if cells[r * 3 + col] == EMPTY]
             if not free:
-                return "That column of your bouquet is full."
+                return _("That column of your bouquet is full.")
             if cell != free[0]:
-                return "A flower goes into the lowest empty spot of its column."
+                return _("A flower goes into the lowest empty spot of its column.")
         elif kind == "arrange":
             order = move.get("order")
             if not isinstance(order, list) or sorted(o for o in order if is_int(o)) != [0, 1, 2]:
-                return "List each of your three columns once, in their new order."
+                return _("List each of your three columns once, in their new order.")
         elif move.get("type") == "switch":
             cells = self.bouquets[p]
             if move.get("from") != cells.index(CAMELLIA):
-                return "Only the Camellia can switch places."
+                return _("Only the Camellia can switch places.")
             to = move.get("to")
             if not is_int(to) or not 0 <= to < CELLS or to == cells.index(CAMELLIA):
-                return "Switch the Camellia with another flower of your bouquet."
-        return "That move is not allowed now."
+                return _("Switch the Camellia with another flower of your bouquet.")
+        return _("That move is not allowed now.")
 
     def describe(self, move: PetalsMove, names: list[str] | None = None) -> str:
         p = self.turn
@@ -88,101 +104,148 @@ class PetalsWords(PetalsRules):
         if move["type"] == "play":
             card = move["card"]
             if self.phase == "lead":
-                return f"{name} leads {card_label(card)}."
+                # Translators: {card} is a card ("Clover (W 1)")
+                return _("{name} leads {card}.").format(name=name, card=card_label(card))
             lead = self.table[0]
             win = trick_winner(lead, card, SUIT[self.trump]) == 1
             if win:
-                return f"{name} plays {card_label(card)} and wins the trick."
+                # Translators: {card} is a card ("Clover (W 1)")
+                return _("{name} plays {card} and wins the trick.").format(name=name, card=card_label(card))
             other = self.game.player_name(self.leader, names)
-            return f"{name} plays {card_label(card)}; {other} wins the trick."
+            # Translators: {card} is a card ("Clover (W 1)"), {other} the other player
+            return _("{name} plays {card}; {other} wins the trick.").format(
+                name=name, card=card_label(card), other=other
+            )
         if move["type"] == "take":
             card = move["card"]
             other = self.table[1] if card == self.table[0] else self.table[0]
             loser = self.game.player_name(1 - p, names)
-            return f"{name} takes {NAME[card]}; {loser} gets {NAME[other]}."
+            # Translators: {card} and {other} are cards' names, {loser} the other player
+            return _("{name} takes {card}; {loser} gets {other}.").format(
+                name=name, card=card_name(card), loser=loser, other=card_name(other)
+            )
         if move["type"] == "place":
-            cell = move["cell"]
-            rows = ("bottom", "middle", "top")
-            cols = ("left", "middle", "right")
-            card = NAME[self.pending[p]]
-            return f"{name} places {card} in the {rows[cell // 3]} row, {cols[cell % 3]} column."
+            return placed_sentence(move["cell"]).format(name=name, card=card_name(self.pending[p]))
         if move["type"] == "arrange":
             order = move["order"]
             if order == [0, 1, 2]:
-                return f"{name} keeps the order of the columns."
-            return f"{name} rearranges the columns: " + ", ".join(str(o + 1) for o in order) + "."
+                return _("{name} keeps the order of the columns.").format(name=name)
+            # Translators: {order} is the columns' new order, by their old numbers ("2, 1, 3")
+            return _("{name} rearranges the columns: {order}.").format(
+                name=name, order=", ".join(str(o + 1) for o in order)
+            )
         if move["type"] == "switch":
             other = self.bouquets[p][move["to"]]
-            return f"{name} switches the Camellia with {NAME[other]}."
-        return f"{name} keeps the bouquet as it is."
+            # Translators: {card} is a card's name
+            return _("{name} switches the Camellia with {card}.").format(name=name, card=card_name(other))
+        return _("{name} keeps the bouquet as it is.").format(name=name)
 
     def notes_after(self, move: PetalsMove, after: Self, names: list[str] | None = None) -> list[str]:
         """Who leads next and why, a bottom row to arrange, the round's end, the Camellia,
         the scores and the next deal: from ``after``'s public events and bouquets only."""
         name = self.game.player_name
         p = self.turn
-        notes = []
-        for event in after.events:
-            kind = event[0]
-            if kind == "take":
-                taker = event[1]
-                if after.next_leader == taker:
-                    loser = name(1 - taker, names)
-                    notes.append(
-                        f"{name(taker, names)} took {loser}'s flower, so {name(taker, names)} leads the next trick."
-                    )
-                else:
-                    notes.append(
-                        f"{name(taker, names)} took their own flower, so {name(1 - taker, names)} leads the next trick."
-                    )
-            elif kind == "scored":
-                _, number, points = event
-                words = ", ".join(f"{name(q, names)} {plural(points[q], 'point')}" for q in range(2))
-                notes.append(f"Round {number + 1} is scored: {words}.")
-            elif kind == "deal":
-                _, number, trump, leader = event
-                notes.append(
-                    f"Round {number + 1}: 9 new cards each; {card_label(trump)} is turned up, so "
-                    f"{SUIT_NAMES[SUIT[trump]]} are trumps; {name(leader, names)} leads."
-                )
+        notes = [after.event_words(event, names) for event in after.events]
+        notes = [note for note in notes if note]
         if move["type"] in ("place", "arrange") and (
             after.phase == "switch" or any(event[0] == "scored" for event in after.events)
         ):
             # the round's last placement: the notes above (scoring, the deal) come after this
-            notes.insert(0, "All 9 tricks are played: both bouquets are complete.")
+            notes.insert(0, _("All 9 tricks are played: both bouquets are complete."))
         if after.phase == "arrange":
             notes.append(
-                f"{name(p, names)}'s bottom row is full: {name(p, names)} now sets the order of the columns."
+                _("{name}'s bottom row is full: {name} now sets the order of the columns.").format(
+                    name=name(p, names)
+                )
             )
         if after.phase == "switch":
             holder = name(after.turn, names)
-            notes.append(f"{holder} has the Camellia and may switch it with another flower before scoring.")
+            notes.append(
+                _("{name} has the Camellia and may switch it with another flower before scoring.").format(
+                    name=holder
+                )
+            )
         if after.over:
             notes.append(after.end_reason(names))
         return notes
 
+    def event_words(self, event: tuple[Any, ...], names: list[str] | None) -> str | None:
+        """A public event of a move (a trick taken, a round scored, a deal) in words."""
+        name = self.game.player_name
+        kind = event[0]
+        if kind == "take":
+            taker = event[1]
+            if self.next_leader == taker:
+                # Translators: {name} took the other player's ({loser}'s) flower of the trick
+                text = _("{name} took {loser}'s flower, so {name} leads the next trick.")
+            else:
+                # Translators: {name} took their own flower of the trick, so the other player ({other}) leads
+                text = _("{name} took their own flower, so {other} leads the next trick.")
+            return text.format(
+                name=name(taker, names), loser=name(1 - taker, names), other=name(1 - taker, names)
+            )
+        if kind == "scored":
+            _scored, number, points = event
+            scores = [
+                ngettext("{name} {n} point", "{name} {n} points", points[q]).format(
+                    name=name(q, names), n=points[q]
+                )
+                for q in range(2)
+            ]
+            # Translators: {number} is the round's number, {first} and {second} each player's points ("Amber 12 points")
+            return _("Round {number} is scored: {first}, {second}.").format(
+                number=number + 1, first=scores[0], second=scores[1]
+            )
+        if kind == "deal":
+            _deal, number, trump, leader = event
+            # Translators: {number} is the round's number, {card} the card turned up ("Clover (W 1)"), {suit}
+            # its suit's name ("Wild Wonders"), {name} a player
+            text = _(
+                "Round {number}: 9 new cards each; {card} is turned up, so {suit} are trumps; {name} leads."
+            )
+            return text.format(
+                number=number + 1,
+                card=card_label(trump),
+                suit=_(SUIT_NAMES[SUIT[trump]]),
+                name=name(leader, names),
+            )
+        return None
+
     def status_note(self, names: list[str] | None = None) -> str | None:
         if self.phase == "switch":
             holder = self.game.player_name(self.turn, names)
-            return f"Both bouquets are complete: {holder} may switch the Camellia before scoring."
+            return _("Both bouquets are complete: {name} may switch the Camellia before scoring.").format(
+                name=holder
+            )
         if self.phase == "arrange":
-            return f"{self.game.player_name(self.turn, names)}'s bottom row is full: set the order of the columns."
+            return _("{name}'s bottom row is full: set the order of the columns.").format(
+                name=self.game.player_name(self.turn, names)
+            )
         return None
 
     def end_reason(self, names: list[str] | None = None) -> str:
-        rounds = "1 round (a quick game)" if self.rounds == 1 else f"{self.rounds} rounds"
-        text = f"After {rounds} the game ends: the player with the most points is the Master Florist."
-        if self.totals[0] == self.totals[1]:
-            best = [max(r[q] for r in self.history) for q in range(2)]
-            if best[0] == best[1]:
-                text += " The totals and the best bouquets are equal: both share the title."
-            else:
-                top = 0 if best[0] > best[1] else 1
-                text += (
-                    f" The totals are equal: {self.game.player_name(top, names)} wins with the best "
-                    f"single bouquet ({plural(best[top], 'point')})."
-                )
-        return text
+        if self.rounds == 1:
+            text = _(
+                "After 1 round (a quick game) the game ends: the player with the most points is the Master Florist."
+            )
+        else:
+            text = ngettext(
+                "After {n} round the game ends: the player with the most points is the Master Florist.",
+                "After {n} rounds the game ends: the player with the most points is the Master Florist.",
+                self.rounds,
+            ).format(n=self.rounds)
+        if self.totals[0] != self.totals[1]:
+            return text
+        best = [max(r[q] for r in self.history) for q in range(2)]
+        if best[0] == best[1]:
+            return " ".join([text, _("The totals and the best bouquets are equal: both share the title.")])
+        top = 0 if best[0] > best[1] else 1
+        tie = ngettext(
+            "The totals are equal: {name} wins with the best single bouquet ({n} point).",
+            "The totals are equal: {name} wins with the best single bouquet ({n} points).",
+            best[top],
+        ).format(name=self.game.player_name(top, names), n=best[top])
+        return " ".join([text, tie])
 
     def preview(self, move: PetalsMove) -> dict[str, Any] | None:
         """What a placement, an arrangement or the Camellia's decision would make of
@@ -221,17 +284,17 @@ class PetalsWords(PetalsRules):
             j = moved[i]
             if old[i]["value"] != new[j]["value"]:
                 changes.append(
-                    {"cell": j, "card": NAME[card], "before": old[i]["value"], "after": new[j]["value"]}
+                    {"cell": j, "card": card_name(card), "before": old[i]["value"], "after": new[j]["value"]}
                 )
             zero_by = [s["card"] for s in new[j]["steps"] if s["kind"] == "zero"]
             was = [s["card"] for s in old[i]["steps"] if s["kind"] == "zero"]
             if zero_by and not was:
-                zeroed.append({"cell": j, "card": NAME[card], "by": zero_by[0], "base": VALUE[card]})
+                zeroed.append({"cell": j, "card": card_name(card), "by": zero_by[0], "base": VALUE[card]})
         if cell is not None:
             card = after[cell]
             zero_by = [s["card"] for s in new[cell]["steps"] if s["kind"] == "zero"]
             if zero_by:
-                zeroed.append({"cell": cell, "card": NAME[card], "by": zero_by[0], "base": VALUE[card]})
+                zeroed.append({"cell": cell, "card": card_name(card), "by": zero_by[0], "base": VALUE[card]})
         out: dict[str, Any] = {
             "kind": "bouquet",
             "player": p,
@@ -241,7 +304,6 @@ class PetalsWords(PetalsRules):
             "changes": changes,
             "zeroed": zeroed,
         }
-        rows, cols = ("bottom", "middle", "top"), ("left", "middle", "right")
         if cell is not None:
             row, col = divmod(cell, 3)
             line_cells = {"row": [row * 3 + c for c in range(3)], "column": [r * 3 + col for r in range(3)]}
@@ -252,18 +314,80 @@ class PetalsWords(PetalsRules):
                     "after": sum(new[i]["value"] for i in cells_in),
                 }
             out["cell"] = cell
-            out["card"] = NAME[after[cell]]
+            out["card"] = card_name(after[cell])
             out["value"] = new[cell]["value"]
-            head = f"{NAME[after[cell]]} in the {rows[row]} row, {cols[col]} column"
+            head = placed_head(cell).format(card=card_name(after[cell]))
         elif move["type"] == "arrange":
-            head = "These columns" if move["order"] != [0, 1, 2] else "Keeping the columns"
+            # Translators: a preview's beginning, before ": your bouquet counts 12"
+            head = _("These columns") if move["order"] != [0, 1, 2] else _("Keeping the columns")
         elif move["type"] == "switch":
-            head = f"Switching the Camellia with {NAME[before[move['to']]]}"
+            # Translators: a preview's beginning, before ": your bouquet counts 12"; {card} a card's name
+            head = _("Switching the Camellia with {card}").format(card=card_name(before[move["to"]]))
         else:
-            head = "Keeping the bouquet"
+            # Translators: a preview's beginning, before ": your bouquet counts 12"
+            head = _("Keeping the bouquet")
         gain = total_after - total_before
-        text = f"{head}: your bouquet counts {total_after}"
-        text += f" ({'+' if gain >= 0 else '−'}{abs(gain)})" if gain else " (no change)"
+        if gain > 0:
+            # Translators: a preview: {head} the decision ("Clover in the top row, left column"), {total} the
+            # bouquet's count after it, {gain} how much it gains
+            text = _("{head}: your bouquet counts {total} (+{gain})")
+        elif gain < 0:
+            # Translators: a preview: {head} the decision, {total} the bouquet's count after it, {gain} how much it loses
+            text = _("{head}: your bouquet counts {total} (−{gain})")
+        else:
+            # Translators: a preview: {head} the decision, {total} the bouquet's count after it
+            text = _("{head}: your bouquet counts {total} (no change)")
+        text = text.format(head=head, total=total_after, gain=abs(gain))
         for z in zeroed:
-            text += f"; {z['by']} sets {z['card']} to 0 (base {z['base']})"
-        return {**out, "text": text + "."}
+            # Translators: a preview goes on ({text}): a card ({by}) sets another ({card}) to 0, {base} its value
+            text = _("{text}; {by} sets {card} to 0 (base {base})").format(text=text, **z)
+        # Translators: the end of a preview's sentence ({text})
+        return {**out, "text": _("{text}.").format(text=text)}
+
+
+def placed_sentence(cell: int) -> str:
+    """The log's placement of a card, one whole sentence per spot: placeholders {name} and {card}."""
+    return (
+        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
+        _("{name} places {card} in the bottom row, left column."),
+        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
+        _("{name} places {card} in the bottom row, middle column."),
+        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
+        _("{name} places {card} in the bottom row, right column."),
+        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
+        _("{name} places {card} in the middle row, left column."),
+        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
+        _("{name} places {card} in the middle row, middle column."),
+        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
+        _("{name} places {card} in the middle row, right column."),
+        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
+        _("{name} places {card} in the top row, left column."),
+        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
+        _("{name} places {card} in the top row, middle column."),
+        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
+        _("{name} places {card} in the top row, right column."),
+    )[cell]
+
+
+def placed_head(cell: int) -> str:
+    """A placement's preview begins so, one phrase per spot: placeholder {card}."""
+    return (
+        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
+        _("{card} in the bottom row, left column"),
+        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
+        _("{card} in the bottom row, middle column"),
+        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
+        _("{card} in the bottom row, right column"),
+        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
+        _("{card} in the middle row, left column"),
+        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
+        _("{card} in the middle row, middle column"),
+        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
+        _("{card} in the middle row, right column"),
+        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
+        _("{card} in the top row, left column"),
+        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
+        _("{card} in the top row, middle column"),
+        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
+        _("{card} in the top row, right column"),
+    )[cell]
