@@ -29,6 +29,7 @@ from typing import Any, TypedDict
 
 from . import ai
 from .core import MASK64, BadRecord, Move, Rng, State
+from .core.i18n import _
 
 
 class Part(TypedDict):
@@ -58,9 +59,9 @@ def part_of(search: ai.Search[Any], worker: int) -> Part:
     return {
         "worker": worker,
         "iterations": search.iterations,
-        "visits": [n for n, _, _ in totals],
-        "rewards": [w for _, w, _ in totals],
-        "plies": [p for _, _, p in totals],
+        "visits": [n for n, _w, _p in totals],
+        "rewards": [w for _n, w, _p in totals],
+        "plies": [p for _n, _w, p in totals],
     }
 
 
@@ -69,12 +70,12 @@ def merge(parts: Sequence[PartInput], moves: int) -> list[tuple[int, float, int]
     depend on their order: this one does not depend on which worker answered first)."""
     workers = [p.get("worker") for p in parts]
     if not parts or len(set(workers)) != len(parts) or not all(isinstance(w, int) for w in workers):
-        raise BadRecord("The computer's helpers answered for the same search twice, or not at all.")
+        raise BadRecord(_("The computer's helpers answered for the same search twice, or not at all."))
     visits, rewards, plies = [0] * moves, [0.0] * moves, [0] * moves
     for part in sorted(parts, key=lambda p: p["worker"]):
         columns = [part.get(name) for name in ("visits", "rewards", "plies")]
         if not all(isinstance(c, list) and len(c) == moves for c in columns):
-            raise BadRecord("A helper of the computer searched another position.")
+            raise BadRecord(_("A helper of the computer searched another position."))
         for i in range(moves):
             visits[i] += int(part["visits"][i])
             rewards[i] += float(part["rewards"][i])

@@ -22,6 +22,7 @@ from typing import Annotated, Any, Literal, TypedDict
 
 from . import ai, game
 from .core import BadRecord, Move
+from .core.i18n import _
 from .parallel import Part, job_state, part_of, pick, worker_seed
 from .play_api import think_seed, think_slice
 from .sessions import session_of
@@ -31,10 +32,10 @@ _search: dict[str, Any] = {}  # the helper's one search: token, search, start
 
 
 def _position(req: Request) -> tuple[Any, int]:
-    _, session = session_of(req)
+    _sid, session = session_of(req)
     ply = len(session.states) - 1
     if req.get("ply") != ply:
-        raise BadRecord("The game moved on while the computer was thinking.")
+        raise BadRecord(_("The game moved on while the computer was thinking."))
     return session, ply
 
 
@@ -79,7 +80,7 @@ def think_job(req: Request) -> ThinkJob:
     state = session.states[-1]
     level = session.record.computers[state.current] if state.current is not None else None
     if level is None:
-        raise BadRecord("It is not a computer's turn.")
+        raise BadRecord(_("It is not a computer's turn."))
     seed = think_seed(session.record, ply)
     job: Job = {"game": state.game.id, "state": job_state(state, seed), "level": level, "seed": seed}
     return {"ok": True, "job": job}
@@ -90,25 +91,25 @@ def think_merge(req: Request) -> ThinkMerged:
     state = session.states[-1]
     level = session.record.computers[state.current] if state.current is not None else None
     if level is None or ai.level_of(level).noisy:
-        raise BadRecord("This computer level does not think on several cores.")
+        raise BadRecord(_("This computer level does not think on several cores."))
     parts = req.get("parts")
     if not isinstance(parts, list) or not all(isinstance(p, dict) for p in parts):
-        raise BadRecord("The computer's helpers did not answer.")
+        raise BadRecord(_("The computer's helpers did not answer."))
     return {"ok": True, "ply": ply, "move": pick(state.moves(), parts)}
 
 
 def search_part(req: Request) -> PartSearching | PartDone:
     token, worker = req.get("token"), req.get("worker")
     if not isinstance(worker, int) or isinstance(worker, bool) or worker < 1:
-        raise BadRecord("A helper of the computer needs its number.")
+        raise BadRecord(_("A helper of the computer needs its number."))
     if _search.get("token") != token or token is None:
         job = req.get("job")
         if not isinstance(job, dict):
-            raise BadRecord("A helper of the computer needs a position to search.")
+            raise BadRecord(_("A helper of the computer needs a position to search."))
         state = game(job.get("game")).load(job.get("state"))
         seed = job.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise BadRecord("A helper of the computer needs a seed.")
+            raise BadRecord(_("A helper of the computer needs a seed."))
         search = ai.Search(state, ai.level_of(job.get("level")).name, worker_seed(seed, worker))
         _search.update(token=token, search=search, start=time.perf_counter())
     search = _search["search"]

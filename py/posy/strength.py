@@ -14,6 +14,7 @@ so are the words.
 
 from __future__ import annotations
 
+from .core.i18n import N_
 from .rates import RATES
 from .ratings import MET, RATINGS
 
@@ -80,3 +81,66 @@ def sentences(level: str) -> dict[str, str]:
         if text is not None:
             out[config] = text
     return out
+
+
+# Every sentence ``words`` can write, for the catalogue: the lobby's catalog holds them in
+# English and the page translates each whole (tests/engine/test_languages.py checks the list).
+# Translators: a computer level's measured strength, on the setup screen ("Beats Easy in about 4 games of 5.")
+SENTENCES = (
+    N_("Beats a player who moves at random in nearly every game."),
+    N_("Beats a player who moves at random in about 9 games of 10."),
+    N_("Beats a player who moves at random in about half of the games."),
+    N_("Beats a player who moves at random in about 1 game of 5."),
+    N_("Beats a player who moves at random in about 2 games of 5."),
+    N_("Beats a player who moves at random in about 3 games of 5."),
+    N_("Beats a player who moves at random in about 4 games of 5."),
+    N_("Beats Easy in nearly every game."),
+    N_("Beats Easy in about 9 games of 10."),
+    N_("Beats Easy in about half of the games."),
+    N_("Beats Easy in about 1 game of 5."),
+    N_("Beats Easy in about 2 games of 5."),
+    N_("Beats Easy in about 3 games of 5."),
+    N_("Beats Easy in about 4 games of 5."),
+    N_("Beats Medium in nearly every game."),
+    N_("Beats Medium in about 9 games of 10."),
+    N_("Beats Medium in about half of the games."),
+    N_("Beats Medium in about 1 game of 5."),
+    N_("Beats Medium in about 2 games of 5."),
+    N_("Beats Medium in about 3 games of 5."),
+    N_("Beats Medium in about 4 games of 5."),
+    N_("Beats Hard in nearly every game."),
+    N_("Beats Hard in about 9 games of 10."),
+    N_("Beats Hard in about half of the games."),
+    N_("Beats Hard in about 1 game of 5."),
+    N_("Beats Hard in about 2 games of 5."),
+    N_("Beats Hard in about 3 games of 5."),
+    N_("Beats Hard in about 4 games of 5."),
+    N_("Finishes ahead of a player who moves at random in nearly every game."),
+    N_("Finishes ahead of a player who moves at random in about 9 games of 10."),
+    N_("Finishes ahead of a player who moves at random in about half of the games."),
+    N_("Finishes ahead of a player who moves at random in about 1 game of 5."),
+    N_("Finishes ahead of a player who moves at random in about 2 games of 5."),
+    N_("Finishes ahead of a player who moves at random in about 3 games of 5."),
+    N_("Finishes ahead of a player who moves at random in about 4 games of 5."),
+    N_("Finishes ahead of Easy in nearly every game."),
+    N_("Finishes ahead of Easy in about 9 games of 10."),
+    N_("Finishes ahead of Easy in about half of the games."),
+    N_("Finishes ahead of Easy in about 1 game of 5."),
+    N_("Finishes ahead of Easy in about 2 games of 5."),
+    N_("Finishes ahead of Easy in about 3 games of 5."),
+    N_("Finishes ahead of Easy in about 4 games of 5."),
+    N_("Finishes ahead of Medium in nearly every game."),
+    N_("Finishes ahead of Medium in about 9 games of 10."),
+    N_("Finishes ahead of Medium in about half of the games."),
+    N_("Finishes ahead of Medium in about 1 game of 5."),
+    N_("Finishes ahead of Medium in about 2 games of 5."),
+    N_("Finishes ahead of Medium in about 3 games of 5."),
+    N_("Finishes ahead of Medium in about 4 games of 5."),
+    N_("Finishes ahead of Hard in nearly every game."),
+    N_("Finishes ahead of Hard in about 9 games of 10."),
+    N_("Finishes ahead of Hard in about half of the games."),
+    N_("Finishes ahead of Hard in about 1 game of 5."),
+    N_("Finishes ahead of Hard in about 2 games of 5."),
+    N_("Finishes ahead of Hard in about 3 games of 5."),
+    N_("Finishes ahead of Hard in about 4 games of 5."),
+)

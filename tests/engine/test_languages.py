@@ -120,3 +120,18 @@ def test_every_pattern_card_s_requirement_is_a_message() -> None:
     from posy.games.anthokyklos.cards import CARDS, REQUIREMENTS
 
     assert sorted({card.requirement_words() for card in CARDS}) == sorted(REQUIREMENTS)
+
+
+def test_every_strength_sentence_is_a_message() -> None:
+    """The lobby's catalog holds the levels' strength sentences in English: the page
+    translates each whole, so every sentence ``strength.words`` writes is a message."""
+    from posy import strength
+
+    written = {
+        strength.words(strength.NAMES[weaker], score / 100, players)
+        for weaker in strength.NAMES
+        for score in range(101)
+        for players in (2, 3)
+    }
+    assert written <= set(strength.SENTENCES)
+    assert all(s in strength.SENTENCES for level in strength.BELOW for s in strength.sentences(level).values())

@@ -5,10 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, TypedDict
 
+from ..core.i18n import N_, _
+
 
 @dataclass(frozen=True)
 class Level:
-    """A strength: a name for the lobby, a sentence, and a search budget."""
+    """A strength: a name for the lobby, a sentence, and a search budget. The label and
+    the sentence are English (the lobby's catalog), marked with ``N_``: the page translates them."""
 
     name: str
     label: str
@@ -26,23 +29,23 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level(
         "easy",
-        "Easy",
-        "Thinks briefly and sometimes picks a weaker move: good for learning a game.",
+        N_("Easy"),
+        N_("Thinks briefly and sometimes picks a weaker move: good for learning a game."),
         iterations=40,
         seconds=0.3,
         noisy=True,
     ),
     "medium": Level(
         "medium",
-        "Medium",
-        "Looks a few moves ahead and plays sensibly.",
+        N_("Medium"),
+        N_("Looks a few moves ahead and plays sensibly."),
         iterations=300,
         seconds=0.3,
     ),
     "hard": Level(
         "hard",
-        "Hard",
-        "Searches deeply and plays its best move.",
+        N_("Hard"),
+        N_("Searches deeply and plays its best move."),
         # Sized to spend the time limit: Chromium on the reference machine runs one
         # budget unit (iterations / search_scale) in 0.25-0.43 ms depending on the game
         # (docs/benchmarks.md, "The computer's move times"), so 3000 take 0.75-1.3 s there and the time
@@ -55,8 +58,8 @@ LEVELS: dict[str, Level] = {
     ),
     "expert": Level(
         "expert",
-        "Expert",
-        "Thinks for up to three seconds a move: for players who beat Hard.",
+        N_("Expert"),
+        N_("Thinks for up to three seconds a move: for players who beat Hard."),
         # Three times Hard's budget, for three times its time: 2.3-3.9 s of Chromium on
         # the reference machine, so the 2.9 s limit usually ends the search there.
         iterations=9000,
@@ -101,5 +104,5 @@ def describe_levels() -> list[LevelInfo]:
 def level_of(name: object) -> Level:
     level = LEVELS.get(name) if isinstance(name, str) else None
     if level is None:
-        raise ValueError(f"There is no computer level called “{str(name)[:20]}”.")
+        raise ValueError(_("There is no computer level called “{name}”.").format(name=str(name)[:20]))
     return level

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any, Generic, TypeVar
 
 from ..core import MASK64, Move, Rng, State
+from ..core.i18n import _
 from .levels import level_of
 from .rewards import rewards
 
@@ -55,7 +56,7 @@ class Search(Generic[M]):
         self, state: State[M], level: str = "medium", seed: int = 0, iterations: int | None = None
     ) -> None:
         if state.current is None:
-            raise ValueError("The game is over: there is no move to choose.")
+            raise ValueError(_("The game is over: there is no move to choose."))
         self.root = state
         self.level = level_of(level)
         if iterations is None:
@@ -81,7 +82,7 @@ class Search(Generic[M]):
         budget = self.budget - self.iterations
         if iterations is not None:
             budget = min(budget, iterations)
-        for _ in range(budget if len(self.legal) > 1 else 0):
+        for _i in range(budget if len(self.legal) > 1 else 0):
             self._iterate()
             self.iterations += 1
             if deadline is not None and time.perf_counter() >= deadline:
@@ -115,7 +116,7 @@ class Search(Generic[M]):
         searched one's. Easy plays weaker moves, never ones its own search sees throw
         the game away (issue 25: Petal's Easy won 55% of its games against random moves)."""
         noise, slack = self.root.easy_noise, self.root.easy_slack
-        scored = [(n, w / n if n else 0.0) for n, w, _ in totals]
+        scored = [(n, w / n if n else 0.0) for n, w, _p in totals]
         most_mean = max(scored)[1]
         weights = [n ** (1 / noise) if n and mean >= most_mean - slack else 0.0 for n, mean in scored]
         total = sum(weights)
@@ -237,8 +238,8 @@ def most_searched(totals: list[tuple[int, float, int]]) -> int:
     games end soonest wins. Without this, a computer whose every path leads to the
     same result (Floriado: the last flower will be picked whatever the route) may
     wander without ever getting there."""
-    scored = [(n, w / n if n else 0.0, -index) for index, (n, w, _) in enumerate(totals)]
-    most_n, most_mean, _ = max(scored)
+    scored = [(n, w / n if n else 0.0, -index) for index, (n, w, _p) in enumerate(totals)]
+    most_n, most_mean, _index = max(scored)
     if most_n == 0:
         return 0  # not one iteration ran (a deadline already past): the first move
     equals = []

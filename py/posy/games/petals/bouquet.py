@@ -214,7 +214,7 @@ def best_placement(cells: tuple[int, ...], card: int) -> tuple[int, int]:
 
 def breakdown(cells: tuple[int, ...] | list[int]) -> list[PetalsBreakdown]:
     """Per cell: base value, every modification in order, and the final value."""
-    negated_by, times, _, value = _resolve(cells)
+    negated_by, times, _order, value = _resolve(cells)
     out: list[PetalsBreakdown] = []
     for j in range(CELLS):
         card = cells[j]
