@@ -134,4 +134,6 @@ def test_every_strength_sentence_is_a_message() -> None:
         for players in (2, 3)
     }
     assert written <= set(strength.SENTENCES)
-    assert all(s in strength.SENTENCES for level in strength.BELOW for s in strength.sentences(level).values())
+    assert all(
+        s in strength.SENTENCES for level in strength.BELOW for s in strength.sentences(level).values()
+    )

@@ -5,6 +5,7 @@ import { asTarget } from "../../board/input.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { focusRing, h, s, watchScale } from "../../ui.js";
 import { drawCoords } from "../../board/grid.js";
+import { t } from "../../i18n.js";
 import { bar, cells, helpText } from "./model.js";
 import { CELL, chip, chips, drawFlower, drawPetal, drawTree, PAD, patterns } from "./pieces.js";
 
@@ -16,13 +17,13 @@ import { CELL, chip, chips, drawFlower, drawPetal, drawTree, PAD, patterns } fro
  * @param {HTMLElement} boardEl
  */
 export function createBoard(boardEl) {
-  const svg = s("svg", { class: "petal-board", role: "group", "aria-label": "Petal board" });
+  const svg = s("svg", { class: "petal-board", role: "group", "aria-label": t("Petal board") });
   const labels = s("g", { "aria-hidden": "true" });
   const cellsLayer = s("g", {});
   const fxLayer = s("g", { "aria-hidden": "true", class: "fx" });
   svg.append(patterns(), labels, cellsLayer, fxLayer);
   const help = h("p", { class: "board-help" });
-  const barEl = h("div", { class: "petal-bar", role: "group", "aria-label": "Selected tile" });
+  const barEl = h("div", { class: "petal-bar", role: "group", "aria-label": t("Selected tile") });
   boardEl.append(help, svg, barEl);
   return { svg, labels, cellsLayer, fxLayer, help, bar: barEl, scale: watchScale(svg) };
 }
@@ -119,7 +120,7 @@ function drawBar(board, vm) {
   /** @type {BarItem[]} */
   const items = [{ key: "text", parts: vm.text }];
   if (vm.pick) items.push({ key: "pick", text: vm.pick.text, label: vm.pick.label });
-  if (vm.selected) items.push({ key: "cancel", text: "Cancel" });
+  if (vm.selected) items.push({ key: "cancel", text: t("Cancel") });
   keyed(board.bar, items, BAR_ITEM);
 }
 

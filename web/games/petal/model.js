@@ -3,8 +3,8 @@
 // `snap.moves`, everything else from `snap.view`; a tap that is no legal move is sent
 // to the engine, whose refusal (a sentence) is shown as a toast.
 import { holds } from "../../board/state.js";
-import { capitalise, plural } from "../../board/words.js";
-import { cellWords, lastWords, tileWords, who } from "./words.js";
+import { nt, t } from "../../i18n.js";
+import { cellWords, colourWords, lastWords, tileWords, who } from "./words.js";
 
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 /** @typedef {import("../../types.js").Ctx} Ctx */
@@ -134,17 +134,38 @@ export function intent(state, key) {
 export function helpText(state) {
   const { snap, ctx, selected } = state;
   if (ctx.replayLine) return ctx.replayLine;
-  if (snap.over || snap.current === null) return "The game is over.";
+  if (snap.over || snap.current === null) return t("The game is over.");
   const name = who(state, snap.current);
-  if (!ctx.interactive) return `${name} is playing.`;
-  if (selected === null) return `${name}: tap a petal or a flower to see where it can go.`;
+  // Translators: the line above the board while another player (or the computer) moves
+  if (!ctx.interactive) return t("{name} is playing.", { name });
+  if (selected === null) return t("{name}: tap a petal or a flower to see where it can go.", { name });
   // Only the squares it can go to wear the thick dashed frame: say how many, or that none do.
   const cell = snap.view.cells[selected];
   const places = (options(state).flips.get(selected) || []).length;
-  if (!places)
-    return `${name}: the flower on ${cell.name} has nowhere to flip; pick it below, or tap another petal or flower.`;
-  const squares = places === 1 ? "the square" : `one of the ${places} squares`;
-  return `${name}: tap ${squares} with a thick dashed frame to flip the ${tileWords(cell)} from ${cell.name} onto it.`;
+  const square = cell.name;
+  if (!places) {
+    // Translators: the line above the board; {square} is the chosen flower's ("C4")
+    return t("{name}: the flower on {square} has nowhere to flip; pick it below, or tap another petal or flower.", {
+      name,
+      square,
+    });
+  }
+  const tile = tileWords(cell);
+  if (places === 1) {
+    // Translators: {tile} is the chosen tile ("pink 3", "3-tile flower"), {square} its square ("C4")
+    return t("{name}: tap the square with a thick dashed frame to flip the {tile} from {square} onto it.", {
+      name,
+      tile,
+      square,
+    });
+  }
+  // Translators: {n} squares may be chosen; {tile} is the chosen tile ("pink 3", "3-tile flower"), {square} its
+  return nt(
+    "{name}: tap one of the {n} squares with a thick dashed frame to flip the {tile} from {square} onto it.",
+    "{name}: tap one of the {n} squares with a thick dashed frame to flip the {tile} from {square} onto it.",
+    places,
+    { name, tile, square },
+  );
 }
 
 /**
@@ -202,15 +223,20 @@ export function cells(state) {
 function cellLabel(state, cell, flags) {
   const { view } = state.snap;
   const parts = [cellWords(cell, view.open_flowers)];
-  if (flags.lastTo) parts.push("just flipped here");
-  if (flags.selected) parts.push("selected: tap again to cancel");
+  // Translators: part of a square's accessible name, after its contents
+  if (flags.lastTo) parts.push(t("just flipped here"));
+  // Translators: part of a square's accessible name, after its contents
+  if (flags.selected) parts.push(t("selected: tap again to cancel"));
   else if (flags.dest && state.selected !== null) {
     const from = view.cells[state.selected];
-    parts.push(`tap to flip the ${tileWords(from)} from ${from.name} onto it`);
-  } else if (flags.source)
-    parts.push(
-      cell.kind === "flower" ? "tap to choose it, to flip or pick it" : "tap to choose it and see where it can flip",
-    );
+    // Translators: part of a square's accessible name; {tile} "pink 3" or "3-tile flower", {square} "C4"
+    parts.push(t("tap to flip the {tile} from {square} onto it", { tile: tileWords(from), square: from.name }));
+  } else if (flags.source) {
+    // Translators: part of a square's accessible name, after its contents
+    const flower = t("tap to choose it, to flip or pick it");
+    // Translators: part of a square's accessible name, after its contents
+    parts.push(cell.kind === "flower" ? flower : t("tap to choose it and see where it can flip"));
+  }
   return parts.join(", ");
 }
 
@@ -228,40 +254,87 @@ function cellLabel(state, cell, flags) {
  */
 export function bar(state) {
   const { snap, selected } = state;
-  if (selected === null) return { selected: false, text: lastWords(state) || ["No move yet."], pick: null };
+  if (selected === null) return { selected: false, text: lastWords(state) || [t("No move yet.")], pick: null };
   const cell = snap.view.cells[selected];
   const opts = options(state);
+  const square = cell.name;
   if (cell.kind === "petal" && cell.colour && cell.number) {
-    const where = (opts.flips.get(selected) || []).length
-      ? "tap a framed petal next to it to flip it there."
-      : "it has nowhere to flip.";
-    return {
-      selected: true,
-      text: [
-        { chip: { colour: cell.colour, number: cell.number } },
-        ` ${cell.colour} ${cell.number} on ${cell.name}: ${where}`,
-      ],
-      pick: null,
-    };
+    const number = cell.number;
+    const moves = (opts.flips.get(selected) || []).length > 0;
+    /** @type {string} */
+    let words;
+    if (cell.colour === "pink") {
+      words = moves
+        // Translators: the bar, after the chosen petal's chip; {number} the petal's, {square} "C4"
+        ? t("pink {number} on {square}: tap a framed petal next to it to flip it there.", { number, square })
+        // Translators: the bar, after the chosen petal's chip; {number} the petal's, {square} "C4"
+        : t("pink {number} on {square}: it has nowhere to flip.", { number, square });
+    } else {
+      words = moves
+        // Translators: the bar, after the chosen petal's chip; {number} the petal's, {square} "C4"
+        ? t("green {number} on {square}: tap a framed petal next to it to flip it there.", { number, square })
+        // Translators: the bar, after the chosen petal's chip; {number} the petal's, {square} "C4"
+        : t("green {number} on {square}: it has nowhere to flip.", { number, square });
+    }
+    return { selected: true, text: [{ chip: { colour: cell.colour, number } }, ` ${words}`], pick: null };
   }
-  /** @type {Parts} */
-  const text = [
-    `Flower on ${cell.name}: ${plural(cell.height, "tile")}, ${cell.top} back on top`,
-    ...(cell.tiles ? [": ", { chips: cell.tiles }] : []),
-    ".",
-  ];
+  const text = cell.tiles ? split(flowerWords(cell), cell.tiles) : [flowerWords(cell)];
   if (!opts.picks.has(selected)) return { selected: true, text, pick: null };
   const score = cell.would_score;
-  const pick =
-    score === null
-      ? // the accessible name starts with the visible words (voice control: "click Pick this flower")
-        { text: "Pick this flower", label: `Pick this flower: the flower on ${cell.name}, to score it` }
-      : {
-          text: `Pick: scores ${plural(score, "point")}`,
-          label: `Pick: scores ${plural(score, "point")}, the flower on ${cell.name}`,
-        };
+  // the accessible name starts with the visible words (voice control: "click Pick this flower")
+  /** @type {{text: string, label: string}} */
+  let pick;
+  if (score === null) {
+    const visible = t("Pick this flower");
+    // Translators: the Pick button's accessible name: its visible words ({pick}), then the flower's square
+    pick = { text: visible, label: t("{pick}: the flower on {square}, to score it", { pick: visible, square }) };
+  } else {
+    // Translators: the Pick button, with what picking the flower scores
+    const visible = nt("Pick: scores {n} point", "Pick: scores {n} points", score);
+    // Translators: the Pick button's accessible name: its visible words ({pick}), then the flower's square
+    pick = { text: visible, label: t("{pick}, the flower on {square}", { pick: visible, square }) };
+  }
   return { selected: true, text, pick };
 }
+
+/**
+ * The chosen flower in the bar, with {tiles} where its tiles are drawn when flowers are open.
+ * @param {PetalCell} cell
+ */
+function flowerWords(cell) {
+  const [n, square] = [cell.height, { square: cell.name }];
+  if (cell.tiles) {
+    return cell.top === "pink"
+      // Translators: the bar: the chosen flower, {square} "C4", {n} its tiles, {tiles} where they are drawn
+      ? nt("Flower on {square}: {n} tile, pink back on top: {tiles}.",
+        "Flower on {square}: {n} tiles, pink back on top: {tiles}.", n, square)
+      // Translators: the bar: the chosen flower, {square} "C4", {n} its tiles, {tiles} where they are drawn
+      : nt("Flower on {square}: {n} tile, green back on top: {tiles}.",
+        "Flower on {square}: {n} tiles, green back on top: {tiles}.", n, square);
+  }
+  return cell.top === "pink"
+    // Translators: the bar: the chosen flower, {square} "C4", {n} its tiles
+    ? nt("Flower on {square}: {n} tile, pink back on top.", "Flower on {square}: {n} tiles, pink back on top.", n,
+      square)
+    // Translators: the bar: the chosen flower, {square} "C4", {n} its tiles
+    : nt("Flower on {square}: {n} tile, green back on top.", "Flower on {square}: {n} tiles, green back on top.", n,
+      square);
+}
+
+/**
+ * A sentence with the tiles drawn as chips where it says {tiles}.
+ * @param {string} sentence
+ * @param {Tile[]} tiles
+ * @returns {Parts}
+ */
+function split(sentence, tiles) {
+  const [head, tail = ""] = sentence.split("{tiles}");
+  return [head, { chips: tiles }, tail];
+}
+
+/** What a kept flower scored, after its tiles: "= 5 points". @param {number} points */
+// Translators: what a kept flower scored, after its tiles
+export const keptPoints = (points) => nt("= {n} point", "= {n} points", points);
 
 /**
  * @typedef {object} PanelVM
@@ -287,21 +360,33 @@ export function bar(state) {
 export function panels(state) {
   const { snap, ctx } = state;
   const view = snap.view;
-  return view.players.map((player, p) => ({
-    key: String(p),
-    name: ctx.names[p],
-    colour: player.colour,
-    score: player.score,
-    current: snap.current === p,
-    winner: snap.over && snap.winners.includes(p),
-    label: `${ctx.names[p]}, ${player.colour}: ${plural(player.score, "point")}, ` +
-      `${plural(player.flowers, "flower")} kept`,
-    note: `${capitalise(player.colour)} · ${plural(player.points, "point")} from flowers`,
-    bonus: snap.over
-      ? `Flower bonus: +${player.bonus}${player.bonus ? ` (${view.bonus_per_flower} per flower fewer)` : ""}`
-      : null,
-    flowers: player.flowers,
-    kept: player.kept.map((flower) => ({ tiles: flower.tiles, points: `= ${plural(flower.points, "point")}` })),
-    open: state.openKept[p] && player.flowers > 0,
-  }));
+  return view.players.map((player, p) => {
+    const name = ctx.names[p];
+    const colour = colourWords(player.colour);
+    const points = nt("{n} point", "{n} points", player.score);
+    // Translators: a player's panel's accessible name: {name}, {colour} ("pink"), {points} ("12 points")
+    const label = nt("{name}, {colour}: {points}, {n} flower kept", "{name}, {colour}: {points}, {n} flowers kept",
+      player.flowers, { name, colour, points });
+    const bonus = player.bonus
+      // Translators: the flower bonus at the end; {bonus} the points, {per} the points per flower fewer (3)
+      ? t("Flower bonus: +{bonus} ({per} per flower fewer)", { bonus: player.bonus, per: view.bonus_per_flower })
+      : t("Flower bonus: +{bonus}", { bonus: player.bonus });
+    return {
+      key: String(p),
+      name,
+      colour: player.colour,
+      score: player.score,
+      current: snap.current === p,
+      winner: snap.over && snap.winners.includes(p),
+      label,
+      // Translators: under a player's name: their colour, and the points from picked flowers
+      note: player.colour === "pink"
+        ? nt("Pink · {n} point from flowers", "Pink · {n} points from flowers", player.points)
+        : nt("Green · {n} point from flowers", "Green · {n} points from flowers", player.points),
+      bonus: snap.over ? bonus : null,
+      flowers: player.flowers,
+      kept: player.kept.map((flower) => ({ tiles: flower.tiles, points: keptPoints(flower.points) })),
+      open: state.openKept[p] && player.flowers > 0,
+    };
+  });
 }

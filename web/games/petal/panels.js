@@ -2,9 +2,9 @@
 // final screen's breakdown.
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { seatHeader } from "../../board/seat.js";
-import { plural } from "../../board/words.js";
+import { t } from "../../i18n.js";
 import { h } from "../../ui.js";
-import { viewOf } from "./model.js";
+import { keptPoints, viewOf } from "./model.js";
 import { chips, swatch } from "./pieces.js";
 
 /**
@@ -27,6 +27,10 @@ const keptList = (kept, numbered) =>
     ),
   );
 
+/** The kept flowers' list's title: "Flowers kept: 3". @param {number} flowers */
+// Translators: the title of a player's list of kept flowers, with how many
+const keptSummary = (flowers) => t("Flowers kept: {n}", { n: flowers });
+
 /** @param {import("./model.js").PanelVM} panel */
 function panelContent(panel) {
   return [
@@ -34,8 +38,8 @@ function panelContent(panel) {
     h("p", { class: "note" }, panel.note),
     panel.bonus ? h("p", { class: "bonus" }, panel.bonus) : null,
     h("details", { class: "kept", open: panel.open },
-      h("summary", {}, `Flowers kept: ${panel.flowers}`, panel.flowers ? h("span", { class: "hint" }) : null),
-      panel.flowers ? keptList(panel.kept, true) : h("p", { class: "note" }, "None picked yet.")),
+      h("summary", {}, keptSummary(panel.flowers), panel.flowers ? h("span", { class: "hint" }) : null),
+      panel.flowers ? keptList(panel.kept, true) : h("p", { class: "note" }, t("None picked yet."))),
   ];
 }
 
@@ -51,7 +55,8 @@ const PANEL = {
     const details = /** @type {HTMLDetailsElement} */ (el.querySelector("details.kept"));
     if (details.open !== open) details.open = open;
     const hint = details.querySelector(".hint");
-    const word = open ? " (hide)" : " (show)";
+    // Translators: after "Flowers kept: 3", what a tap on it does
+    const word = open ? t(" (hide)") : t(" (show)");
     if (hint && hint.textContent !== word) hint.textContent = word;
   },
 };
@@ -87,7 +92,7 @@ export function resultDetails(final, { names }) {
       h(
         "tr",
         {},
-        h("th", {}, h("span", { class: "sr-only" }, "Score")),
+        h("th", {}, h("span", { class: "sr-only" }, t("Score"))),
         ...players.map((pl, p) => h("th", { scope: "col" }, swatch(pl.colour, 18), ` ${names[p]}`)),
       ),
     ),
@@ -95,19 +100,20 @@ export function resultDetails(final, { names }) {
       "tbody",
       {},
       row(
-        "Flowers kept",
+        t("Flowers kept"),
         players.map((pl) => String(pl.flowers)),
       ),
       row(
-        "Points from flowers",
+        t("Points from flowers"),
         players.map((pl) => String(pl.points)),
       ),
       row(
-        `Flower bonus (${viewOf(final).bonus_per_flower} per flower fewer)`,
+        // Translators: a row of the final table; {per} is the points per flower fewer (3)
+        t("Flower bonus ({per} per flower fewer)", { per: viewOf(final).bonus_per_flower }),
         players.map((pl) => `+${pl.bonus}`),
       ),
       row(
-        "Total",
+        t("Total"),
         players.map((pl) => String(pl.score)),
       ),
     ),
@@ -120,17 +126,17 @@ export function resultDetails(final, { names }) {
         "p",
         { class: "note" },
         players[0].flowers === players[1].flowers
-          ? "Equal scores and equal flowers: a draw."
-          : "Equal scores: the player with fewer flowers wins.",
+          ? t("Equal scores and equal flowers: a draw.")
+          : t("Equal scores: the player with fewer flowers wins."),
       ),
     );
   }
   players.forEach((pl, p) => {
     if (!pl.kept.length) return;
-    const kept = pl.kept.map((flower) => ({ tiles: flower.tiles, points: `= ${plural(flower.points, "point")}` }));
-    parts.push(
-      h("details", { class: "kept final-kept" }, h("summary", {}, `${names[p]}'s flowers`), keptList(kept, false)),
-    );
+    const kept = pl.kept.map((flower) => ({ tiles: flower.tiles, points: keptPoints(flower.points) }));
+    // Translators: the title of a player's ({name}) kept flowers on the final screen
+    const title = t("{name}'s flowers", { name: names[p] });
+    parts.push(h("details", { class: "kept final-kept" }, h("summary", {}, title), keptList(kept, false)));
   });
   return h("div", { class: "petal-result" }, parts);
 }
