@@ -81,3 +81,13 @@ def test_a_pseudo_language_device_and_an_english_one_play_in_step(
     mine, theirs = (pseudo_text, str) if me is page else (str, pseudo_text)
     assert status_of(me) == mine("Your turn.")
     assert status_of(other) == theirs("Waiting for {name}.").format(name="Ann" if me is page else "Bob")
+    # the one to play resigns: each device says who resigned and the checked result in its own words
+    resigner = "Ann" if me is page else "Bob"
+    me.once("dialog", lambda dialog: dialog.accept())
+    me.get_by_role("button", name=mine("Resign"), exact=True).click()
+    me.wait_for_selector("#audit")
+    send(link_on(me), other, server, fresh=False)
+    other.wait_for_selector("#audit")
+    for device, words in ((me, mine), (other, theirs)):
+        assert status_of(device) == words("{name} resigned.").format(name=resigner)
+        assert device.inner_text("#audit") == words("Checked: fair game")

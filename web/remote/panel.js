@@ -72,10 +72,10 @@ const toWhom = (names) => formatList(names);
  * @param {Node[]} [pace] the time left to answer (RemotePanel.pace), under the status
  */
 export function panelContent(remote, host, again = false, pace = []) {
-  // a finished game's status ends with its result, which the notice below says
-  const verdict = remote.result?.text || "";
-  const said = verdict && remote.status.endsWith(verdict);
-  const status = said ? remote.status.slice(0, -verdict.length).trim() : remote.status;
+  // a finished game's status is its result, which the notice below says: above it, only
+  // who resigned (from the result's fields, never by reading the sentence)
+  const resigned = remote.result?.kind === "resign" && remote.result.by;
+  const status = !remote.result ? remote.status : resigned ? t("{name} resigned.", { name: remote.result.by }) : "";
   /** @type {Node[]} */
   const parts = status ? [h("p", { class: "remote-status", role: "status" }, status)] : [];
   if (remote.result) {
