@@ -22,6 +22,7 @@ const KEY = "posy:language";
  * of each of the catalogue's forms, in its order (Intl.PluralRules says which a count takes) */
 
 let current = "en";
+let asked = "en"; // the language being loaded (useLanguage), which a first screen is drawn in
 /** @type {Messages} */
 let messages = {};
 /** @type {string[]} */
@@ -81,6 +82,7 @@ export function rememberLanguage(/** @type {string} */ language) {
  * @returns {Promise<string>} the language now spoken
  */
 export async function useLanguage(language) {
+  asked = language;
   /** @type {Catalogue} */
   let catalogue = { messages: {}, forms: ["one", "other"] };
   let spoken = "en";
@@ -103,6 +105,12 @@ export function setCatalogue(/** @type {string} */ language, /** @type {Catalogu
   forms = catalogue.forms;
   plurals = new Intl.PluralRules(language === PSEUDO ? "en" : language);
   if (typeof document !== "undefined") document.documentElement.lang = language;
+}
+
+/** The language the page speaks once the catalogue being loaded is in (at start-up,
+ * before it is: a kept board's sentences are of the language they were written in). */
+export function languageAsked() {
+  return asked;
 }
 
 /** The language the page speaks now. */

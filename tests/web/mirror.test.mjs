@@ -77,6 +77,17 @@ test("a damaged, foreign or oversized copy is no copy, and storage that fails is
   assert.doesNotThrow(() => mirror.drop("abc"));
 });
 
+test("a kept view is drawn only in the language it was written in (its log and notes are the engine's)", async () => {
+  const { useLanguage } = await import("../../web/i18n.js");
+  const shown = view();
+  assert.equal(shown.lang, "en", "kept with the language the page spoke");
+  assert.equal(drawable(shown, PETALS, { players: 2, computers: null }), shown);
+  assert.equal(drawable({ ...shown, lang: "fr" }, PETALS, { players: 2, computers: null }), null, "a French log on an English page");
+  const { lang: _lang, ...older } = shown;
+  assert.equal(drawable(older, PETALS, { players: 2, computers: null }), older, "kept before languages: English");
+  await useLanguage("en");
+});
+
 test("a copy is drawn only as the view its game's first screen shows, for its seats", () => {
   const shown = view(); // the public view of a Petals game
   assert.equal(drawable(shown, PETALS, { players: 2, computers: null }), shown, "people passing one device: the public view");

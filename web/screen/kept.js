@@ -8,6 +8,7 @@
 // the game's first screen would show anyway when it is reopened: on a table of people
 // passing one device around, a game with secrets opens on the public view (a hand-off
 // comes first), so a hand drawn for one player is never kept.
+import { languageAsked } from "../i18n.js";
 import { openingViewer } from "./handoff.js";
 import { seatsOf } from "./seats.js";
 
@@ -39,8 +40,10 @@ export function keepable(
  * moves (a kept board takes no input) and of the record only the names (not its seed
  * or moves, from which hidden cards could be worked out); nor its session, computers or
  * secret_pending (a kept board has no engine session and runs no computer).
+ * Its language goes with it: its sentences (the log, the notes) are the engine's, written
+ * in it.
  * @param {import("../types.js").Snapshot} snap
- * @returns {Omit<import("../types.js").Snapshot, "sid" | "computers" | "secret_pending">}
+ * @returns {Omit<import("../types.js").Snapshot, "sid" | "computers" | "secret_pending"> & {lang: string}}
  */
 export function keptView(snap) {
   const {
@@ -65,6 +68,7 @@ export function keptView(snap) {
     status_note: status_note ?? null, end_reason: end_reason ?? null,
     moves: [], can_undo: false, can_redo: false,
     record: /** @type {any} */ ({ game, players, names }),
+    lang: languageAsked(),
   };
 }
 
@@ -84,7 +88,7 @@ export function wakingView(save, info) {
 
 /**
  * `shown` if it is a kept view of `info`'s game that a reopened game with these seats
- * (its record's players and computers) opens on, else null. Whether it shows the save's
+ * (its record's players and computers) opens on, in the page's language, else null. Whether it shows the save's
  * position is for the caller to check: wakingView compares the plies, web/opening.js a
  * copy's revision (web/mirror.js) with the save's.
  * @param {any} shown
@@ -98,7 +102,8 @@ export function drawable(shown, info, seats) {
     shown.game !== info.id ||
     !Number.isInteger(shown.ply) ||
     !Array.isArray(shown.log) ||
-    !Array.isArray(shown.record?.names)
+    !Array.isArray(shown.record?.names) ||
+    (shown.lang ?? "en") !== languageAsked() // its log and notes are in another language
   )
     return null;
   return keepable(shown, info, /** @type {any} */ (seats)) ? shown : null;
