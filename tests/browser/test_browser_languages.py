@@ -1,6 +1,6 @@
 """The page in the player's language (issue 45): the lobby read in the pseudo-language
 (?lang=en-XA: every message accented and longer) has no English left outside the
-catalogue and nothing wider than a phone; the language chosen in the settings holds at
+catalogue, nothing wider than a phone and no axe violation; the language chosen in the settings holds at
 once, without losing the game on screen, and after a reload; a rules page comes in the
 page's language."""
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from helpers import BOOT_TIMEOUT, open_app, ply, start_game
+from test_browser_axe import audit
 from test_browser_floriado import play_one
 
 from conftest import SIZES
@@ -79,6 +80,8 @@ def test_the_lobby_and_the_settings_in_the_pseudo_language(browser: Any, server:
         assert page.get_attribute("html", "lang") == "en-XA"
         assert english_left(page) == []
         assert page.evaluate(WIDER_THAN_SCREEN, "body") == []
+        # the axe audit in a language not English: names that start with the words shown, lang marked
+        assert audit(page, "the lobby in en-XA") == []
         # the lobby's own language menu: labelled with its visible words, each language named in itself
         label = page.inner_text("label[for=lobby-language]")
         assert "Ļåñĝûåĝé" in label
@@ -92,6 +95,7 @@ def test_the_lobby_and_the_settings_in_the_pseudo_language(browser: Any, server:
         page.wait_for_selector("#settings")
         assert english_left(page) == []
         assert page.evaluate(WIDER_THAN_SCREEN, "body") == []
+        assert audit(page, "the settings in en-XA") == []
     finally:
         context.close()
 

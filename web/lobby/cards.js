@@ -43,6 +43,11 @@ export function gameCards(games, setupHost, learn) {
   return h("ul", { class: "games" }, games.map((info) => gameCard(info, setupHost, learn)));
 }
 
+/** A button's accessible name: its visible words first (as the language wrote them), then the game's title. */
+const namedFor = (/** @type {string} */ label, /** @type {string} */ game) =>
+  // Translators: a button's accessible name: {label} is its visible words (keep them first), {game} a game's title
+  t("{label}: {game}", { label, game });
+
 /**
  * @param {import("../types.js").GameInfo} info
  * @param {import("./setup.js").SetupHost} setupHost
@@ -57,13 +62,13 @@ function gameCard(info, setupHost, learn) {
       class: "btn primary play-here",
       type: "button",
       "data-quick": info.id,
-      // Translators: a button's accessible name: its words, then the game's title
-      "aria-label": t("Play on this device: {game}", { game: title }),
+      "aria-label": namedFor(t("Play on this device"), title),
       onclick: (/** @type {Event} */ event) =>
         quickStart(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost, opponents.value()),
     },
     t("Play on this device"),
   );
+  const more = t("Choose players and options");
   const friend = h(
     "button",
     {
@@ -82,12 +87,11 @@ function gameCard(info, setupHost, learn) {
       type: "button",
       "aria-pressed": "false",
       "data-game": info.id,
-      // Translators: a button's accessible name: its words, then the game's title
-      "aria-label": t("Choose players and options: {game}", { game: title }),
+      "aria-label": namedFor(more, title),
       onclick: (/** @type {Event} */ event) =>
         showSetup(info, /** @type {HTMLElement} */ (event.currentTarget), setupHost),
     },
-    t("Choose players and options"),
+    more,
   );
   return h(
     "li",

@@ -31,6 +31,11 @@ const levelWord = (host) => (/** @type {string} */ id) => {
   return label ? t(label) : id;
 };
 
+/** A button's accessible name: its visible word first (as the language wrote it), then the game's title. */
+const forGame = (/** @type {string} */ label, /** @type {string} */ game) =>
+  // Translators: a button's accessible name, "Replay Floriado": {label} is its visible word (keep it first)
+  t("{label} {game}", { label, game });
+
 /**
  * The finished games kept in this browser, newest first, each with its result if known.
  * @param {HistoryHost} host
@@ -61,7 +66,7 @@ export function recentGames(host, saves) {
         {
           class: "btn",
           type: "button",
-          "aria-label": t("Replay {game}", { game: title }),
+          "aria-label": forGame(t("Replay"), title),
           onclick: (/** @type {Event} */ event) =>
             host.onReplay(/** @type {HTMLElement} */ (event.currentTarget), save.id, save),
         },
@@ -72,7 +77,7 @@ export function recentGames(host, saves) {
         {
           class: "btn",
           type: "button",
-          "aria-label": t("Remove {game}", { game: title }),
+          "aria-label": forGame(t("Remove"), title),
           onclick: async () => {
             await store.remove(save.id);
             host.refresh();

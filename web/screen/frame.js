@@ -31,6 +31,11 @@ export function statusLine(snap, { names, replaying, automatic, own }) {
   return t("{name} to play", { name: mover });
 }
 
+/** The hint button's accessible name, its visible word first in every language. */
+const hintName = () =>
+  // Translators: the Hint button's accessible name; {hint} is the button's word ("Hint"): keep it first
+  t("{hint}: suggest a move", { hint: t("Hint") });
+
 const button = (
   /** @type {string} */ id,
   /** @type {string} */ label,
@@ -191,7 +196,7 @@ export class Frame {
     // the top bar, and on a phone (whose top bar keeps its room for whose turn it is) in a
     // row of its own above the board: a button with its word at every size (style.css).
     const hintButton = (/** @type {string} */ id) =>
-      hint ? button(id, t("Hint"), hint, { "aria-label": t("Hint: suggest a move") }, "hint") : null;
+      hint ? button(id, t("Hint"), hint, { "aria-label": hintName() }, "hint") : null;
     const hintBtn = hintButton("hint");
     const hintHere = hintButton("hint-here");
     const row = hintHere && h("div", { class: "hint-row" }, hintHere);
