@@ -153,7 +153,7 @@ test("panels: a panel per player, its pickings by colour, the seat to play", () 
     list.forEach((panel, p) => {
       const player = snap.view.players[p];
       assert.equal(panel.current, snap.current === p);
-      assert.equal(panel.label, `${ctx.names[p]}: ${player.score} points`);
+      assert.equal(panel.label, `${ctx.names[p]}: ${player.score} point${player.score === 1 ? "" : "s"}`);
       assert.deepEqual(panel.rows.map((r) => r.colour), COLOURS);
       panel.rows.forEach((row) => {
         assert.equal(row.picked, `${player.pickings[row.colour]}×`);

@@ -1,5 +1,6 @@
 // Floriado's drawing: the view-model to SVG and HTML, keyed, so that each square's node
 // is made once and updated in place (focus and the men's slides survive a redraw).
+import { t } from "../../i18n.js";
 import { asTarget } from "../../board/input.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { h, s, watchScale } from "../../ui.js";
@@ -15,14 +16,14 @@ import { CELL, manNode, PAD, squareContent } from "./pieces.js";
  * @param {HTMLElement} boardEl
  */
 export function createBoard(boardEl) {
-  const svg = s("svg", { class: "floriado-board", role: "group", "aria-label": "Flower field" });
+  const svg = s("svg", { class: "floriado-board", role: "group", "aria-label": t("Flower field") });
   const labels = s("g", { "aria-hidden": "true" });
   const squaresLayer = s("g", {});
   const menLayer = s("g", { "aria-hidden": "true", class: "men" });
   const manNodes = [0, 1].map(manNode);
   menLayer.append(...manNodes);
   svg.append(labels, squaresLayer, menLayer);
-  const bar = h("div", { class: "facing-bar", hidden: true, role: "group", "aria-label": "Choose a facing" });
+  const bar = h("div", { class: "facing-bar", hidden: true, role: "group", "aria-label": t("Choose a facing") });
   const help = h("p", { class: "board-help" });
   boardEl.append(help, svg, bar);
   return { svg, labels, squaresLayer, manNodes, bar, help, scale: watchScale(svg) };
@@ -94,7 +95,7 @@ const BAR_ITEM = {
  */
 function drawBar(board, vm) {
   board.bar.hidden = !vm;
-  const items = vm ? [{ key: "title", text: vm.title }, ...vm.options, { key: "cancel", word: "Cancel" }] : [];
+  const items = vm ? [{ key: "title", text: vm.title }, ...vm.options, { key: "cancel", word: t("Cancel") }] : [];
   keyed(board.bar, items, BAR_ITEM);
 }
 

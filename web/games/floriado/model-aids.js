@@ -1,16 +1,26 @@
 // Floriado's aids for a beginner (no DOM): the dead ends (moves after which the mover
 // could never move or pick again, from the engine's view) and when the board shows them,
 // and the plain line for a player who plays on alone. Part of the model (model.js).
+import { t } from "../../i18n.js";
 
 /** @typedef {import("./model.js").Shown} Shown */
 /** @typedef {import("../../contract.js").FloriadoMove} Move */
 /** @typedef {"no-move" | "no-pick"} DeadEnd why a move is a dead end (the engine's dead_end) */
 
-/** A dead end in words, after a target's name: what the mark on the board means. */
+/** A dead end in words, after a target's name: what the mark on the board means (English;
+ * deadEndWords says it in the page's language). */
 export const DEAD_END_WORDS = {
   "no-move": "dead end: you could not move after this",
   "no-pick": "dead end: you could not pick any more after this",
 };
+
+/** A dead end in words, in the page's language. @param {DeadEnd} why */
+export const deadEndWords = (why) =>
+  why === "no-move"
+    // Translators: after a square's or a facing's name: what the ⊘ mark on the board means
+    ? t("dead end: you could not move after this")
+    // Translators: after a square's or a facing's name: what the ⊘ mark on the board means
+    : t("dead end: you could not pick any more after this");
 
 /**
  * Whether the board shows the aids a beginner gets: the dead ends. Against an Easy
@@ -62,6 +72,11 @@ export function aloneLine(state) {
   const why = snap.view.players[out].finished_why;
   if (!why) return null;
   const [them, on] = [ctx.names[out], ctx.names[snap.current]];
-  const stuck = why === "no-move" ? `${them} has no legal move` : `${them} cannot pick any more flowers`;
-  return `${stuck}, so ${on} plays on alone until ${on} cannot pick any more either; then the game ends.`;
+  return why === "no-move"
+    // Translators: {them} is the player who is finished, {on} the one who plays on
+    ? t("{them} has no legal move, so {on} plays on alone until {on} cannot pick any more either; then the game ends.",
+      { them, on })
+    // Translators: {them} is the player who is finished, {on} the one who plays on
+    : t("{them} cannot pick any more flowers, so {on} plays on alone until {on} cannot pick any more either; " +
+      "then the game ends.", { them, on });
 }

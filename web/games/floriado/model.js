@@ -4,7 +4,8 @@
 // target is sent to the engine, whose refusal explains the rule.
 
 import { holds } from "../../board/state.js";
-import { aids, aloneLine, DEAD_END_WORDS, deadEnds, squareDeadEnd } from "./model-aids.js";
+import { nt, t } from "../../i18n.js";
+import { aids, aloneLine, DEAD_END_WORDS, deadEndWords, deadEnds, squareDeadEnd } from "./model-aids.js";
 
 export { aids, aloneLine, DEAD_END_WORDS, deadEnds };
 
@@ -138,12 +139,50 @@ export function intent(state, key) {
  */
 function describeSquare(sq, flags) {
   const parts = [sq.name];
-  parts.push(sq.count ? `${sq.count} ${sq.colour}` : "picked, empty");
-  if (flags.men.length) parts.push(`${flags.men.join(" and ")} here`);
-  if (flags.target) parts.push(flags.picks ? "you can move here and pick" : "you can move here, nothing to pick");
-  if (flags.target && flags.deadEnd) parts.push(DEAD_END_WORDS[flags.deadEnd]);
+  // Translators: part of a square's accessible name, after its name ("C4"): it has no flowers left
+  parts.push(sq.count ? flowersWords(sq.count, sq.colour) : t("picked, empty"));
+  if (flags.men.length === 1) {
+    // Translators: part of a square's accessible name: a player's man stands on it
+    parts.push(t("{name} here", { name: flags.men[0] }));
+  } else if (flags.men.length) {
+    // Translators: part of a square's accessible name: both players' men stand on it
+    parts.push(t("{first} and {second} here", { first: flags.men[0], second: flags.men[1] }));
+  }
+  if (flags.target) {
+    // Translators: part of a square's accessible name, when the player to move may go there
+    const pick = t("you can move here and pick");
+    // Translators: part of a square's accessible name, when the player to move may go there
+    parts.push(flags.picks ? pick : t("you can move here, nothing to pick"));
+  }
+  if (flags.target && flags.deadEnd) parts.push(deadEndWords(flags.deadEnd));
   return parts.join(", ");
 }
+
+/**
+ * A square's flowers in words: "3 yellow".
+ * @param {number} n
+ * @param {string} colour
+ */
+export function flowersWords(n, colour) {
+  // Translators: the flowers on a square, in its accessible name ("3 yellow")
+  if (colour === "yellow") return nt("{n} yellow", "{n} yellow", n);
+  // Translators: the flowers on a square, in its accessible name ("3 orange")
+  if (colour === "orange") return nt("{n} orange", "{n} orange", n);
+  // Translators: the flowers on a square, in its accessible name ("3 red")
+  if (colour === "red") return nt("{n} red", "{n} red", n);
+  // Translators: the flowers on a square, in its accessible name ("3 pink")
+  if (colour === "pink") return nt("{n} pink", "{n} pink", n);
+  // Translators: the flowers on a square, in its accessible name ("3 blue")
+  return nt("{n} blue", "{n} blue", n);
+}
+
+/** A colour's name, in the panels and the final table. @param {string} colour */
+export function colourName(colour) {
+  return { yellow: t("yellow"), orange: t("orange"), red: t("red"), pink: t("pink") }[colour] ?? t("blue");
+}
+
+/** A facing in words ("north"). @param {string} facing */
+const facingWords = (facing) => ({ N: t("north"), E: t("east"), S: t("south") })[facing] ?? t("west");
 
 /**
  * Every square as the drawing needs it.
@@ -183,14 +222,18 @@ export function facingBar(state) {
   if (selected === null || !options.length) return null;
   const dead = deadEnds(state);
   return {
-    title: `Start on ${state.snap.view.squares[selected].name} facing:`,
+    // Translators: the facing bar's title; {square} is the square chosen ("C4"), the facings follow
+    title: t("Start on {square} facing:", { square: state.snap.view.squares[selected].name }),
     options: options.map((move) => {
       const deadEnd = dead.get(`${move.row},${move.col},${move.facing}`) ?? null;
-      const word = FACING_WORDS[move.facing] + (deadEnd ? " (dead end)" : "");
-      return {
-        key: `face:${move.facing}`, facing: move.facing, word, arrow: ARROWS[move.facing], deadEnd,
-        label: deadEnd ? `Face ${FACING_WORDS[move.facing]} (${DEAD_END_WORDS[deadEnd]})` : `Face ${word}`,
-      };
+      const facing = facingWords(move.facing);
+      // Translators: a facing's button marked as a dead end ("north (dead end)")
+      const word = deadEnd ? t("{facing} (dead end)", { facing }) : facing;
+      // Translators: a facing's button's accessible name ("Face north"); {why} says why it is a dead end
+      const label = deadEnd
+        ? t("Face {facing} ({why})", { facing, why: deadEndWords(deadEnd) })
+        : t("Face {facing}", { facing });
+      return { key: `face:${move.facing}`, facing: move.facing, word, arrow: ARROWS[move.facing], deadEnd, label };
     }),
   };
 }
@@ -210,18 +253,21 @@ export const men = (state) =>
 export function helpText(state) {
   const { snap, ctx } = state;
   if (ctx.replayLine) return ctx.replayLine;
-  if (snap.over || snap.current === null) return "The game is over.";
+  if (snap.over || snap.current === null) return t("The game is over.");
   const name = ctx.names[snap.current];
   const alone = aloneLine(state);
-  if (!ctx.interactive) return alone ?? `${name} is playing.`;
-  const before = alone ? `${alone} ` : "";
+  if (!ctx.interactive) return alone ?? t("{name} is playing.", { name });
+  /** @type {string[]} */
+  const lines = alone ? [alone] : [];
   if (placing(state)) {
-    return state.selected === null
-      ? `${before}${name}: tap a square to place your man.`
-      : `${before}${name}: choose which way your man faces.`;
+    lines.push(state.selected === null
+      ? t("{name}: tap a square to place your man.", { name })
+      : t("{name}: choose which way your man faces.", { name }));
+  } else {
+    lines.push(t("{name}: tap a highlighted square. A dot means you pick its flowers.", { name }));
+    if (aids(state) && snap.view.dead_ends.length) lines.push(t("⊘ marks a dead end: you could not go on after it."));
   }
-  const dead = aids(state) && snap.view.dead_ends.length ? " ⊘ marks a dead end: you could not go on after it." : "";
-  return `${before}${name}: tap a highlighted square. A dot means you pick its flowers.${dead}`;
+  return lines.join(" ");
 }
 
 /**
@@ -236,10 +282,9 @@ export function helpText(state) {
  * @property {string} note
  */
 
-const FINISHED_NOTES = {
-  "no-move": "Finished: no legal move left.",
-  "no-pick": "Finished: nothing within reach left to pick.",
-};
+/** A finished player's note, why they cannot pick any more. @param {string} why */
+const finishedNote = (why) =>
+  why === "no-move" ? t("Finished: no legal move left.") : t("Finished: nothing within reach left to pick.");
 
 /**
  * The players' panels: their pickings by colour and what each colour may take next.
@@ -255,15 +300,19 @@ export function panels(state, colours) {
     score: player.score,
     current: snap.current === p,
     winner: snap.over && snap.winners.includes(p),
-    label: `${ctx.names[p]}: ${player.score} points`,
+    // Translators: a player's panel's accessible name
+    label: nt("{name}: {n} point", "{name}: {n} points", player.score, { name: ctx.names[p] }),
     rows: colours.map((colour) => {
       const last = player.last[colour];
       return {
         colour,
-        picked: `${player.pickings[colour]}×`,
-        next: last === null ? "any" : last > 1 ? `< ${last}` : "done",
+        // Translators: how many times a colour was picked, in a panel's table ("3×")
+        picked: t("{n}×", { n: player.pickings[colour] }),
+        // Translators: in a panel's table, what the next picking of a colour may take: any count, fewer than
+        // the last ("< 5"), or nothing more
+        next: last === null ? t("any") : last > 1 ? t("< {last}", { last }) : t("done"),
       };
     }),
-    note: player.finished && !snap.over ? FINISHED_NOTES[player.finished_why ?? "no-pick"] : "",
+    note: player.finished && !snap.over ? finishedNote(player.finished_why ?? "no-pick") : "",
   }));
 }

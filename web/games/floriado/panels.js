@@ -1,9 +1,10 @@
 // Floriado's players' panels (pickings by colour) and the final screen's breakdown.
+import { t } from "../../i18n.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { seatHeader } from "../../board/seat.js";
 import { h } from "../../ui.js";
 import { colourIcon, COLOURS, manIcon } from "./pieces.js";
-import { viewOf } from "./model.js";
+import { colourName, viewOf } from "./model.js";
 
 /** @type {import("../../board/keyed.js").KeyedSpec<import("./model.js").PanelVM>} */
 const PANEL = {
@@ -25,9 +26,11 @@ const PANEL = {
           h(
             "tr",
             {},
-            h("th", {}, h("span", { class: "sr-only" }, "Colour")),
-            h("th", {}, "picked"),
-            h("th", {}, "next"),
+            h("th", {}, h("span", { class: "sr-only" }, t("Colour"))),
+            // Translators: a panel's table's column: how many times each colour was picked
+            h("th", {}, t("picked")),
+            // Translators: a panel's table's column: what the next picking of each colour may take
+            h("th", {}, t("next")),
           ),
         ),
         h(
@@ -37,7 +40,8 @@ const PANEL = {
             h(
               "tr",
               {},
-              h("th", { scope: "row" }, colourIcon(row.colour), h("span", { class: "sr-only" }, row.colour)),
+              h("th", { scope: "row" }, colourIcon(row.colour),
+                h("span", { class: "sr-only" }, colourName(row.colour))),
               h("td", {}, row.picked),
               h("td", { class: "last" }, row.next),
             ),
@@ -66,7 +70,7 @@ export function resultDetails(final, { names }) {
   return h(
     "table",
     { class: "results breakdown" },
-    h("thead", {}, h("tr", {}, h("th", {}, "Colour"), ...names.map((n) => h("th", {}, n)))),
+    h("thead", {}, h("tr", {}, h("th", {}, t("Colour")), ...names.map((n) => h("th", {}, n)))),
     h(
       "tbody",
       {},
@@ -74,9 +78,10 @@ export function resultDetails(final, { names }) {
         h(
           "tr",
           {},
-          h("th", { scope: "row" }, colourIcon(colour, 18), ` ${colour}`),
+          h("th", { scope: "row" }, colourIcon(colour, 18), ` ${colourName(colour)}`),
           ...viewOf(final).players.map((pl) =>
-            h("td", { class: "num" }, `${pl.pickings[colour]}× = ${pl.points[colour]}`),
+            // Translators: a colour's pickings and their points on the final table ("3× = 6")
+            h("td", { class: "num" }, t("{n}× = {points}", { n: pl.pickings[colour], points: pl.points[colour] })),
           ),
         ),
       ),
