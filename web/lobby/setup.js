@@ -128,8 +128,9 @@ export function strengthText(level, game, players) {
  */
 function paceField(form, remembered) {
   const chosen = isPace(remembered) ? remembered : DEFAULT_PACE;
+  // a pace's label is in the page's language already (remote/pace.js)
   const option = (/** @type {import("../remote/pace.js").Pace} */ p) =>
-    h("option", { value: p.seconds, selected: p.seconds === chosen }, t(p.label));
+    h("option", { value: p.seconds, selected: p.seconds === chosen }, p.label);
   const select = h(
     "select",
     { id: "pace", name: "pace", "aria-describedby": "pace-help" },

@@ -5,7 +5,7 @@
 // its notice is up: until it is closed or a move is played.
 import { h } from "../ui.js";
 import { setStatus, toast } from "./services.js";
-import { t } from "../i18n.js";
+import { pt, t } from "../i18n.js";
 
 /**
  * Ask the engine for a hint; null (and a sentence said) when it gave none.
@@ -49,6 +49,12 @@ let shown = /** @type {{ply: number, move: import("../types.js").Move, box: HTML
 export function hintMarks(snap, replaying) {
   if (!shown || replaying || !shown.box.isConnected || shown.ply !== snap.ply) return null;
   return [{ move: shown.move, kind: "hint" }];
+}
+
+/** Where the suggested move is: the board's own word for its mark (board/marks.js), quoted. */
+function markedWords() {
+  // Translators: {word} is the word drawn over the suggested move on the board ("Hint")
+  return t("It is marked “{word}” on the board.", { word: pt("board mark", "Hint") });
 }
 
 /**
@@ -106,6 +112,6 @@ export async function offerHint(host) {
   host.mark(hintMarks(snap, false));
   const marked = document.querySelector('.board [data-mark="hint"]');
   if (!marked) return; // a move the board does not draw (a stack order in progress): the words alone
-  box.querySelector("p")?.append(" ", h("span", { class: "hint-where" }, t("It is marked “Hint” on the board.")));
+  box.querySelector("p")?.append(" ", h("span", { class: "hint-where" }, markedWords()));
   marked.scrollIntoView?.({ block: "nearest" }); // a phone's hand of cards may lie below the fold
 }
