@@ -1,6 +1,7 @@
 // The Pattern card display and the players' panels, drawn from the model's
 // cardsView and panelsView: a node per card and per player, its content redrawn only
 // when what it shows changes.
+import { t } from "../../i18n.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { seatHeader } from "../../board/seat.js";
 import { h } from "../../ui.js";
@@ -22,7 +23,8 @@ function displayCard(c) {
         "div",
         { class: "resv" },
         h("span", { class: "seat", "aria-hidden": "true" }, String(c.reservedBy.seat + 1)),
-        `Reserved by ${c.reservedBy.name}`,
+        // Translators: on a Pattern card another player has reserved; {name} is that player
+        t("Reserved by {name}", { name: c.reservedBy.name }),
       ),
     );
   }
@@ -38,11 +40,12 @@ function displayCard(c) {
           "data-option": true,
           "aria-label": c.reserve.label,
         },
-        "Reserve",
+        // Translators: a Pattern card's button: reserve it (uses the turn)
+        t("Reserve"),
       ),
     );
   } else if (c.held) {
-    el.append(h("p", { class: "note" }, "You hold a reservation."));
+    el.append(h("p", { class: "note" }, t("You hold a reservation.")));
   }
   return el;
 }

@@ -2,6 +2,7 @@
 // flower (help, the chosen tile or space, the zoom), the claim banner, the flower,
 // the pyramids, the Pattern cards and the players' panels. Every part is patched in
 // place, so one draw per frame costs only what changed.
+import { t } from "../../i18n.js";
 import { contentOnce } from "../../board/keyed.js";
 import { h } from "../../ui.js";
 import { drawDisplay, drawGlance, drawPanels } from "./cards.js";
@@ -83,10 +84,12 @@ function drawSelect(el, select) {
     const button = h(
       "button",
       { class: "btn", type: "button", role: "button", "data-key": select.key },
-      select.kind === "tile" ? "Put back" : "Cancel",
+      // Translators: a button that puts the chosen tile back on its pyramid
+      select.kind === "tile" ? t("Put back") : t("Cancel"),
     );
     if (select.kind === "space") return [h("span", {}, select.text), button];
-    return [h("span", {}, "Chosen: "), pip(select.colour, 22), h("span", {}, select.text), button];
+    // Translators: before the chosen tile's colour (drawn) and its words ("ring 2 tile")
+    return [h("span", {}, t("Chosen: ")), pip(select.colour, 22), h("span", {}, select.text), button];
   });
 }
 

@@ -1,6 +1,7 @@
 // The flower drawn from the model's flowerView: the pistil (drawn once), a node per
 // space made once and patched in place (focus and the roving tab stop survive every
 // redraw), the claimed pattern outlined on top, the zoom as the view box.
+import { t } from "../../i18n.js";
 import { asTarget } from "../../board/input.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { focusRing, s, shapeMark, watchScale } from "../../ui.js";
@@ -28,7 +29,7 @@ export function flowerEls() {
   const svg = s("svg", {
     class: "antho-flower",
     role: "group",
-    "aria-label": "The flower",
+    "aria-label": t("The flower"),
     viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`,
   });
   const spaces = s("g", { class: "spaces" });

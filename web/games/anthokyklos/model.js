@@ -5,7 +5,7 @@
 // illegal pair (a tile on the wrong ring, an unsupported space) is sent to the
 // engine, whose refusal explains the rule.
 import { holds } from "../../board/state.js";
-import { plural } from "../../board/words.js";
+import { nt, t } from "../../i18n.js";
 import { MIN_TAP, OPTION_REACH, VIEW, reachPx, ringDepthPx, zoomHalf } from "./geometry.js";
 import { bannerView, cardsView, justClaimed, panelsView } from "./model-cards.js";
 import { pyramidsView, ringOf, spaceName } from "./model-pyramids.js";
@@ -175,9 +175,9 @@ export function helpText(state) {
   const { snap, ctx, tile, space } = state;
   if (ctx.replayLine) return ctx.replayLine;
   if (state.note) return state.note;
-  if (snap.over || snap.current === null) return "The flower is complete.";
+  if (snap.over || snap.current === null) return t("The flower is complete.");
   const name = ctx.names[snap.current];
-  if (!ctx.interactive) return `${name} is playing.`;
+  if (!ctx.interactive) return t("{name} is playing.", { name });
   if (tile !== null) {
     const then = tileSummary(state, tile);
     const colour = tileById(state, tile).colour;
@@ -296,10 +296,11 @@ export function flowerView(state, width) {
     half,
     zoomed,
     placed,
-    label: `The flower: ${placed} of 45 petals placed`,
+    // Translators: the flower's accessible name; {placed} of its 45 spaces have a tile
+    label: t("The flower: {placed} of 45 petals placed", { placed }),
     zoom: {
       shown: state.zoomOff ? chosen !== null && small : zoomed && chosen !== null,
-      text: state.zoomOff ? "Zoom in on the ring" : "Show the whole flower",
+      text: state.zoomOff ? t("Zoom in on the ring") : t("Show the whole flower"),
     },
   };
 }
@@ -317,7 +318,8 @@ export function boardView(state, width) {
     flower: flowerView(state, width),
     pyramids: pyramidsView(state, places(state)),
     cards: cardsView(state, movesOf(state)),
-    deck: `(${plural(v.deck_count, "card")} in the deck)`,
+    // Translators: beside the display of Pattern cards
+    deck: nt("({n} card in the deck)", "({n} cards in the deck)", v.deck_count),
     banner: bannerView(state),
     panels: panelsView(state),
   };

@@ -3,6 +3,7 @@
 // row and Ring 5 lay below. A fade with "More tiles below" sits at the box's foot
 // while anything is hidden under it ("More tiles above" at its head, once scrolled),
 // and a draw scrolls the box to the first tile one may take when it hides every one.
+import { t } from "../../i18n.js";
 import { h } from "../../ui.js";
 
 /** A cue; drawn over the box's first or last lines (sticky), so it adds nothing to its height. */
@@ -10,7 +11,7 @@ export const sideCue = (/** @type {"above" | "below"} */ where) =>
   h(
     "p",
     { class: `scroll-cue antho-more ${where}`, "aria-hidden": "true", hidden: true },
-    where === "above" ? "More tiles above ↑" : "More tiles below ↓",
+    where === "above" ? t("More tiles above ↑") : t("More tiles below ↓"),
   );
 
 /**
