@@ -3,6 +3,7 @@
 // needs. It knows no rules: targets come from `snap.moves`; a tap on a petal that is
 // not a target sends a probe (a move not in snap.moves) and the engine's refusal says
 // why in words. The Trio stacked in secret is stack.js; the words are text.js.
+import { t } from "../../i18n.js";
 import { holds } from "../../board/state.js";
 import { capitalise, plural } from "../../board/words.js";
 import { draggedPips, dropped, sequencingView } from "./stack.js";
@@ -276,7 +277,7 @@ function barButtons(st) {
       }),
     );
   }
-  if (sel) buttons.push({ key: "cancel", text: "Cancel", cls: "btn", act: { select: null } });
+  if (sel) buttons.push({ key: "cancel", text: t("Cancel"), cls: "btn", act: { select: null } });
   const end = moves(st).find((m) => m.type === "end"); // only with the lobby option "Turns may end early"
   if (end)
     buttons.push({

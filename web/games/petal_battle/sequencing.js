@@ -2,6 +2,7 @@
 // three pyramids, the three slots of their stack (top first), Reset and Confirm; for
 // anyone else, who is stacking and who is ready. Keyed, so the button with the focus
 // keeps it while the stack fills.
+import { t } from "../../i18n.js";
 import { h } from "../../ui.js";
 import { childAt, contentOnce, keyed, patch } from "../../board/keyed.js";
 import { parts } from "../../board/parts.js";
@@ -90,10 +91,11 @@ function stackingParts(seq) {
       create: () => h("div", { class: "pb-buttons" }),
       update: (el) =>
         buttons(el, [
-          { key: "reset", text: "Reset", cls: "btn pb-reset", disabled: seq.reset.disabled },
+          // Translators: a button that empties the sequencing stack being built
+          { key: "reset", text: t("Reset"), cls: "btn pb-reset", disabled: seq.reset.disabled },
           {
             key: "confirm",
-            text: "Confirm stack",
+            text: t("Confirm stack"),
             cls: "btn primary pb-confirm",
             disabled: seq.confirm.disabled,
             target: seq.confirm.target,

@@ -1,5 +1,6 @@
 // Petal Battle's words, no DOM: pieces and petals, bumps, passes, the result and the
 // status line. The model builds every label and help line from these.
+import { t } from "../../i18n.js";
 import { plural } from "../../board/words.js";
 import { moves, stacking } from "./moves.js";
 import { viewOf } from "./view.js";
@@ -133,11 +134,13 @@ export function heartLines(view) {
   }
   if (view.phase === "sequence") {
     return [
-      { text: "Sequencing", cls: "heart-small", dy: -4 },
+      // Translators: in the daisy's heart during Sequencing (a few characters wide)
+      { text: t("Sequencing"), cls: "heart-small", dy: -4 },
       { text: `${view.sequencing} of ${view.max_sequencings}`, cls: "heart-small", dy: 22 },
     ];
   }
-  return [{ text: "Game over", cls: "heart-small", dy: 8 }];
+  // Translators: in the daisy's heart once the game is over (a few characters wide)
+  return [{ text: t("Game over"), cls: "heart-small", dy: 8 }];
 }
 
 const words = (/** @type {string} */ text) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");

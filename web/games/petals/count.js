@@ -3,6 +3,7 @@
 // to left), each flower's value and what changed it, with a running total. It
 // steps through the flowers on a timer (all at once under reduced motion), on the
 // board after a round and on the final screen; `resultDetails` adds the rounds' table.
+import { t } from "../../i18n.js";
 import { reducedMotion } from "../../board/motion.js";
 import { h } from "../../ui.js";
 import { seatBadge, tile } from "./cards.js";
@@ -212,8 +213,9 @@ export function resultTable(view, names) {
     h(
       "tbody",
       {},
-      Array.from({ length: rounds }, (_, r) => row(`Round ${r + 1}`, (pl) => pl.round_scores[r])),
-      row("Total", (pl) => pl.score),
+      // Translators: a row of the final table: a round's scores
+      Array.from({ length: rounds }, (_, r) => row(t("Round {number}", { number: r + 1 }), (pl) => pl.round_scores[r])),
+      row(t("Total"), (pl) => pl.score),
     ),
   );
   const count = view.scoring ? buildCount(view.scoring, names) : null;

@@ -1,6 +1,7 @@
 // Petals' model, the seats' side (DOM-free): each bouquet's cells (a + spot to
 // place on, a flower the Camellia may switch with, the columns in the order being
 // previewed), the decision under your bouquet, the zones' headers and the panels.
+import { t } from "../../i18n.js";
 import { plural } from "../../board/words.js";
 import { cardWords, cellWords } from "./text.js";
 import { movesOf } from "./model.js";
@@ -121,23 +122,31 @@ export function decisionView(state) {
   if (moves.some((m) => m.type === "arrange") && state.arrange) {
     return {
       kind: "arrange",
-      label: "Arrange your columns",
-      text: "Your bottom row is full: put the columns in the order you want. After this, the order is fixed.",
+      label: t("Arrange your columns"),
+      text: t("Your bottom row is full: put the columns in the order you want. After this, the order is fixed."),
       buttons: [
-        { key: "swap:01", text: "⇄ Left · middle", label: "Swap the left and middle columns", target: false },
-        { key: "swap:12", text: "⇄ Middle · right", label: "Swap the middle and right columns", target: false },
-        { key: "arrange", text: "Use this order", label: null, target: true },
+        // Translators: a button that swaps two columns of the bouquet (left and middle)
+        { key: "swap:01", text: t("⇄ Left · middle"), label: t("Swap the left and middle columns"), target: false },
+        // Translators: a button that swaps two columns of the bouquet (middle and right)
+        {
+          key: "swap:12",
+          text: t("⇄ Middle · right"),
+          label: t("Swap the middle and right columns"),
+          target: false,
+        },
+        { key: "arrange", text: t("Use this order"), label: null, target: true },
       ],
     };
   }
   if (moves.some((m) => m.type === "keep")) {
     return {
       kind: "keep",
-      label: "Camellia",
-      text:
+      label: t("Camellia"),
+      text: t(
         "Round end: your Camellia may switch places with any flower of your bouquet, once. " +
-        "Tap a flower marked ⇄ to switch, or keep the bouquet.",
-      buttons: [{ key: "keep", text: "Keep my bouquet", label: null, target: true }],
+          "Tap a flower marked ⇄ to switch, or keep the bouquet.",
+      ),
+      buttons: [{ key: "keep", text: t("Keep my bouquet"), label: null, target: true }],
     };
   }
   return null;
