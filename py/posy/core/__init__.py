@@ -30,7 +30,7 @@ from .protocol import GameOfState, State
 from .record import Record, RecordJSON, random_playout, random_record, replay
 from .remote_hooks import UNKNOWN, apply_known, dealt, hidden_pile, with_deal, with_pile
 from .rng import MASK64, Rng
-from .shared import is_index, is_int, lead_rewards, plural, ranked_winners, replace_at
+from .shared import is_index, is_int, lead_rewards, ranked_winners, replace_at
 from .types import (
     JSON,
     BadRecord,
@@ -74,7 +74,6 @@ __all__ = [
     "is_index",
     "is_int",
     "lead_rewards",
-    "plural",
     "random_playout",
     "random_record",
     "ranked_winners",

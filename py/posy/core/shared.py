@@ -1,5 +1,5 @@
 """Small pieces the games' rules and words share: a judgement by the scores for the
-computer player, counted nouns, immutable tuples, the winners by score, and the checks
+computer player, immutable tuples, the winners by score, and the checks
 of a request's numbers."""
 
 from __future__ import annotations
@@ -25,12 +25,6 @@ def lead_rewards(scores: list[int] | tuple[int, ...], spread: float) -> list[flo
             value = 0.5 * value + 0.5 * sum(others) / len(others)
         out.append(value)
     return out
-
-
-def plural(n: int, word: str) -> str:
-    """A count with its noun, ``"1 point"`` or ``"3 points"``: the words of every game's log
-    and notes, and of the coach."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def replace_at(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
