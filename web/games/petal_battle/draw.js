@@ -1,6 +1,7 @@
 // The board, drawn from the view-model (chessground's render.ts): the help line, the
 // turn bar, and the daisy (10 petals, its heart, the pieces). Every node is keyed and
 // made once, then patched in place, so focus and running animations stay with it.
+import { t } from "../../i18n.js";
 import { GridFocus, focusRing, h, s, watchScale } from "../../ui.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { asTarget } from "../../board/input.js";
@@ -28,7 +29,7 @@ export function makeBoard(boardEl) {
     class: "pb-daisy",
     viewBox: `0 0 ${VB} ${VB}`,
     role: "group",
-    "aria-label": "The daisy: 10 petals",
+    "aria-label": t("The daisy: 10 petals"),
   });
   const petals = s("g", {});
   const ghosts = s("g", { "aria-hidden": "true", class: "pb-ghosts" });

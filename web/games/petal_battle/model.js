@@ -3,11 +3,12 @@
 // needs. It knows no rules: targets come from `snap.moves`; a tap on a petal that is
 // not a target sends a probe (a move not in snap.moves) and the engine's refusal says
 // why in words. The Trio stacked in secret is stack.js; the words are text.js.
-import { t } from "../../i18n.js";
 import { holds } from "../../board/state.js";
-import { capitalise, plural } from "../../board/words.js";
+import { nt, t } from "../../i18n.js";
 import { draggedPips, dropped, sequencingView } from "./stack.js";
-import { SIZE_WORDS, bumpWords, heartLines, helpText, passSentence, petalName, pieceText, textFirst } from "./text.js";
+import {
+  bumpWords, heartLines, helpText, passSentence, petalName, petalTitle, pieceText, textFirst,
+} from "./text.js";
 import { panelsView } from "./seats.js";
 import { previewWords } from "./preview.js";
 import { bumpOptions, fromMoves, growAt, moves, playing, selectable, spawnTo, stacking, supplyMoves } from "./moves.js";
@@ -131,9 +132,9 @@ function moveOnto(st, base, from, i, options) {
   const board = st.snap.view.board;
   const m = options[0];
   if (m.type === "slide" || m.type === "flip") {
-    const piece = board[from]; // the piece selected, on `from`
-    const size = piece ? SIZE_WORDS[piece.size] : "piece";
-    return { label: `${base}. Tap to ${m.type} your ${size} here`, cls: "target move", hint: m.type, act: { play: m } };
+    const size = board[from]?.size ?? 0; // the piece selected, on `from`
+    const label = tapTo(base, m.type === "slide" ? slideHere(size) : flipHere(size));
+    return { label, cls: "target move", hint: m.type, act: { play: m } };
   }
   // a bump with one way to go shows where the bumped piece lands ("bump → 4")
   const word =
@@ -144,9 +145,38 @@ function moveOnto(st, base, from, i, options) {
         : m.effect === "reduce"
           ? "shrink"
           : "squish";
-  const what = options.length > 1 ? "bump it, then choose where it goes" : bumpWords(m, board, st.ctx.names);
+  const what = options.length > 1 ? t("bump it, then choose where it goes") : bumpWords(m, board, st.ctx.names);
   const act = options.length === 1 ? { play: m } : { select: /** @type {Selection} */ ({ kind: "bump", from, to: i }) };
-  return { label: `${base}. Tap to ${what}`, cls: `target bump ${word.split(" ")[0]}`, hint: word, act };
+  return { label: tapTo(base, what), cls: `target bump ${word.split(" ")[0]}`, hint: word, act };
+}
+
+/** A petal's name and what is on it, then what a tap does there: "Petal 3: empty. Tap to spawn a small here". */
+const tapTo = (/** @type {string} */ place, /** @type {string} */ action) =>
+  t("{place}. Tap to {action}", { place, action });
+/** @param {number} size the selected piece's (0: none) */
+function slideHere(size) {
+  if (size === 1) return t("slide your small here");
+  if (size === 2) return t("slide your medium here");
+  return size === 3 ? t("slide your large here") : t("slide your piece here");
+}
+/** @param {number} size the selected piece's (0: none) */
+function flipHere(size) {
+  if (size === 1) return t("flip your small here");
+  if (size === 2) return t("flip your medium here");
+  return size === 3 ? t("flip your large here") : t("flip your piece here");
+}
+
+/** The word drawn on a target petal (its key stays the English word, for the class). @param {string} word */
+function hintWord(word) {
+  if (word === "slide") return t("slide");
+  if (word === "flip") return t("flip");
+  if (word === "spawn") return t("spawn");
+  if (word === "grow") return t("grow");
+  if (word === "shrink") return t("shrink");
+  if (word === "squish") return t("squish");
+  if (word === "goes here") return t("goes here");
+  if (word === "bump") return t("bump");
+  return t("bump → {n}", { n: word.split(" ")[2] });
 }
 
 /**
@@ -158,34 +188,38 @@ function moveOnto(st, base, from, i, options) {
 export function petalAction(st, i) {
   const { sel } = st;
   const board = st.snap.view.board;
-  const base = `${capitalise(petalName(i))}: ${pieceText(board[i], st.ctx.names)}`;
+  // Translators: a petal of the daisy and what is on it ("Petal 3: Ann's small", "Petal 4: empty")
+  const base = t("{petal}: {piece}", { petal: petalTitle(i), piece: pieceText(board[i], st.ctx.names) });
   // while stacking the Trio, a tap on the daisy asks the engine, which says to stack first
-  if (stacking(st)) return { label: `${base}. Stack your Trio first`, cls: "", act: probe(st, i) };
+  if (stacking(st)) return { label: t("{place}. Stack your Trio first", { place: base }), cls: "", act: probe(st, i) };
   if (!playing(st)) return { label: base, cls: "", act: null };
   if (sel?.kind === "bump") {
     const choice = bumpOptions(st, sel.from, sel.to).find((m) => m.push === i);
     if (choice)
       return {
-        label: `${base}. Tap to bump the piece on ${petalName(sel.to)} here`,
+        label: tapTo(base, t("bump the piece on {petal} here", { petal: petalName(sel.to) })),
         cls: "target push",
         hint: "goes here",
         act: { play: choice },
       };
-    if (i === sel.to) return { label: `${base}. Being bumped: choose where it goes`, cls: "bumping", act: null };
+    if (i === sel.to)
+      return { label: t("{place}. Being bumped: choose where it goes", { place: base }), cls: "bumping", act: null };
   }
   if (sel?.kind === "piece" || sel?.kind === "bump") {
     const from = sel.kind === "piece" ? sel.at : sel.from;
-    if (i === from) return { label: `${base}, selected. Tap to cancel`, cls: "selected", act: { select: null } };
+    if (i === from)
+      return { label: t("{place}, selected. Tap to cancel", { place: base }), cls: "selected", act: { select: null } };
     const options = fromMoves(st, from).filter((m) => m.to === i);
     if (options.length) return moveOnto(st, base, from, i, options);
   }
   if (sel?.kind === "supply") {
     const m =
       sel.size === 1 ? spawnTo(st, i) : moves(st).find((x) => x.type === "grow" && x.at === i && x.size === sel.size);
-    const what = m?.type === "spawn" ? "spawn a small here" : `grow it into a ${SIZE_WORDS[sel.size]}`;
+    const grow = sel.size === 2 ? t("grow it into a medium") : t("grow it into a large");
+    const what = m?.type === "spawn" ? t("spawn a small here") : grow;
     if (m)
       return {
-        label: `${base}. Tap to ${what}`,
+        label: tapTo(base, what),
         cls: "target supply",
         hint: m.type,
         act: { play: m },
@@ -194,14 +228,16 @@ export function petalAction(st, i) {
   if (selectable(st, i)) {
     const count = fromMoves(st, i).length + (growAt(st, i) ? 1 : 0);
     return {
-      label: `${base}. Tap to choose it (${plural(count, "move")})`,
+      label: nt("{place}. Tap to choose it ({n} move)", "{place}. Tap to choose it ({n} moves)", count, {
+        place: base,
+      }),
       cls: "own",
       act: { select: { kind: "piece", at: i } },
     };
   }
   const spawn = sel ? null : spawnTo(st, i);
   if (spawn)
-    return { label: `${base}. Tap to spawn a small here`, cls: "target supply", hint: "spawn", act: { play: spawn } };
+    return { label: tapTo(base, t("spawn a small here")), cls: "target supply", hint: "spawn", act: { play: spawn } };
   return { label: base, cls: "", act: probe(st, i) }; // not a target: the engine says why
 }
 
@@ -229,7 +265,7 @@ function petalsView(st) {
   return view.board.map((_, i) => {
     const a = petalAction(st, i);
     const number = String(i + 1);
-    const hint = a.hint || null;
+    const hint = a.hint ? hintWord(a.hint) : null;
     return {
       key: `petal-${i}`,
       i,
@@ -257,7 +293,7 @@ function barButtons(st) {
   if (grow)
     buttons.push({
       key: "grow",
-      text: `Grow into a ${SIZE_WORDS[grow.size]}`,
+      text: grow.size === 2 ? t("Grow into a medium") : t("Grow into a large"),
       cls: "btn",
       target: true,
       act: { play: grow },
@@ -272,7 +308,7 @@ function barButtons(st) {
         act: { play: m },
         text:
           m.effect === "push" && m.push !== null
-            ? `Push ${pieceText(board[m.to], names)} to ${petalName(m.push)}`
+            ? t("Push {piece} to {petal}", { piece: pieceText(board[m.to], names), petal: petalName(m.push) })
             : bumpWords(m, board, names),
       }),
     );
@@ -282,7 +318,7 @@ function barButtons(st) {
   if (end)
     buttons.push({
       key: "end",
-      text: `End turn (${plural(actions_left ?? 0, "action")} unused)`,
+      text: nt("End turn ({n} action unused)", "End turn ({n} actions unused)", actions_left ?? 0),
       cls: "btn primary pb-end",
       option: true,
       act: { play: end },
@@ -315,8 +351,8 @@ export function viewModel(st) {
     counter:
       view.phase === "play" && mover !== null
         ? {
-            strong: `${plural(view.actions_left ?? 0, "action")} left`,
-            rest: ` · ${ctx.names[mover]}'s turn (${view.actions_total} this turn)`,
+            strong: nt("{n} action left", "{n} actions left", view.actions_left ?? 0),
+            rest: t(" · {name}'s turn ({n} this turn)", { name: ctx.names[mover], n: view.actions_total }),
           }
         : null,
     buttons: barButtons(st),

@@ -1,6 +1,7 @@
 // The players' panels, drawn from the view-model (seats.js): the shared seat header,
 // the supply (buttons for the player to act), what is on the daisy, and the
 // sequencing stack. Keyed: a supply button keeps the focus across redraws.
+import { language, t } from "../../i18n.js";
 import { h } from "../../ui.js";
 import { childAt, contentOnce, keyed, patch } from "../../board/keyed.js";
 import { parts } from "../../board/parts.js";
@@ -23,7 +24,7 @@ const supplySpec = (owner) => ({
       "aria-label": x.label,
       ...(x.button ? { "aria-pressed": String(x.pressed), disabled: x.disabled, "data-target": x.target } : {}),
     });
-    contentOnce(el, `${x.count}:${owner}`, () => [
+    contentOnce(el, `${x.count}:${owner}:${language()}`, () => [
       pyramidIcon(x.size, owner, { px: 30 }),
       h("span", { class: "count" }, x.count),
     ]);
@@ -39,14 +40,14 @@ function stackNode(stack, p) {
   if (stack.kind === "hidden") {
     return h("div", { class: "pb-stack hidden", "data-hidden": "true" },
       [0, 1, 2].map(() => h("span", { class: "pb-back", "aria-hidden": "true" }, "?")),
-      h("span", { class: "pb-stack-note" }, "set, hidden until both are ready"));
+      h("span", { class: "pb-stack-note" }, t("set, hidden until both are ready")));
   }
   if (stack.kind === "empty")
     return h("div", { class: "pb-stack empty" }, h("span", { class: "pb-stack-note" }, stack.note));
   const items = stack.items.map((x) => h("span", { class: `pb-stack-item ${x.top ? "top" : ""}` },
     pyramidIcon(x.pips, p, { px: 28, tint: true }), h("span", { class: "pb-stack-note" }, x.note)));
   const spent = stack.spent.map((pips) => h("span", { class: "pb-stack-item spent" },
-    pyramidIcon(pips, p, { px: 28, lying: true, tint: true }), h("span", { class: "pb-stack-note" }, "used")));
+    pyramidIcon(pips, p, { px: 28, lying: true, tint: true }), h("span", { class: "pb-stack-note" }, t("used"))));
   return h(
     "div",
     { class: "pb-stack", "data-stack": stack.data, role: "img", "aria-label": stack.label },
@@ -67,7 +68,7 @@ function panelParts(panel) {
       key: "head",
       create: () => h("h3", { class: "seat-head" }),
       update: (el) =>
-        contentOnce(el, `${panel.name}|${panel.seat}|${panel.chip}`, () => [
+        contentOnce(el, `${panel.name}|${panel.seat}|${panel.chip}|${language()}`, () => [
           ...seatHeader({
             name: panel.name,
             mark: pyramidIcon(3, p, { px: 24 }),
@@ -79,9 +80,10 @@ function panelParts(panel) {
         ]),
     },
     {
-      key: "supply",
+      key: `supply-${language()}`,
       create: () =>
-        h("div", { class: "pb-row" }, h("span", { class: "pb-row-label" }, "Supply"), h("div", { class: "pb-supply" })),
+        h("div", { class: "pb-row" },
+          h("span", { class: "pb-row-label" }, t("Supply")), h("div", { class: "pb-supply" })),
       update: (row) => keyed(childAt(row, 1), panel.supply, supplySpec(p)),
     },
     {
@@ -95,8 +97,8 @@ function panelParts(panel) {
       key: "stack",
       create: () => h("div", { class: "pb-row" }),
       update: (row) =>
-        contentOnce(row, JSON.stringify(panel.stack), () => [
-          h("span", { class: "pb-row-label" }, "Stack"),
+        contentOnce(row, `${JSON.stringify(panel.stack)}:${language()}`, () => [
+          h("span", { class: "pb-row-label" }, t("Stack")),
           stackNode(panel.stack, p),
         ]),
     },

@@ -2,7 +2,8 @@
 // player to act, counts for everyone else), what it has on the daisy, and its
 // sequencing stack (hidden while the other player still stacks: its order is never in
 // the view, so never drawn).
-import { SIDE_WORDS, SIZE_NAMES, SIZE_WORDS, textFirst } from "./text.js";
+import { nt, t } from "../../i18n.js";
+import { sizeName, textFirst } from "./text.js";
 import { playing, supplyMoves } from "./moves.js";
 
 /** @typedef {import("./model.js").Shown} Shown */
@@ -27,6 +28,14 @@ import { playing, supplyMoves } from "./moves.js";
  *       label: string}} StackView
  */
 
+/** What tapping a supply pyramid of `size` does now. @param {number} size @param {boolean} usable */
+function supplyUse(size, usable) {
+  if (!usable) return t("nothing to do with it now");
+  if (size === 1) return t("Tap, then tap a marked petal: Spawn a small");
+  if (size === 2) return t("Tap, then tap a marked petal: Grow a piece into a medium");
+  return t("Tap, then tap a marked petal: Grow a piece into a large");
+}
+
 /**
  * One supply pyramid: a button for the player to act, a count for anyone else.
  * @param {Shown} st
@@ -38,12 +47,12 @@ import { playing, supplyMoves } from "./moves.js";
 function supplyItem(st, pl, size, mine) {
   const n = pl.supply[String(size)];
   const count = `×${n}`;
-  if (!mine) return { key: `count-${size}`, size, count, button: false, label: `${SIZE_NAMES[size]}: ${n} in supply` };
+  // Translators: a size of piece in a player's supply and how many ("Small: 2 in supply")
+  const inSupply = t("{size}: {n} in supply", { size: sizeName(size), n });
+  if (!mine) return { key: `count-${size}`, size, count, button: false, label: inSupply };
   const options = supplyMoves(st, size);
-  const verb = size === 1 ? "Spawn a small" : `Grow a piece into a ${SIZE_WORDS[size]}`;
   const pressed = st.sel?.kind === "supply" && st.sel.size === size;
-  const then = options.length ? `Tap, then tap a marked petal: ${verb}` : "nothing to do with it now";
-  const label = `${SIZE_NAMES[size]}: ${n} in supply. ${then}`;
+  const label = t("{supply}. {then}", { supply: inSupply, then: supplyUse(size, options.length > 0) });
   return {
     key: `supply-${size}`,
     size,
@@ -65,19 +74,28 @@ function supplyItem(st, pl, size, mine) {
  */
 export function stackView(pl, phase) {
   if (pl.hidden) return { kind: "hidden" };
-  if (!pl.stack) return { kind: "empty", note: phase === "over" ? "—" : "not stacked yet" };
-  const names = (/** @type {number[]} */ list) => list.map((x) => SIZE_NAMES[x]).join(", ");
+  if (!pl.stack) return { kind: "empty", note: phase === "over" ? "—" : t("not stacked yet") };
+  const names = (/** @type {number[]} */ list) => list.map((x) => sizeName(x)).join(", ");
+  const stack = names(pl.stack) || t("all used");
   return {
     kind: "shown",
     items: pl.stack.map((/** @type {number} */ pips, /** @type {number} */ k) => ({
       pips,
       top: k === 0,
-      note: k === 0 && phase === "play" ? `${pips} now` : String(pips),
+      note: k === 0 && phase === "play" ? t("{n} now", { n: pips }) : String(pips),
     })),
     spent: pl.spent,
     data: (pl.chosen || pl.stack).join("-"),
-    label: `Stack, top first: ${names(pl.stack) || "all used"}${pl.spent.length ? `; used: ${names(pl.spent)}` : ""}`,
+    label: pl.spent.length
+      ? t("Stack, top first: {stack}; used: {used}", { stack, used: names(pl.spent) })
+      : t("Stack, top first: {stack}", { stack }),
   };
+}
+
+/** A count of pieces of one size on the daisy ("2 large"). @param {number} size @param {number} n */
+function onBoardCount(size, n) {
+  if (size === 1) return nt("{n} small", "{n} small", n);
+  return size === 2 ? nt("{n} medium", "{n} medium", n) : nt("{n} large", "{n} large", n);
 }
 
 /**
@@ -94,19 +112,21 @@ export function panelsView(st) {
     const won = snap.over && snap.winners.includes(p) && snap.winners.length === 1;
     const onBoard =
       [3, 2, 1]
-        .map((k) => (pl.on_board[String(k)] ? `${pl.on_board[String(k)]} ${SIZE_WORDS[k]}` : null))
+        .map((k) => (pl.on_board[String(k)] ? onBoardCount(k, pl.on_board[String(k)]) : null))
         .filter(Boolean)
-        .join(", ") || "none";
+        .join(", ") || t("none");
     return {
       key: `player-${p}`,
       p,
       cls: ["panel", "pb-panel", current ? "current" : "", won ? "winner" : ""].filter(Boolean).join(" "),
-      label: `${names[p]} (${view.seats[p]}, ${SIDE_WORDS[p]} pieces)`,
+      label: p === 0
+        ? t("{name} (Red, solid pieces)", { name: names[p] })
+        : t("{name} (Blue, striped pieces)", { name: names[p] }),
       name: names[p],
-      seat: `${view.seats[p]} · ${SIDE_WORDS[p]}`,
-      chip: current && !snap.over ? (view.phase === "sequence" ? "stacking" : "to play") : null,
+      seat: p === 0 ? t("Red · solid") : t("Blue · striped"),
+      chip: current && !snap.over ? (view.phase === "sequence" ? t("stacking") : t("to play")) : null,
       supply: [1, 2, 3].map((size) => supplyItem(st, pl, size, mine)),
-      onBoard: `On the daisy: ${onBoard}`,
+      onBoard: t("On the daisy: {pieces}", { pieces: onBoard }),
       stack: stackView(pl, view.phase),
     };
   });

@@ -2,11 +2,11 @@
 // three pyramids, the three slots of their stack (top first), Reset and Confirm; for
 // anyone else, who is stacking and who is ready. Keyed, so the button with the focus
 // keeps it while the stack fills.
-import { t } from "../../i18n.js";
 import { h } from "../../ui.js";
 import { childAt, contentOnce, keyed, patch } from "../../board/keyed.js";
 import { parts } from "../../board/parts.js";
-import { SIZE_NAMES } from "./text.js";
+import { language, t } from "../../i18n.js";
+import { sizeName } from "./text.js";
 import { pyramidIcon } from "./pieces.js";
 import { buttons } from "./buttons.js";
 
@@ -15,9 +15,11 @@ import { buttons } from "./buttons.js";
 /** @typedef {import("./stack.js").SeqButton} SeqButton */
 /** @typedef {import("./stack.js").SeqSlot} SeqSlot */
 
-const HELP =
-  "Tap (or drag) your pyramids in order, top first. The top one is how many actions you take on your next " +
-  "turn, and so on. The smaller top pyramid goes first in all three rounds.";
+const help = () =>
+  t(
+    "Tap (or drag) your pyramids in order, top first. The top one is how many actions you take on your next " +
+      "turn, and so on. The smaller top pyramid goes first in all three rounds.",
+  );
 
 /** @param {number} owner @returns {import("../../board/keyed.js").KeyedSpec<SeqButton>} */
 const trioSpec = (owner) => ({
@@ -25,9 +27,9 @@ const trioSpec = (owner) => ({
   create: (b) => h("button", { class: "pb-trio", type: "button", "data-pips": b.pips }),
   update: (el, b) => {
     patch(el, { disabled: b.disabled, "data-target": b.target, "aria-label": b.label });
-    contentOnce(el, `${b.pips}:${owner}`, () => [
+    contentOnce(el, `${b.pips}:${owner}:${language()}`, () => [
       pyramidIcon(b.pips, owner, { px: 54 }),
-      h("span", {}, SIZE_NAMES[b.pips]),
+      h("span", {}, sizeName(b.pips)),
     ]);
   },
 });
@@ -40,7 +42,7 @@ const slotSpec = (owner) => ({
   update: (li, slot) => {
     const button = childAt(li, 0);
     patch(button, { class: `pb-slot${slot.pips ? " filled" : ""}`, "aria-label": slot.label });
-    contentOnce(button, `${slot.pips}:${owner}`, () => [
+    contentOnce(button, `${slot.pips}:${owner}:${language()}`, () => [
       h("span", { class: "slot-label" }, slot.title),
       slot.pips
         ? pyramidIcon(slot.pips, owner, { px: 40 })
@@ -71,7 +73,7 @@ const title = (text) => ({
 function stackingParts(seq) {
   return [
     title(seq.title),
-    { key: "help", create: () => h("p", { class: "pb-seq-help" }, HELP) },
+    { key: `help-${language()}`, create: () => h("p", { class: "pb-seq-help" }, help()) },
     {
       key: "row",
       create: () =>
@@ -91,7 +93,6 @@ function stackingParts(seq) {
       create: () => h("div", { class: "pb-buttons" }),
       update: (el) =>
         buttons(el, [
-          // Translators: a button that empties the sequencing stack being built
           { key: "reset", text: t("Reset"), cls: "btn pb-reset", disabled: seq.reset.disabled },
           {
             key: "confirm",

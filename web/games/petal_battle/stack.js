@@ -1,8 +1,8 @@
 // The sequencing Trio, stacked in secret (no DOM): the draft stack, top first, built by
 // taps and drags on this device only; the third pyramid fills itself once two are set,
 // and only Confirm sends it (one of the `sequence` moves in snap.moves).
-import { plural } from "../../board/words.js";
-import { SIZE_NAMES, textFirst } from "./text.js";
+import { nt, t } from "../../i18n.js";
+import { actionsText, sizeName, textFirst } from "./text.js";
 
 /** @typedef {import("./view.js").PbSnap} PbSnap */
 /** @typedef {import("../../contract.js").PetalBattleMove} Move */
@@ -59,7 +59,8 @@ import { SIZE_NAMES, textFirst } from "./text.js";
 /** @typedef {SeqStacking | SeqWait} SeqView */
 
 const TRIO = [1, 2, 3];
-const SLOTS = ["Top: turn 1", "Middle: turn 2", "Bottom: turn 3"];
+/** The stack's three places, top first, each the turn it is for. */
+const slotTitles = () => [t("Top: turn 1"), t("Middle: turn 2"), t("Bottom: turn 3")];
 
 /**
  * A stack top first, without gaps; two set, the third is the one left.
@@ -140,12 +141,15 @@ function trios(draft) {
     const next = added(draft, pips);
     const focus = (/** @type {number[]} */ stack) =>
       stack.length === 3 ? "confirm" : `trio-${TRIO.find((x) => !stack.includes(x))}`;
-    const what = `${SIZE_NAMES[pips]} (${plural(pips, "pip")})`;
-    const label = used ? `${what}: already in your stack` : `Put your ${what} next in your stack`;
+    // Translators: a pyramid of the sequencing Trio, "Small (1 pip)"
+    const what = nt("{size} ({n} pip)", "{size} ({n} pips)", pips, { size: sizeName(pips) });
+    const label = used
+      ? t("{pyramid}: already in your stack", { pyramid: what })
+      : t("Put your {pyramid} next in your stack", { pyramid: what });
     return {
       key: `trio-${pips}`,
       pips,
-      label: textFirst(SIZE_NAMES[pips], label),
+      label: textFirst(sizeName(pips), label),
       target: !used,
       disabled: used,
       act: next && { draft: next, focus: focus(next) },
@@ -159,13 +163,13 @@ function trios(draft) {
  * @returns {SeqSlot[]}
  */
 function slots(draft) {
-  return SLOTS.map((title, k) => {
+  return slotTitles().map((title, k) => {
     const pips = draft[k];
     const mark = pips ? null : "?";
-    const acts = pips ? plural(pips, "action") : "tap a pyramid";
+    const acts = pips ? actionsText(pips) : t("tap a pyramid");
     const label = pips
-      ? `${title}: ${SIZE_NAMES[pips]}, ${plural(pips, "action")}. Tap to take it out`
-      : `${title}: empty`;
+      ? t("{slot}: {size}, {actions}. Tap to take it out", { slot: title, size: sizeName(pips), actions: acts })
+      : t("{slot}: empty", { slot: title });
     const written = [title, mark, acts].filter(Boolean).join(" ");
     return {
       key: `slot-${k}`,
@@ -194,10 +198,15 @@ export function sequencingView(snap, names, draft, stacking) {
   const p = view.current;
   if (view.phase !== "sequence" || p === null) return null;
   if (!stacking) {
-    const ready = view.players.map((pl, q) => `${names[q]}: ${pl.ready ? "stack set" : "not yet"}`).join(" · ");
+    const ready = view.players
+      .map((pl, q) => {
+        const name = names[q];
+        return pl.ready ? t("{name}: stack set", { name }) : t("{name}: not yet", { name });
+      })
+      .join(" · ");
     return {
-      title: `Sequencing ${view.sequencing}`,
-      wait: `${names[p]} is stacking their Trio in secret. ${ready}`,
+      title: t("Sequencing {n}", { n: view.sequencing }),
+      wait: t("{name} is stacking their Trio in secret. {ready}", { name: names[p], ready }),
       owner: p,
       trios: [],
       slots: [],
@@ -208,7 +217,7 @@ export function sequencingView(snap, names, draft, stacking) {
   const done = draft.length === 3;
   const move = done ? snap.moves.find((m) => m.type === "sequence" && m.order?.join() === draft.join()) : null;
   return {
-    title: `${names[p]}: stack your Trio (Sequencing ${view.sequencing})`,
+    title: t("{name}: stack your Trio (Sequencing {n})", { name: names[p], n: view.sequencing }),
     owner: p,
     trios: trios(draft),
     slots: slots(draft),

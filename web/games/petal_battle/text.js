@@ -1,28 +1,41 @@
 // Petal Battle's words, no DOM: pieces and petals, bumps, passes, the result and the
 // status line. The model builds every label and help line from these.
-import { t } from "../../i18n.js";
-import { plural } from "../../board/words.js";
+import { nt, pt, t } from "../../i18n.js";
 import { moves, stacking } from "./moves.js";
 import { viewOf } from "./view.js";
 
-export const SIZE_NAMES = ["", "Small", "Medium", "Large"];
-export const SIZE_WORDS = ["", "small", "medium", "large"];
-/** How a side's pieces look besides their colour: Red solid, Blue striped. */
-export const SIDE_WORDS = ["solid", "striped"];
+/** A piece's size as a name ("Small"), by its pips (1-3). @param {number} size */
+export const sizeName = (size) => [t("Small"), t("Medium"), t("Large")][size - 1] ?? "";
+/** A piece's size in a sentence ("small"), by its pips. @param {number} size */
+export const sizeWord = (size) =>
+  [pt("piece size", "small"), pt("piece size", "medium"), pt("piece size", "large")][size - 1] ?? "";
+/** How a side's pieces look besides their colour: Red solid, Blue striped. @param {number} side */
+export const sideWord = (side) => (side === 0 ? t("solid") : t("striped"));
+/** "{n} action", counted. @param {number} n */
+export const actionsText = (n) => nt("{n} action", "{n} actions", n);
 
 /** @typedef {{owner: number, size: number} | null} Cell a petal: empty, or a piece */
 /** @typedef {import("../../contract.js").PetalBattleMove} Move */
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 
 /** @param {number} i a petal, 0-9 */
-export const petalName = (i) => `petal ${i + 1}`;
+export const petalName = (i) => t("petal {n}", { n: i + 1 });
+/** The same at the head of a sentence ("Petal 3"). @param {number} i */
+export const petalTitle = (i) => t("Petal {n}", { n: i + 1 });
 
 /**
  * "Ann's medium", or "empty".
  * @param {Cell} cell
  * @param {string[]} names
  */
-export const pieceText = (cell, names) => (cell ? `${names[cell.owner]}'s ${SIZE_WORDS[cell.size]}` : "empty");
+export function pieceText(cell, names) {
+  if (!cell) return t("empty");
+  const name = names[cell.owner];
+  // Translators: a piece on the daisy, {name} its owner
+  if (cell.size === 1) return t("{name}'s small", { name });
+  if (cell.size === 2) return t("{name}'s medium", { name });
+  return t("{name}'s large", { name });
+}
 
 /**
  * What a bump does, in words: "bump Bob's small to petal 4", "squish ...".
@@ -31,10 +44,11 @@ export const pieceText = (cell, names) => (cell ? `${names[cell.owner]}'s ${SIZE
  * @param {string[]} names
  */
 export function bumpWords(m, board, names) {
-  const what = pieceText(board[m.to], names);
-  if (m.effect === "push" && m.push !== null) return `bump ${what} to ${petalName(m.push)}`;
-  if (m.effect === "reduce") return `squish ${what}: it shrinks and your piece stays put`;
-  return `squish ${what}: it is removed and your piece moves in`;
+  const piece = pieceText(board[m.to], names);
+  // Translators: instructions, as in "Petal 3: Ann's small. Tap to bump Bob's small to petal 4"
+  if (m.effect === "push" && m.push !== null) return t("bump {piece} to {petal}", { piece, petal: petalName(m.push) });
+  if (m.effect === "reduce") return t("squish {piece}: it shrinks and your piece stays put", { piece });
+  return t("squish {piece}: it is removed and your piece moves in", { piece });
 }
 
 /**
@@ -50,8 +64,10 @@ const passesOf = (last) => (last && "passes" in last ? last.passes : []);
  */
 export function passSentence(last, names) {
   return passesOf(last).map((e) => (e.whole
-    ? `${names[e.player]} had no action: their whole turn of ${plural(e.unused, "action")} passed.`
-    : `${names[e.player]} had no action left: ${plural(e.unused, "action")} passed.`)).join(" ");
+    ? nt("{name} had no action: their whole turn of {n} action passed.",
+      "{name} had no action: their whole turn of {n} actions passed.", e.unused, { name: names[e.player] })
+    : nt("{name} had no action left: {n} action passed.", "{name} had no action left: {n} actions passed.",
+      e.unused, { name: names[e.player] }))).join(" ");
 }
 
 /**
@@ -63,11 +79,13 @@ export function resultSentence(final, names) {
   const view = viewOf(final);
   const r = view.result;
   if (!r) return "";
-  if (r.reason === "limit") return `A draw: nobody had won when the ${view.max_sequencings}th Sequencing ended.`;
+  if (r.reason === "limit")
+    return t("A draw: nobody had won when the {n}th Sequencing ended.", { n: view.max_sequencings });
   const w = r.winners[0];
-  if (r.reason === "wipeout") return `${names[w]} wins: ${names[1 - w]} has no piece left on the daisy.`;
+  if (r.reason === "wipeout")
+    return t("{name} wins: {other} has no piece left on the daisy.", { name: names[w], other: names[1 - w] });
   const petals = (r.line ?? []).map((i) => i + 1);
-  return `${names[w]} wins with five petals in a row: ${petals.join(", ")}.`;
+  return t("{name} wins with five petals in a row: {petals}.", { name: names[w], petals: petals.join(", ") });
 }
 
 /**
@@ -80,9 +98,12 @@ export function statusLine(snap, names) {
   if (snap.over || snap.current === null) return null;
   const view = viewOf(snap);
   const passes = passesOf(view.last);
-  const passer = passes.length ? `${names[passes[passes.length - 1].player]} passed (no action) · ` : "";
-  if (view.phase !== "sequence") return passer ? `${passer}${names[snap.current]} to play` : null;
-  return `${passer}${names[snap.current]}: set your sequencing stack`;
+  const passer = passes.length ? names[passes[passes.length - 1].player] : null;
+  const name = names[snap.current];
+  if (view.phase !== "sequence")
+    return passer === null ? null : t("{passer} passed (no action) · {name} to play", { passer, name });
+  if (passer === null) return t("{name}: set your sequencing stack", { name });
+  return t("{passer} passed (no action) · {name}: set your sequencing stack", { passer, name });
 }
 
 // -- the help line and the heart of the daisy ----------------------------------------
@@ -91,35 +112,42 @@ export function statusLine(snap, names) {
  * @param {import("./model.js").Shown} st
  */
 export function helpText(st) {
-  const { snap, sel } = st;
+  const { snap } = st;
   const names = st.ctx.names;
   if (st.ctx.replayLine) return st.ctx.replayLine;
   const view = snap.view;
   const p = view.current;
   if (snap.over || p === null) return resultSentence(snap, names);
   const last = view.last;
-  let reveal = "";
-  if (last?.type === "reveal") {
-    const why = {
-      top: "smaller top pyramid",
-      middle: "tops tie, smaller middle pyramid",
-      tie: "identical stacks, first ready",
-    }[last.why];
-    reveal = `Stacks revealed: ${names[last.first]} goes first (${why}). `;
-  }
+  const reveal = last?.type === "reveal" ? `${revealSentence(last.why, names[last.first])} ` : "";
   if (view.phase === "sequence") {
-    if (stacking(st)) return `${names[p]}: stack your sequencing Trio in secret.`;
-    return `${names[p]} is stacking their sequencing Trio in secret.`;
+    if (stacking(st)) return t("{name}: stack your sequencing Trio in secret.", { name: names[p] });
+    return t("{name} is stacking their sequencing Trio in secret.", { name: names[p] });
   }
-  if (!st.ctx.interactive) return `${reveal}${names[p]} is playing.`;
-  if (sel?.kind === "piece") return `${reveal}Tap a marked petal to move there, or tap the piece again to cancel.`;
-  if (sel?.kind === "bump") return `${reveal}Where does the bumped piece go? Tap a marked petal.`;
+  return reveal + playHelp(st, names[p]);
+}
+
+/** Who goes first once the stacks are revealed, and why. @param {string} why @param {string} name */
+function revealSentence(why, name) {
+  if (why === "top") return t("Stacks revealed: {name} goes first (smaller top pyramid).", { name });
+  if (why === "middle") return t("Stacks revealed: {name} goes first (tops tie, smaller middle pyramid).", { name });
+  return t("Stacks revealed: {name} goes first (identical stacks, first ready).", { name });
+}
+
+/** What to tap now in a turn of actions, `name` the player to act. @param {import("./model.js").Shown} st */
+function playHelp(st, /** @type {string} */ name) {
+  const { sel } = st;
+  if (!st.ctx.interactive) return t("{name} is playing.", { name });
+  if (sel?.kind === "piece") return t("Tap a marked petal to move there, or tap the piece again to cancel.");
+  if (sel?.kind === "bump") return t("Where does the bumped piece go? Tap a marked petal.");
   if (sel?.kind === "supply") {
-    const what = sel.size === 1 ? "spawn a small" : `grow into a ${SIZE_WORDS[sel.size]}`;
-    return `${reveal}Tap a marked petal to ${what}.`;
+    if (sel.size === 1) return t("Tap a marked petal to spawn a small.");
+    if (sel.size === 2) return t("Tap a marked petal to grow into a medium.");
+    return t("Tap a marked petal to grow into a large.");
   }
-  const orEnd = moves(st).some((m) => m.type === "end") ? ", or end your turn" : "";
-  return `${reveal}${names[p]}: tap one of your pieces, or a piece in your supply${orEnd}.`;
+  if (moves(st).some((m) => m.type === "end"))
+    return t("{name}: tap one of your pieces, or a piece in your supply, or end your turn.", { name });
+  return t("{name}: tap one of your pieces, or a piece in your supply.", { name });
 }
 
 /** The heart of the daisy: the actions left and the round, or the Sequencing.
@@ -128,18 +156,17 @@ export function heartLines(view) {
   if (view.phase === "play") {
     return [
       { text: String(view.actions_left), cls: "heart-big", dy: 12 },
-      { text: view.actions_left === 1 ? "action left" : "actions left", cls: "heart-small", dy: 36 },
-      { text: `round ${view.round} of 3`, cls: "heart-small", dy: -34 },
+      // Translators: under the big number of actions left, in the heart of the daisy
+      { text: nt("action left", "actions left", view.actions_left ?? 0), cls: "heart-small", dy: 36 },
+      { text: t("round {round} of 3", { round: view.round }), cls: "heart-small", dy: -34 },
     ];
   }
   if (view.phase === "sequence") {
     return [
-      // Translators: in the daisy's heart during Sequencing (a few characters wide)
       { text: t("Sequencing"), cls: "heart-small", dy: -4 },
-      { text: `${view.sequencing} of ${view.max_sequencings}`, cls: "heart-small", dy: 22 },
+      { text: t("{n} of {total}", { n: view.sequencing, total: view.max_sequencings }), cls: "heart-small", dy: 22 },
     ];
   }
-  // Translators: in the daisy's heart once the game is over (a few characters wide)
   return [{ text: t("Game over"), cls: "heart-small", dy: 8 }];
 }
 
