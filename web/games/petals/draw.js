@@ -9,7 +9,8 @@ import { h } from "../../ui.js";
 import { button, cardBack, cardFace, spacedFace, suitIcon } from "./cards.js";
 import { handView, helpText, trickView } from "./model.js";
 import { mineZone, oppZone } from "./draw-seats.js";
-import { SUITS } from "./text.js";
+import { t } from "../../i18n.js";
+import { suitName } from "./text.js";
 
 /** @typedef {import("./model.js").Shown} Shown */
 /** @typedef {import("../../board/parts.js").Part} Part */
@@ -156,7 +157,7 @@ function trickZone(state) {
           "div",
           { class: "trump-text" },
           h("span", { class: "muted" }, "Trump"),
-          h("span", { class: "trump-suit" }, suitIcon(suit, 20), ` ${SUITS[suit].name}`),
+          h("span", { class: "trump-suit" }, suitIcon(suit, 20), ` ${suitName(suit)}`),
         ),
       ),
   };
@@ -169,7 +170,9 @@ function trickZone(state) {
   const lead = leadSuit
     ? {
         key: `lead:${leadSuit}`,
-        create: () => h("p", { class: "lead-suit" }, "Lead suit: ", suitIcon(leadSuit, 16), ` ${SUITS[leadSuit].name}`),
+        // Translators: before the lead suit's icon and name
+        create: () =>
+          h("p", { class: "lead-suit" }, t("Lead suit: "), suitIcon(leadSuit, 16), ` ${suitName(leadSuit)}`),
       }
     : null;
   return {

@@ -4,7 +4,7 @@
 import { overlay } from "../../board/dialog.js";
 import { h, s } from "../../ui.js";
 import { cardFace, effectIcon, suitIcon } from "./cards.js";
-import { KIND_WORDS, SUITS } from "./text.js";
+import { kindWords, SUITS, suitName } from "./text.js";
 
 /** @typedef {import("./text.js").Card} Card */
 
@@ -34,7 +34,7 @@ export function openGallery(deck, onClose) {
   const legend = h(
     "ul",
     { class: "gallery-legend" },
-    Object.entries(KIND_WORDS).map(([kind, words]) =>
+    Object.entries(kindWords()).map(([kind, words]) =>
       h(
         "li",
         {},
@@ -43,11 +43,11 @@ export function openGallery(deck, onClose) {
       ),
     ),
   );
-  const sections = Object.entries(SUITS).map(([id, suit]) =>
+  const sections = Object.keys(SUITS).map((id) =>
     h(
       "section",
       { class: "gallery-suit" },
-      h("h3", {}, suitIcon(id, 22), ` ${suit.name} (${id})`),
+      h("h3", {}, suitIcon(id, 22), ` ${suitName(id)} (${id})`),
       h("ul", { class: "gallery-cards" }, deck.filter((c) => c.suit === id).map(galleryCard)),
     ),
   );

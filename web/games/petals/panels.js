@@ -5,12 +5,12 @@ import { seatHeader } from "../../board/seat.js";
 import { h } from "../../ui.js";
 import { seatBadge, suitIcon } from "./cards.js";
 import { panelsView } from "./model-seats.js";
-import { SUITS } from "./text.js";
+import { suitName } from "./text.js";
 
 /** @typedef {ReturnType<typeof panelsView>[number]} Panel */
 
 /** A suit a player has shown void in. @param {string} v */
-const voidMark = (v) => h("span", { class: "void" }, suitIcon(v, 14), ` ${SUITS[v].name}`);
+const voidMark = (v) => h("span", { class: "void" }, suitIcon(v, 14), ` ${suitName(v)}`);
 
 /** @type {import("../../board/keyed.js").KeyedSpec<Panel>} */
 const PANEL = {

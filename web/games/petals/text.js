@@ -1,6 +1,7 @@
 // Petals' words, DOM-free: the suits, the cells, a card as a sentence, what a card
 // or tile shows written on it (so that an accessible name can start with it), the
 // help line and the round-end count's lines. Used by the model and the drawing.
+import { t } from "../../i18n.js";
 
 /**
  * A card as the view lists it (py/posy/games/petals/records.py).
@@ -28,27 +29,55 @@ export const SUITS = {
   G: { name: "Garden Greats", fill: "#cc79a7", tint: "#f6e2ee", ink: "#561e42", shape: "diamond" },
 };
 
-/** The effect kinds, as the card gallery's legend words them. */
-export const KIND_WORDS = {
-  add: "Adds to the base value of other cards",
-  multiply: "Multiplies the base value of other cards",
-  negate: "Negates other cards' effects",
-  reactivate: "Triggers another card's effect once more",
-  zero: "Sets another card's base value to zero",
-  switch: "May switch places with another flower once, at the end of the round",
-};
-
-const ROWS = ["bottom", "middle", "top"];
-const COLS = ["left", "middle", "right"];
 export const SEAT_MARKS = ["A", "B"];
 
-/** @param {number} cell 0..8, bottom row first */
-export const cellWords = (cell) => `${ROWS[Math.floor(cell / 3)]} row, ${COLS[cell % 3]} column`;
+/** A suit's name in the page's language (SUITS holds the English). @param {string} suit W, T, C or G */
+export const suitName = (suit) =>
+  ({ W: t("Wild Wonders"), T: t("Tropical Treasures"), C: t("Country Classics") })[suit] ?? t("Garden Greats");
+
+/** The effect kinds, as the card gallery's legend words them, in the page's language. */
+export const kindWords = () => ({
+  add: t("Adds to the base value of other cards"),
+  multiply: t("Multiplies the base value of other cards"),
+  negate: t("Negates other cards' effects"),
+  reactivate: t("Triggers another card's effect once more"),
+  zero: t("Sets another card's base value to zero"),
+  switch: t("May switch places with another flower once, at the end of the round"),
+});
+
+/** A spot of the bouquet in words, one whole phrase per spot. @param {number} cell 0..8, bottom row first */
+export const cellWords = (cell) =>
+  [
+    // Translators: a spot of the 3x3 bouquet, in labels ("Place Clover in the bottom row, left column")
+    t("bottom row, left column"),
+    // Translators: a spot of the 3x3 bouquet, in labels ("Place Clover in the bottom row, middle column")
+    t("bottom row, middle column"),
+    // Translators: a spot of the 3x3 bouquet, in labels ("Place Clover in the bottom row, right column")
+    t("bottom row, right column"),
+    // Translators: a spot of the 3x3 bouquet, in labels ("Place Clover in the middle row, left column")
+    t("middle row, left column"),
+    // Translators: a spot of the 3x3 bouquet, in labels ("Place Clover in the middle row, middle column")
+    t("middle row, middle column"),
+    // Translators: a spot of the 3x3 bouquet, in labels ("Place Clover in the middle row, right column")
+    t("middle row, right column"),
+    // Translators: a spot of the 3x3 bouquet, in labels ("Place Clover in the top row, left column")
+    t("top row, left column"),
+    // Translators: a spot of the 3x3 bouquet, in labels ("Place Clover in the top row, middle column")
+    t("top row, middle column"),
+    // Translators: a spot of the 3x3 bouquet, in labels ("Place Clover in the top row, right column")
+    t("top row, right column"),
+  ][cell];
 /** @param {Card} card */
 export const short = (card) => `${card.name} (${card.suit} ${card.value})`;
 /** @param {Card} card */
 export const cardWords = (card) =>
-  `${card.name}, ${SUITS[card.suit].name} ${card.value}${card.text ? `. ${card.text}` : ", no effect"}`;
+  card.text
+    // Translators: a card in labels: its name, suit ("Wild Wonders"), value, and what its power does ({text})
+    ? t("{name}, {suit} {value}. {text}", {
+      name: card.name, suit: suitName(card.suit), value: card.value, text: card.text,
+    })
+    // Translators: a card with no power, in labels: its name, suit ("Wild Wonders") and value
+    : t("{name}, {suit} {value}, no effect", { name: card.name, suit: suitName(card.suit), value: card.value });
 
 /** @param {Card} card the "+2" or "×2" a card shows beside its effect icon */
 export function amountText(card) {
