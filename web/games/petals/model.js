@@ -5,7 +5,8 @@
 // it is still sent, and the engine's refusal says why (a toast).
 import { holds } from "../../board/state.js";
 import { plural } from "../../board/words.js";
-import { SUITS, cardWords, cellWords, faceText, labelWithText, short } from "./text.js";
+import { t } from "../../i18n.js";
+import { SUITS, cardWords, cellWords, faceText, labelWithText, short, suitName } from "./text.js";
 
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 /** @typedef {import("../../types.js").Ctx} Ctx */
@@ -238,8 +239,16 @@ export function trickView(state) {
 function lastNews(state) {
   const nm = (/** @type {number} */ p) => state.ctx.names[p];
   for (const e of [...state.snap.view.events].reverse()) {
-    if (e.event === "take") return `${nm(e.player)} took ${e.card.name}; ${nm(1 - e.player)} got ${e.other.name}.`;
-    if (e.event === "deal") return `Round ${e.round}: ${nm(e.leader)} leads the first trick.`;
+    if (e.event === "take") {
+      // Translators: {name} took a card ({card}) of the trick, {other} (the other player) got the other card ({rest})
+      return t("{name} took {card}; {other} got {rest}.", {
+        name: nm(e.player), card: e.card.name, other: nm(1 - e.player), rest: e.other.name,
+      });
+    }
+    if (e.event === "deal") {
+      // Translators: {number} is the round's, {name} the player who leads its first trick
+      return t("Round {number}: {name} leads the first trick.", { number: e.round, name: nm(e.leader) });
+    }
   }
   return "";
 }
@@ -252,24 +261,35 @@ export function helpText(state) {
   const { snap, ctx } = state;
   if (ctx.replayLine) return ctx.replayLine;
   const cur = snap.current;
-  if (snap.over || cur === null) return "The game is over.";
+  if (snap.over || cur === null) return t("The game is over.");
   const view = snap.view;
   const name = ctx.names[cur];
-  const leadName = view.lead_suit ? SUITS[view.lead_suit].name : "the lead suit";
-  if (!movesOf(state).length) return `${name} is deciding.`;
+  if (!movesOf(state).length) return t("{name} is deciding.", { name });
+  const pending = view.players[cur].pending?.name;
   switch (view.phase) {
     case "lead":
-      return `${name}: lead any card from your hand.`;
+      return t("{name}: lead any card from your hand.", { name });
     case "follow":
-      return `${name}: answer the trick. Raised cards can be played (follow ${leadName} if you can).`;
+      return view.lead_suit
+        // Translators: {suit} is the lead suit's name ("Wild Wonders")
+        ? t("{name}: answer the trick. Raised cards can be played (follow {suit} if you can).", {
+          name, suit: suitName(view.lead_suit),
+        })
+        : t("{name}: answer the trick. Raised cards can be played (follow the lead suit if you can).", { name });
     case "take":
-      return `${name} wins the trick: tap the flower you take; ${ctx.names[1 - cur]} gets the other.`;
+      // Translators: {other} is the other player
+      return t("{name} wins the trick: tap the flower you take; {other} gets the other.", {
+        name, other: ctx.names[1 - cur],
+      });
     case "place":
-      return `${name}: place ${view.players[cur].pending?.name ?? "your flower"}: tap a + spot in your bouquet.`;
+      return pending
+        // Translators: {card} is the card's name
+        ? t("{name}: place {card}: tap a + spot in your bouquet.", { name, card: pending })
+        : t("{name}: place your flower: tap a + spot in your bouquet.", { name });
     case "arrange":
-      return `${name}: arrange your columns.`;
+      return t("{name}: arrange your columns.", { name });
     case "switch":
-      return `${name}: switch your Camellia or keep your bouquet.`;
+      return t("{name}: switch your Camellia or keep your bouquet.", { name });
     default:
       return "";
   }
