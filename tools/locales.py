@@ -16,6 +16,7 @@ sentences), plus the tests' pseudo-language from the template.
 
 from __future__ import annotations
 
+import gettext
 import io
 import json
 import re
@@ -52,7 +53,6 @@ HEADER: dict[str, Any] = {
     "revision_date": datetime(2026, 11, 29, tzinfo=UTC),
     "header_comment": "# Posy's messages: every sentence a player reads.\n# Made by `python3 build.py messages` (tools/locales.py).",
 }
-PLURAL_ORDER = ("zero", "one", "two", "few", "many", "other")  # gettext's order of CLDR's categories
 PLACEHOLDER = re.compile(r"\{\{|\}\}|\{(\w*)\}")
 
 
@@ -142,12 +142,24 @@ def absorb(sources: list[Path]) -> None:
         print(f"{path.relative_to(ROOT)}: {taken} translations from {source}")
 
 
-def forms(language: str) -> list[str]:
-    """CLDR's plural categories of ``language`` in the order of its catalogue's forms."""
+# Counts that meet every CLDR category of the six languages (French's "many" is a million's).
+SAMPLE_COUNTS = (*range(0, 200), 1_000_000, 2_000_000)
+
+
+def forms(language: str) -> dict[str, int]:
+    """Which of ``language``'s catalogue forms each CLDR plural category takes: the page
+    picks a category with Intl.PluralRules, the engine a form with the catalogue's
+    Plural-Forms (gettext); this is the one mapping where they agree (French's "many",
+    a million's, takes the same form as "other")."""
     if language == PSEUDO:
         language = "en"
-    tags = Locale.parse(language).plural_form.tags | {"other"}
-    return [tag for tag in PLURAL_ORDER if tag in tags][: Catalog(locale=language).num_plurals]
+    rule = Locale.parse(language).plural_form
+    to_form = gettext.c2py(Catalog(locale=language).plural_expr)
+    found: dict[str, int] = {}
+    for n in SAMPLE_COUNTS:
+        form = to_form(n)
+        assert found.setdefault(rule(n), form) == form, f"{language}: {rule(n)} takes two forms"
+    return found
 
 
 def _ids(message: Message) -> tuple[str, ...]:

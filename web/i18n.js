@@ -18,15 +18,17 @@ const KEY = "posy:language";
 /** @typedef {{[message: string]: string | string[]}} Messages a compiled catalogue:
  * plain messages by id, plural ones by "singular\u0000plural" (forms in the catalogue's order),
  * ones with a context by "context\u0004message" */
-/** @typedef {{messages: Messages, forms: string[]}} Catalogue `forms`: the CLDR plural category
- * of each of the catalogue's forms, in its order (Intl.PluralRules says which a count takes) */
+/** @typedef {{messages: Messages, forms: {[category: string]: number}}} Catalogue `forms`: which of
+ * the catalogue's forms each CLDR plural category takes (Intl.PluralRules says which category a count is) */
 
+/** @type {{[category: string]: number}} English's: a singular, and a plural for the rest */
+const ENGLISH_FORMS = { one: 0, other: 1 };
 let current = "en";
 let asked = "en"; // the language being loaded (useLanguage), which a first screen is drawn in
 /** @type {Messages} */
 let messages = {};
-/** @type {string[]} */
-let forms = ["one", "other"];
+/** @type {{[category: string]: number}} */
+let forms = ENGLISH_FORMS;
 let plurals = new Intl.PluralRules("en");
 
 /** The language of `offered` (tags) that `tag` names ("fr-CA" is French), or null. */
@@ -84,7 +86,7 @@ export function rememberLanguage(/** @type {string} */ language) {
 export async function useLanguage(language) {
   asked = language;
   /** @type {Catalogue} */
-  let catalogue = { messages: {}, forms: ["one", "other"] };
+  let catalogue = { messages: {}, forms: ENGLISH_FORMS };
   let spoken = "en";
   if (language !== "en") {
     try {
@@ -147,8 +149,8 @@ export function nt(singular, plural, n, args) {
   const found = messages[`${singular}\u0000${plural}`];
   const all = { n: formatNumber(n), ...args };
   if (Array.isArray(found) && found.every(Boolean)) {
-    const index = forms.indexOf(plurals.select(n));
-    return fill(found[index >= 0 ? index : found.length - 1], all);
+    const index = forms[plurals.select(n)] ?? found.length - 1;
+    return fill(found[Math.min(index, found.length - 1)], all);
   }
   return fill(n === 1 ? singular : plural, all);
 }

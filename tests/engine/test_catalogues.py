@@ -91,10 +91,8 @@ def test_the_page_and_the_engine_pick_the_same_plural_form(language: str) -> Non
     gettext_form = gettext.c2py(expression)
     forms = locales.forms(language)
     rule = Locale.parse(language).plural_form
-    for n in [*range(0, 1200), 10_000, 100_000, 1_000_000, 2_000_000]:
-        category = rule(n)
-        page = forms.index(category) if category in forms else len(forms) - 1
-        assert page == gettext_form(n), (language, n, category)
+    for n in [*range(0, 1200), 10_000, 100_000, 1_000_000, 2_000_000, 3_000_000]:
+        assert forms[rule(n)] == gettext_form(n), (language, n, rule(n))
 
 
 def test_the_engine_writes_in_the_language_it_is_given() -> None:

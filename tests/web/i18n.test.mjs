@@ -16,7 +16,7 @@ test("the address's language, then the stored choice, then the browser's, then E
 });
 
 test("English is the messages as written, their placeholders filled", () => {
-  setCatalogue("en", { messages: {}, forms: ["one", "other"] });
+  setCatalogue("en", { messages: {}, forms: { one: 0, other: 1 } });
   assert.equal(t("Pass to {name}", { name: "Bob" }), "Pass to Bob");
   assert.equal(t("Braces {{kept}} and {missing}"), "Braces {kept} and {missing}");
   assert.equal(nt("{n} point", "{n} points", 1), "1 point");
@@ -32,7 +32,7 @@ test("a catalogue's translation, its plural forms picked by the language's CLDR 
       "button\u0004Play": "Jouer",
       "Untranslated yet": "",
     },
-    forms: ["one", "other"],
+    forms: { one: 0, other: 1 },
   });
   assert.equal(language(), "fr");
   assert.equal(t("Pass to {name}", { name: "Zoé" }), "Passez à Zoé");
@@ -43,7 +43,7 @@ test("a catalogue's translation, its plural forms picked by the language's CLDR 
   assert.equal(pt("button", "Play"), "Jouer");
   assert.equal(t("Untranslated yet"), "Untranslated yet", "an empty translation is English");
   assert.equal(formatNumber(1234), "1\u202f234");
-  setCatalogue("ja", { messages: { "{n} point\u0000{n} points": ["{n}点"] }, forms: ["other"] });
+  setCatalogue("ja", { messages: { "{n} point\u0000{n} points": ["{n}点"] }, forms: { other: 0 } });
   assert.equal(nt("{n} point", "{n} points", 1), "1点");
-  setCatalogue("en", { messages: {}, forms: ["one", "other"] });
+  setCatalogue("en", { messages: {}, forms: { one: 0, other: 1 } });
 });

@@ -13,7 +13,7 @@ import { replayLine } from "../../web/screen/replay.js";
 import { resultText } from "../../web/screen/result.js";
 
 const FRENCH = {
-  forms: ["one", "many"],
+  forms: { one: 0, many: 1, other: 1 },
   messages: {
     "You won {score} against {who}": "Vous avez gagné {score} contre {who}",
     "{name} (computer, {level})": "{name} (ordinateur, {level})",
@@ -32,7 +32,7 @@ const snap = (extra) => ({ ok: true, over: false, current: 1, winners: [], log: 
 const now = { names: ["Ann", "Bob"], replaying: false, automatic: null, own: () => null };
 
 test("in English, the sentences as they always read", () => {
-  setCatalogue("en", { messages: {}, forms: ["one", "other"] });
+  setCatalogue("en", { messages: {}, forms: { one: 0, other: 1 } });
   assert.equal(resultWords(ann, () => "Hard"), "You won 32–8 against Bob (computer, Hard)");
   assert.equal(resultText(snap({ over: true, winners: [0, 1] }), ["Ann", "Bob", "Cy"]), "Game over: Ann and Bob win");
   assert.equal(statusLine(snap({}), now), "Bob to play");
@@ -54,6 +54,6 @@ test("in another language, whole messages of its catalogue, counts in its forms,
     assert.equal(listNames(["Ann", "Bob", "Cy"]), "Ann, Bob et Cy");
     assert.equal(hintsText({ hints: [2, 1] }, ["Ann", "Bob"]), "Ann a utilisé 2 indices. Bob a utilisé 1 indice.");
   } finally {
-    setCatalogue("en", { messages: {}, forms: ["one", "other"] });
+    setCatalogue("en", { messages: {}, forms: { one: 0, other: 1 } });
   }
 });
