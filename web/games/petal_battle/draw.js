@@ -24,7 +24,7 @@ const PETAL_PATH = "M0,-60 C66,-108 70,-250 0,-292 C-70,-250 -66,-108 0,-60 Z";
 export function makeBoard(boardEl) {
   ensurePattern();
   const help = h("p", { class: "board-help", "aria-live": "polite" });
-  const seqBox = h("section", { class: "pb-seq", hidden: true, "aria-label": "Sequencing" });
+  const seqBox = h("section", { class: "pb-seq", hidden: true, "aria-label": t("Sequencing") });
   const svg = s("svg", {
     class: "pb-daisy",
     viewBox: `0 0 ${VB} ${VB}`,
@@ -37,7 +37,7 @@ export function makeBoard(boardEl) {
   const fx = s("g", { "aria-hidden": "true", class: "pb-fx" });
   const heart = s("g", { "aria-hidden": "true", class: "pb-heart" });
   svg.append(petals, heart, ghosts, pieces, fx);
-  const bar = h("div", { class: "pb-bar", role: "group", "aria-label": "Turn" });
+  const bar = h("div", { class: "pb-bar", role: "group", "aria-label": t("Turn") });
   boardEl.append(help, seqBox, bar, svg);
   return {
     help,

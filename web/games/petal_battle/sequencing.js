@@ -80,8 +80,8 @@ function stackingParts(seq) {
         h(
           "div",
           { class: "pb-seq-row" },
-          h("div", { class: "pb-tray", role: "group", "aria-label": "Your sequencing Trio" }),
-          h("ol", { class: "pb-slots", "aria-label": "Your stack, top first" }),
+          h("div", { class: "pb-tray", role: "group", "aria-label": t("Your sequencing Trio") }),
+          h("ol", { class: "pb-slots", "aria-label": t("Your stack, top first") }),
         ),
       update: (row) => {
         keyed(childAt(row, 0), seq.trios, trioSpec(seq.owner));
