@@ -1,10 +1,11 @@
 // The Pattern card display and the players' panels, drawn from the model's
 // cardsView and panelsView: a node per card and per player, its content redrawn only
 // when what it shows changes.
-import { t } from "../../i18n.js";
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { seatHeader } from "../../board/seat.js";
+import { t } from "../../i18n.js";
 import { h } from "../../ui.js";
+import { reserveWord } from "./model-cards.js";
 import { cardFace } from "./pieces.js";
 
 /** @typedef {import("./model-cards.js").CardView} CardView */
@@ -23,7 +24,7 @@ function displayCard(c) {
         "div",
         { class: "resv" },
         h("span", { class: "seat", "aria-hidden": "true" }, String(c.reservedBy.seat + 1)),
-        // Translators: on a Pattern card another player has reserved; {name} is that player
+        // Translators: on a Pattern card; {name} the player who reserved it
         t("Reserved by {name}", { name: c.reservedBy.name }),
       ),
     );
@@ -40,8 +41,7 @@ function displayCard(c) {
           "data-option": true,
           "aria-label": c.reserve.label,
         },
-        // Translators: a Pattern card's button: reserve it (uses the turn)
-        t("Reserve"),
+        reserveWord(),
       ),
     );
   } else if (c.held) {
@@ -53,7 +53,7 @@ function displayCard(c) {
 /** @type {import("../../board/keyed.js").KeyedSpec<CardView | null>} */
 const CARD = {
   key: (c) => (c ? c.key : "none"),
-  create: (c) => (c ? h("article", { class: "pcard-wrap" }) : h("p", { class: "note" }, "No cards left.")),
+  create: (c) => (c ? h("article", { class: "pcard-wrap" }) : h("p", { class: "note" }, t("No cards left."))),
   update(el, c) {
     if (!c) return;
     patch(el, { "aria-label": c.label, "data-card": c.card.id });
@@ -101,13 +101,15 @@ function panelContent(p) {
     h(
       "div",
       { class: "resv-line" },
-      h("span", { class: "lbl" }, "Reserved: "),
-      p.reserved ? cardFace(p.reserved, { small: true }) : h("span", { class: "none" }, "none"),
+      // Translators: in a player's panel, before the card they reserved
+      h("span", { class: "lbl" }, t("Reserved: ")),
+      // Translators: in a player's panel, after "Reserved:": no card
+      p.reserved ? cardFace(p.reserved, { small: true }) : h("span", { class: "none" }, t("none")),
     ),
     p.cards.length
       ? h(
           "ul",
-          { class: "claimed", "aria-label": "Claimed cards" },
+          { class: "claimed", "aria-label": t("Claimed cards") },
           p.cards.map((c) =>
             h(
               "li",
@@ -116,7 +118,7 @@ function panelContent(p) {
             ),
           ),
         )
-      : h("p", { class: "none" }, "No cards claimed yet."),
+      : h("p", { class: "none" }, t("No cards claimed yet.")),
   ];
 }
 

@@ -2,8 +2,8 @@
 // flower (help, the chosen tile or space, the zoom), the claim banner, the flower,
 // the pyramids, the Pattern cards and the players' panels. Every part is patched in
 // place, so one draw per frame costs only what changed.
-import { t } from "../../i18n.js";
 import { contentOnce } from "../../board/keyed.js";
+import { t } from "../../i18n.js";
 import { h } from "../../ui.js";
 import { drawDisplay, drawGlance, drawPanels } from "./cards.js";
 import { drawFlower, flowerEls } from "./flower.js";
@@ -26,8 +26,8 @@ export function boardEls(boardEl) {
     banner: h("div", { class: "antho-banner", role: "status", "aria-live": "polite", hidden: true }),
     zoom: h("button", { class: "btn antho-zoom", type: "button", role: "button", "data-key": "zoom", hidden: true }),
     select: h("div", { class: "antho-select", hidden: true }),
-    pyramids: h("section", { class: "antho-pyramids", "aria-label": "Tile pyramids" }),
-    display: h("section", { class: "antho-display", "aria-label": "Pattern cards" }),
+    pyramids: h("section", { class: "antho-pyramids", "aria-label": t("Tile pyramids") }),
+    display: h("section", { class: "antho-display", "aria-label": t("Pattern cards") }),
     glance: h("ul", { class: "antho-glance", "aria-hidden": "true" }),
     deck: h("span", { class: "deck" }),
     above: sideCue("above"),
@@ -38,7 +38,7 @@ export function boardEls(boardEl) {
   const side = h(
     "div",
     { class: "antho-side" },
-    h("h2", { class: "antho-h" }, "Tiles"),
+    h("h2", { class: "antho-h" }, t("Tiles")),
     parts.above,
     parts.pyramids,
     parts.more,
@@ -46,7 +46,7 @@ export function boardEls(boardEl) {
   const cards = h(
     "div",
     { class: "antho-cards" },
-    h("h2", { class: "antho-h" }, "Pattern cards ", parts.deck),
+    h("h2", { class: "antho-h" }, t("Pattern cards"), " ", parts.deck),
     parts.display,
   );
   const layout = h(
@@ -88,7 +88,7 @@ function drawSelect(el, select) {
       select.kind === "tile" ? t("Put back") : t("Cancel"),
     );
     if (select.kind === "space") return [h("span", {}, select.text), button];
-    // Translators: before the chosen tile's colour (drawn) and its words ("ring 2 tile")
+    // Translators: before the chosen tile's colour (drawn) and its words ("red, ring 2")
     return [h("span", {}, t("Chosen: ")), pip(select.colour, 22), h("span", {}, select.text), button];
   });
 }

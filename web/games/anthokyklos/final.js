@@ -1,6 +1,6 @@
 // The final screen's details: points and cards per player, how a tie was settled,
 // and each player's claimed cards.
-import { plural } from "../../board/words.js";
+import { formatList, nt, t } from "../../i18n.js";
 import { h } from "../../ui.js";
 import { viewOf } from "./view.js";
 
@@ -16,7 +16,13 @@ export function resultDetails(final, { names }) {
     h(
       "thead",
       {},
-      h("tr", {}, h("th", {}, "Player"), h("th", { class: "num" }, "Points"), h("th", { class: "num" }, "Cards")),
+      h(
+        "tr",
+        {},
+        h("th", {}, t("Player")),
+        h("th", { class: "num" }, t("Points")),
+        h("th", { class: "num" }, t("Cards")),
+      ),
     ),
     h(
       "tbody",
@@ -34,20 +40,26 @@ export function resultDetails(final, { names }) {
   );
   const top = Math.max(...players.map((p) => p.score));
   const tied = players.map((p, i) => (p.score === top ? i : -1)).filter((i) => i >= 0);
-  let note = "Most points wins.";
+  let note = t("Most points wins.");
   if (tied.length > 1) {
+    const who = formatList(tied.map((i) => names[i]));
     note =
       final.winners.length === tied.length
-        ? `${tied.map((i) => names[i]).join(" and ")} tie on ${plural(top, "point")} and on cards: they share the win.`
-        : `${tied.map((i) => names[i]).join(" and ")} tie on ${plural(top, "point")}: ` +
-          "the tie goes to more cards claimed.";
+        // Translators: the final screen; {who} the tied players ("Ann and Ben"), {n} their points
+        ? nt("{who} tie on {n} point and on cards: they share the win.",
+          "{who} tie on {n} points and on cards: they share the win.", top, { who })
+        // Translators: the final screen; {who} the tied players ("Ann and Ben"), {n} their points
+        : nt("{who} tie on {n} point: the tie goes to more cards claimed.",
+          "{who} tie on {n} points: the tie goes to more cards claimed.", top, { who });
   }
   const lists = order.map((i) =>
     h(
       "p",
       { class: "antho-final-cards" },
-      h("b", {}, `${names[i]}: `),
-      players[i].cards.length ? players[i].cards.map((c) => `${c.title} (${c.points})`).join(", ") : "no cards",
+      // Translators: the final screen, before a player's claimed cards; {name} the player
+      h("b", {}, t("{name}: ", { name: names[i] })),
+      // Translators: the final screen, after a player's name: they claimed no card
+      players[i].cards.length ? players[i].cards.map((c) => `${c.title} (${c.points})`).join(", ") : t("no cards"),
     ),
   );
   return h("div", { class: "antho-final", "data-scores": "" }, table, h("p", { class: "tiebreak" }, note), lists);

@@ -1,6 +1,7 @@
 // The Pattern cards as the model sees them, no DOM: the display (with its Reserve
 // options), the banner of a claim just made, and each player's panel.
-import { plural } from "../../board/words.js";
+import { formatList, nt, t } from "../../i18n.js";
+import { nameOf, pointsWords } from "./words.js";
 
 /**
  * @typedef {import("../../contract.js").AnthokyklosMove} Move
@@ -36,6 +37,14 @@ export function justClaimed(v) {
  * @property {string} label
  */
 
+/** The Reserve button's word (visible, and first in its accessible name). */
+// Translators: the button on a Pattern card that reserves it
+export const reserveWord = () => t("Reserve");
+
+/** A card's accessible name: "Iris, 3 points". @param {Card} card */
+// Translators: a Pattern card's accessible name: its name, then its points ("3 points")
+const cardLabel = (card) => t("{name}, {points}", { name: card.name, points: pointsWords(card.points) });
+
 /**
  * @param {Shown} state
  * @param {Move[]} moves the moves one may make now
@@ -48,16 +57,19 @@ export function cardsView(state, moves) {
   const myHeld = snap.current !== null ? v.players[snap.current]?.reserved : null;
   return v.display.map((card) => {
     const by = card.reserved_by;
-    const points = plural(card.points, "point");
+    const [name, points] = [card.name, pointsWords(card.points)];
+    const player = by === null ? "" : nameOf(state, by);
+    const reserve = () =>
+      // Translators: the Reserve button's accessible name: its visible word ({reserve}), the card's name and points
+      t("{reserve} “{name}” ({points}): uses your turn", { reserve: reserveWord(), name, points });
     return {
       key: `card:${card.id}`,
       card,
-      reservedBy: by === null ? null : { seat: by, name: ctx.names[by] },
-      reserve: reserves.has(card.id)
-        ? { key: `reserve:${card.id}`, label: `Reserve “${card.name}” (${points}): uses your turn` }
-        : null,
+      reservedBy: by === null ? null : { seat: by, name: player },
+      reserve: reserves.has(card.id) ? { key: `reserve:${card.id}`, label: reserve() } : null,
       held: !reserves.has(card.id) && ctx.interactive && by === null && myHeld !== null && myHeld !== undefined,
-      label: `${card.name}, ${points}${by !== null ? `, reserved by ${ctx.names[by]}` : ""}`,
+      // Translators: a Pattern card's accessible name; {player} who reserved it
+      label: by === null ? cardLabel(card) : t("{name}, {points}, reserved by {player}", { name, points, player }),
     };
   });
 }
@@ -73,11 +85,15 @@ export function bannerView(state) {
   if (!claim) return null;
   const cards = claim.claims.flatMap((c) => cardById(v, c.card) ?? []);
   const points = cards.reduce((a, c) => a + c.points, 0);
-  const titles = cards.map((c) => `“${c.title}”`);
-  const names = cards.map((c) => `“${c.name}”`);
+  // Translators: a Pattern card's title or name, quoted, in the banner of a claim
+  const titles = formatList(cards.map((c) => t("“{title}”", { title: c.title })));
+  const names = formatList(cards.map((c) => t("“{title}”", { title: c.name })));
+  const player = nameOf(state, claim.player);
   return {
-    text: `${state.ctx.names[claim.player]} claims ${titles.join(" and ")} (${plural(points, "point")}).`,
-    more: ` ${names.join(" and ")}: the matching petals are outlined on the flower.`,
+    // Translators: the banner of a claim; {titles} the cards' titles, quoted, {points} "5 points"
+    text: t("{player} claims {titles} ({points}).", { player, titles, points: pointsWords(points) }),
+    // Translators: after the banner of a claim; {names} the cards' names, quoted
+    more: " " + t("{names}: the matching petals are outlined on the flower.", { names }),
   };
 }
 
@@ -101,26 +117,28 @@ export function bannerView(state) {
  * @returns {PanelView[]}
  */
 export function panelsView(state) {
-  const { snap, ctx } = state;
+  const { snap } = state;
   const v = snap.view;
   const claim = justClaimed(v);
   return v.players.map((pl, p) => {
     const fresh = new Set(claim && claim.player === p ? claim.claims.map((c) => c.card) : []);
-    const stats = `${plural(pl.score, "point")} · ${plural(pl.card_count, "card")}`;
+    const [points, cards] = [pointsWords(pl.score), nt("{n} card", "{n} cards", pl.card_count)];
+    const name = nameOf(state, p);
     return {
       key: `seat:${p}`,
       seat: p,
-      name: ctx.names[p],
+      name,
       current: snap.current === p,
       winner: snap.over && snap.winners.includes(p),
       score: pl.score,
-      label: `${ctx.names[p]}: ${plural(pl.score, "point")}, ${plural(pl.card_count, "card")}`,
-      stats,
+      // Translators: a player's panel's accessible name: {points} "12 points", {cards} "3 cards"
+      label: t("{name}: {points}, {cards}", { name, points, cards }),
+      stats: [points, cards].join(" · "),
       reserved: pl.reserved !== null ? (cardById(v, pl.reserved) ?? null) : null,
       cards: pl.cards.map((c) => ({
         card: c,
         fresh: fresh.has(c.id),
-        label: `${c.name}, ${plural(c.points, "point")}`,
+        label: cardLabel(c),
       })),
     };
   });

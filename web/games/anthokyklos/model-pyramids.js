@@ -1,6 +1,7 @@
 // The tile pyramids as the model sees them, no DOM: per pyramid its state and the
 // reason it cannot be used, per tile whether a tap takes it (and what the tap does).
-import { plural } from "../../board/words.js";
+import { nt, t } from "../../i18n.js";
+import { restingTile, takeTile } from "./words.js";
 
 /**
  * @typedef {import("../../contract.js").AnthokyklosMove} Move
@@ -51,13 +52,18 @@ export const spaceName = (sp) => sp.where;
 export function rowSizes(pyr) {
   const sizes = [];
   for (let row = 2; row >= 0; row--) {
-    const left = pyr.tiles.filter((t) => t.row === row && !t.taken);
+    const left = pyr.tiles.filter((x) => x.row === row && !x.taken);
     sizes.push(
-      left.some((t) => t.available) ? "var(--row-open)" : left.length ? "var(--row-covered)" : "var(--row-gone)",
+      left.some((x) => x.available) ? "var(--row-open)" : left.length ? "var(--row-covered)" : "var(--row-gone)",
     );
   }
   return sizes.join(" ");
 }
+
+/** A pyramid's accessible name. @param {number} ring @param {number} left its tiles not taken */
+// Translators: a pyramid's accessible name; {ring} 1..5, {n} its tiles not yet taken
+const pyramidWords = (ring, left) =>
+  nt("Ring {ring} pyramid: {n} tile left", "Ring {ring} pyramid: {n} tiles left", left, { ring });
 
 /**
  * @param {Shown} state
@@ -74,41 +80,41 @@ export function pyramidsView(state, plays) {
     const left = pyr.tiles.filter((t) => !t.taken).length;
     const done = left === 0;
     let reason = "";
-    if (done) reason = "All placed.";
+    // Translators: under a pyramid whose tiles are all on the flower
+    if (done) reason = t("All placed.");
     else if (!pyr.usable)
-      reason = pyr.ring === 1 ? "Ring 1 is full." : `No free ring ${pyr.ring} space rests on two petals yet.`;
+      reason = pyr.ring === 1
+        ? t("Ring 1 is full.")
+        // Translators: under a pyramid whose tiles cannot be placed yet; {ring} 2..5
+        : t("No free ring {ring} space rests on two petals yet.", { ring: pyr.ring });
     /** @type {TileView[]} */
-    const tiles = pyr.tiles.map((t) => {
+    const tiles = pyr.tiles.map((tl) => {
       const base = {
-        id: t.id,
-        colour: t.colour,
-        row: t.row,
-        col: t.col,
+        id: tl.id,
+        colour: tl.colour,
+        row: tl.row,
+        col: tl.col,
         picked: false,
         pick: false,
         dim: false,
         target: false,
       };
-      if (t.taken) return { ...base, key: `slot:${t.id}`, kind: "taken", label: null };
-      if (!playable.has(t.id)) {
-        const why = t.available ? (pyr.usable ? "" : ", available when its ring has a free space") : ", covered";
+      if (tl.taken) return { ...base, key: `slot:${tl.id}`, kind: "taken", label: null };
+      if (!playable.has(tl.id)) {
+        const why = tl.available ? (pyr.usable ? "" : "waits") : "covered";
         return {
           ...base,
-          key: `slot:${t.id}`,
-          kind: t.available ? "open" : "covered",
-          label: `${t.colour} ring ${pyr.ring} tile${why}`,
+          key: `slot:${tl.id}`,
+          kind: tl.available ? "open" : "covered",
+          label: restingTile(tl.colour, pyr.ring, why),
         };
       }
-      const picked = tile === t.id;
-      const match = forSpace ? forSpace.has(t.id) : true;
-      const label = forSpace
-        ? `Place this ${t.colour} tile on ${spaceText}`
-        : picked
-          ? `${t.colour} ring ${pyr.ring} tile, chosen: tap again to put it back`
-          : `Take the ${t.colour} ring ${pyr.ring} tile`;
+      const picked = tile === tl.id;
+      const match = forSpace ? forSpace.has(tl.id) : true;
+      const label = takeTile(tl.colour, pyr.ring, { picked, where: forSpace ? spaceText : null });
       return {
         ...base,
-        key: `tile:${t.id}`,
+        key: `tile:${tl.id}`,
         kind: "button",
         picked,
         pick: Boolean(forSpace) && match,
@@ -123,7 +129,7 @@ export function pyramidsView(state, plays) {
       state: done ? "done" : pyr.usable ? "usable" : "blocked",
       left,
       reason,
-      label: `Ring ${pyr.ring} pyramid: ${plural(left, "tile")} left${reason ? `. ${reason}` : ""}`,
+      label: reason ? [pyramidWords(pyr.ring, left), reason].join(". ") : pyramidWords(pyr.ring, left),
       rows: rowSizes(pyr),
       tiles,
     };

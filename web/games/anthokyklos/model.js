@@ -10,6 +10,7 @@ import { MIN_TAP, OPTION_REACH, VIEW, reachPx, ringDepthPx, zoomHalf } from "./g
 import { bannerView, cardsView, justClaimed, panelsView } from "./model-cards.js";
 import { pyramidsView, ringOf, spaceName } from "./model-pyramids.js";
 import { completesOwn, spacePreview, tileSummary } from "./preview.js";
+import { chosenTile, nameOf, placeHelp, placeHere, spaceWords } from "./words.js";
 
 /**
  * @typedef {import("../../types.js").Snapshot} Snapshot
@@ -155,12 +156,19 @@ function tapSpace(state, id) {
     return state.space === null ? {} : { focus: "tile" };
   }
   const sp = state.snap.view.spaces[id];
-  const why = sp.colour
-    ? "already has a tile"
+  const where = spaceName(sp);
+  state.note = sp.colour
+    // Translators: a tap on a space that cannot take a tile; {where} "the innermost ring at 3 o'clock"
+    ? t("The space on {where} already has a tile. Choose a tile first, then a highlighted space.", { where })
     : sp.supports.length
-      ? "is not ready: it needs both tiles below it"
-      : "is not free";
-  state.note = `The space on ${spaceName(sp)} ${why}. Choose a tile first, then a highlighted space.`;
+      // Translators: a tap on a space that cannot take a tile; {where} "the innermost ring at 3 o'clock"
+      ? t(
+        "The space on {where} is not ready: it needs both tiles below it. " +
+          "Choose a tile first, then a highlighted space.",
+        { where },
+      )
+      // Translators: a tap on a space that cannot take a tile; {where} "the innermost ring at 3 o'clock"
+      : t("The space on {where} is not free. Choose a tile first, then a highlighted space.", { where });
   return {};
 }
 
@@ -176,20 +184,24 @@ export function helpText(state) {
   if (ctx.replayLine) return ctx.replayLine;
   if (state.note) return state.note;
   if (snap.over || snap.current === null) return t("The flower is complete.");
-  const name = ctx.names[snap.current];
+  const name = nameOf(state, snap.current);
+  // Translators: the line above the board while another player (or the computer) moves
   if (!ctx.interactive) return t("{name} is playing.", { name });
   if (tile !== null) {
     const then = tileSummary(state, tile);
-    const colour = tileById(state, tile).colour;
-    const ring = ringOf(tile);
-    return `${name}: place the ${colour} ring ${ring} tile on a highlighted space (+).${then ? ` ${then}` : ""}`;
+    const help = placeHelp(tileById(state, tile).colour, name, ringOf(tile));
+    return then ? [help, then].join(" ") : help;
   }
   if (space !== null) {
-    return `${name}: choose a ring ${ringOf(space)} tile for the space on ${spaceName(snap.view.spaces[space])}.`;
+    const [ring, where] = [ringOf(space), spaceName(snap.view.spaces[space])];
+    // Translators: the line over the flower; {ring} 1..5, {where} "the innermost ring at 3 o'clock"
+    return t("{name}: choose a ring {ring} tile for the space on {where}.", { name, ring, where });
   }
-  const canReserve = movesOf(state).some((m) => m.type === "reserve");
-  const orReserve = canReserve ? " — or reserve a Pattern card" : "";
-  return `${name}: take a tile from a pyramid, then tap a space of its ring${orReserve}.`;
+  return movesOf(state).some((m) => m.type === "reserve")
+    // Translators: the line over the flower at the start of a turn
+    ? t("{name}: take a tile from a pyramid, then tap a space of its ring — or reserve a Pattern card.", { name })
+    // Translators: the line over the flower at the start of a turn
+    : t("{name}: take a tile from a pyramid, then tap a space of its ring.", { name });
 }
 
 /** A space's preview, after its label's words: ". It completes …" (preview.js). */
@@ -210,13 +222,14 @@ export function selectView(state) {
     return {
       kind: "tile",
       colour: tileById(state, state.tile).colour,
-      text: `${tileById(state, state.tile).colour}, ring ${ringOf(state.tile)}`,
+      text: chosenTile(tileById(state, state.tile).colour, ringOf(state.tile)),
       key: "putback",
     };
   if (state.space !== null)
     return {
       kind: "space",
-      text: `For the space on ${spaceName(state.snap.view.spaces[state.space])}: choose a tile`,
+      // Translators: the bar over the flower when a space was tapped first; {where} "the innermost ring at 3 o'clock"
+      text: t("For the space on {where}: choose a tile", { where: spaceName(state.snap.view.spaces[state.space]) }),
       key: "cancel",
     };
   return null;
@@ -261,15 +274,18 @@ export function flowerView(state, width) {
   /** @type {SpaceView[]} */
   const spaces = v.spaces.map((sp) => {
     const legal = tile !== null ? forTile.has(sp.id) : free.has(sp.id) && (space === null || space === sp.id);
-    let label = `Space on ${spaceName(sp)}, ${sp.colour ? `${sp.colour} tile` : "empty"}`;
-    if (lit.has(sp.id)) label += ", part of the pattern just claimed";
+    let label = spaceWords(sp.colour, spaceName(sp));
+    // Translators: part of a space's accessible name, after its contents
+    if (lit.has(sp.id)) label += ", " + t("part of the pattern just claimed");
     if (tile !== null)
       label += legal
-        ? `: place the ${tileColour} tile here${previewWords(state, tile, sp.id)}`
+        ? ": " + placeHere(tileColour ?? "") + previewWords(state, tile, sp.id)
         : sp.colour
           ? ""
-          : ": not a free space for this tile";
-    else if (legal) label += ": free, tap then choose a tile for it";
+          // Translators: part of a space's accessible name, after its contents
+          : ": " + t("not a free space for this tile");
+    // Translators: part of a space's accessible name, after its contents
+    else if (legal) label += ": " + t("free, tap then choose a tile for it");
     return {
       key: `space:${sp.id}`,
       id: sp.id,
@@ -296,7 +312,7 @@ export function flowerView(state, width) {
     half,
     zoomed,
     placed,
-    // Translators: the flower's accessible name; {placed} of its 45 spaces have a tile
+    // Translators: the flower's accessible name; {placed} how many of its 45 spaces hold a tile
     label: t("The flower: {placed} of 45 petals placed", { placed }),
     zoom: {
       shown: state.zoomOff ? chosen !== null && small : zoomed && chosen !== null,
@@ -318,7 +334,7 @@ export function boardView(state, width) {
     flower: flowerView(state, width),
     pyramids: pyramidsView(state, places(state)),
     cards: cardsView(state, movesOf(state)),
-    // Translators: beside the display of Pattern cards
+    // Translators: after the heading "Pattern cards"
     deck: nt("({n} card in the deck)", "({n} cards in the deck)", v.deck_count),
     banner: bannerView(state),
     panels: panelsView(state),

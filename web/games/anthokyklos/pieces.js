@@ -1,7 +1,8 @@
 // The game's small drawings: a colour's pip and mark, a Pattern card with its
 // shape diagram and colour requirement.
 import { h, s, shapeMark } from "../../ui.js";
-import { plural } from "../../board/words.js";
+import { pt } from "../../i18n.js";
+import { atLeastWords, pointsWords } from "./words.js";
 import { fmt, skippedCells } from "./geometry.js";
 
 /** @typedef {import("./model-cards.js").Card} Card */
@@ -61,9 +62,12 @@ function requirementPips(card) {
   /** @param {string} text */
   const sep = (text) => h("span", { class: "sep", "aria-hidden": "true" }, text);
   switch (card.kind) {
-    case "mono": return [pip(a), sep("all")];
-    case "free_mono": return [pip(null), sep("all one")];
-    case "either_mono": return [pip(a), sep("or"), pip(b), sep("all")];
+    // Translators: between a Pattern card's colour pips: every petal of that colour
+    case "mono": return [pip(a), sep(pt("card requirement", "all"))];
+    // Translators: after a Pattern card's "?" pip: every petal of one same colour
+    case "free_mono": return [pip(null), sep(pt("card requirement", "all one"))];
+    // Translators: between a Pattern card's colour pips: "red or yellow, all"
+    case "either_mono": return [pip(a), sep(pt("card requirement", "or")), pip(b), sep(pt("card requirement", "all"))];
     case "bi": return [pip(a), sep("+"), pip(b)];
     case "semi_bi": return [pip(a), sep("+"), pip(null)];
     case "free_bi": return [pip(null), sep("+"), pip(null)];
@@ -77,8 +81,9 @@ function requirementPips(card) {
 function atLeast(card) {
   if (!card.at_least) return null;
   const { count, colour } = card.at_least;
-  return h("span", { class: "antho-xplus", title: `at least ${count} ${colour || "of one colour"}` },
-    h("b", {}, `${count}+`), colour ? pip(colour, 18) : h("span", { class: "same" }, "same"));
+  return h("span", { class: "antho-xplus", title: atLeastWords(count, colour) },
+    // Translators: a Pattern card's "3+" chip: at least 3 petals of the same colour
+    h("b", {}, `${count}+`), colour ? pip(colour, 18) : h("span", { class: "same" }, pt("card requirement", "same")));
 }
 
 /** A lattice cell's hexagon (cell units times 100).
@@ -150,7 +155,7 @@ export function shapeDiagram(card, { width = 96, height = 64 } = {}) {
  */
 export function cardFace(card, { small = false } = {}) {
   return h("div", { class: `pcard ${small ? "small" : ""}` },
-    h("div", { class: "pts", "aria-label": plural(card.points, "point") }, String(card.points)),
+    h("div", { class: "pts", "aria-label": pointsWords(card.points) }, String(card.points)),
     shapeDiagram(card, small ? { width: 54, height: 38 } : {}),
     h("div", { class: "title" }, card.title),
     small ? null : h("div", { class: "req" }, requirementPips(card), atLeast(card)),

@@ -3,8 +3,9 @@
 // complete or bring within one tile (the engine's coach_preview sentence), and the
 // help line over the flower names the spaces that complete one.
 
-import { plural } from "../../board/words.js";
+import { nt, t } from "../../i18n.js";
 import { spaceName } from "./model-pyramids.js";
+import { nameOf, pointsWords } from "./words.js";
 
 /** @typedef {import("./model.js").Shown} Shown */
 
@@ -43,21 +44,38 @@ export function tileSummary(state, tile) {
   for (const p of mine) {
     const where = p.where;
     for (const c of p.completes) {
-      const theirs = c.yours === false ? `, reserved by ${state.ctx.names[c.reserved_by]}` : "";
-      starred ||= !theirs;
-      const card = `“${c.name}” (${plural(c.points, "point")}${theirs})`;
+      const [name, points] = [c.name, pointsWords(c.points)];
+      starred ||= c.yours !== false;
+      const card = c.yours === false
+        // Translators: a card the chosen tile would complete for another; {player} who reserved it
+        ? t("“{name}” ({points}, reserved by {player})", { name, points, player: nameOf(state, c.reserved_by) })
+        // Translators: a card the chosen tile would complete; {points} "3 points"
+        : t("“{name}” ({points})", { name, points });
       spaces.set(card, [...(spaces.get(card) || []), where]);
     }
   }
   if (spaces.size) {
-    const cards = [...spaces].map(([card, at]) => `${card} on ${at.join(" or ")}`);
-    return `Completes ${cards.join("; ")}${starred ? " (marked ★)" : ""}.`;
+    const cards = [...spaces]
+      // Translators: a card and the spaces where the chosen tile completes it; {spaces} "ring 2 at 5 o'clock"
+      .map(([card, at]) => t("{card} on {spaces}", { card, spaces: at.reduce(either) }))
+      .join("; ");
+    return starred
+      // Translators: the help line; {cards} the cards the chosen tile completes, and where; ★ marks those spaces
+      ? t("Completes {cards} (marked ★).", { cards })
+      // Translators: the help line; {cards} the cards the chosen tile completes, and where
+      : t("Completes {cards}.", { cards });
   }
   const near = mine.filter((p) => p.within_one.length).length;
   return near
-    ? `No space completes a Pattern card; ${near} ${near === 1 ? "brings" : "bring"} one within one tile.`
-    : "No space completes a Pattern card or brings one within one tile.";
+    // Translators: the help line once a tile is chosen; {n} spaces bring a Pattern card within one tile
+    ? nt("No space completes a Pattern card; {n} brings one within one tile.",
+      "No space completes a Pattern card; {n} bring one within one tile.", near)
+    : t("No space completes a Pattern card or brings one within one tile.");
 }
+
+/** Two spaces, either of which: "a or b". @param {string} a @param {string} b */
+// Translators: two spaces where a tile completes a card ("ring 2 at 5 o'clock or ring 2 at 7 o'clock")
+const either = (a, b) => t("{a} or {b}", { a, b });
 
 /**
  * Whether placing `tile` on `space` completes a Pattern card the player would claim

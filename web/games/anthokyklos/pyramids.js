@@ -1,6 +1,7 @@
 // The five tile pyramids drawn from the model's pyramidsView: a node per pyramid and
 // per tile slot, made once and patched in place (a focused tile keeps its focus).
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
+import { nt, t } from "../../i18n.js";
 import { h, s } from "../../ui.js";
 import { roundedPath } from "./geometry.js";
 import { COLOURS, mark } from "./pieces.js";
@@ -75,8 +76,10 @@ const PYRAMID = {
     const [head, grid] = el.children;
     contentOnce(head, `${p.ring}|${p.left}`, () => [
       h("span", { class: "ring-badge" }, String(p.ring)),
-      `Ring ${p.ring}`,
-      h("span", { class: "left" }, `${p.left} left`),
+      // Translators: a pyramid's heading; {ring} 1..5
+      t("Ring {ring}", { ring: p.ring }),
+      // Translators: in a pyramid's heading: its tiles not yet taken
+      h("span", { class: "left" }, nt("{n} left", "{n} left", p.left)),
     ]);
     const gridEl = /** @type {HTMLElement} */ (grid);
     if (gridEl.style.gridTemplateRows !== p.rows) gridEl.style.gridTemplateRows = p.rows;
