@@ -53,7 +53,8 @@ function cellContent(c) {
   else if (cell.kind === "flower" && cell.top) nodes.push(drawFlower(x, y, { height: cell.height, top: cell.top }));
   else if (cell.kind === "tree") nodes.push(drawTree(x, y));
   else if (c.picked)
-    nodes.push(s("text", { x: x + 50, y: y + 56, "text-anchor": "middle", class: "picked-note" }, "picked"));
+    // Translators: written small on the square whose flower was just picked
+    nodes.push(s("text", { x: x + 50, y: y + 56, "text-anchor": "middle", class: "picked-note" }, t("picked")));
   if (c.dest) nodes.push(s("rect", { class: "mark", x: x + 4, y: y + 4, width: CELL - 8, height: CELL - 8, rx: 13 }));
   if (c.selected)
     nodes.push(s("rect", { class: "select-mark", x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 14 }));
