@@ -104,6 +104,9 @@ OTHER_ENGINES = {
     Path("/usr/bin/WebKitWebDriver"): "webkit2gtk-driver",
     Path("/usr/bin/Xvfb"): "xvfb",
 }
+# A Japanese font, so that the browser tests lay Japanese out with real glyphs (a phone has
+# one; a server may have none and draw boxes of another width). File -> package.
+FONTS = {Path("/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf"): "fonts-ipafont-gothic"}
 # Headless Chromium here and on CI: no sandbox as root, and no background traffic to
 # hosts this machine cannot reach.
 CHROMIUM_ARGS = (
@@ -717,12 +720,14 @@ def ensure_build_tools() -> None:
 def ensure_test_tools() -> None:
     ensure_build_tools()
     ensure_venv(TEST_REQUIREMENTS, ".posy-requirements")
-    browsers = {CHROMIUM: "chromium", **OTHER_ENGINES}
+    browsers = {CHROMIUM: "chromium", **OTHER_ENGINES, **FONTS}
     missing = [package for binary, package in browsers.items() if not binary.exists()]
     if missing:
         if os.geteuid() != 0:
             wanted = " ".join(missing)
-            raise SystemExit(f"Browsers are missing: run `sudo apt-get install -y {wanted}`, then try again.")
+            raise SystemExit(
+                f"Test packages are missing: run `sudo apt-get install -y {wanted}`, then try again."
+            )
         log("installing with apt: " + ", ".join(missing))
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
         run("apt-get", "update", "-q", env=env)

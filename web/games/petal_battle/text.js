@@ -5,7 +5,9 @@ import { moves, stacking } from "./moves.js";
 import { viewOf } from "./view.js";
 
 /** A piece's size as a name ("Small"), by its pips (1-3). @param {number} size */
-export const sizeName = (size) => [t("Small"), t("Medium"), t("Large")][size - 1] ?? "";
+export const sizeName = (size) =>
+  // Translators: the three pyramid sizes as names (not the computer's levels, also "Medium")
+  [pt("pyramid", "Small"), pt("pyramid", "Medium"), pt("pyramid", "Large")][size - 1] ?? "";
 /** A piece's size in a sentence ("small"), by its pips. @param {number} size */
 export const sizeWord = (size) =>
   [pt("piece size", "small"), pt("piece size", "medium"), pt("piece size", "large")][size - 1] ?? "";
