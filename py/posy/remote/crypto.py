@@ -56,7 +56,8 @@ class CheatDetected(BadRecord):
 
 def say(said: dict[str, Any]) -> str:
     """A sentence kept as ``{"message", "args"}`` (CheatDetected's), in the language in use."""
-    return i18n._(said["message"]).format(**said["args"])
+    message = said["message"]  # a catalogue message (marked where it is raised)
+    return i18n._(message).format(**said["args"])
 
 
 def _hash(tag: bytes, *parts: bytes) -> bytes:

@@ -164,9 +164,10 @@ def card_json(card: int) -> PetalsCard:
     """One card as a JSON-able dict (a fresh copy), its name and power in the language in use."""
     data = _CARD_JSON[card].copy()
     data["targets"] = [list(t) for t in DECK[card][5]]
-    data["name"] = _(data["name"])
-    if data["text"]:
-        data["text"] = _(data["text"])
+    name, text = data["name"], data["text"]  # catalogue messages (N_ where the cards are listed)
+    data["name"] = _(name)
+    if text:
+        data["text"] = _(text)
     return data
 
 
