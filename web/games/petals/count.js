@@ -3,7 +3,7 @@
 // to left), each flower's value and what changed it, with a running total. It
 // steps through the flowers on a timer (all at once under reduced motion), on the
 // board after a round and on the final screen; `resultDetails` adds the rounds' table.
-import { t } from "../../i18n.js";
+import { pt, t } from "../../i18n.js";
 import { reducedMotion } from "../../board/motion.js";
 import { h } from "../../ui.js";
 import { seatBadge, tile } from "./cards.js";
@@ -72,7 +72,8 @@ function countColumn(b, crawl, name) {
     );
   }
   const sum = h("strong", {}, "0");
-  const total = h("p", { class: "count-total" }, "Total: ", sum);
+  // Translators: a bouquet's total in the round's count, followed by the number
+  const total = h("p", { class: "count-total" }, t("Total: "), sum);
   const head = h("h3", {}, seatBadge(b.player), ` ${name}`);
   const el = h(
     "div",
@@ -127,25 +128,31 @@ export function buildCount(sc, names) {
     skip.hidden = true;
     el.classList.add("done");
   };
-  const skip = h("button", { type: "button", class: "btn", onclick: () => finish() }, "Show all");
+  // Translators: a button: show the whole count at once, without the animation
+  const skip = h("button", { type: "button", class: "btn", onclick: () => finish() }, t("Show all"));
   const buttons = h("div", { class: "decision-buttons" }, skip);
-  const totals = sc.totals.map((t, p) => `${names[p]} ${t}`).join(" · ");
+  const totals = sc.totals.map((total, p) => `${names[p]} ${total}`).join(" · ");
+  // Translators: the round's count's accessible name: {number} is the round
+  const region = t("Round {number} scoring", { number: sc.round });
   const el = h(
     "section",
-    { class: "petals-scoring petals-zone", role: "region", "aria-label": `Round ${sc.round} scoring` },
-    h("h2", {}, `Round ${sc.round}: the bouquets are counted`),
+    { class: "petals-scoring petals-zone", role: "region", "aria-label": region },
+    h("h2", {}, t("Round {number}: the bouquets are counted", { number: sc.round })),
     h(
       "p",
       { class: "muted" },
-      "From bottom left to top right, snaking (the middle row right to left): each flower's value, " +
-        "what changed it, and the running total.",
+      t(
+        "From bottom left to top right, snaking (the middle row right to left): each flower's value, " +
+          "what changed it, and the running total.",
+      ),
     ),
     h(
       "div",
       { class: "count-cols" },
       cols.map((c) => c.el),
     ),
-    h("p", { class: "count-totals" }, `Game totals: ${totals}`),
+    // Translators: {totals} is each player's name and total, "Ann 40 · Ben 35"
+    h("p", { class: "count-totals" }, t("Game totals: {totals}", { totals })),
     buttons,
   );
   const start = (/** @type {boolean} */ animate) => {
@@ -177,7 +184,7 @@ export function boardCount(box, sc, names, animate) {
     box.replaceChildren();
   };
   count.buttons.append(
-    h("button", { type: "button", class: "btn primary", "data-close-scoring": "", onclick: close }, "Close"),
+    h("button", { type: "button", class: "btn primary", "data-close-scoring": "", onclick: close }, t("Close")),
   );
   // Close at the top, where it is in view however long the count (issue 24); Escape too
   count.el.prepend(count.buttons);
@@ -209,7 +216,12 @@ export function resultTable(view, names) {
   const table = h(
     "table",
     { class: "results petals-rounds" },
-    h("thead", {}, h("tr", {}, h("th", {}, "Round"), ...names.map((n) => h("th", { class: "num" }, n)))),
+    h(
+      "thead",
+      {},
+      // Translators: the heading of the final table's column of rounds
+      h("tr", {}, h("th", {}, pt("table heading", "Round")), ...names.map((n) => h("th", { class: "num" }, n))),
+    ),
     h(
       "tbody",
       {},

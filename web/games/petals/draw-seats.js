@@ -3,6 +3,8 @@
 // seat's (its hand as backs, its bouquet small, the card it will place).
 import { childAt, contentOnce, patch } from "../../board/keyed.js";
 import { parts, textPart } from "../../board/parts.js";
+import { language, t } from "../../i18n.js";
+import { around } from "./text.js";
 import { h } from "../../ui.js";
 import { button, cardBack, cardFace, seatBadge, suitIcon, tile } from "./cards.js";
 import { bouquetView, decisionView, seatsView } from "./model-seats.js";
@@ -15,10 +17,10 @@ import { drawDelta, previewPart } from "./preview.js";
 const headPart = (head) => ({
   key: "head",
   create: () => h("h3", { class: "zone-head" }),
-  update: (el) => contentOnce(el, JSON.stringify(head), () => [
+  update: (el) => contentOnce(el, `${JSON.stringify(head)}:${language()}`, () => [
     seatBadge(head.seat),
     h("span", {}, head.title),
-    head.current && h("span", { class: "turn-chip" }, "to play"),
+    head.current && h("span", { class: "turn-chip" }, t("to play")),
     h("span", { class: "zone-score" }, head.score),
   ]),
 });
@@ -110,7 +112,7 @@ function decisionPart(state) {
     ),
   );
   return {
-    key: `decision:${vm.kind}`,
+    key: `decision:${vm.kind}:${language()}`,
     create: () =>
       h(
         "div",
@@ -131,12 +133,13 @@ export function mineZone(state) {
   const vm = seatsView(state).mine;
   const pending = vm.pending;
   const pendingPart = pending && {
-    key: `pending:${pending.card.id}`,
+    key: `pending:${pending.card.id}:${language()}`,
     create: () =>
       h(
         "div",
         { class: "pending", role: "img" },
-        h("span", { class: "muted" }, "To place"),
+        // Translators: over the card you will place in your bouquet
+        h("span", { class: "muted" }, t("To place")),
         h("div", { class: "pending-card" }, cardFace(pending.card)),
       ),
     update: (/** @type {Element} */ el) => patch(el, { "aria-label": pending.label }),
@@ -175,14 +178,16 @@ export function oppZone(state) {
   };
   const card = vm.pending;
   const pending = card && {
-    key: `pending:${card.id}`,
+    key: `pending:${card.id}:${language()}`,
     create: () =>
       h(
         "p",
         { class: "opp-pending" },
-        "To place: ",
-        suitIcon(card.suit, 14),
-        ` ${card.name} ${card.suit} ${card.value}`,
+        ...around(
+          // Translators: the card the other player will place: {card} is its suit's icon, name, suit letter, value
+          t("To place: {card}", { card: "{card}" }),
+          [suitIcon(card.suit, 14), ` ${card.name} ${card.suit} ${card.value}`],
+        ),
       ),
   };
   return {

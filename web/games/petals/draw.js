@@ -9,7 +9,7 @@ import { h } from "../../ui.js";
 import { button, cardBack, cardFace, spacedFace, suitIcon } from "./cards.js";
 import { handView, helpText, trickView } from "./model.js";
 import { mineZone, oppZone } from "./draw-seats.js";
-import { t } from "../../i18n.js";
+import { language, pt, t } from "../../i18n.js";
 import { suitName } from "./text.js";
 
 /** @typedef {import("./model.js").Shown} Shown */
@@ -18,10 +18,11 @@ import { suitName } from "./text.js";
 /**
  * The board: the help line, the count's button, the table. When the focused target
  * went with the move, the next decision's first target takes the focus.
- * @param {{root: HTMLElement, help: HTMLElement, scoresBtn: HTMLElement, table: HTMLElement}} board
+ * @param {{root: HTMLElement, help: HTMLElement, scoresBtn: HTMLElement, cardsBtn: HTMLElement,
+ *   table: HTMLElement}} board
  * @param {Shown} state
  */
-export function drawBoard({ root, help, scoresBtn, table }, state) {
+export function drawBoard({ root, help, scoresBtn, cardsBtn, table }, state) {
   const { snap, ctx } = state;
   const view = snap.view;
   const hadFocus = table.contains(document.activeElement);
@@ -35,7 +36,15 @@ export function drawBoard({ root, help, scoresBtn, table }, state) {
   if (help.textContent !== text) help.textContent = text;
   drawTable(table, state);
   scoresBtn.hidden = !view.scoring;
-  scoresBtn.textContent = view.scoring ? `Round ${view.scoring.round} count` : "Round scores";
+  // the buttons' words are set at each drawing, so that a change of language shows at once
+  const scores = view.scoring
+    // Translators: a button that shows the round's count of the bouquets: {number} is the round
+    ? t("Round {number} count", { number: view.scoring.round })
+    : t("Round scores");
+  if (scoresBtn.textContent !== scores) scoresBtn.textContent = scores;
+  // Translators: a button that opens the gallery of all 52 cards
+  const cards = t("Cards");
+  if (cardsBtn.textContent !== cards) cardsBtn.textContent = cards;
   if (hadFocus && !table.contains(document.activeElement)) {
     const next = table.querySelector("[data-target].legal, [data-target]");
     if (next instanceof HTMLElement) next.focus({ preventScroll: true });
@@ -96,7 +105,7 @@ function handZone(state) {
 function slotPart(slot) {
   if (!slot.card) {
     return {
-      key: slot.key,
+      key: `${slot.key}:${language()}`, // made anew in a new language
       create: () =>
         h(
           "div",
@@ -110,12 +119,13 @@ function slotPart(slot) {
   /** @type {Part} */
   const facePart = face.take
     ? {
-        key: face.key,
+        key: `${face.key}:${language()}`,
         create: () =>
           button(
             { class: "slot-card take", "data-take": card.id, "data-target": "" },
             cardFace(card),
-            h("span", { class: "take-chip", "aria-hidden": "true" }, "Take"),
+            // Translators: a chip on a card of the trick the winner may take
+            h("span", { class: "take-chip", "aria-hidden": "true" }, pt("chip", "Take")),
           ),
         update: (el) => patch(el, { "aria-label": face.label }),
       }
@@ -147,7 +157,7 @@ function trickZone(state) {
   const vm = trickView(state);
   const { card, suit, label } = vm.trump;
   const trump = {
-    key: `trump:${card.id}`,
+    key: `trump:${card.id}:${language()}`,
     create: () =>
       h(
         "div",
@@ -156,7 +166,8 @@ function trickZone(state) {
         h(
           "div",
           { class: "trump-text" },
-          h("span", { class: "muted" }, "Trump"),
+          // Translators: over the trump card's suit
+          h("span", { class: "muted" }, t("Trump")),
           h("span", { class: "trump-suit" }, suitIcon(suit, 20), ` ${suitName(suit)}`),
         ),
       ),
@@ -169,7 +180,7 @@ function trickZone(state) {
   const leadSuit = vm.lead;
   const lead = leadSuit
     ? {
-        key: `lead:${leadSuit}`,
+        key: `lead:${leadSuit}:${language()}`,
         // Translators: before the lead suit's icon and name
         create: () =>
           h("p", { class: "lead-suit" }, t("Lead suit: "), suitIcon(leadSuit, 16), ` ${suitName(leadSuit)}`),
@@ -177,14 +188,17 @@ function trickZone(state) {
     : null;
   return {
     key: "trick",
-    create: () => h("section", { class: "petals-zone petals-trick", "aria-label": "The trick" }),
-    update: (el) =>
+    create: () => h("section", { class: "petals-zone petals-trick" }),
+    update: (el) => {
+      // Translators: the trick zone's accessible name
+      patch(el, { "aria-label": t("The trick") });
       parts(el, [
         textPart("info", () => h("p", { class: "trick-info" }), vm.info),
         trump,
         slots,
         lead,
         vm.news ? textPart("news", () => h("p", { class: "news" }), vm.news) : null,
-      ]),
+      ]);
+    },
   };
 }

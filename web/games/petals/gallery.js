@@ -2,6 +2,7 @@
 // (web/board/dialog.js: focus trapped inside, Escape, a close button, focus back
 // to the Cards button).
 import { overlay } from "../../board/dialog.js";
+import { t } from "../../i18n.js";
 import { h, s } from "../../ui.js";
 import { cardFace, effectIcon, suitIcon } from "./cards.js";
 import { kindWords, SUITS, suitName } from "./text.js";
@@ -19,7 +20,8 @@ const galleryCard = (c) =>
       { class: "gallery-text" },
       h("strong", {}, `${c.name}`),
       h("span", { class: "muted" }, ` ${c.suit} ${c.value}`),
-      h("p", {}, c.text || "No effect: scores its value."),
+      // Translators: the gallery's text for a card with no power
+      h("p", {}, c.text || t("No effect: scores its value.")),
     ),
   );
 
@@ -30,7 +32,9 @@ const galleryCard = (c) =>
  * @returns {{close: () => void}}
  */
 export function openGallery(deck, onClose) {
-  const closeBtn = h("button", { class: "btn primary", type: "button" }, "Close");
+  const closeBtn = h("button", { class: "btn primary", type: "button" }, t("Close"));
+  // Translators: the card gallery's title
+  const title = t("All 52 cards");
   const legend = h(
     "ul",
     { class: "gallery-legend" },
@@ -54,19 +58,21 @@ export function openGallery(deck, onClose) {
   const dialog = h(
     "div",
     { class: "dialog wide petals-gallery" },
-    h("h2", {}, "All 52 cards"),
+    h("h2", {}, title),
     h(
       "p",
       {},
-      "Effects work on the cells shown in each card's little 3x3 diagram: the ring is the card itself, " +
-        "filled cells are the ones it affects. At round end the bouquet is counted in this order: switch, " +
-        "negate, re-activate, set to 0, multiply, add.",
+      t(
+        "Effects work on the cells shown in each card's little 3x3 diagram: the ring is the card itself, " +
+          "filled cells are the ones it affects. At round end the bouquet is counted in this order: switch, " +
+          "negate, re-activate, set to 0, multiply, add.",
+      ),
     ),
     legend,
     sections,
     h("div", { class: "buttons" }, closeBtn),
   );
-  const { layer, close } = overlay(dialog, { label: "All 52 cards", onClose });
+  const { layer, close } = overlay(dialog, { label: title, onClose });
   layer.classList.add("petals-gallery-layer");
   closeBtn.addEventListener("click", close);
   return { close };

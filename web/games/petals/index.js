@@ -28,13 +28,13 @@ export const fitsScreen = true;
  */
 function frame(on) {
   const help = h("p", { class: "board-help", "aria-live": "polite" });
-  const cardsBtn = h("button", { class: "btn", type: "button", "aria-haspopup": "dialog", onclick: on.cards }, "Cards");
-  const scoresBtn = h("button", { class: "btn", type: "button", hidden: true, onclick: on.scores }, "Round scores");
+  const cardsBtn = h("button", { class: "btn", type: "button", "aria-haspopup": "dialog", onclick: on.cards });
+  const scoresBtn = h("button", { class: "btn", type: "button", hidden: true, onclick: on.scores });
   const bar = h("div", { class: "petals-bar" }, help, h("div", { class: "petals-tools" }, scoresBtn, cardsBtn));
   const scoringBox = h("div", { class: "petals-scoring-holder" });
   const table = h("div", { class: "petals-table" });
   const root = h("div", { class: "petals-root" }, bar, scoringBox, table);
-  return { root, help, scoresBtn, scoringBox, table };
+  return { root, help, scoresBtn, cardsBtn, scoringBox, table };
 }
 
 /** @type {import("../../types.js").RendererModule["mount"]} */

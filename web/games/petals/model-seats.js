@@ -1,8 +1,7 @@
 // Petals' model, the seats' side (DOM-free): each bouquet's cells (a + spot to
 // place on, a flower the Camellia may switch with, the columns in the order being
 // previewed), the decision under your bouquet, the zones' headers and the panels.
-import { t } from "../../i18n.js";
-import { plural } from "../../board/words.js";
+import { nt, t } from "../../i18n.js";
 import { cardWords, cellWords } from "./text.js";
 import { movesOf } from "./model.js";
 import { placePreview } from "./model-preview.js";
@@ -75,32 +74,62 @@ export function bouquetView(state, p, large) {
       if (places.has(cell)) {
         const pending = player.pending;
         const preview = placePreview(state, cell);
-        const then = preview ? `: ${preview.delta}. ${preview.text}` : "";
-        cells.push({
-          ...item,
-          key: `place:${cell}`,
-          kind: "place",
-          preview,
-          label: `Place ${pending ? pending.name : "your card"} in the ${where}${then}`,
-        });
+        const label = placeLabel(pending, where, preview);
+        cells.push({ ...item, key: `place:${cell}`, kind: "place", preview, label });
       } else if (switches.has(cell)) {
-        const name = card ? card.name : "an empty spot";
-        cells.push({
-          ...item,
-          key: `switch:${cell}`,
-          kind: "switch",
-          label: `Switch the Camellia with ${name} (${where})`,
-        });
+        const label = card
+          // Translators: a target on the bouquet: {card} is a flower's name, {where} its spot ("top row, left column")
+          ? t("Switch the Camellia with {card} ({where})", { card: card.name, where })
+          // Translators: a target on the bouquet: {where} is an empty spot ("top row, left column")
+          : t("Switch the Camellia with an empty spot ({where})", { where });
+        cells.push({ ...item, key: `switch:${cell}`, kind: "switch", label });
       } else {
-        const worth =
-          card && value !== null
-            ? `, worth ${value} now${texts[cell] && value !== card.value ? ` (${texts[cell]})` : ""}`
-            : "";
-        cells.push({ ...item, label: card ? `${where}: ${cardWords(card)}${worth}` : `${where}: empty` });
+        cells.push({ ...item, label: cellLabel(card, value, texts[cell], where) });
       }
     }
   }
-  return { label: `${ctx.names[p]}'s bouquet`, large, cells };
+  // Translators: {name} is a player's name
+  return { label: t("{name}'s bouquet", { name: ctx.names[p] }), large, cells };
+}
+
+/**
+ * A + spot's accessible name: the card placed, the spot, and the preview when the engine gave one.
+ * @param {Card | null} pending
+ * @param {string} where
+ * @param {ReturnType<typeof placePreview>} preview
+ */
+function placeLabel(pending, where, preview) {
+  if (pending && preview) {
+    // Translators: a + spot: {card} the card to place, {where} the spot, {delta} the count's change ("+3"),
+    // {text} the engine's sentence of what it does
+    return t("Place {card} in the {where}: {delta}. {text}", {
+      card: pending.name, where, delta: preview.delta, text: preview.text,
+    });
+  }
+  if (pending) return t("Place {card} in the {where}", { card: pending.name, where });
+  if (preview) {
+    return t("Place your card in the {where}: {delta}. {text}", { where, delta: preview.delta, text: preview.text });
+  }
+  return t("Place your card in the {where}", { where });
+}
+
+/**
+ * A bouquet spot's accessible name: the spot, its card and what it is worth now.
+ * @param {Card | null} card
+ * @param {number | null} value
+ * @param {string} why what changed its value (the engine's words), or ""
+ * @param {string} where
+ */
+function cellLabel(card, value, why, where) {
+  // Translators: an empty spot of a bouquet: {where} is the spot ("top row, left column")
+  if (!card) return t("{where}: empty", { where });
+  const words = cardWords(card);
+  if (value === null) return t("{where}: {card}", { where, card: words });
+  if (why && value !== card.value) {
+    // Translators: a spot: {card} the card in words, {value} its value now, {why} what changed it
+    return t("{where}: {card}, worth {value} now ({why})", { where, card: words, value, why });
+  }
+  return t("{where}: {card}, worth {value} now", { where, card: words, value });
 }
 
 /**
@@ -162,7 +191,8 @@ const zoneHead = (state, p, title) => ({
   seat: p,
   title,
   current: state.snap.current === p,
-  score: `${state.snap.view.players[p].bouquet_score} pts`,
+  // Translators: a bouquet's points, short, in its zone's header
+  score: nt("{n} pts", "{n} pts", state.snap.view.players[p].bouquet_score),
 });
 
 /**
@@ -179,16 +209,21 @@ export function seatsView(state) {
   const pending = snap.view.players[me].pending;
   return {
     mine: {
-      label: `${nm(me)}'s bouquet`,
-      head: zoneHead(state, me, `${nm(me)}'s bouquet`),
-      pending: pending ? { card: pending, label: `${nm(me)} will place ${cardWords(pending)}` } : null,
+      label: t("{name}'s bouquet", { name: nm(me) }),
+      head: zoneHead(state, me, t("{name}'s bouquet", { name: nm(me) })),
+      // Translators: {name} is a player, {card} the card in words
+      pending: pending
+        ? { card: pending, label: t("{name} will place {card}", { name: nm(me), card: cardWords(pending) }) }
+        : null,
     },
     opp: {
-      label: `${nm(p)}'s bouquet and hand`,
+      // Translators: {name} is a player's name
+      label: t("{name}'s bouquet and hand", { name: nm(p) }),
       head: zoneHead(state, p, nm(p)),
       backs: {
         count: /** @type {number} */ (opp.hand_count),
-        label: `${nm(p)} holds ${plural(opp.hand_count, "card")}`,
+        // Translators: {name} is a player's name
+        label: nt("{name} holds {n} card", "{name} holds {n} cards", opp.hand_count, { name: nm(p) }),
       },
       pending: /** @type {Card | null} */ (opp.pending),
     },
@@ -207,14 +242,42 @@ export function panelsView(state) {
     class: ["panel", snap.current === p ? "current" : "", snap.over && snap.winners.includes(p) ? "winner" : ""].join(
       " ",
     ),
-    label: `${ctx.names[p]}: ${pl.score} points`,
+    // Translators: a player's panel: {name} is the player
+    label: nt("{name}: {n} point", "{name}: {n} points", pl.score, { name: ctx.names[p] }),
     name: ctx.names[p],
     current: snap.current === p,
     score: pl.score,
-    rounds: `Rounds: ${pl.round_scores.map((r, i) => `R${i + 1}: ${r}`).join(" · ") || "no round scored yet"}`,
-    round:
-      `This round: ${plural(pl.tricks, "trick")} won, bouquet ${pl.bouquet_score} pts, ` +
-      `${plural(pl.hand_count, "card")} in hand`,
+    rounds: roundsLine(pl.round_scores),
+    round: roundLine(pl),
     voids: /** @type {string[]} */ (pl.void),
   }));
+}
+
+/**
+ * A panel's line of the rounds' scores ("Rounds: R1: 12 · R2: 30").
+ * @param {number[]} scores
+ */
+function roundsLine(scores) {
+  if (!scores.length) return t("Rounds: no round scored yet");
+  // Translators: a round's score, short: {number} is the round, {score} its points ("R1: 12")
+  const each = scores.map((r, i) => t("R{number}: {score}", { number: i + 1, score: r }));
+  // Translators: {scores} are the rounds' scores, "R1: 12 · R2: 30"
+  return t("Rounds: {scores}", { scores: each.join(" · ") });
+}
+
+/**
+ * A panel's line of this round, whole sentences per count.
+ * @param {{tricks: number, bouquet_score: number, hand_count: number}} pl
+ */
+function roundLine(pl) {
+  // Translators: {n} tricks won this round; {score} is the bouquet's points
+  const tricks = nt(
+    "This round: {n} trick won, bouquet {score} pts,",
+    "This round: {n} tricks won, bouquet {score} pts,",
+    pl.tricks,
+    { score: pl.bouquet_score },
+  );
+  // Translators: the end of a panel's line of this round ("This round: 2 tricks won, bouquet 14 pts, 5 cards in hand")
+  const hand = nt("{n} card in hand", "{n} cards in hand", pl.hand_count);
+  return `${tricks} ${hand}`;
 }

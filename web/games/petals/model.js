@@ -4,9 +4,8 @@
 // Every move comes from `snap.moves`, except a hand card that may not be played:
 // it is still sent, and the engine's refusal says why (a toast).
 import { holds } from "../../board/state.js";
-import { plural } from "../../board/words.js";
-import { t } from "../../i18n.js";
-import { SUITS, cardWords, cellWords, faceText, labelWithText, short, suitName } from "./text.js";
+import { nt, pt, t } from "../../i18n.js";
+import { cardWords, cellWords, faceText, labelWithText, short, suitName } from "./text.js";
 
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 /** @typedef {import("../../types.js").Ctx} Ctx */
@@ -148,12 +147,14 @@ export function handView(state) {
   const { snap, ctx, me } = state;
   const player = snap.view.players[me];
   const name = ctx.names[me];
-  const label = `${name}'s hand`;
+  // Translators: {name} is a player's name
+  const label = t("{name}'s hand", { name });
   if (!player.hand) {
     const n = player.hand_count;
     const note = n
-      ? `${name}'s hand: ${plural(n, "card")}, hidden while the screen is shared.`
-      : `${name}'s hand is empty.`;
+      ? nt("{name}'s hand: {n} card, hidden while the screen is shared.",
+        "{name}'s hand: {n} cards, hidden while the screen is shared.", n, { name })
+      : t("{name}'s hand is empty.", { name });
     return { label, hidden: true, backs: n, note, cards: /** @type {HandCard[]} */ ([]) };
   }
   const moves = movesOf(state);
@@ -164,7 +165,7 @@ export function handView(state) {
   /** @type {HandCard[]} */
   const cards = hand.map((card, i) => {
     const legal = canPlay && plays.has(card.id);
-    const words = canPlay ? `${legal ? "Play" : "Not playable now:"} ${cardWords(card)}` : cardWords(card);
+    const words = canPlay ? playWords(card, legal) : cardWords(card);
     return {
       key: `${canPlay ? "play" : "card"}:${card.id}`,
       card,
@@ -175,8 +176,20 @@ export function handView(state) {
       lift: `${((i - mid) ** 2 * 1.2).toFixed(1)}px`,
     };
   });
-  return { label, hidden: false, backs: 0, note: hand.length ? null : "Your hand is empty.", cards };
+  return { label, hidden: false, backs: 0, note: hand.length ? null : t("Your hand is empty."), cards };
 }
+
+/**
+ * A hand card's accessible name while playing: a card to play, or one that may not be played now.
+ * @param {Card} card
+ * @param {boolean} legal
+ */
+const playWords = (card, legal) =>
+  legal
+    // Translators: a card of the hand: {card} is the card in words
+    ? t("Play {card}", { card: cardWords(card) })
+    // Translators: a card of the hand that may not be played now: {card} is the card in words
+    : t("Not playable now: {card}", { card: cardWords(card) });
 
 /**
  * A place of the trick: key slot:<card id>, or empty:<0|1>; caption "Ann led · wins",
@@ -199,12 +212,15 @@ export function trickView(state) {
   /** @type {TrickSlot[]} */
   const slots = [0, 1].map((i) => {
     const play = plays[i];
-    if (!play)
-      return { key: `empty:${i}`, card: null, caption: i === 0 ? "lead" : "answer", winner: false, face: null };
+    if (!play) {
+      // Translators: an empty place of the trick: the card that leads it, the card that answers it
+      const caption = i === 0 ? pt("trick", "lead") : pt("trick", "answer");
+      return { key: `empty:${i}`, card: null, caption, winner: false, face: null };
+    }
     const card = play.card;
     const other = plays[1 - i]?.card;
     const winner = view.trick_winner === play.player;
-    const caption = `${nm(play.player)} ${i === 0 ? "led" : "answered"}${winner ? " · wins" : ""}`;
+    const caption = slotCaption(nm(play.player), i === 0, winner);
     const fresh = state.fresh && view.events.some((e) => e.event === "play" && e.card.id === card.id);
     const own = play.player === snap.current;
     // a take is offered to the trick's winner, who is to decide (snap.current)
@@ -214,25 +230,66 @@ export function trickView(state) {
             key: `take:${card.id}`,
             take: true,
             fresh: false,
-            label:
-              `Take ${own ? "your own" : `${nm(play.player)}'s`} ${cardWords(card)}. ` +
-              `${nm(1 - snap.current)} gets ${other ? other.name : "the other card"}.`,
+            label: takeLabel(own ? null : nm(play.player), cardWords(card), nm(1 - snap.current), other),
           }
-        : { key: `card:${card.id}`, take: false, fresh, label: `${caption}: ${cardWords(card)}` };
+        : { key: `card:${card.id}`, take: false, fresh, label: slotLabel(caption, card) };
     return { key: `slot:${card.id}`, card, caption, winner, face };
   });
   const trump = view.trump;
   return {
-    info: `Round ${view.round} of ${view.rounds} · trick ${view.trick} of 9`,
+    // Translators: the line over the trick: {round} of {rounds}, {trick} of 9
+    info: t("Round {round} of {rounds} · trick {trick} of 9", {
+      round: view.round, rounds: view.rounds, trick: view.trick,
+    }),
     trump: {
       card: trump.card,
       suit: trump.suit,
-      label: `Trump suit: ${SUITS[trump.suit].name} (the flipped card is ${short(trump.card)})`,
+      // Translators: {suit} is the trump suit's name, {card} the flipped card, short ("Clover (W 3)")
+      label: t("Trump suit: {suit} (the flipped card is {card})", {
+        suit: suitName(trump.suit), card: short(trump.card),
+      }),
     },
     slots,
     lead: view.lead_suit || null,
     news: plays.length ? "" : lastNews(state),
   };
+}
+
+/** @param {string} caption @param {Card} card a card of the trick's accessible name */
+const slotLabel = (caption, card) =>
+  // Translators: a card of the trick: {caption} is "Ann led · wins", {card} the card in words
+  t("{caption}: {card}", { caption, card: cardWords(card) });
+
+/**
+ * A card's caption in the trick: who played it, and whether it wins.
+ * @param {string} name
+ * @param {boolean} led
+ * @param {boolean} winner
+ */
+function slotCaption(name, led, winner) {
+  // Translators: captions under a card of the trick: {name} is the player who played it
+  if (led) return winner ? t("{name} led · wins", { name }) : t("{name} led", { name });
+  return winner ? t("{name} answered · wins", { name }) : t("{name} answered", { name });
+}
+
+/**
+ * A card of the trick the winner may take: whose it is, and what the other player gets.
+ * @param {string | null} owner the other player's name, or null for your own card
+ * @param {string} card the card in words
+ * @param {string} other the player who gets the other card
+ * @param {Card | undefined} rest the other card
+ */
+function takeLabel(owner, card, other, rest) {
+  // Translators: {card} is a card in words, {other} the other player, {rest} the other card's name
+  const yours = rest
+    ? t("Take your own {card}. {other} gets {rest}.", { card, other, rest: rest.name })
+    : t("Take your own {card}. {other} gets the other card.", { card, other });
+  if (owner === null) return yours;
+  // Translators: {owner} played the card, {card} is the card in words, {other} the other player,
+  // {rest} the other card's name
+  return rest
+    ? t("Take {owner}'s {card}. {other} gets {rest}.", { owner, card, other, rest: rest.name })
+    : t("Take {owner}'s {card}. {other} gets the other card.", { owner, card, other });
 }
 
 /** @param {Shown} state what happened last, while the table is empty */

@@ -2,10 +2,11 @@
 // scores, this round's tricks and bouquet, the suits a player has shown void.
 import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { seatHeader } from "../../board/seat.js";
+import { language, t } from "../../i18n.js";
 import { h } from "../../ui.js";
 import { seatBadge, suitIcon } from "./cards.js";
 import { panelsView } from "./model-seats.js";
-import { suitName } from "./text.js";
+import { around, suitName } from "./text.js";
 
 /** @typedef {ReturnType<typeof panelsView>[number]} Panel */
 
@@ -18,11 +19,13 @@ const PANEL = {
   create: () => h("article", {}),
   update: (el, pl) => {
     patch(el, { class: pl.class, "aria-label": pl.label });
-    contentOnce(el, JSON.stringify(pl), () => [
+    contentOnce(el, `${JSON.stringify(pl)}:${language()}`, () => [
       seatHeader({ name: pl.name, mark: seatBadge(pl.seat), current: pl.current, score: pl.score }),
       h("p", { class: "note" }, pl.rounds),
       h("p", { class: "note" }, pl.round),
-      pl.voids.length > 0 && h("p", { class: "note" }, "Has shown no ", ...pl.voids.map(voidMark)),
+      pl.voids.length > 0 &&
+        // Translators: the suits a player has shown void in: {suits} are the suits' icons and names
+        h("p", { class: "note" }, ...around(t("Has shown no {suits}", { suits: "{suits}" }), pl.voids.map(voidMark))),
     ]);
   },
 };

@@ -128,3 +128,19 @@ export function labelWithText(written, label) {
  * @param {boolean} first
  */
 export const countLine = (text, first) => (first ? text : text.replace(/: (-?\d+)$/, ": + $1"));
+
+/**
+ * A translated sentence with drawn things (icons) in place of its one placeholder:
+ * the text before it, the things, the text after it. `sentence` holds the placeholder
+ * itself, e.g. t("To place: {card}", { card: "{card}" }), so that translators may move it.
+ * @template T
+ * @param {string} sentence
+ * @param {T[]} things
+ * @returns {(string | T)[]}
+ */
+export function around(sentence, things) {
+  const at = sentence.search(/\{\w+\}/);
+  if (at < 0) return [sentence, ...things];
+  const end = sentence.indexOf("}", at) + 1;
+  return [sentence.slice(0, at), ...things, sentence.slice(end)].filter((x) => x !== "");
+}
