@@ -1,4 +1,5 @@
 // Floriado's static drawings: a square's flowers, the men, the colour and man icons.
+import { pt } from "../../i18n.js";
 import { focusRing, s, shapeMark } from "../../ui.js";
 import { COLOURS } from "./palette.js";
 
@@ -8,9 +9,14 @@ export const CELL = 100;
 export const PAD = 26; // room for the A-H / 1-5 labels
 
 export const MEN = [
-  { fill: "#6b7280", stroke: "#1f2937", text: "#ffffff", letter: "G" },
-  { fill: "#ffffff", stroke: "#1f2937", text: "#1f2937", letter: "W" },
+  { fill: "#6b7280", stroke: "#1f2937", text: "#ffffff" },
+  { fill: "#ffffff", stroke: "#1f2937", text: "#1f2937" },
 ];
+
+/** The letter a man is marked with: its seat's initial (Gray, White) in the page's language. @param {number} player */
+export const manLetter = (player) =>
+  // Translators: Floriado's seats Gray and White as one letter each, printed on their men
+  player === 0 ? pt("Gray's man", "G") : pt("White's man", "W");
 
 /**
  * A colour's shape in its colour, for panels and tables.
@@ -45,7 +51,7 @@ export function manIcon(player, size = 24) {
         "font-weight": 800,
         fill: m.text,
       },
-      m.letter,
+      manLetter(player),
     ),
   );
 }
@@ -62,7 +68,8 @@ export function manNode(player) {
     { class: `man man-${player}`, style: { opacity: 0 } },
     s("polygon", { points: "0,-33 9,-21 -9,-21", fill: m.stroke, class: "facing" }),
     s("circle", { r: 20, fill: m.fill, stroke: m.stroke, "stroke-width": 3.5 }),
-    s("text", { "text-anchor": "middle", "dominant-baseline": "central", class: "man-letter", fill: m.text }, m.letter),
+    s("text", { "text-anchor": "middle", "dominant-baseline": "central", class: "man-letter", fill: m.text },
+      manLetter(player)),
   );
 }
 

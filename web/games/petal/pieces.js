@@ -1,5 +1,6 @@
 // Petal's static drawings: a face-up petal, a tile's back, a flower (a stack), the tree,
 // and the small chips and swatches of the bar, the panels and the final table.
+import { pt } from "../../i18n.js";
 import { h, s } from "../../ui.js";
 import { tilesWords } from "./words.js";
 
@@ -7,12 +8,18 @@ export const CELL = 100;
 export const PAD = 28; // room for the A-G / 1-7 labels
 
 // Each colour has a letter and a pattern as well as a hue, for colour-blind players:
-// pink is dotted and marked P, green is striped and marked G.
-/** @type {{[colour: string]: {fill: string, tint: string, ink: string, letter: string, word: string}}} */
+// pink is dotted and marked P, green is striped and marked G (in English: the letter is
+// the colour's initial in the page's language, letterOf).
+/** @type {{[colour: string]: {fill: string, tint: string, ink: string, word: string}}} */
 export const COLOURS = {
-  pink: { fill: "#c2477e", tint: "#fbe1ed", ink: "#5e1437", letter: "P", word: "pink" },
-  green: { fill: "#2e7b3c", tint: "#dcefd6", ink: "#173f1e", letter: "G", word: "green" },
+  pink: { fill: "#c2477e", tint: "#fbe1ed", ink: "#5e1437", word: "pink" },
+  green: { fill: "#2e7b3c", tint: "#dcefd6", ink: "#173f1e", word: "green" },
 };
+
+/** The letter a tile of `colour` is marked with. @param {string} colour */
+export const letterOf = (colour) =>
+  // Translators: Petal's pink and green as one letter each, printed on their tiles (the colours' initials)
+  colour === "pink" ? pt("pink tile", "P") : pt("green tile", "G");
 /** @type {{[colour: string]: string}} */
 const PATTERN = { pink: "url(#petal-dots)", green: "url(#petal-stripes)" };
 
@@ -24,7 +31,7 @@ export function chip(t) {
   return h(
     "span",
     { class: `petal-chip ${t.colour}`, "aria-hidden": "true" },
-    `${COLOURS[t.colour].letter}${t.number}`,
+    `${letterOf(t.colour)}${t.number}`,
   );
 }
 
@@ -47,7 +54,8 @@ export function swatch(colour, size = 24) {
     "svg",
     { viewBox: "0 0 24 24", width: size, height: size, "aria-hidden": "true", class: "petal-swatch" },
     s("rect", { x: 1.5, y: 1.5, width: 21, height: 21, rx: 5, fill: c.fill, stroke: "#222", "stroke-width": 1.5 }),
-    s("text", { x: 12, y: 17, "text-anchor": "middle", "font-size": 15, "font-weight": 800, fill: "#fff" }, c.letter),
+    s("text", { x: 12, y: 17, "text-anchor": "middle", "font-size": 15, "font-weight": 800, fill: "#fff" },
+      letterOf(colour)),
   );
 }
 
@@ -84,7 +92,7 @@ export function drawPetal(x, y, colour, number) {
     s("rect", { x: x + 6, y: y + 6, width: 88, height: 88, rx: 12, fill: c.fill }),
     s("rect", { x: x + 6, y: y + 6, width: 88, height: 88, rx: 12, fill: PATTERN[colour] }),
     s("rect", { x: x + 16, y: y + 16, width: 68, height: 68, rx: 8, fill: c.tint }),
-    s("text", { x: x + 26, y: y + 37, "text-anchor": "middle", class: "letter", fill: c.ink }, c.letter),
+    s("text", { x: x + 26, y: y + 37, "text-anchor": "middle", class: "letter", fill: c.ink }, letterOf(colour)),
     s("text", { x: x + 56, y: y + 76, "text-anchor": "middle", class: "number", fill: c.ink }, String(number)),
   );
 }
@@ -114,7 +122,7 @@ export function drawBack(x, y, colour, size = 80) {
     s("rect", { x, y, width: size, height: size, rx: 12, fill: PATTERN[colour] }),
     petals,
     s("circle", { cx, cy, r: 7, fill: c.fill, stroke: "#fff", "stroke-width": 2 }),
-    s("text", { x: x + 16, y: y + 27, "text-anchor": "middle", class: "letter", fill: "#fff" }, c.letter),
+    s("text", { x: x + 16, y: y + 27, "text-anchor": "middle", class: "letter", fill: "#fff" }, letterOf(colour)),
   );
 }
 
