@@ -198,7 +198,9 @@ def pseudo_text(text: str) -> str:
         last = match.end()
     parts.append(text[last:].translate(accents))
     body = "".join(parts)
-    return f"[{body} {'~' * max(1, len(text) * 2 // 5)}]"
+    # the padding in words of four, which wrap as a real language's words do
+    pad = max(1, len(text) * 2 // 5)
+    return f"[{body} {' '.join(['~~~~'] * (pad // 5)) + ' ' * bool(pad // 5) + '~' * (pad % 5 or 1)}]"
 
 
 def pseudo(pot: Catalog) -> Catalog:
