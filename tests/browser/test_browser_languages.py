@@ -151,3 +151,24 @@ def test_a_rules_page_in_the_page_language(page: Any, server: str) -> None:
     page.wait_for_selector(".rules-page[lang=fr] h3, .rules-page[lang=fr] p")
     assert any(url.endswith("/assets/rules/floriado.fr.html") for url in requested)
     assert not any(url.endswith("/assets/rules/floriado.html") for url in requested)
+
+
+def test_the_axe_audit_in_japanese(page: Any, server: str) -> None:
+    """The lobby, the settings, a game screen and its rules in Japanese, the non-Latin
+    language: no moderate or worse axe violation (lang marked, names that start with the
+    words shown, contrast), nothing wider than a phone."""
+    page.set_viewport_size(SIZES["phone"])
+    open_app(page, server, "?lang=ja")
+    assert page.get_attribute("html", "lang") == "ja"
+    found = audit(page, "the lobby in ja")
+    page.click("#settings-open")
+    page.wait_for_selector("#settings")
+    found += audit(page, "the settings in ja")
+    page.keyboard.press("Escape")
+    start_game(page, "petal")
+    found += audit(page, "a Petal game in ja")
+    assert page.evaluate(WIDER_THAN_SCREEN, "body") == []
+    page.click("#rules")
+    page.wait_for_selector(".rules-page[lang=ja] h3")
+    found += audit(page, "Petal's rules in ja")
+    assert found == []

@@ -37,7 +37,7 @@ NAMES = {
 }
 # The languages the page offers and follows the browser to: those whose catalogue is
 # complete (tests/engine/test_catalogues.py), a language half translated is not offered.
-OFFERED: tuple[str, ...] = ("en",)
+OFFERED: tuple[str, ...] = LANGUAGES
 # The pseudo-language the tests read the page in: every message accented and longer,
 # written by the build from the template, so that English left outside the catalogue shows.
 PSEUDO = "en-XA"
