@@ -105,7 +105,7 @@ function handZone(state) {
 function slotPart(slot) {
   if (!slot.card) {
     return {
-      key: `${slot.key}:${language()}`, // made anew in a new language
+      key: slot.key, // the key the coach and the tests find it by (data-key)
       create: () =>
         h(
           "div",
@@ -113,21 +113,30 @@ function slotPart(slot) {
           h("div", { class: "slot-card" }, h("span", {}, slot.caption)),
           h("div", { class: "slot-label" }, "\u00a0"),
         ),
+      update: (el) => {
+        const caption = el.querySelector(".slot-card span"); // in a new language, said anew
+        if (caption && caption.textContent !== slot.caption) caption.textContent = slot.caption;
+      },
     };
   }
   const { card, face } = slot;
   /** @type {Part} */
   const facePart = face.take
     ? {
-        key: `${face.key}:${language()}`,
+        key: face.key, // the key the coach and the tests find it by (data-key)
         create: () =>
           button(
             { class: "slot-card take", "data-take": card.id, "data-target": "" },
             cardFace(card),
-            // Translators: a chip on a card of the trick the winner may take
-            h("span", { class: "take-chip", "aria-hidden": "true" }, pt("chip", "Take")),
+            h("span", { class: "take-chip", "aria-hidden": "true" }),
           ),
-        update: (el) => patch(el, { "aria-label": face.label }),
+        update: (el) => {
+          patch(el, { "aria-label": face.label });
+          const chip = el.querySelector(".take-chip");
+          // Translators: a chip on a card of the trick the winner may take
+          const word = pt("chip", "Take");
+          if (chip && chip.textContent !== word) chip.textContent = word;
+        },
       }
     : {
         key: face.key,
