@@ -111,6 +111,26 @@ def test_a_killed_browser_loses_no_move(browser: Any, server: str) -> None:
 
 
 RACE_DELAYS = (0, 5, 15, 30, 60, 120)
+SETTLED = "body:not([data-loading]):not([data-busy])"
+
+
+def settle(tabs: list[Any]) -> int:
+    """Wait until no tab is loading the latest position or sending a move, then until each
+    shows the saved moves or says it is behind (another tab's save is heard through a
+    message, which a loaded machine may deliver a moment late); the saved moves' count.
+    A load takes a while there: its notice goes down when the position arrives, and comes
+    back if another move was saved meanwhile; a tab read in between would look in step
+    and then refuse the move."""
+    for tab in tabs:
+        tab.wait_for_selector(SETTLED, state="attached", timeout=BOOT_TIMEOUT)
+    moves = len(saved_entry(tabs[0])["record"]["moves"])
+    for tab in tabs:
+        with suppress(Exception):  # the assertions after it say what is wrong
+            tab.wait_for_function(
+                f"document.querySelector('.notice.stale') || document.body.dataset.ply === '{moves}'",
+                timeout=5_000,
+            )
+    return moves
 
 
 def test_two_tabs_racing_never_lose_a_move_silently(page: Any, server: str, context: Any) -> None:
@@ -145,7 +165,7 @@ def test_two_tabs_racing_never_lose_a_move_silently(page: Any, server: str, cont
         )
         loader.locator(".notice.stale >> text=Show the latest position").evaluate("(el) => el.click()")
         time.sleep(1.0)
-        before, stored_moves = stored_moves, len(saved_entry(page)["record"]["moves"])
+        before, stored_moves = stored_moves, settle(tabs)
         assert stored_moves == before + 1, (
             f"after a {delay} ms race the move was not kept: loading wrote a revision"
         )

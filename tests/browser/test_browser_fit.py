@@ -82,7 +82,10 @@ CUT = """() => {
 }"""
 # MEASURE and CUT in one call; on a phone, once what was just played has stopped moving
 # (as helpers.settle: endless animations aside)
+# settled: the frame after the last drawing, when the page has scrolled its targets into
+# view (web/reveal.js, in an animation frame), and every animation at rest
 CHECK = f"""async ([withOptions, settle]) => {{
+  if (settle) await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const moving = () => document.getAnimations()
     .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
   for (let left = settle ? moving() : []; left.length; left = moving()) await Promise.allSettled(left.map((a) => a.finished));

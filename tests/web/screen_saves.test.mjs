@@ -138,6 +138,41 @@ test("a conflict means another tab moved on: this one stops, then loads that pos
   assert.equal(store.watchers.length, 0);
 });
 
+test("a second tap while the latest position loads starts no second load; the load is marked from tap to end", async () => {
+  const store = memoryStore();
+  store.saved.set("g1", { record: { moves: [{}] }, rev: 5 });
+  const { saves, state, host } = screen(store, { rev: 4 });
+  const notices = [];
+  const marks = [];
+  let loads = 0;
+  let finish = () => {};
+  host.stop = () => state.set({ stale: true });
+  host.notify = (onLoad) => {
+    notices.push(onLoad);
+    return { remove: () => notices.splice(notices.indexOf(onLoad), 1), lost: () => {} };
+  };
+  host.load = (record) => {
+    loads++;
+    return new Promise((resolve) => (finish = () => resolve({ ok: true, record, sid: "s2" })));
+  };
+  host.resume = async () => state.set({ stale: false });
+  host.loading = (on) => marks.push(on);
+  state.set({ snap: snaps()[0] });
+  await saves.otherTabMoved();
+  assert.equal(notices.length, 1);
+  const tap = notices[0];
+  const first = tap();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tap(); // ignored: the first is still loading
+  assert.equal(loads, 1, "one load");
+  assert.deepEqual(marks, [true], "marked as loading until it ends");
+  finish();
+  await first;
+  assert.deepEqual(marks, [true, false]);
+  assert.equal(state.stale, false);
+  assert.equal(notices.length, 0);
+});
+
 test("the other tab's message about this game is checked; about another game, ignored", async () => {
   const store = memoryStore();
   store.saved.set("g1", { record: { moves: [] }, rev: 3 });

@@ -30,8 +30,17 @@ const NOT_KEPT = () => t("Your move was not kept: this game was continued in ano
  * `lost()` changes its sentence: a move made here could not be saved.
  * @returns {StaleNotice}
  */
-export function staleNotice(/** @type {() => void} */ onLoad) {
-  const load = h("button", { class: "btn primary", type: "button", onclick: onLoad }, t("Show the latest position"));
+export function staleNotice(/** @type {() => Promise<void>} */ onLoad) {
+  // one load at a time: the button waits, disabled, until the position it asked for is shown
+  const onclick = async () => {
+    load.disabled = true;
+    try {
+      await onLoad();
+    } finally {
+      load.disabled = false;
+    }
+  };
+  const load = h("button", { class: "btn primary", type: "button", onclick }, t("Show the latest position"));
   const text = h("p", {}, CONTINUED());
   const el = h("div", { class: "notice stale", role: "alert" }, text, load);
   return { el, lost: () => (text.textContent = NOT_KEPT()) };
@@ -41,7 +50,7 @@ export function staleNotice(/** @type {() => void} */ onLoad) {
 
 /** SavesHost.notify for a game screen's frame (web/screen/frame.js): the notice above its board. */
 export const notifyOn =
-  (/** @type {{notice: (el: HTMLElement) => () => void}} */ frame) => (/** @type {() => void} */ onLoad) => {
+  (/** @type {{notice: (el: HTMLElement) => () => void}} */ frame) => (/** @type {() => Promise<void>} */ onLoad) => {
     const notice = staleNotice(onLoad);
     return { remove: frame.notice(notice.el), lost: notice.lost };
   };
@@ -67,6 +76,8 @@ export const notifyOn =
  * @property {(record: any) => Promise<any>} load load a record (a new engine session): its
  *   first snapshot, or null when it did not load (the player was told)
  * @property {(answer: any) => Promise<void>} resume play on from that snapshot
+ * @property {(on: boolean) => void} [loading] another tab's position is being loaded here (from
+ *   the notice's tap until it is shown, or found stale again), or no longer
  * @property {((save: any) => Promise<void>) | null} [follow] a game with a friend on another
  *   device: another tab's save (its device, the whole game as that tab knows it) is shown
  *   here at once, with no notice; a device's chain only grows, and its revision keeps two
@@ -95,6 +106,7 @@ export class Saves {
     this.notice = null;
     /** @type {import("../types.js").Snapshot | null} the last view kept */
     this.shown = null;
+    this.loading = false; // another tab's position is being loaded
     this.unwatch = store.watch((id) => id === saveId && this.otherTabMoved());
   }
 
@@ -187,21 +199,35 @@ export class Saves {
     }
     this.host.stop();
     const notice = this.host.notify(async () => {
-      // the record and its revision are read together: loading takes a while, and
-      // another tab may save meanwhile; then this tab's next save is a conflict
-      // (and this notice comes back) instead of overwriting the newer position
-      const newest = await this.store.get(this.saveId);
-      if (!newest) return this.host.toast(t("This game is no longer saved in this browser."));
-      const answer = await this.host.load(newest.record);
-      if (!answer) return;
-      notice.remove();
-      if (this.notice === notice) this.notice = null;
-      this.rev = newest.rev;
-      this.held = heldText(newest);
-      await this.host.resume(answer);
-      await this.otherTabMoved(); // a save meanwhile was heard while this tab was still stale
+      if (this.loading) return; // a tap on an older notice while a load is under way
+      this.loading = true;
+      this.host.loading?.(true);
+      try {
+        await this.loadLatest(notice);
+      } finally {
+        this.loading = false;
+        this.host.loading?.(false);
+      }
     });
     this.notice = notice;
+  }
+
+  /** Load the position another tab saved and play on from it; this tab is stale again at
+   * once if a save was heard meanwhile. */
+  async loadLatest(/** @type {{remove: () => void}} */ notice) {
+    // the record and its revision are read together: loading takes a while, and
+    // another tab may save meanwhile; then this tab's next save is a conflict
+    // (and this notice comes back) instead of overwriting the newer position
+    const newest = await this.store.get(this.saveId);
+    if (!newest) return this.host.toast(t("This game is no longer saved in this browser."));
+    const answer = await this.host.load(newest.record);
+    if (!answer) return;
+    notice.remove();
+    if (this.notice === notice) this.notice = null;
+    this.rev = newest.rev;
+    this.held = heldText(newest);
+    await this.host.resume(answer);
+    await this.otherTabMoved(); // a save meanwhile was heard while this tab was still stale
   }
 
   stop() {

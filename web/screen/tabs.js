@@ -59,6 +59,13 @@ function otherTabs(host) {
       return null;
     },
 
+    /** Tests wait for a load to end (`body[data-loading]`), as for a move (`data-busy`).
+     * @param {boolean} on */
+    loading(on) {
+      if (on) document.body.dataset.loading = "";
+      else delete document.body.dataset.loading;
+    },
+
     /** @param {import("../types.js").Snapshot} answer */
     async resume(answer) {
       host.session(answer.sid);
