@@ -160,7 +160,15 @@ async function start(request, { fresh = false } = {}) {
     },
     onRestart: (next) => start({ ...request, ...next, game: request.game }, { fresh: true }),
   });
-  emit("ready", { game: info.id, players: answer.record.players, names: answer.record.names });
+  // the host names its iframe with these: the game's title in the game's language
+  document.title = `${t(info.title)} — ${t("Posy game")}`;
+  emit("ready", {
+    game: info.id,
+    players: answer.record.players,
+    names: answer.record.names,
+    title: document.title,
+    lang: document.documentElement.lang,
+  });
 }
 
 window.addEventListener("message", (event) => {

@@ -73,7 +73,16 @@ class PosyGame extends HTMLElement {
     if (!this.frame || event.source !== this.frame.contentWindow || event.origin !== EMBED_URL.origin) return;
     const data = event.data;
     if (!data || data.source !== "posy" || typeof data.type !== "string") return;
+    if (data.type === "ready") this.#name(data);
     this.dispatchEvent(new CustomEvent(`posy-${data.type}`, { detail: data, bubbles: true }));
+  }
+
+  /** The iframe's accessible name: "Posy game" until the game says its title, in its language.
+   * @param {{title?: unknown, lang?: unknown}} data */
+  #name({ title, lang }) {
+    if (!this.frame || typeof title !== "string" || !title) return;
+    this.frame.title = title.slice(0, 120);
+    if (typeof lang === "string" && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) this.frame.lang = lang;
   }
 
   /** Start a new game in this element: {players, names, options, computer} are all optional. */

@@ -37,6 +37,10 @@ def test_two_embedded_games_report_ready_move_and_over(page: Any, server: str) -
     assert left["game"] == "floriado" and left["names"] == ["Ann", "Bob"] and left["id"] == "left"
     [right] = events(page, "posy-ready", "right")
     assert right["game"] == "petal" and right["names"] == ["Cleo", "Dan"]
+    # each iframe is named by its game, in the game's language (two frames, two names)
+    assert left["title"] == "Floriado — Posy game" and left["lang"] == "en"
+    assert page.get_attribute("#left iframe", "title") == "Floriado — Posy game"
+    assert page.get_attribute("#right iframe", "title") == "Petal — Posy game"
     frame = frame_of(page, "#left iframe")
     assert frame.locator(".lobby").count() == 0 and frame.locator("#home").count() == 0
     for _ in range(200):
@@ -55,6 +59,32 @@ def test_two_embedded_games_report_ready_move_and_over(page: Any, server: str) -
     assert events(page, "posy-ready", "left")[1]["names"] == ["Eve", "Finn"]
     frame = frame_of(page, "#left iframe")
     frame.wait_for_selector("body[data-ply='0']")
+
+
+def test_an_embedded_game_speaks_its_element_s_language_or_else_the_host_page_s(
+    page: Any, server: str
+) -> None:
+    """`lang` on the element, else the host page's <html lang> (inherited, as HTML's lang
+    is): the game, its iframe's name and its ready event are in that language."""
+    page.goto(server + "examples/embed.html")
+    page.evaluate(
+        """document.documentElement.lang = 'de';
+        document.body.innerHTML = `<posy-game id="fr" game="floriado" names="Ann,Bob" lang="fr" embed-id="fr"
+          style="height: 640px"></posy-game><posy-game id="de" game="petal" embed-id="de" style="height: 640px"></posy-game>`"""
+    )
+    page.wait_for_function(
+        "(window.posyEvents || []).filter((e) => e.type === 'posy-ready').length >= 2", timeout=BOOT_TIMEOUT
+    )
+    [fr] = events(page, "posy-ready", "fr")
+    assert fr["lang"] == "fr" and fr["title"] == "Floriado — Partie de Posy"
+    assert page.get_attribute("#fr iframe", "title") == "Floriado — Partie de Posy"
+    assert page.get_attribute("#fr iframe", "lang") == "fr"
+    frame = frame_of(page, "#fr iframe")
+    assert frame.evaluate("document.documentElement.lang") == "fr"
+    assert frame.inner_text("#status") == "À Ann de jouer"
+    [de] = events(page, "posy-ready", "de")
+    assert de["lang"] == "de" and de["title"] == "Petal — Posy-Spiel"
+    assert frame_of(page, "#de iframe").evaluate("document.documentElement.lang") == "de"
 
 
 def test_messages_from_another_origin_are_ignored(page: Any, server: str) -> None:
