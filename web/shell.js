@@ -298,6 +298,7 @@ export class GameView {
     const shown = await this.call("view", { viewer: snap.viewer });
     if (this.destroyed || !shown.ok || state.snap !== snap) return; // a move was played meanwhile: drawn anew
     state.set({ snap: this.ended(shown) });
+    this.replay.relabel();
     if (state.replayAt !== null) await this.replay.to(state.replayAt);
     else this.render(state.snap);
   }

@@ -130,6 +130,20 @@ def test_replay_a_finished_game_move_by_move(page: Any, server: str) -> None:
         f"(() => {{ const s = document.querySelector('#replay-slider'); s.value = '{total - 1}'; s.dispatchEvent(new Event('input')); }})()"
     )
     page.wait_for_selector(f"body[data-ply='{total - 1}']")
+    # another language meanwhile: the bar says its words in it at once, at the same move
+    for tag, words in (("fr", ("Coup suivant", "OK", "Lire")), ("en", ("Next move", "Done", "Play"))):
+        page.click("#menu")
+        page.click("#menu-settings")
+        page.select_option("#setting-language", tag)
+        page.wait_for_function(f"document.documentElement.lang === '{tag}'")
+        page.keyboard.press("Escape")
+        bar = page.locator(".replay button")
+        assert (
+            bar.nth(1).get_attribute("aria-label"),
+            bar.nth(3).inner_text(),
+            bar.nth(2).inner_text(),
+        ) == words
+        assert ply(page) == total - 1
     page.click(".replay >> text=Done")
     page.wait_for_selector(f"body[data-ply='{total}']")
     assert page.locator(".floriado-board .square.legal").count() == 0

@@ -56,6 +56,8 @@ export class Replay {
     this.slider = null;
     /** @type {HTMLButtonElement | null} */
     this.playBtn = null;
+    /** @type {{previous: HTMLElement, next: HTMLElement, done: HTMLElement} | null} the bar's other controls */
+    this.words = null;
     this.timer = 0;
     this.playing = false;
     // space plays or pauses, unless it presses a button or types in a field of its own
@@ -86,16 +88,13 @@ export class Replay {
     this.playBtn = /** @type {HTMLButtonElement} */ (
       h("button", { class: "btn", type: "button", id: "replay-play", onclick: () => this.toggle() })
     );
-    this.bar.replaceChildren(
-      h("button", { class: "btn", type: "button", "aria-label": t("Previous move"), onclick: () => step(-1) }, "◀"),
-      slider,
-      h("button", { class: "btn", type: "button", "aria-label": t("Next move"), onclick: () => step(1) }, "▶"),
-      this.playBtn,
-      h("button", { class: "btn", type: "button", onclick: () => this.stop() }, t("Done")),
-      ...(note ? [note] : []),
-    );
+    const previous = h("button", { class: "btn", type: "button", onclick: () => step(-1) }, "◀");
+    const next = h("button", { class: "btn", type: "button", onclick: () => step(1) }, "▶");
+    const done = h("button", { class: "btn", type: "button", onclick: () => this.stop() });
+    this.bar.replaceChildren(previous, slider, next, this.playBtn, done, ...(note ? [note] : []));
     this.slider = slider;
-    this.showPlaying(false);
+    this.words = { previous, next, done };
+    this.relabel();
     this.bar.hidden = false;
     document.addEventListener("keydown", this.onKey);
     await this.to(at);
@@ -124,6 +123,17 @@ export class Replay {
     this.playing = false;
     clearTimeout(this.timer);
     this.showPlaying(false);
+  }
+
+  /** The bar's words, in the page's language (at first, and when it changes). */
+  relabel() {
+    if (!this.words || !this.slider) return;
+    const { previous, next, done } = this.words;
+    previous.setAttribute("aria-label", t("Previous move"));
+    next.setAttribute("aria-label", t("Next move"));
+    this.slider.setAttribute("aria-label", t("Move"));
+    done.textContent = t("Done");
+    this.showPlaying(this.playing);
   }
 
   showPlaying(/** @type {boolean} */ on) {
