@@ -25,7 +25,6 @@ from posy.coach.explainers import explain
 from posy.coach.phrases import clause_of
 from posy.core import Record, Rng, State, i18n, random_record, replay
 from posy.games import anthokyklos as ak
-from posy.games import petal_battle as pb
 from posy.games import petals as ps
 from posy.games.anthokyklos.lattice import SPACES
 from posy.games.anthokyklos.words import where
@@ -91,14 +90,12 @@ GAMES_BY_ID = {g.id: g for g in posy.games().values()}
 def game_words(state: State[Any]) -> set[str]:
     """The games' own words the coach puts into its placeholders (the games translate
     them; until they do these are English): the seats' names, the Petals cards' names
-    and labels, Petal Battle's petals, Anthokyklos' cards and spaces, and the games'
+    and labels, Anthokyklos' cards and spaces, and the games'
     preview sentences the coach quotes as a clause (Petal Battle's)."""
     words = {state.game.player_name(p) for p in range(state.players)}
     words |= {clause_of(p["text"]) for m in state.moves() if (p := state.preview(m))}
     if state.game.id == "petals":
         words |= set(ps.NAME) | {ps.card_label(c) for c in range(ps.NCARDS)}
-    if state.game.id == "petal_battle":
-        words |= {pb.petal_name(i) for i in range(pb.PETALS)}
     if state.game.id == "anthokyklos":
         words |= {c.name for c in ak.CARDS} | {where(s) for s in range(SPACES)}
     return words

@@ -7,6 +7,8 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
+from posy.core.i18n import _
+
 PETALS = 10
 ACROSS = PETALS // 2
 RUN = 5
@@ -44,7 +46,9 @@ def size_of(cell: int) -> int:
 
 
 def petal_name(i: int) -> str:
-    return f"petal {i + 1}"
+    """Petal ``i`` (from 0) as the coach's sentences name it: "petal 3", in the language in use."""
+    # Translators: one of the daisy's ten petals, numbered 1 to 10 round the ring
+    return _("petal {n}").format(n=i + 1)
 
 
 def json_copy(x: Any) -> Any:
