@@ -371,7 +371,7 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
       // a game with friends may end by a link opened in a new tab (a new screen): noted once
       const noted = detail.remote && Object.hasOwn(readResults(), saveId);
       if (type === "over" && (detail.played || (detail.remote && !noted))) {
-        const { names, levels, here, winners, scores, reason, remote: friends } = detail;
+        const { names, levels, here, winners, scores, reason, resigned, remote: friends } = detail;
         noteResult(saveId, {
           game: answer.game,
           at: Date.now(),
@@ -381,6 +381,7 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
           winners,
           scores,
           reason,
+          resigned,
           remote: friends,
         });
       }

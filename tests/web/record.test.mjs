@@ -54,6 +54,9 @@ test("a finished game in words, with the computer's level and how it ended", () 
   const level = (id) => id[0].toUpperCase() + id.slice(1);
   const resigned = result("petal", "medium", [1], { reason: "Ann resigned." });
   assert.equal(resultWords(resigned, level, { resigned: true }), "You lost to Bob (computer, Medium). Ann resigned.");
+  // who resigned is kept as a seat, and said in the language of the moment, not the one it ended in
+  const noted = result("petal", "medium", [1], { reason: "Ann a abandonné.", resigned: 0 });
+  assert.equal(resultWords(noted, level, { resigned: true }), "You lost to Bob (computer, Medium). Ann resigned.");
   assert.equal(resultWords(result("petal", null, [1], { here: [0, 1], scores: null }), level), "Bob won");
 });
 

@@ -4,6 +4,7 @@
 // store keeps the last 20 for replay). The words and the tally are pure: tests/web/record.test.mjs.
 
 import { formatList, language, t } from "../i18n.js";
+import { resignedWords } from "../screen/ending.js";
 
 const KEY = "posy:results";
 
@@ -17,7 +18,10 @@ const KEY = "posy:results";
  * @property {number[]} here the seats decided by a person on this device
  * @property {number[]} winners
  * @property {number[]} scores
- * @property {string | null} reason why it ended, when not by the rules' own end ("White resigned.")
+ * @property {string | null} reason why it ended, when not by the rules' own end ("White resigned."), in
+ *   the language it ended in
+ * @property {number | null} [resigned] the seat that resigned: its words are written when read, in the
+ *   reader's language (results kept before it was noted have their reason only)
  * @property {boolean} remote played with a friend on another device
  */
 
@@ -102,7 +106,9 @@ export function resultWords(result, levelWord, { resigned = false } = {}) {
   const outcome = outcomeOf(result);
   const winning = result.winners.map((seat) => result.names[seat]);
   const winners = language() === "en" ? winning.join(" and ") : formatList(winning);
-  const why = resigned || outcome === "void" ? result.reason : null;
+  const resigner = typeof result.resigned === "number" ? result.names[result.resigned] : undefined;
+  const said = resigner === undefined ? result.reason : resignedWords(resigner);
+  const why = resigned || outcome === "void" ? said : null;
   const score = why ? "" : scoreWords(result);
   const pair = score !== "" && result.names.length === 2 && result.here.length === 1; // "32–8", yours first
   // Translators: {score} is like "32–8", the player's own score first; {who} names the opponents

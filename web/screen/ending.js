@@ -34,8 +34,12 @@ export function resignedSnap(snap, seat, names) {
   const best = Math.max(...others.map((i) => snap.scores[i] ?? 0));
   const winners = others.filter((i) => (snap.scores[i] ?? 0) === best);
   return { ...snap, over: true, current: null, winners, moves: [], can_undo: false, can_redo: false,
-    end_reason: t("{name} resigned.", { name: names[seat] }), resigned: seat };
+    end_reason: resignedWords(names[seat]), resigned: seat };
 }
+
+/** Who resigned, in words: "Ann resigned." (the lobby's record writes it when read, in the
+ * language of the moment). @param {string} name */
+export const resignedWords = (name) => t("{name} resigned.", { name });
 
 /**
  * What the menu's Resign offers: the seat that would resign and the sentence that ends

@@ -37,6 +37,7 @@ export function showEnd(snap, host) {
     levels: host.levels,
     here: host.here,
     reason: snap.end_reason || null,
+    resigned: snap.resigned ?? null,
     remote: friends,
     played: host.played,
   });
