@@ -4,7 +4,7 @@ The pseudo-language en-XA (written by the build from the template: every letter 
 each message ~40% longer, tools/locales.py pseudo_text) is the page's language here. Every
 screen is walked at the phone, portrait tablet and landscape tablet sizes: the lobby, each
 game's setup, the settings, each game's rules, a game of each in progress and at its end
-(its final screen; saved records played to the end by the engine), and each tutorial's
+(its final screen and its replay; saved records played to the end by the engine), and each tutorial's
 first step; and each game's rules page, which is not pseudo-translated (a page per
 language, written whole: assets/rules/<game>.<lang>.html) and so is only checked for
 overflow. A run of four unaccented ASCII letters in any visible text or accessible name
@@ -160,6 +160,12 @@ def test_a_game_in_progress_and_at_its_end_speaks_only_the_catalogue(
     dismiss_handoff(page)
     page.wait_for_selector("body[data-over=true]", timeout=BOOT_TIMEOUT)
     problems += check_screen(page, f"{game_id} at its end")
+    # its replay, a move in: the bar, the status line and the board as a replay draws them
+    page.click("#final-replay")
+    page.wait_for_selector("#replay-slider")
+    page.click("#replay-slider + button")
+    page.wait_for_selector("body[data-ply='1']")
+    problems += check_screen(page, f"{game_id} replay")
     assert problems == [], json.dumps(problems, indent=1, ensure_ascii=False)
 
 

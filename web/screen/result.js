@@ -44,7 +44,7 @@ export function showResult(snap, { names, details, onAgain, onReplay, onExit, co
   const again = onAgain
     ? h("button", { class: "btn primary", type: "button", autofocus: true }, t("Play again"))
     : null;
-  const replay = onReplay ? h("button", { class: "btn", type: "button" }, t("Replay")) : null;
+  const replay = onReplay ? h("button", { class: "btn", type: "button", id: "final-replay" }, t("Replay")) : null;
   const first = !again; // with friends, the board comes first
   const look = h(
     "button",
