@@ -7,7 +7,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decisions, positions } from "./fixtures.mjs";
-import { createState, drop, dragPips, intent, petalAction, receive, tappable, viewModel } from "../../web/games/petal_battle/model.js";
+import { createState, drop, dragPips, intent, receive, tappable, viewModel } from "../../web/games/petal_battle/model.js";
+import { petalAction } from "../../web/games/petal_battle/model-petals.js";
 import { added, dropped, removed } from "../../web/games/petal_battle/stack.js";
 import { moveKeys } from "../../web/games/petal_battle/moves.js";
 import { passSentence, resultSentence, statusLine, textFirst } from "../../web/games/petal_battle/text.js";

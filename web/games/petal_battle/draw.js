@@ -10,7 +10,7 @@ import { parts } from "../../board/parts.js";
 import { buttons } from "./buttons.js";
 
 /** @typedef {import("./model.js").ViewModel} ViewModel */
-/** @typedef {import("./model.js").PetalView} PetalView */
+/** @typedef {import("./model-petals.js").PetalView} PetalView */
 
 const LABEL_R = 112; // the "slide"/"bump" hint on a target petal
 const NUMBER_R = 266; // the petal number near its tip
