@@ -159,8 +159,8 @@ from .board import (
     piece,
     size_of,
 )
+from .phrases import pass_words
 from .state import PetalBattleState
-from .words import pass_words
 
 # the rules' vocabulary, for the coach, the tests and the tools
 __all__ = [

@@ -2,9 +2,9 @@
 passes, and the ends (five in a row, a swarm wiped out, the limit).
 
 The actions a player may take are ``legal.py``'s. ``PetalBattleRules`` holds a
-position's data; ``words.py``, ``records.py`` and ``search.py`` (the computer's long
-hooks) subclass it, and ``state.py`` joins them into the game's state,
-``PetalBattleState``.
+position's data; ``words.py`` (by way of ``refusals.py``), ``records.py`` and
+``search.py`` (the computer's long hooks) subclass it, and ``state.py`` joins them into
+the game's state, ``PetalBattleState``.
 """
 
 from __future__ import annotations
