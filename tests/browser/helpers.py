@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator, Mapping
 from typing import Any
 from urllib.parse import urlparse
@@ -118,7 +119,13 @@ def wait_kept(page: Any, ply: int) -> str:
     wipes a kept view, and its own is written in an idle moment after it: a CI run that
     reloaded in between found none to draw."""
     url: str = page.url
-    page.wait_for_function(KEPT, arg=[url.split("#play=", 1)[1], ply])
+    save_id = url.split("#play=", 1)[1]
+    # polled from here: KEPT answers a promise, which wait_for_function takes as a true
+    # value at once (it returned before the view was kept, and a reopening found none)
+    deadline = time.monotonic() + 30
+    while not page.evaluate(KEPT, [save_id, ply]):
+        assert time.monotonic() < deadline, f"no view kept with the save of {ply} moves after 30 s"
+        page.wait_for_timeout(100)
     return url
 
 
