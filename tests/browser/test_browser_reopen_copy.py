@@ -10,6 +10,7 @@ so the only thing that can draw the board is the copy."""
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from helpers import BOOT_TIMEOUT, open_app, start_game
@@ -53,7 +54,11 @@ def test_the_copy_draws_the_board_before_the_save_is_read_and_stays_when_the_sav
     assert holder.evaluate("window.posyHeld") is None, "the store was still held: the copy drew the board"
     holder.evaluate("window.posyRelease = true")
     holder.wait_for_function("window.posyHeld === 'released'")
-    page.wait_for_function(READ, arg=save_id, timeout=20_000)
+    # polled from here: READ answers a promise, which wait_for_function takes as true at once
+    deadline = time.monotonic() + 20
+    while not page.evaluate(READ, save_id):
+        assert time.monotonic() < deadline, "the save could not be read within 20 s"
+        page.wait_for_timeout(100)
     assert page.locator(".log li").all_inner_texts() == log, "the save matched the copy: the board stays"
     assert page.get_attribute("html", "data-waking") == ""
     for route in held:
