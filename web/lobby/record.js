@@ -4,7 +4,6 @@
 // store keeps the last 20 for replay). The words and the tally are pure: tests/web/record.test.mjs.
 
 import { formatList, language, t } from "../i18n.js";
-import { resignedWords } from "../screen/ending.js";
 
 const KEY = "posy:results";
 
@@ -24,6 +23,10 @@ const KEY = "posy:results";
  *   reader's language (results kept before it was noted have their reason only)
  * @property {boolean} remote played with a friend on another device
  */
+
+/** Who resigned, in words: "Ann resigned." (a resigned game's last position says it, and the
+ * record writes it when read, in the language of the moment). @param {string} name */
+export const resignedWords = (name) => t("{name} resigned.", { name });
 
 /** Who the people here played against: "friend", a computer level, or "people" (only people here). */
 export function opponentOf(/** @type {Result} */ result) {

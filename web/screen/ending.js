@@ -5,6 +5,7 @@
 // No DOM here: tests/web/ending.test.mjs.
 import { resultText } from "./result.js";
 import { t } from "../i18n.js";
+import { resignedWords } from "../lobby/record.js";
 
 /**
  * Who resigns when a person here chooses Resign: the person deciding now, else (the
@@ -36,10 +37,6 @@ export function resignedSnap(snap, seat, names) {
   return { ...snap, over: true, current: null, winners, moves: [], can_undo: false, can_redo: false,
     end_reason: resignedWords(names[seat]), resigned: seat };
 }
-
-/** Who resigned, in words: "Ann resigned." (the lobby's record writes it when read, in the
- * language of the moment). @param {string} name */
-export const resignedWords = (name) => t("{name} resigned.", { name });
 
 /**
  * What the menu's Resign offers: the seat that would resign and the sentence that ends
