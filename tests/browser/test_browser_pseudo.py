@@ -19,7 +19,7 @@ import re
 from typing import Any
 
 import pytest
-from helpers import BOOT_TIMEOUT, dismiss_handoff, put_save
+from helpers import BOOT_TIMEOUT, dismiss_handoff, put_save, settle
 
 from conftest import SIZES
 from posy import game as game_of
@@ -81,6 +81,8 @@ OVERFLOW = """() => {
   return out;
 }"""
 
+FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
 ENGLISH = re.compile(r"[A-Za-z]{4,}")
 
 
@@ -101,7 +103,11 @@ def check_screen(page: Any, where: str, english: bool = True) -> list[str]:
     problems = [f"{where}: English: {text}" for text in english_left(page)] if english else []
     for size in WALKED:
         page.set_viewport_size(SIZES[size])
-        page.wait_for_timeout(150)  # a layout's ResizeObservers run before the next frame
+        # A layout's ResizeObservers run before the next frame; a size's new transforms
+        # then ease in (Petals' fanned hand straightens over 160 ms, longer on a loaded
+        # machine), so measure once nothing is moving.
+        page.evaluate(FRAMES)
+        settle(page)
         problems += [f"{where} at {size}: {p}" for p in page.evaluate(OVERFLOW)]
     page.set_viewport_size(SIZES["desktop"])
     return problems

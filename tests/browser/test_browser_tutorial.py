@@ -178,7 +178,8 @@ def fast_forward(page: Any, game_id: str, seed: int) -> dict[int, Any]:
     put_save(page, save_id, {**record, "moves": moves[:cut]})
     lobby(page)  # the lobby lists it anew: Continue resumes it, coach and all
     page.click(f"li[data-save='{save_id}'] >> text=Continue")
-    page.wait_for_selector(f"body[data-ply='{cut}']")
+    # a reopening replays the whole record in the engine: on a loaded machine, a boot's time
+    page.wait_for_selector(f"body[data-ply='{cut}']", timeout=BOOT_TIMEOUT)
     return {cut: moves[cut]}
 
 
