@@ -24,6 +24,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
+import build_install  # noqa: E402  (tools/, on the path once build is imported)
 
 DIST = build.DIST
 # written after the minifier has run (the build id and the runtime's file names), or data
@@ -185,12 +186,12 @@ def test_npm_ci_runs_when_a_pinned_package_is_missing_or_another_version(
         json.dumps({"devDependencies": {"tool": "1.2.3", "loose": "^2.0.0"}})
     )
     modules = tmp_path / "node_modules"
-    monkeypatch.setattr(build, "ROOT", tmp_path)
-    monkeypatch.setattr(build, "NODE_MODULES", modules)
-    assert not build.npm_packages_installed()
+    monkeypatch.setattr(build_install, "ROOT", tmp_path)
+    monkeypatch.setattr(build_install, "NODE_MODULES", modules)
+    assert not build_install.npm_packages_installed()
     for name, version in (("tool", "1.2.2"), ("loose", "2.5.0")):
         (modules / name).mkdir(parents=True)
         (modules / name / "package.json").write_text(json.dumps({"version": version}))
-    assert not build.npm_packages_installed()
+    assert not build_install.npm_packages_installed()
     (modules / "tool" / "package.json").write_text(json.dumps({"version": "1.2.3"}))
-    assert build.npm_packages_installed()
+    assert build_install.npm_packages_installed()
