@@ -24,7 +24,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
-import build_install  # noqa: E402  (tools/, on the path once build is imported)
+import build_dist  # noqa: E402  (tools/, on the path once build is imported)
+import build_install  # noqa: E402
 
 DIST = build.DIST
 # written after the minifier has run (the build id and the runtime's file names), or data
@@ -39,12 +40,13 @@ def dist() -> Path:
 
 
 def page_files(dist: Path) -> list[Path]:
-    """dist/web/'s modules and stylesheets, less the vendored and late-generated ones."""
+    """dist/web/'s modules and stylesheets, less the vendored and late-generated ones and
+    the catalogues (data, copied as compiled: build_dist.MINIFY_SKIPPED)."""
     return [
         p
         for p in sorted((dist / "web").rglob("*"))
         if p.suffix in (".js", ".css")
-        and "vendor" not in p.relative_to(dist / "web").parts
+        and not set(build_dist.MINIFY_SKIPPED) & set(p.relative_to(dist / "web").parts)
         and p.name not in GENERATED_LATE
     ]
 
