@@ -5,7 +5,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decisions } from "./fixtures.mjs";
-import { bar, CANCEL, cells, createState, helpText, intent, panels, PICK, receive } from "../../web/games/petal/model.js";
+import { CANCEL, cells, createState, helpText, intent, PICK, receive } from "../../web/games/petal/model.js";
+import { bar } from "../../web/games/petal/model-bar.js";
+import { panels } from "../../web/games/petal/model-panels.js";
 import { lastWords, tilesWords, who } from "../../web/games/petal/words.js";
 
 const GAME = "petal-2";

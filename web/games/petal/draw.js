@@ -6,7 +6,8 @@ import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { focusRing, h, s, watchScale } from "../../ui.js";
 import { drawCoords } from "../../board/grid.js";
 import { t } from "../../i18n.js";
-import { bar, cells, helpText } from "./model.js";
+import { cells, helpText } from "./model.js";
+import { bar } from "./model-bar.js";
 import { CELL, chip, chips, drawFlower, drawPetal, drawTree, PAD, patterns } from "./pieces.js";
 
 /** @typedef {ReturnType<typeof createBoard>} Board */
@@ -86,12 +87,12 @@ const CELL_SPEC = {
 
 /**
  * Words and tiles to nodes: a tile as a chip, a list of tiles as chips and words.
- * @param {import("./model.js").Parts} parts
+ * @param {import("./model-bar.js").Parts} parts
  */
 const partsNodes = (parts) =>
   parts.map((part) => (typeof part === "string" ? part : "chip" in part ? chip(part.chip) : chips(part.chips)));
 
-/** @typedef {{key: string, parts?: import("./model.js").Parts, text?: string, label?: string}} BarItem */
+/** @typedef {{key: string, parts?: import("./model-bar.js").Parts, text?: string, label?: string}} BarItem */
 
 /** @type {import("../../board/keyed.js").KeyedSpec<BarItem>} */
 const BAR_ITEM = {

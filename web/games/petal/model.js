@@ -2,14 +2,14 @@
 // view-model the drawing needs. It knows no rules: what a tile may do comes from
 // `snap.moves`, everything else from `snap.view`; a tap that is no legal move is sent
 // to the engine, whose refusal (a sentence) is shown as a toast.
+// The bar under the board is model-bar.js; the players' panels are model-panels.js.
 import { holds } from "../../board/state.js";
 import { nt, t } from "../../i18n.js";
-import { cellWords, colourWords, lastWords, tileWords, who } from "./words.js";
+import { cellWords, tileWords, who } from "./words.js";
 
 /** @typedef {import("../../types.js").Snapshot} Snapshot */
 /** @typedef {import("../../types.js").Ctx} Ctx */
 /** @typedef {import("../../contract.js").PetalMove} Move */
-/** @typedef {import("./words.js").Tile} Tile */
 
 /** @typedef {import("../../contract.js").PetalView} PetalView the same for everyone */
 /** @typedef {import("../../contract.js").PetalCell} PetalCell a square: its name ("C4"), what is stacked there */
@@ -238,155 +238,4 @@ function cellLabel(state, cell, flags) {
     parts.push(cell.kind === "flower" ? flower : t("tap to choose it and see where it can flip"));
   }
   return parts.join(", ");
-}
-
-/**
- * Words and tiles, in order: a tile is drawn as a chip ("P3"), a list of tiles as
- * chips followed by their words for screen readers.
- * @typedef {(string | {chip: Tile} | {chips: Tile[]})[]} Parts
- */
-
-/**
- * The bar under the board: the last move when nothing is chosen; the chosen tile, its
- * Pick button (a flower that may be picked) and Cancel when one is.
- * @param {Shown} state
- * @returns {{selected: boolean, text: Parts, pick: {text: string, label: string} | null}}
- */
-export function bar(state) {
-  const { snap, selected } = state;
-  if (selected === null) return { selected: false, text: lastWords(state) || [t("No move yet.")], pick: null };
-  const cell = snap.view.cells[selected];
-  const opts = options(state);
-  const square = cell.name;
-  if (cell.kind === "petal" && cell.colour && cell.number) {
-    const number = cell.number;
-    const moves = (opts.flips.get(selected) || []).length > 0;
-    /** @type {string} */
-    let words;
-    if (cell.colour === "pink") {
-      words = moves
-        // Translators: the bar, after the chosen petal's chip; {number} the petal's, {square} "C4"
-        ? t("pink {number} on {square}: tap a framed petal next to it to flip it there.", { number, square })
-        // Translators: the bar, after the chosen petal's chip; {number} the petal's, {square} "C4"
-        : t("pink {number} on {square}: it has nowhere to flip.", { number, square });
-    } else {
-      words = moves
-        // Translators: the bar, after the chosen petal's chip; {number} the petal's, {square} "C4"
-        ? t("green {number} on {square}: tap a framed petal next to it to flip it there.", { number, square })
-        // Translators: the bar, after the chosen petal's chip; {number} the petal's, {square} "C4"
-        : t("green {number} on {square}: it has nowhere to flip.", { number, square });
-    }
-    return { selected: true, text: [{ chip: { colour: cell.colour, number } }, ` ${words}`], pick: null };
-  }
-  const text = cell.tiles ? split(flowerWords(cell), cell.tiles) : [flowerWords(cell)];
-  if (!opts.picks.has(selected)) return { selected: true, text, pick: null };
-  const score = cell.would_score;
-  // the accessible name starts with the visible words (voice control: "click Pick this flower")
-  /** @type {{text: string, label: string}} */
-  let pick;
-  if (score === null) {
-    const visible = t("Pick this flower");
-    // Translators: the Pick button's accessible name: its visible words ({pick}), then the flower's square
-    pick = { text: visible, label: t("{pick}: the flower on {square}, to score it", { pick: visible, square }) };
-  } else {
-    // Translators: the Pick button, with what picking the flower scores
-    const visible = nt("Pick: scores {n} point", "Pick: scores {n} points", score);
-    // Translators: the Pick button's accessible name: its visible words ({pick}), then the flower's square
-    pick = { text: visible, label: t("{pick}, the flower on {square}", { pick: visible, square }) };
-  }
-  return { selected: true, text, pick };
-}
-
-/**
- * The chosen flower in the bar, with {tiles} where its tiles are drawn when flowers are open.
- * @param {PetalCell} cell
- */
-function flowerWords(cell) {
-  const [n, square] = [cell.height, { square: cell.name }];
-  if (cell.tiles) {
-    return cell.top === "pink"
-      // Translators: the bar: the chosen flower, {square} "C4", {n} its tiles, {tiles} where they are drawn
-      ? nt("Flower on {square}: {n} tile, pink back on top: {tiles}.",
-        "Flower on {square}: {n} tiles, pink back on top: {tiles}.", n, square)
-      // Translators: the bar: the chosen flower, {square} "C4", {n} its tiles, {tiles} where they are drawn
-      : nt("Flower on {square}: {n} tile, green back on top: {tiles}.",
-        "Flower on {square}: {n} tiles, green back on top: {tiles}.", n, square);
-  }
-  return cell.top === "pink"
-    // Translators: the bar: the chosen flower, {square} "C4", {n} its tiles
-    ? nt("Flower on {square}: {n} tile, pink back on top.", "Flower on {square}: {n} tiles, pink back on top.", n,
-      square)
-    // Translators: the bar: the chosen flower, {square} "C4", {n} its tiles
-    : nt("Flower on {square}: {n} tile, green back on top.", "Flower on {square}: {n} tiles, green back on top.", n,
-      square);
-}
-
-/**
- * A sentence with the tiles drawn as chips where it says {tiles}.
- * @param {string} sentence
- * @param {Tile[]} tiles
- * @returns {Parts}
- */
-function split(sentence, tiles) {
-  const [head, tail = ""] = sentence.split("{tiles}");
-  return [head, { chips: tiles }, tail];
-}
-
-/** What a kept flower scored, after its tiles: "= 5 points". @param {number} points */
-// Translators: what a kept flower scored, after its tiles
-export const keptPoints = (points) => nt("= {n} point", "= {n} points", points);
-
-/**
- * @typedef {object} PanelVM
- * @property {string} key
- * @property {string} name
- * @property {string} colour
- * @property {number} score
- * @property {boolean} current
- * @property {boolean} winner
- * @property {string} label
- * @property {string} note
- * @property {string | null} bonus the flower bonus, once the game is over
- * @property {number} flowers
- * @property {{tiles: import("./words.js").Tile[], points: string}[]} kept
- * @property {boolean} open the kept flowers' list is open
- */
-
-/**
- * The players' panels: score, points from flowers, the kept flowers (public).
- * @param {Shown} state
- * @returns {PanelVM[]}
- */
-export function panels(state) {
-  const { snap, ctx } = state;
-  const view = snap.view;
-  return view.players.map((player, p) => {
-    const name = ctx.names[p];
-    const colour = colourWords(player.colour);
-    const points = nt("{n} point", "{n} points", player.score);
-    // Translators: a player's panel's accessible name: {name}, {colour} ("pink"), {points} ("12 points")
-    const label = nt("{name}, {colour}: {points}, {n} flower kept", "{name}, {colour}: {points}, {n} flowers kept",
-      player.flowers, { name, colour, points });
-    const bonus = player.bonus
-      // Translators: the flower bonus at the end; {bonus} the points, {per} the points per flower fewer (3)
-      ? t("Flower bonus: +{bonus} ({per} per flower fewer)", { bonus: player.bonus, per: view.bonus_per_flower })
-      : t("Flower bonus: +{bonus}", { bonus: player.bonus });
-    return {
-      key: String(p),
-      name,
-      colour: player.colour,
-      score: player.score,
-      current: snap.current === p,
-      winner: snap.over && snap.winners.includes(p),
-      label,
-      // Translators: under a player's name: their colour, and the points from picked flowers
-      note: player.colour === "pink"
-        ? nt("Pink · {n} point from flowers", "Pink · {n} points from flowers", player.points)
-        : nt("Green · {n} point from flowers", "Green · {n} points from flowers", player.points),
-      bonus: snap.over ? bonus : null,
-      flowers: player.flowers,
-      kept: player.kept.map((flower) => ({ tiles: flower.tiles, points: keptPoints(flower.points) })),
-      open: state.openKept[p] && player.flowers > 0,
-    };
-  });
 }

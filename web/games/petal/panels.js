@@ -4,7 +4,8 @@ import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { seatHeader } from "../../board/seat.js";
 import { t } from "../../i18n.js";
 import { h } from "../../ui.js";
-import { keptPoints, viewOf } from "./model.js";
+import { viewOf } from "./model.js";
+import { keptPoints } from "./model-panels.js";
 import { chips, swatch } from "./pieces.js";
 
 /**
@@ -31,7 +32,7 @@ const keptList = (kept, numbered) =>
 // Translators: the title of a player's list of kept flowers, with how many
 const keptSummary = (flowers) => t("Flowers kept: {n}", { n: flowers });
 
-/** @param {import("./model.js").PanelVM} panel */
+/** @param {import("./model-panels.js").PanelVM} panel */
 function panelContent(panel) {
   return [
     seatHeader({ name: panel.name, mark: swatch(panel.colour), current: panel.current, score: panel.score }),
@@ -43,7 +44,7 @@ function panelContent(panel) {
   ];
 }
 
-/** @type {import("../../board/keyed.js").KeyedSpec<import("./model.js").PanelVM>} */
+/** @type {import("../../board/keyed.js").KeyedSpec<import("./model-panels.js").PanelVM>} */
 const PANEL = {
   key: (panel) => panel.key,
   create: () => h("article", {}),
@@ -63,7 +64,7 @@ const PANEL = {
 
 /**
  * @param {HTMLElement} panelsEl
- * @param {import("./model.js").PanelVM[]} panels
+ * @param {import("./model-panels.js").PanelVM[]} panels
  */
 export function drawPanels(panelsEl, panels) {
   keyed(panelsEl, panels, PANEL);

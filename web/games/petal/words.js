@@ -5,7 +5,7 @@ import { nt, t } from "../../i18n.js";
 
 /** @typedef {import("./model.js").Shown} State */
 /** @typedef {import("./model.js").PetalCell} PetalCell */
-/** @typedef {import("./model.js").Parts} Parts */
+/** @typedef {import("./model-bar.js").Parts} Parts */
 /** @typedef {{colour: string, number: number}} Tile */
 
 const COLOUR_ORDER = ["pink", "green"];
