@@ -4,7 +4,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decisions, positions } from "./fixtures.mjs";
 import { bouquetView, decisionView, panelsView, seatsView } from "../../web/games/petals/model-seats.js";
-import { countDue, createState, handView, helpText, intent, movesOf, receive, trickView } from "../../web/games/petals/model.js";
+import { countDue, createState, handView, helpText, intent, movesOf, receive } from "../../web/games/petals/model.js";
+import { trickView } from "../../web/games/petals/model-trick.js";
 import { cellWords, countLine, faceText, labelWithText, nameLines } from "../../web/games/petals/text.js";
 
 const all = decisions("petals-2");

@@ -7,7 +7,8 @@ import { parts, textPart } from "../../board/parts.js";
 import { reducedMotion } from "../../board/motion.js";
 import { h } from "../../ui.js";
 import { button, cardBack, cardFace, spacedFace, suitIcon } from "./cards.js";
-import { handView, helpText, trickView } from "./model.js";
+import { handView, helpText } from "./model.js";
+import { trickView } from "./model-trick.js";
 import { mineZone, oppZone } from "./draw-seats.js";
 import { language, pt, t } from "../../i18n.js";
 import { suitName } from "./text.js";
@@ -101,7 +102,7 @@ function handZone(state) {
   };
 }
 
-/** @param {import("./model.js").TrickSlot} slot @returns {Part} */
+/** @param {import("./model-trick.js").TrickSlot} slot @returns {Part} */
 function slotPart(slot) {
   if (!slot.card) {
     return {
