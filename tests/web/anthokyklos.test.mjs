@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decisions, positions } from "./fixtures.mjs";
 import { MIN_TAP, VIEW, BOUND, petalPoints, reachPx, skippedCells, zoomHalf } from "../../web/games/anthokyklos/geometry.js";
-import { boardView, flowerView, helpText, intent, createState, receive, ringOf, selectView } from "../../web/games/anthokyklos/model.js";
+import { helpText, intent, createState, receive, ringOf, selectView } from "../../web/games/anthokyklos/model.js";
+import { boardView, flowerView } from "../../web/games/anthokyklos/model-board.js";
 
 const FIXTURES = ["anthokyklos-2", "anthokyklos-4"];
 const WIDE = 900; // CSS px of a desktop's flower

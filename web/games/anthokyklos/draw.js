@@ -12,7 +12,7 @@ import { pip } from "./pieces.js";
 import { drawPyramids } from "./pyramids.js";
 import { sideCue } from "./side.js";
 
-/** @typedef {ReturnType<typeof import("./model.js").boardView>} BoardView */
+/** @typedef {ReturnType<typeof import("./model-board.js").boardView>} BoardView */
 
 /**
  * Build the board's frame in `boardEl`.

@@ -9,8 +9,8 @@ import { BOUND, VIEW, centroid, fmt, petalPoints, polar, roundedPath, shrink } f
 import { allowMotion } from "./motion.js";
 import { COLOURS, mark } from "./pieces.js";
 
-/** @typedef {import("./model.js").SpaceView} SpaceView */
-/** @typedef {ReturnType<typeof import("./model.js").flowerView>} FlowerView */
+/** @typedef {import("./model-board.js").SpaceView} SpaceView */
+/** @typedef {ReturnType<typeof import("./model-board.js").flowerView>} FlowerView */
 
 /** The pistil: a disc of seeds in a sunflower's spiral, and the count of petals placed.
  * @param {SVGTextElement} count */
