@@ -4,7 +4,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decisions } from "./fixtures.mjs";
-import { CANCEL, createState, facingBar, helpText, intent, panels, receive, squares } from "../../web/games/floriado/model.js";
+import { CANCEL, createState, facingBar, helpText, intent, receive, squares } from "../../web/games/floriado/model.js";
+import { panels } from "../../web/games/floriado/model-panels.js";
 
 const GAME = "floriado-2";
 const COLOURS = ["yellow", "orange", "red", "pink", "blue"];

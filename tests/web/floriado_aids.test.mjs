@@ -6,8 +6,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decisions } from "./fixtures.mjs";
 import {
-  aloneLine, createState, DEAD_END_WORDS, facingBar, helpText, panels, receive, squares,
+  aloneLine, createState, DEAD_END_WORDS, facingBar, helpText, receive, squares,
 } from "../../web/games/floriado/model.js";
+import { panels } from "../../web/games/floriado/model-panels.js";
 
 const all = decisions("floriado-2");
 const walk = all.find(({ snap }) => snap.moves[0].type === "move" && snap.moves.length >= 2);

@@ -1,7 +1,8 @@
 // Floriado's model (no DOM): the square chosen for a placement, what a tap means, and
 // the view-model the drawing needs. It knows no rules: targets come from `snap.moves`,
 // "would pick" from the view's pickable squares, and a tap on a square that is no
-// target is sent to the engine, whose refusal explains the rule.
+// target is sent to the engine, whose refusal explains the rule. The players' panels are
+// model-panels.js; the dead ends and the line for a player alone model-aids.js.
 
 import { holds } from "../../board/state.js";
 import { nt, t } from "../../i18n.js";
@@ -176,11 +177,6 @@ export function flowersWords(n, colour) {
   return nt("{n} blue", "{n} blue", n);
 }
 
-/** A colour's name, in the panels and the final table. @param {string} colour */
-export function colourName(colour) {
-  return { yellow: t("yellow"), orange: t("orange"), red: t("red"), pink: t("pink") }[colour] ?? t("blue");
-}
-
 /** A facing in words ("north"). @param {string} facing */
 const facingWords = (facing) => ({ N: t("north"), E: t("east"), S: t("south") })[facing] ?? t("west");
 
@@ -268,51 +264,4 @@ export function helpText(state) {
     if (aids(state) && snap.view.dead_ends.length) lines.push(t("⊘ marks a dead end: you could not go on after it."));
   }
   return lines.join(" ");
-}
-
-/**
- * @typedef {object} PanelVM
- * @property {string} key
- * @property {string} name
- * @property {number} score
- * @property {boolean} current
- * @property {boolean} winner
- * @property {string} label
- * @property {{colour: string, picked: string, next: string}[]} rows
- * @property {string} note
- */
-
-/** A finished player's note, why they cannot pick any more. @param {string} why */
-const finishedNote = (why) =>
-  why === "no-move" ? t("Finished: no legal move left.") : t("Finished: nothing within reach left to pick.");
-
-/**
- * The players' panels: their pickings by colour and what each colour may take next.
- * @param {Shown} state
- * @param {string[]} colours
- * @returns {PanelVM[]}
- */
-export function panels(state, colours) {
-  const { snap, ctx } = state;
-  return snap.view.players.map((player, p) => ({
-    key: String(p),
-    name: ctx.names[p],
-    score: player.score,
-    current: snap.current === p,
-    winner: snap.over && snap.winners.includes(p),
-    // Translators: a player's panel's accessible name
-    label: nt("{name}: {n} point", "{name}: {n} points", player.score, { name: ctx.names[p] }),
-    rows: colours.map((colour) => {
-      const last = player.last[colour];
-      return {
-        colour,
-        // Translators: how many times a colour was picked, in a panel's table ("3×")
-        picked: t("{n}×", { n: player.pickings[colour] }),
-        // Translators: in a panel's table, what the next picking of a colour may take: any count, fewer than
-        // the last ("< 5"), or nothing more
-        next: last === null ? t("any") : last > 1 ? t("< {last}", { last }) : t("done"),
-      };
-    }),
-    note: player.finished && !snap.over ? finishedNote(player.finished_why ?? "no-pick") : "",
-  }));
 }

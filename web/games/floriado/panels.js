@@ -4,9 +4,10 @@ import { contentOnce, keyed, patch } from "../../board/keyed.js";
 import { seatHeader } from "../../board/seat.js";
 import { h } from "../../ui.js";
 import { colourIcon, COLOURS, manIcon } from "./pieces.js";
-import { colourName, viewOf } from "./model.js";
+import { viewOf } from "./model.js";
+import { colourName } from "./model-panels.js";
 
-/** @type {import("../../board/keyed.js").KeyedSpec<import("./model.js").PanelVM>} */
+/** @type {import("../../board/keyed.js").KeyedSpec<import("./model-panels.js").PanelVM>} */
 const PANEL = {
   key: (panel) => panel.key,
   create: () => h("article", {}),
@@ -55,7 +56,7 @@ const PANEL = {
 
 /**
  * @param {HTMLElement} panelsEl
- * @param {import("./model.js").PanelVM[]} panels
+ * @param {import("./model-panels.js").PanelVM[]} panels
  */
 export function drawPanels(panelsEl, panels) {
   keyed(panelsEl, panels, PANEL);
