@@ -1,101 +1,29 @@
-"""Petals in words: why a move is illegal, a move as the log tells it, the notes the
-rules add on their own (who leads, the round's scores, the next deal) and the
-coach's preview of a bouquet decision: ``PetalsWords``, one of ``PetalsState``'s bases.
-Every sentence is the catalogue's (``core.i18n``), in the language of the call; cards'
-names are placeholders (``cards.card_name``).
+"""Petals in words: a move as the log tells it, the notes the rules add on their own
+(who leads, the round's scores, the next deal) and the coach's preview of a bouquet
+decision: ``PetalsWords``, one of ``PetalsState``'s bases. Why a move is illegal is its
+base's, ``PetalsRefusals`` (refusals.py); the placement's sentences and the preview's
+are ``phrases.py``'s. Every sentence is the catalogue's (``core.i18n``), in the language
+of the call; cards' names are placeholders (``cards.card_name``).
 """
 
 from __future__ import annotations
 
 from typing import Any, Self
 
-from ...core import MoveInput, is_int, replace_at
+from ...core import replace_at
 from ...core.i18n import _, ngettext
 from .bouquet import arranged, breakdown, switched
-from .cards import (
-    CAMELLIA,
-    CELLS,
-    EMPTY,
-    NCARDS,
-    SUIT,
-    SUIT_NAMES,
-    VALUE,
-    card_label,
-    card_name,
-    trick_winner,
-)
-from .contract import PetalsMove
-from .rules import PetalsRules
+from .cards import CELLS, EMPTY, SUIT, SUIT_NAMES, VALUE, card_label, card_name, trick_winner
+from .contract import PetalsBreakdown, PetalsMove
+from .phrases import placed_head, placed_sentence, preview_sentence
+from .refusals import PetalsRefusals
 
 
-class PetalsWords(PetalsRules):
-    """What a player reads of a position: refusals, the log's lines and notes, the status line."""
+class PetalsWords(PetalsRefusals):
+    """What a player reads of a position: the log's lines and notes, the status line, the
+    end and the preview (the refusals are ``PetalsRefusals``')."""
 
     __slots__ = ()
-
-    def why_illegal(self, move: MoveInput) -> str:
-        kind = move.get("type")
-        p = self.turn
-        assert p is not None
-        phase = self.phase
-        expected = {
-            "lead": "play",
-            "follow": "play",
-            "take": "take",
-            "place": "place",
-            "arrange": "arrange",
-            "switch": "switch",
-        }
-        if kind not in ("play", "take", "place", "arrange", "switch", "keep"):
-            return _("That is not a Petals move.")
-        wanted = expected.get(phase)
-        if kind == "keep":
-            kind = "switch"
-        if kind != wanted:
-            return {
-                "lead": _("It is time to lead a card from your hand."),
-                "follow": _("It is time to answer the trick with a card from your hand."),
-                "take": _("The trick is won: its winner now picks one of the two flowers."),
-                "place": _("Place the flower you got into your bouquet first."),
-                "arrange": _("Arrange the columns of your bouquet first."),
-                "switch": _("Decide whether your Camellia switches places first."),
-            }.get(phase) or _("That move is not allowed now.")
-        if kind == "play":
-            card = move.get("card")
-            if not is_int(card) or not 0 <= card < NCARDS:
-                return _("Choose a card from your hand.")
-            if card not in self.hands[p]:
-                return _("That card is not in your hand.")
-            if card not in self.legal_cards():
-                # Translators: {suit} is a suit's name ("Wild Wonders")
-                text = _("You must follow the lead suit ({suit}) while you can.")
-                return text.format(suit=_(SUIT_NAMES[SUIT[self.table[0]]]))
-        elif kind == "take":
-            card = move.get("card")
-            if not is_int(card) or card not in self.table:
-                return _("Pick one of the two flowers of this trick.")
-        elif kind == "place":
-            col, cell = move.get("col"), move.get("cell")
-            if not is_int(col) or not 0 <= col < 3:
-                return _("Choose one of the three columns of your bouquet.")
-            cells = self.bouquets[p]
-            free = [r * 3 + col for r in range(3) if cells[r * 3 + col] == EMPTY]
-            if not free:
-                return _("That column of your bouquet is full.")
-            if cell != free[0]:
-                return _("A flower goes into the lowest empty spot of its column.")
-        elif kind == "arrange":
-            order = move.get("order")
-            if not isinstance(order, list) or sorted(o for o in order if is_int(o)) != [0, 1, 2]:
-                return _("List each of your three columns once, in their new order.")
-        elif move.get("type") == "switch":
-            cells = self.bouquets[p]
-            if move.get("from") != cells.index(CAMELLIA):
-                return _("Only the Camellia can switch places.")
-            to = move.get("to")
-            if not is_int(to) or not 0 <= to < CELLS or to == cells.index(CAMELLIA):
-                return _("Switch the Camellia with another flower of your bouquet.")
-        return _("That move is not allowed now.")
 
     def describe(self, move: PetalsMove, names: list[str] | None = None) -> str:
         p = self.turn
@@ -256,7 +184,30 @@ class PetalsWords(PetalsRules):
         if p is None or move["type"] not in ("place", "arrange", "switch", "keep"):
             return None
         before = self.bouquets[p]
-        cell: int | None = None
+        cell: int | None = move["cell"] if move["type"] == "place" else None
+        after, moved = self.previewed_bouquet(p, move)
+        old, new = breakdown(before), breakdown(after)
+        total_before = sum(b["value"] for b in old)
+        total_after = sum(b["value"] for b in new)
+        changes, zeroed = value_changes(before, after, cell, moved, old, new)
+        out: dict[str, Any] = {
+            "kind": "bouquet",
+            "player": p,
+            "before": total_before,
+            "after": total_after,
+            "gain": total_after - total_before,
+            "changes": changes,
+            "zeroed": zeroed,
+        }
+        if cell is not None:
+            out |= placement_lines(cell, after, old, new)
+        head = preview_head(move, before, after)
+        return {**out, "text": preview_sentence(head, total_before, total_after, zeroed)}
+
+    def previewed_bouquet(self, p: int, move: PetalsMove) -> tuple[tuple[int, ...], dict[int, int]]:
+        """The mover's bouquet after ``move``, and where each spot's card goes (spot
+        before: spot after): an arrangement moves columns, a switch two cards."""
+        before = self.bouquets[p]
         if move["type"] == "place":
             cell = move["cell"]
             after = replace_at(before, cell, self.pending[p])
@@ -272,122 +223,71 @@ class PetalsWords(PetalsRules):
         else:
             after = before
             moved = {i: i for i in range(CELLS)}
-        old, new = breakdown(before), breakdown(after)
-        total_before = sum(b["value"] for b in old)
-        total_after = sum(b["value"] for b in new)
-        changes = []
-        zeroed = []
-        for i in range(CELLS):
-            card = before[i]
-            if card == EMPTY:
-                continue
-            j = moved[i]
-            if old[i]["value"] != new[j]["value"]:
-                changes.append(
-                    {"cell": j, "card": card_name(card), "before": old[i]["value"], "after": new[j]["value"]}
-                )
-            zero_by = [s["card"] for s in new[j]["steps"] if s["kind"] == "zero"]
-            was = [s["card"] for s in old[i]["steps"] if s["kind"] == "zero"]
-            if zero_by and not was:
-                zeroed.append({"cell": j, "card": card_name(card), "by": zero_by[0], "base": VALUE[card]})
-        if cell is not None:
-            card = after[cell]
-            zero_by = [s["card"] for s in new[cell]["steps"] if s["kind"] == "zero"]
-            if zero_by:
-                zeroed.append({"cell": cell, "card": card_name(card), "by": zero_by[0], "base": VALUE[card]})
-        out: dict[str, Any] = {
-            "kind": "bouquet",
-            "player": p,
-            "before": total_before,
-            "after": total_after,
-            "gain": total_after - total_before,
-            "changes": changes,
-            "zeroed": zeroed,
+        return after, moved
+
+
+def value_changes(
+    before: tuple[int, ...],
+    after: tuple[int, ...],
+    cell: int | None,
+    moved: dict[int, int],
+    old: list[PetalsBreakdown],
+    new: list[PetalsBreakdown],
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Every card whose value changes (where it ends up, its value before and after),
+    and every card newly set to 0, by which card: the placed card's own 0 last."""
+    changes = []
+    zeroed = []
+    for i in range(CELLS):
+        card = before[i]
+        if card == EMPTY:
+            continue
+        j = moved[i]
+        if old[i]["value"] != new[j]["value"]:
+            changes.append(
+                {"cell": j, "card": card_name(card), "before": old[i]["value"], "after": new[j]["value"]}
+            )
+        zero_by = [s["card"] for s in new[j]["steps"] if s["kind"] == "zero"]
+        was = [s["card"] for s in old[i]["steps"] if s["kind"] == "zero"]
+        if zero_by and not was:
+            zeroed.append({"cell": j, "card": card_name(card), "by": zero_by[0], "base": VALUE[card]})
+    if cell is not None:
+        card = after[cell]
+        zero_by = [s["card"] for s in new[cell]["steps"] if s["kind"] == "zero"]
+        if zero_by:
+            zeroed.append({"cell": cell, "card": card_name(card), "by": zero_by[0], "base": VALUE[card]})
+    return changes, zeroed
+
+
+def placement_lines(
+    cell: int, after: tuple[int, ...], old: list[PetalsBreakdown], new: list[PetalsBreakdown]
+) -> dict[str, Any]:
+    """A placement's row and column, each's count before and after, and the placed card."""
+    out: dict[str, Any] = {}
+    row, col = divmod(cell, 3)
+    line_cells = {"row": [row * 3 + c for c in range(3)], "column": [r * 3 + col for r in range(3)]}
+    for name, cells_in in line_cells.items():
+        out[name] = {
+            "index": row if name == "row" else col,
+            "before": sum(old[i]["value"] for i in cells_in),
+            "after": sum(new[i]["value"] for i in cells_in),
         }
-        if cell is not None:
-            row, col = divmod(cell, 3)
-            line_cells = {"row": [row * 3 + c for c in range(3)], "column": [r * 3 + col for r in range(3)]}
-            for name, cells_in in line_cells.items():
-                out[name] = {
-                    "index": row if name == "row" else col,
-                    "before": sum(old[i]["value"] for i in cells_in),
-                    "after": sum(new[i]["value"] for i in cells_in),
-                }
-            out["cell"] = cell
-            out["card"] = card_name(after[cell])
-            out["value"] = new[cell]["value"]
-            head = placed_head(cell).format(card=card_name(after[cell]))
-        elif move["type"] == "arrange":
-            # Translators: a preview's beginning, before ": your bouquet counts 12"
-            head = _("These columns") if move["order"] != [0, 1, 2] else _("Keeping the columns")
-        elif move["type"] == "switch":
-            # Translators: a preview's beginning, before ": your bouquet counts 12"; {card} a card's name
-            head = _("Switching the Camellia with {card}").format(card=card_name(before[move["to"]]))
-        else:
-            # Translators: a preview's beginning, before ": your bouquet counts 12"
-            head = _("Keeping the bouquet")
-        gain = total_after - total_before
-        if gain > 0:
-            # Translators: a preview: {head} the decision ("Clover in the top row, left column"), {total} the
-            # bouquet's count after it, {gain} how much it gains
-            text = _("{head}: your bouquet counts {total} (+{gain})")
-        elif gain < 0:
-            # Translators: a preview: {head} the decision, {total} the bouquet's count after it, {gain} how much it loses
-            text = _("{head}: your bouquet counts {total} (−{gain})")
-        else:
-            # Translators: a preview: {head} the decision, {total} the bouquet's count after it
-            text = _("{head}: your bouquet counts {total} (no change)")
-        text = text.format(head=head, total=total_after, gain=abs(gain))
-        for z in zeroed:
-            # Translators: a preview goes on ({text}): a card ({by}) sets another ({card}) to 0, {base} its value
-            text = _("{text}; {by} sets {card} to 0 (base {base})").format(text=text, **z)
-        # Translators: the end of a preview's sentence ({text})
-        return {**out, "text": _("{text}.").format(text=text)}
+    out["cell"] = cell
+    out["card"] = card_name(after[cell])
+    out["value"] = new[cell]["value"]
+    return out
 
 
-def placed_sentence(cell: int) -> str:
-    """The log's placement of a card, one whole sentence per spot: placeholders {name} and {card}."""
-    return (
-        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
-        _("{name} places {card} in the bottom row, left column."),
-        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
-        _("{name} places {card} in the bottom row, middle column."),
-        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
-        _("{name} places {card} in the bottom row, right column."),
-        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
-        _("{name} places {card} in the middle row, left column."),
-        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
-        _("{name} places {card} in the middle row, middle column."),
-        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
-        _("{name} places {card} in the middle row, right column."),
-        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
-        _("{name} places {card} in the top row, left column."),
-        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
-        _("{name} places {card} in the top row, middle column."),
-        # Translators: {name} a player, {card} a card's name; a spot of the 3x3 bouquet
-        _("{name} places {card} in the top row, right column."),
-    )[cell]
-
-
-def placed_head(cell: int) -> str:
-    """A placement's preview begins so, one phrase per spot: placeholder {card}."""
-    return (
-        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
-        _("{card} in the bottom row, left column"),
-        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
-        _("{card} in the bottom row, middle column"),
-        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
-        _("{card} in the bottom row, right column"),
-        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
-        _("{card} in the middle row, left column"),
-        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
-        _("{card} in the middle row, middle column"),
-        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
-        _("{card} in the middle row, right column"),
-        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
-        _("{card} in the top row, left column"),
-        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
-        _("{card} in the top row, middle column"),
-        # Translators: a placement's preview, before ': your bouquet counts 12'; {card} a card's name
-        _("{card} in the top row, right column"),
-    )[cell]
+def preview_head(move: PetalsMove, before: tuple[int, ...], after: tuple[int, ...]) -> str:
+    """A preview's beginning: the decision it shows, before ": your bouquet counts 12"."""
+    if move["type"] == "place":
+        cell = move["cell"]
+        return placed_head(cell).format(card=card_name(after[cell]))
+    if move["type"] == "arrange":
+        # Translators: a preview's beginning, before ": your bouquet counts 12"
+        return _("These columns") if move["order"] != [0, 1, 2] else _("Keeping the columns")
+    if move["type"] == "switch":
+        # Translators: a preview's beginning, before ": your bouquet counts 12"; {card} a card's name
+        return _("Switching the Camellia with {card}").format(card=card_name(before[move["to"]]))
+    # Translators: a preview's beginning, before ": your bouquet counts 12"
+    return _("Keeping the bouquet")
