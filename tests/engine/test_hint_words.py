@@ -14,7 +14,7 @@ from posy.coach import explainers
 from posy.coach.hints import runner_up
 from posy.games.anthokyklos import GAME as ANTHOKYKLOS
 from posy.games.anthokyklos.lattice import SPACES, angle, index_of, ring_of
-from posy.games.anthokyklos.words import where
+from posy.games.anthokyklos.phrases import where
 
 
 def place(tile: int, space: int) -> dict[str, Any]:

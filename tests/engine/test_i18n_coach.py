@@ -27,7 +27,7 @@ from posy.core import Record, Rng, State, i18n, random_record, replay
 from posy.games import anthokyklos as ak
 from posy.games import petals as ps
 from posy.games.anthokyklos.lattice import SPACES
-from posy.games.anthokyklos.words import where
+from posy.games.anthokyklos.phrases import where
 from posy.tutorial import GAMES, tutorial
 
 ENGLISH = re.compile(r"[A-Za-z]{4,}")

@@ -172,7 +172,7 @@ def anthokyklos_tile(colour: int, space: str) -> str:
 
 def anthokyklos(state: Any, move: Move) -> tuple[str, str]:
     from ..games import anthokyklos as ak
-    from ..games.anthokyklos.words import where
+    from ..games.anthokyklos.phrases import where
 
     if move["type"] == "reserve":
         card = ak.CARDS[move["card"]]

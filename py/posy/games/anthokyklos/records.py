@@ -12,9 +12,9 @@ from ...core.i18n import _
 from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS
 from .contract import AnthokyklosLastClaim, AnthokyklosView
 from .lattice import COLOURS, PER_RING, RINGS, SPACES, angle, cells_of, index_of, ring_of, supports
+from .phrases import where
 from .pyramid import RESTS_ON, RING_SPACES, SLOT_ROW, TILES
 from .rules import AnthokyklosRules
-from .words import where
 
 
 class AnthokyklosRecords(AnthokyklosRules):

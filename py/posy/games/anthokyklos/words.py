@@ -2,8 +2,9 @@
 notes the rules add on their own, and the coach's preview of a placement.
 
 ``AnthokyklosWords`` adds them to the rules' class: what a player reads is kept
-apart from the rules, which never need it. Every sentence is the catalogue's
-(``core.i18n``), in the language of the call.
+apart from the rules, which never need it. The sentences it fills in (a space, a
+colour, a placement, the preview's pieces) are ``phrases.py``'s. Every sentence is
+the catalogue's (``core.i18n``), in the language of the call.
 """
 
 from __future__ import annotations
@@ -12,38 +13,12 @@ from typing import Any, Self
 
 from ...core import MoveInput, is_index, replace_at
 from ...core.i18n import _, ngettext
-from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS, card_text, cards_text, find_match
+from .cards import CARDS, DECK_SIZE, NO_CARD, SHAPE_PLACEMENTS, Card, card_text, cards_text, find_match
 from .contract import AnthokyklosMove
-from .lattice import COLOURS, RINGS, SPACES, angle, cells_of, ring_of
+from .lattice import COLOURS, SPACES, cells_of, ring_of
+from .phrases import preview_sentence, tile_preview, tile_sentences, where, within_one_words
 from .pyramid import TILES
 from .rules import AnthokyklosRules
-
-
-def where(space: int) -> str:
-    """A space as a player finds it on the flower as drawn, where no space is numbered:
-    its ring counted from the centre, and where round the flower it sits, as on a clock
-    face (ring 1's first space at 12 o'clock, clockwise, as web/games/anthokyklos/geometry.js
-    draws it). Two spaces of a ring are 40 degrees apart, so no two share an hour.
-    A translated phrase, passed into sentences as {where} (the spot a tile goes on)."""
-    ring = ring_of(space)
-    hour = round(angle(space) / 30) % 12 or 12
-    if ring == 1:
-        # Translators: a space of the flower, where a tile goes, inside sentences ("places a red tile on
-        # {where}"); {hour} is a clock face's hour, 1 to 12, the space's direction from the centre
-        return _("the innermost ring at {hour} o'clock").format(hour=hour)
-    if ring == RINGS:
-        # Translators: a space of the flower, where a tile goes, inside sentences ("places a red tile on
-        # {where}"); {hour} is a clock face's hour, 1 to 12, the space's direction from the centre
-        return _("the outermost ring at {hour} o'clock").format(hour=hour)
-    # Translators: a space of the flower, where a tile goes, inside sentences ("places a red tile on
-    # {where}"); {ring} the ring's number from the centre (2 to 4), {hour} a clock face's hour, 1 to 12
-    return _("ring {ring} from the centre at {hour} o'clock").format(ring=ring, hour=hour)
-
-
-def colour_name(colour: int) -> str:
-    """A tile's colour in words, for a list of the colours that would fit ("red or blue")."""
-    # Translators: a tile's colour, in a preview's list of the colours that fit ("red or blue on ...")
-    return (_("red"), _("yellow"), _("blue"))[colour]
 
 
 class AnthokyklosWords(AnthokyklosRules):
@@ -182,8 +157,18 @@ class AnthokyklosWords(AnthokyklosRules):
         tile, space = move["tile"], move["space"]
         colour = self.tiles[tile]
         masks = replace_at(self.masks, colour, self.masks[colour] | 1 << space)
-        red, yellow, blue = masks
-        filled = red | yellow | blue
+        completes, near = self.patterns_reached(player, masks, space)
+        parts = [self.completes_words(c) for c in completes]
+        parts += [within_one_words(c) for c in near]
+        place = tile_preview(colour).format(where=where(space))
+        text = preview_sentence(place, parts)
+        return {"kind": "patterns", "completes": completes, "within_one": near, "text": text}
+
+    def patterns_reached(
+        self, player: int, masks: tuple[int, ...], space: int
+    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """The display cards not yet on the flower that the colours ``masks`` (with the
+        new tile on ``space``) complete, and those they bring within one tile."""
         completes: list[dict[str, Any]] = []
         near: list[dict[str, Any]] = []
         for card_id, ok in zip(self.display, self.valid):
@@ -202,103 +187,44 @@ class AnthokyklosWords(AnthokyklosRules):
             if mask:
                 completes.append({**entry, "cells": cells_of(mask)})
                 continue
-            for mask in SHAPE_PLACEMENTS[card.shape].by_cell[space]:
-                missing = mask & ~filled
-                if missing.bit_count() != 1:
-                    continue
-                r, y = (red & mask).bit_count(), (yellow & mask).bit_count()
-                fits = [
-                    COLOURS[k]
-                    for k, (rr, yy) in enumerate(((r + 1, y), (r, y + 1), (r, y)))
-                    if card.allowed >> (rr << 4 | yy) & 1
-                ]
-                if fits:
-                    gap = missing.bit_length() - 1
-                    near.append({**entry, "cells": cells_of(mask), "missing": gap, "colours": fits})
-                    break
-        parts = []
-        for c in completes:
-            card = CARDS[c["card"]]
-            if c["yours"]:
-                # Translators: a preview's part: the tile completes a card ({card}: “Line of 3: all red” (1 point))
-                parts.append(_("completes {card}").format(card=card_text(card)))
-            else:
-                # Translators: a preview's part: the tile completes a card ({card}: "Line of 3: all red") that
-                # another player ({name}) has reserved
-                text = ngettext(
-                    "completes “{card}” ({n} point, reserved by {name})",
-                    "completes “{card}” ({n} points, reserved by {name})",
-                    card.points,
-                )
-                owner = self.game.player_name(c["reserved_by"])
-                parts.append(text.format(card=card.name, n=card.points, name=owner))
-        for c in near:
-            fits = [colour_name(COLOURS.index(k)) for k in c["colours"]]
-            colours = fits[0]
-            for other in fits[1:]:
-                # Translators: colours that would fit a space, in a list ("red or blue")
-                colours = _("{first} or {second}").format(first=colours, second=other)
-            # Translators: a preview's part: {card} a card's name ("Line of 3: all red"), {colours} the colours
-            # that would fit ("red or blue"), {where} the space ("the innermost ring at 3 o'clock")
-            text = _("brings “{card}” within one tile ({colours} on {where})")
-            parts.append(text.format(card=c["name"], colours=colours, where=where(c["missing"])))
-        place = tile_preview(colour).format(where=where(space))
-        if parts:
-            # Translators: a preview: {place} the tile and its space ("A red tile on the innermost ring at 3
-            # o'clock"), {parts} what it does, separated by "; " ("completes “...” (2 points); brings ...")
-            text = _("{place} {parts}.").format(place=place, parts="; ".join(parts))
-        else:
-            # Translators: a preview: {place} the tile and its space ("A red tile on the innermost ring at 3 o'clock")
-            text = _("{place} completes no card on display and brings none within one tile.").format(
-                place=place
-            )
-        return {"kind": "patterns", "completes": completes, "within_one": near, "text": text}
+            gap = within_one(masks, card, space)
+            if gap is not None:
+                near.append({**entry, **gap})
+        return completes, near
 
-
-def tile_sentences(colour: int) -> tuple[str, str, str, str]:
-    """A placement in the log, one whole sentence per colour, each as placed, with a claim,
-    ending the game, and both: placeholders {name}, {where} (the space) and {claimed}."""
-    if colour == 0:
-        return (
-            # Translators: {where} is a space ("the innermost ring at 3 o'clock")
-            _("{name} places a red tile on {where}."),
-            # Translators: {where} a space, {claimed} the Pattern cards claimed (“Line of 3: all red” (1 point))
-            _("{name} places a red tile on {where} and claims {claimed}."),
-            # Translators: {where} is a space ("the innermost ring at 3 o'clock")
-            _("{name} places a red tile on {where}. The flower is complete."),
-            # Translators: {where} a space, {claimed} the Pattern cards claimed
-            _("{name} places a red tile on {where} and claims {claimed}. The flower is complete."),
+    def completes_words(self, c: dict[str, Any]) -> str:
+        """A preview's part: the card the tile completes, and who reserved it if not you."""
+        card = CARDS[c["card"]]
+        if c["yours"]:
+            # Translators: a preview's part: the tile completes a card ({card}: “Line of 3: all red” (1 point))
+            return _("completes {card}").format(card=card_text(card))
+        # Translators: a preview's part: the tile completes a card ({card}: "Line of 3: all red") that
+        # another player ({name}) has reserved
+        text = ngettext(
+            "completes “{card}” ({n} point, reserved by {name})",
+            "completes “{card}” ({n} points, reserved by {name})",
+            card.points,
         )
-    if colour == 1:
-        return (
-            # Translators: {where} is a space ("the innermost ring at 3 o'clock")
-            _("{name} places a yellow tile on {where}."),
-            # Translators: {where} a space, {claimed} the Pattern cards claimed (“Line of 3: all red” (1 point))
-            _("{name} places a yellow tile on {where} and claims {claimed}."),
-            # Translators: {where} is a space ("the innermost ring at 3 o'clock")
-            _("{name} places a yellow tile on {where}. The flower is complete."),
-            # Translators: {where} a space, {claimed} the Pattern cards claimed
-            _("{name} places a yellow tile on {where} and claims {claimed}. The flower is complete."),
-        )
-    return (
-        # Translators: {where} is a space ("the innermost ring at 3 o'clock")
-        _("{name} places a blue tile on {where}."),
-        # Translators: {where} a space, {claimed} the Pattern cards claimed (“Line of 3: all red” (1 point))
-        _("{name} places a blue tile on {where} and claims {claimed}."),
-        # Translators: {where} is a space ("the innermost ring at 3 o'clock")
-        _("{name} places a blue tile on {where}. The flower is complete."),
-        # Translators: {where} a space, {claimed} the Pattern cards claimed
-        _("{name} places a blue tile on {where} and claims {claimed}. The flower is complete."),
-    )
+        owner = self.game.player_name(c["reserved_by"])
+        return text.format(card=card.name, n=card.points, name=owner)
 
 
-def tile_preview(colour: int) -> str:
-    """A preview's tile and space: placeholder {where}."""
-    return (
-        # Translators: a preview's beginning; {where} is a space ("the innermost ring at 3 o'clock")
-        _("A red tile on {where}"),
-        # Translators: a preview's beginning; {where} is a space ("the innermost ring at 3 o'clock")
-        _("A yellow tile on {where}"),
-        # Translators: a preview's beginning; {where} is a space ("the innermost ring at 3 o'clock")
-        _("A blue tile on {where}"),
-    )[colour]
+def within_one(masks: tuple[int, ...], card: Card, space: int) -> dict[str, Any] | None:
+    """The first placement of ``card``'s shape through ``space`` that one more tile would
+    complete: its cells, the space still empty and the colours that fit there; or None."""
+    red, yellow, blue = masks
+    filled = red | yellow | blue
+    for mask in SHAPE_PLACEMENTS[card.shape].by_cell[space]:
+        missing = mask & ~filled
+        if missing.bit_count() != 1:
+            continue
+        r, y = (red & mask).bit_count(), (yellow & mask).bit_count()
+        fits = [
+            COLOURS[k]
+            for k, (rr, yy) in enumerate(((r + 1, y), (r, y + 1), (r, y)))
+            if card.allowed >> (rr << 4 | yy) & 1
+        ]
+        if fits:
+            gap = missing.bit_length() - 1
+            return {"cells": cells_of(mask), "missing": gap, "colours": fits}
+    return None
