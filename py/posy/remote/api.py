@@ -5,7 +5,7 @@ player (:func:`call` turns those into ``{"ok": False, "error": ...}`` as the
 bridge does). A device is itself JSON (``"device"`` in and out): the page stores
 it (IndexedDB) and passes it back; nothing is kept in Python between calls.
 
-Every answer about a device is its :func:`summary`: the device, what to draw
+Every answer about a device is its summary (``summary.py``): the device, what to draw
 (``view``, ``moves`` when this device decides), whose turn it is, a ``status``
 sentence, and ``links`` (the link to send, or its parts when it is longer than
 2,000 characters: a Petals deal) with ``to``, the names of the friends to send
@@ -20,11 +20,12 @@ import traceback
 from typing import Any
 
 from ..core import BadRecord, IllegalMove, State
-from ..core.i18n import N_, _
+from ..core.i18n import _
 from . import clock, turns
 from .crypto import CheatDetected
 from .device import Device
-from .messages import LinkRefused, keep_part, pack, read_part, split, unpack
+from .messages import LinkRefused, keep_part, pack, read_part, unpack
+from .summary import summary
 
 
 def invite(req: dict[str, Any]) -> dict[str, Any]:
@@ -238,91 +239,6 @@ def load(req: dict[str, Any]) -> Device:
     if now is not None:
         device.clock = now
     return device
-
-
-def summary(device: Device, since: int | None = None) -> dict[str, Any]:
-    """What the page needs about ``device``; ``send`` says whether this call made
-    messages (from the log's ``since``-th on) that the friends must get."""
-    t = device.table
-    setup = t.setup
-    who, what = turns.expect(t)
-    mine = t.seats_of(device.me)
-    out: dict[str, Any] = {
-        "ok": True,
-        "device": device.to_json(),
-        "game_id": device.log.game,
-        "game": setup["game"],
-        "names": setup["names"],
-        "seats": setup["seats"],
-        "me": device.me,
-        "my_seats": mine,
-        "phase": t.phase,
-        "my_turn": device.my_turn(),
-        "offer": t.data["offer"],
-        "over": t.data["over"],
-        "result": clock.public(t),
-        "view": None,
-        "moves": [],
-        "current": None,
-        "joined": t.data["joined"],
-    }
-    if t.data["seed"] is not None and t.data["deal"] is None:
-        decide, shown = t.working()
-        out["current"] = decide.current
-        viewer = decide.current if decide.current in mine else mine[0]
-        out["view"] = shown.view(viewer)
-        if who == device.me and what == "move":
-            out["moves"] = decide.moves()
-    out["status"] = status(device, who, what)
-    out["pace"] = setup["pace"]
-    out["deadline"] = clock.deadline(t, device.me, who)
-    if out["deadline"] is not None and who == device.me:
-        out["deadline"] = None  # this device's own time: the page shows the friends' only
-        out["my_deadline"] = clock.deadline(t, device.me, who)
-    out["can_claim"] = out["deadline"] is not None and device.clock >= out["deadline"]
-    lacking = [d for d in range(t.devices) if d != device.me]
-    out["link_text"] = device.link(since=since)
-    out["links"] = [] if out["link_text"] is None else split(out["link_text"], device.log.game)
-    out["to"] = [t.name(d) for d in lacking]
-    made = device.log.messages[len(device.log.messages) if since is None else since :]
-    out["send"] = any(m.sender in mine for m in made)
-    return out
-
-
-def status(device: Device, who: int | None, what: str) -> str:
-    """Where the game stands, in a sentence (``who`` must send ``what`` next)."""
-    t = device.table
-    if t.data["result"] is not None:
-        over = t.data["over"] or {}
-        if over.get("reason") == "resign":
-            # Translators: {name} is a player's name; {verdict}, the checked result ("Checked: fair game")
-            return _("{name} resigned. {verdict}").format(
-                name=t.setup["names"][over["seat"]], verdict=clock.verdict(t)
-            )
-        return clock.verdict(t)
-    if who is None:
-        return _("Checking the game.")
-    if who == device.me:
-        return _("Your friend made an offer: accept or decline.") if what == "answer" else _("Your turn.")
-    if what == "reveal" and t.data["values"].count(None) == 1:
-        said = N_("Waiting for {name}'s device to draw lots (it can already work out the set-up).")
-    else:
-        said = WAITING.get(what, N_("Waiting for {name}."))
-    return _(said).format(name=t.name(who))
-
-
-# What this device waits for, by what the device ``who`` must send next; {name} is its player's name.
-WAITING = {
-    "join": N_("Waiting for {name} to join."),
-    "reveal": N_("Waiting for {name}'s device to draw lots."),
-    "shuffle": N_("Shuffling and dealing: waiting for {name}'s device."),
-    "lock": N_("Shuffling and dealing: waiting for {name}'s device."),
-    "unlock": N_("Dealing: waiting for {name}'s device (it has seen its hand and the trump)."),
-    "keys": N_("Checking the round: waiting for {name}'s device to show its keys."),
-    "draw": N_("Waiting for {name}'s device to draw."),
-    "open": N_("Waiting for {name}'s device to turn over its secret."),
-    "answer": N_("Waiting for {name} to answer your offer."),
-}
 
 
 _HANDLERS = (

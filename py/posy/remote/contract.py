@@ -1,5 +1,5 @@
 """What the page gets from each ``remote_<name>`` call (``posy.remote.page.call``: the
-device's summary, ``posy.remote.api.summary``, with the snapshot the game screen draws,
+device's summary, ``posy.remote.summary.summary``, with the snapshot the game screen draws,
 ``page.snapshot``, and the device as JSON text), declared once: ``ANSWERS`` names each
 call's answer, tools/contract.py writes them into web/contract.d.ts (``Calls``), and
 tests/engine/test_contract.py holds every answer of whole games through the bridge to them.
