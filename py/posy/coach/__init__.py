@@ -36,7 +36,8 @@ together). What is kept between calls (a hint's search, a review's and the live 
 decisions) is facts, never sentences: a review resumed after a change of language reads in the
 new one.
 
-The JSON calls for the page are in :mod:`posy.coach.api`.
+The JSON calls for the page are in :mod:`posy.coach.api` (the position each reads:
+:mod:`posy.coach.source`).
 """
 
 from __future__ import annotations

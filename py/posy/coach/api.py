@@ -61,16 +61,12 @@ sentence}`` (:func:`call` here does the same on its own, for tests and tools).
 
 from __future__ import annotations
 
-import itertools
-import json
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .. import game
-from ..core import BadRecord, IllegalMove, Record, State, replay
+from ..core import BadRecord, IllegalMove, Record
 from ..core.i18n import _
-from ..sessions import session_of
 from . import hints
 from .answers import (
     CoachClosed,
@@ -83,75 +79,14 @@ from .answers import (
 )
 from .judge import JudgeSearch
 from .live import LiveReview
-from .review import Review, decision_seed
+from .review import Review
+from .source import MAX_OPEN, Source, is_whole, keep_open, slice_of, source_of
 
 SLICE_MS = 25
-MAX_OPEN = 4  # open hints, and open reviews: the oldest is dropped beyond this
 
-_ids = itertools.count(1)
 HINTS: dict[str, tuple[JudgeSearch, str, float]] = {}  # id -> (search, the position's key, start)
 REVIEWS: dict[str, Review] = {}
 LIVE: dict[str, LiveReview] = {}  # session id -> its decisions reviewed as the game goes on
-
-
-class Source:
-    """A position and what is known about its game."""
-
-    __slots__ = ("computers", "how", "names", "ply", "record", "seed", "state")
-
-    def __init__(
-        self, state: State[Any], record: Record | None, names: list[str] | None, ply: int, how: str = ""
-    ) -> None:
-        self.how = how  # "sid" for an open session, whose record counts the hints given
-        self.state = state
-        self.record = record
-        self.names = names
-        self.ply = ply
-        self.computers: list[str | None] = list(record.computers) if record is not None else []
-        self.seed = decision_seed(record.seed, ply) if record is not None else 0
-
-    def key(self) -> str:
-        return json.dumps(self.state.dump(), sort_keys=True)
-
-
-def _source(req: dict[str, Any]) -> Source:
-    if "sid" in req:
-        _sid, session = session_of(req)
-        ply = len(session.states) - 1
-        if "ply" in req and req["ply"] != ply:
-            raise BadRecord(_("The game moved on meanwhile."))
-        return Source(session.states[-1], session.record, list(session.record.names), ply, "sid")
-    if "record" in req:
-        record = Record.from_json(req["record"])
-        states = replay(game(record.game), record)
-        return Source(states[-1], record, list(record.names) or None, len(states) - 1)
-    if "state" in req:
-        data = req["state"]
-        if not isinstance(data, dict):
-            raise BadRecord(_("This is not a saved position."))
-        return Source(game(data.get("game")).load(data), None, None, 0)
-    raise BadRecord(_("Say which game: a session, a record or a position."))
-
-
-def _int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _slice(req: dict[str, Any]) -> float | None:
-    slice_ms = req.get("slice_ms")
-    if slice_ms is None:
-        return None
-    if not isinstance(slice_ms, (int, float)) or isinstance(slice_ms, bool) or not 1 <= slice_ms <= 5000:
-        raise BadRecord(_("A slice of thinking must last 1 to 5000 ms."))
-    return float(slice_ms)
-
-
-def _keep(table: dict[str, Any], value: Any) -> str:
-    key = f"c{next(_ids)}"
-    table[key] = value
-    while len(table) > MAX_OPEN:
-        table.pop(next(iter(table)))
-    return key
 
 
 # --------------------------------------------------------------------------
@@ -159,7 +94,7 @@ def _keep(table: dict[str, Any], value: Any) -> str:
 
 
 def coach_hint(req: dict[str, Any]) -> CoachHint | CoachHintSearching:
-    source = _source(req)
+    source = source_of(req)
     state = source.state
     if state.current is None:
         raise BadRecord(_("The game is over: there is no move to hint."))
@@ -169,12 +104,12 @@ def coach_hint(req: dict[str, Any]) -> CoachHint | CoachHintSearching:
     if source.record is not None and source.record.hints_off:
         raise BadRecord(_("This game is played without hints."))
     seed = req.get("seed", source.seed)
-    if not _int(seed) or seed < 0:
+    if not is_whole(seed) or seed < 0:
         raise BadRecord(_("The seed must be a whole number, zero or more."))
     iterations = req.get("iterations")
-    if iterations is not None and (not _int(iterations) or not 1 <= iterations <= 100_000):
+    if iterations is not None and (not is_whole(iterations) or not 1 <= iterations <= 100_000):
         raise BadRecord(_("A hint's search runs 1 to 100,000 iterations."))
-    slice_ms = _slice(req)
+    slice_ms = slice_of(req)
     hint_id = req.get("hint_id")
     key = source.key()
     now = time.perf_counter()
@@ -185,7 +120,7 @@ def coach_hint(req: dict[str, Any]) -> CoachHint | CoachHintSearching:
     else:
         search, started = hints.start(state, seat, seed, iterations), now
         if slice_ms is not None:
-            hint_id = _keep(HINTS, (search, key, started))
+            hint_id = keep_open(HINTS, (search, key, started))
     deadline = None if slice_ms is None else now + slice_ms / 1000
     done = False
     if req.get("limit"):  # Hard's time limit, counted from the first slice, as think's
@@ -226,7 +161,7 @@ def _count(source: Source, seat: int, move: Any) -> list[int]:
 
 
 def coach_preview(req: dict[str, Any]) -> CoachPreview:
-    source = _source(req)
+    source = source_of(req)
     state = source.state
     if state.current is None:
         raise BadRecord(_("The game is over: there is no move to preview."))
@@ -245,7 +180,7 @@ def coach_preview(req: dict[str, Any]) -> CoachPreview:
 
 
 def coach_review_start(req: dict[str, Any]) -> CoachReviewStarted:
-    source = _source(req)
+    source = source_of(req)
     if source.record is None:
         raise BadRecord(_("A review needs the game's record."))
     if not source.state.over:
@@ -254,7 +189,7 @@ def coach_review_start(req: dict[str, Any]) -> CoachReviewStarted:
     seats = req.get("seats")
     if seats is None:
         seats = _people(source)
-    if not isinstance(seats, list) or not seats or not all(_int(s) and 0 <= s < players for s in seats):
+    if not isinstance(seats, list) or not seats or not all(is_whole(s) and 0 <= s < players for s in seats):
         raise BadRecord(_("There is no such player in this game."))
     budget = _budget(req)
     record = Record.from_json(source.record.to_json())
@@ -265,13 +200,13 @@ def coach_review_start(req: dict[str, Any]) -> CoachReviewStarted:
     elif live is not None:  # the hints' searches only
         searches = live.searches(record)
     review = Review(record, seats, budget, names=source.names, known=known, searches=searches)
-    rid = _keep(REVIEWS, review)
+    rid = keep_open(REVIEWS, review)
     return {"ok": True, "review": rid, "progress": review.progress}
 
 
 def _budget(req: dict[str, Any]) -> int | None:
     budget = req.get("budget")
-    if budget is not None and (not _int(budget) or not 1 <= budget <= 100_000):
+    if budget is not None and (not is_whole(budget) or not 1 <= budget <= 100_000):
         raise BadRecord(_("A review's search runs 1 to 100,000 iterations a decision."))
     return budget
 
@@ -286,12 +221,12 @@ def _people(source: Source) -> list[int]:
 def coach_review_idle(req: dict[str, Any]) -> CoachReviewIdle:
     if "sid" not in req:
         raise BadRecord(_("Only an open game is reviewed as it is played."))
-    source = _source(req)
+    source = source_of(req)
     assert source.record is not None
     sid = req["sid"]
     budget = _budget(req)
     live = _live(sid, source, budget)
-    left = live.step(source.record, time.perf_counter() + (_slice(req) or SLICE_MS) / 1000)
+    left = live.step(source.record, time.perf_counter() + (slice_of(req) or SLICE_MS) / 1000)
     return {"ok": True, "left": left}
 
 
@@ -313,7 +248,7 @@ def coach_review_step(req: dict[str, Any]) -> CoachReviewStep:
     if not isinstance(rid, str) or rid not in REVIEWS:
         raise BadRecord(_("This review is no longer open; start it again."))
     review = REVIEWS[rid]
-    slice_ms = _slice(req) or SLICE_MS
+    slice_ms = slice_of(req) or SLICE_MS
     before = len(review.facts)
     done = review.run(deadline=time.perf_counter() + slice_ms / 1000)
     out: CoachReviewStep = {
