@@ -10,13 +10,15 @@
 // demand, each graph at once (graphs.js): a third of the modules a start fetched and
 // compiled before its first screen.
 import { CATALOG } from "./catalog.js";
-import { gameScreen, preloadGraph, remoteFlow, tutorials } from "./graphs.js";
+import { gameScreen, remoteFlow, tutorials } from "./graphs.js";
 import * as share from "./share.js";
-import { RENDERERS, openingViewer, prepareRenderer } from "./screen/renderers.js";
-import { bootProgress, bootState, pageWords, registerServiceWorker, setStatus, toast } from "./screen/services.js";
+import { RENDERERS, openingViewer } from "./screen/renderers.js";
+import { bootProgress, pageWords, registerServiceWorker, setStatus, toast } from "./screen/services.js";
 import { t } from "./i18n.js";
-import { noteResult, readResults } from "./lobby/record.js";
-import { OPENED, engine, reopening, speaking } from "./opening.js";
+import { afterPaintIdle, prepareGame, prepareGameScreen } from "./ahead.js";
+import { ENGINE_FAILED, engineFor, followEngine } from "./engine_wait.js";
+import { gameInfo, loadRecord, noteEnding, rememberOpened } from "./game_open.js";
+import { engine, reopening, speaking } from "./opening.js";
 import { drawLobby, preselect } from "./lobby/screen.js";
 import { isRemoteHash } from "./remote/links.js";
 import * as store from "./store.js";
@@ -35,21 +37,11 @@ const main = $("main");
 // paints at once; the engine boots in the background and is awaited only by what
 // needs the rules (a game to start, resume or open).
 const catalog = CATALOG;
-let engineState = "booting"; // "ready" | "failed"
 /** @type {import("./shell.js").GameView | null} the game on screen, if any */
 let game = null;
 /** @type {Promise<import("./screen/waking.js").WakingBoard | null> | null} a reopened game's kept board, until
  * the engine answers */
 let waking = null;
-
-const gameInfo = (/** @type {unknown} */ id) => catalog.games.find((g) => g.id === id);
-
-/** A game's renderer modules (all at once) and stylesheet, fetched ahead of its board. */
-function prepareGame(/** @type {unknown} */ id) {
-  if (typeof id !== "string") return;
-  preloadGraph(`games/${id}/index.js`);
-  prepareRenderer(id);
-}
 
 // The saved games are read while the rest of the page starts (opening IndexedDB takes
 // a few tens of ms), and the first lobby uses that answer.
@@ -67,64 +59,15 @@ async function boot() {
   engine.ready.catch(() => {}).then(() => drawn).then(afterPaintIdle).then(registerServiceWorker);
   engine.addEventListener("progress", (event) => bootProgress(/** @type {CustomEvent} */ (event).detail));
   $("home").addEventListener("click", () => showLobby());
-  engine.ready.then(
-    () => {
-      engineState = "ready";
-      performance.mark("posy-interactive", { detail: engine.timing });
-      document.documentElement.dataset.engine = "ready";
-      document.documentElement.dataset.boot = engine.timing?.boot || "normal"; // "snapshot": the fast start
-    },
-    (error) => {
-      engineState = "failed";
-      console.error(error);
-      const stage = document.getElementById("stage");
-      if (stage) stage.textContent = ENGINE_FAILED();
-      else if (waking) showLobby(ENGINE_FAILED()); // the kept board would wait for ever
-      else toast(ENGINE_FAILED());
-    },
-  );
+  followEngine(() => {
+    const stage = document.getElementById("stage");
+    if (stage) stage.textContent = ENGINE_FAILED();
+    else if (waking) showLobby(ENGINE_FAILED()); // the kept board would wait for ever
+    else toast(ENGINE_FAILED());
+  });
   await speaking; // every screen in the page's language
   pageWords();
   await route();
-}
-
-/** Fetch the game screen once the first screen is up (a Start tapped then, or the engine's
- * answer to a reopened game, finds it there); or at once if that screen never comes. */
-function prepareGameScreen(/** @type {Promise<unknown>} */ firstScreen) {
-  // a few modules a task, from the task after the one that runs this module (a reopened game's
-  // kept board is up by then): ahead of need, not in one long task
-  const task = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const fetched = firstScreen.catch(() => {}).then(task).then(() => gameScreen({ gradually: true }));
-  fetched.catch(() => {}); // openGame reports a failure
-}
-
-const ENGINE_FAILED = () => t("The games could not start in this browser. Try reloading the page.");
-
-/**
- * Wait for the engine, showing its progress on `button` (the Start the player tapped)
- * meanwhile. Resolves false, with a sentence, if the engine could not start.
- * @param {HTMLElement | null} button
- */
-async function engineFor(button) {
-  engine.start(); // a Start tapped before the page went idle after its first paint
-  if (engineState === "booting") prepareGameScreen(Promise.resolve()); // needed once the engine is up
-  if (engineState === "booting" && button) {
-    const label = button.textContent;
-    const show = (/** @type {Event} */ event) =>
-      (button.textContent = bootState(/** @type {CustomEvent} */ (event).detail).text);
-    button.toggleAttribute("disabled", true);
-    button.setAttribute("aria-busy", "true");
-    button.textContent = t("Loading the games…");
-    engine.addEventListener("progress", show);
-    await engine.ready.catch(() => {});
-    engine.removeEventListener("progress", show);
-    button.toggleAttribute("disabled", false);
-    button.removeAttribute("aria-busy");
-    button.textContent = label;
-  }
-  await engine.ready.catch(() => {});
-  if (engineState === "failed") toast(ENGINE_FAILED());
-  return engineState === "ready";
 }
 
 async function route() {
@@ -178,14 +121,6 @@ function wakingBoard() {
   waking = null;
   return board;
 }
-
-/** Once the page is idle (or half a second later at most). */
-const idle = () =>
-  new Promise((resolve) =>
-    "requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 500 }) : setTimeout(resolve, 0),
-  );
-/** After the next paint, once the page is idle. */
-const afterPaintIdle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(idle);
 
 /** @type {(value?: unknown) => void} */
 let screenDrawn = () => {};
@@ -282,17 +217,6 @@ async function startGame(request, button = null) {
   await openGame(answer, store.newId(), null);
 }
 
-/** Load a record for its first screen; the public view when the record's seats do not
- * name the viewer the engine would accept (the engine then says what is wrong, if anything).
- * @param {import("./types.js").GameRecord} record as read from a save, a file or a link: checked by the engine */
-async function loadRecord(record) {
-  const info = gameInfo(record?.game);
-  const computers = Array.isArray(record?.computers) ? record.computers : null;
-  const viewer = info ? openingViewer(info, computers, Number.isInteger(record.players) ? record.players : null) : null;
-  const answer = await engine.call("load", { record, viewer });
-  return answer.ok || viewer === null ? answer : engine.call("load", { record, viewer: null });
-}
-
 /** @param {string} id @param {import("./store.js").SaveEntry} save @param {{replay?: boolean}} [how] */
 async function resume(id, save, { replay = false } = {}) {
   if (save.remote) return (await remote()).resume(id, save);
@@ -350,12 +274,7 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
   // a friend's link (#remote=…) is used up once applied: Back does not apply it again
   if (location.hash.startsWith("#play=") || isRemoteHash(location.hash)) history.replaceState(null, "", url);
   else history.pushState(null, "", url);
-  try {
-    localStorage.setItem(OPENED, saveId); // so that a reload fetches its renderer before its save is read
-    localStorage.setItem(`${OPENED}:game`, answer.game);
-  } catch {
-    // storage full or blocked: a reload fetches the renderer a moment later, that is all
-  }
+  rememberOpened(saveId, answer.game);
   const { GameView } = await gameScreen();
   game = await GameView.open(through, answer, {
     root: main,
@@ -367,25 +286,7 @@ async function openGame(answer, saveId, saved, through = engine, { replay = fals
     replay,
     tutorial,
     // a game that ended on this screen goes into the player's record (web/lobby/record.js)
-    events: (type, detail) => {
-      // a game with friends may end by a link opened in a new tab (a new screen): noted once
-      const noted = detail.remote && Object.hasOwn(readResults(), saveId);
-      if (type === "over" && (detail.played || (detail.remote && !noted))) {
-        const { names, levels, here, winners, scores, reason, resigned, remote: friends } = detail;
-        noteResult(saveId, {
-          game: answer.game,
-          at: Date.now(),
-          names,
-          levels,
-          here,
-          winners,
-          scores,
-          reason,
-          resigned,
-          remote: friends,
-        });
-      }
-    },
+    events: noteEnding(saveId, answer.game),
   });
   screenDrawn();
   return game;
