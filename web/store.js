@@ -19,13 +19,10 @@
 // The view last kept with a save is also mirrored in localStorage (web/mirror.js), only
 // to draw a reopened board sooner; put and remove drop that copy before they write.
 import * as mirror from "./mirror.js";
-import { t } from "./i18n.js";
+import { database, transaction } from "./store_db.js";
+import { FULL, LEGACY_PREFIX, legacyStore, valid } from "./store_local.js";
 
-const DB_NAME = "posy";
-const GAMES = "games";
-const LEGACY_PREFIX = "posy:game:";
 const KEEP_FINISHED = 20; // finished games kept (for replay, export); older ones go
-const FULL = () => t("This browser would not save the game (storage is full or blocked).");
 
 /**
  * What a game screen writes (web/screen/persistence.js, web/remote/flow.js).
@@ -56,147 +53,6 @@ export function newId() {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
-
-/** @param {unknown} entry @returns {entry is SaveEntry} */
-function valid(entry) {
-  if (!entry || typeof entry !== "object") return false;
-  const { record, damaged } = /** @type {{record?: unknown, damaged?: unknown}} */ (entry);
-  return Boolean(record && typeof record === "object" && !damaged);
-}
-
-/** @param {string | null} text @returns {SaveEntry | null} */
-function parseLegacy(text) {
-  try {
-    const entry = JSON.parse(text ?? "null");
-    if (valid(entry)) return entry;
-  } catch {
-    // fall through: damaged
-  }
-  return null;
-}
-
-// -- IndexedDB -------------------------------------------------------------------------
-
-/** @type {Promise<IDBDatabase | null> | null} */
-let opening = null;
-
-/** The database, or null where IndexedDB cannot be used (then localStorage serves).
- * @returns {Promise<IDBDatabase | null>} */
-function database() {
-  opening ??= openDatabase()
-    .then(async (db) => {
-      await migrate(db);
-      document.documentElement.dataset.store = "indexeddb";
-      return db;
-    })
-    .catch((error) => {
-      console.warn("Saved games fall back to localStorage:", error);
-      document.documentElement.dataset.store = "localstorage";
-      return null;
-    });
-  return opening;
-}
-
-function openDatabase() {
-  return /** @type {Promise<IDBDatabase>} */ (new Promise((resolve, reject) => {
-    if (!globalThis.indexedDB) return reject(new Error("IndexedDB is not available"));
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(GAMES, { keyPath: "id" });
-    request.onsuccess = () => {
-      const db = request.result;
-      db.onversionchange = () => db.close(); // a newer Posy in another tab upgrades the database
-      resolve(db);
-    };
-    request.onerror = () => reject(request.error);
-    request.onblocked = () => reject(new Error("IndexedDB is blocked by another tab"));
-  }));
-}
-
-/**
- * Run `body(games)` in one transaction and resolve with what it returns through
- * `done(value)` once the transaction has completed (for "readwrite": is on disk).
- * @template T
- * @param {IDBDatabase} db
- * @param {IDBTransactionMode} mode
- * @param {(games: IDBObjectStore, done: (value: T) => void) => void} body
- * @param {IDBTransactionDurability} [durability]
- * @returns {Promise<T | undefined>} undefined when the body called no done
- */
-function transaction(db, mode, body, durability = mode === "readwrite" ? "strict" : "default") {
-  return new Promise((resolve, reject) => {
-    const tx = db.transaction(GAMES, mode, { durability });
-    /** @type {T | undefined} */
-    let value;
-    tx.oncomplete = () => resolve(value);
-    tx.onabort = () => reject(tx.error || new Error(t("The save was cut short.")));
-    body(tx.objectStore(GAMES), (result) => {
-      value = result;
-    });
-  });
-}
-
-/** Old saves move from localStorage into IndexedDB once; a newer revision wins. */
-async function migrate(/** @type {IDBDatabase} */ db) {
-  /** @type {string[]} */
-  const legacy = [];
-  for (let i = 0; i < localStorage.length; i++) {
-    const key = localStorage.key(i);
-    if (key?.startsWith(LEGACY_PREFIX)) legacy.push(key);
-  }
-  if (!legacy.length) return;
-  await transaction(db, "readwrite", (games) => {
-    for (const key of legacy) {
-      const id = key.slice(LEGACY_PREFIX.length);
-      const entry = parseLegacy(localStorage.getItem(key));
-      const request = games.get(id);
-      request.onsuccess = () => {
-        const current = request.result;
-        if (current && (!entry || (current.rev || 0) >= (entry.rev || 0))) return;
-        games.put(entry ? { ...entry, id } : { id, damaged: true, savedAt: 0 });
-      };
-    }
-  });
-  for (const key of legacy) localStorage.removeItem(key);
-}
-
-// -- the fallback: localStorage ------------------------------------------------------
-
-const legacyStore = {
-  /** @returns {(SaveEntry | Damaged)[]} */
-  list() {
-    /** @type {(SaveEntry | Damaged)[]} */
-    const out = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (!key?.startsWith(LEGACY_PREFIX)) continue;
-      const id = key.slice(LEGACY_PREFIX.length);
-      const entry = parseLegacy(localStorage.getItem(key));
-      out.push(entry ? { ...entry, id } : { id, damaged: true, savedAt: 0 });
-    }
-    return out;
-  },
-  /** @param {string} id */
-  get(id) {
-    const text = localStorage.getItem(LEGACY_PREFIX + id);
-    return text === null ? null : parseLegacy(text);
-  },
-  /** @param {string} id @param {NewEntry} entry @param {number | undefined} rev @returns {PutResult} */
-  put(id, entry, rev) {
-    const current = this.get(id);
-    if (current && rev !== undefined && current.rev !== rev) return { ok: false, conflict: true };
-    const next = (current?.rev || 0) + 1;
-    try {
-      localStorage.setItem(LEGACY_PREFIX + id, JSON.stringify({ ...entry, rev: next, savedAt: Date.now() }));
-    } catch {
-      return { ok: false, error: FULL() };
-    }
-    return { ok: true, rev: next };
-  },
-  /** @param {string} id */
-  remove(id) {
-    localStorage.removeItem(LEGACY_PREFIX + id);
-  },
-};
 
 // -- the store -------------------------------------------------------------------------
 
