@@ -6,13 +6,13 @@
 // final screen sums up the rules the game taught. GameView (web/shell.js) hands it the
 // person's moves (`refuses`), each position shown (`show`), the computer's seat
 // (`opponent`) and the end (`finished`); it knows no rules itself.
-import { overlay } from "../board/dialog.js";
 import { reducedMotion } from "../board/motion.js";
 import { PACE_MS } from "../computer.js";
 import { formatNumber, t } from "../i18n.js";
 import { h } from "../ui.js";
 import { Bubble } from "./bubble.js";
 import { markLearned, rememberTutorial } from "./learned.js";
+import { askSkip, loadStyle, sumUp } from "./dialogs.js";
 
 /** A tutorial's script and its steps: posy.tutorial.script's answer (web/contract.d.ts). */
 /** @typedef {import("../contract.js").ScriptStep} TutorialStep */
@@ -248,24 +248,7 @@ export class Tutorial {
 
   /** Escape: leave the tutorial? */
   ask() {
-    const skip = h("button", { class: "btn", type: "button", "data-coach": "confirm-skip" }, t("Skip tutorial"));
-    const stay = h("button", { class: "btn primary", type: "button", autofocus: true }, t("Keep learning"));
-    const title = t("Skip the tutorial?");
-    const { close } = overlay(
-      h(
-        "div",
-        { class: "dialog" },
-        h("h2", {}, title),
-        h("p", {}, t("You can finish this game on your own against the computer.")),
-        h("div", { class: "buttons" }, stay, skip),
-      ),
-      { label: title, onClose: () => {} },
-    );
-    stay.onclick = close;
-    skip.onclick = () => {
-      close();
-      this.stop();
-    };
+    askSkip(() => this.stop());
   }
 
   /** The guided part is over (played through): remember it, and let the person play on. */
@@ -288,17 +271,7 @@ export class Tutorial {
   finished() {
     rememberTutorial(this.saveId, null);
     if (!this.completed) return;
-    // a line under the result, and the list after the scores, before the buttons
-    const heading = document.querySelector("#final > .dialog-head"); // the result and the ✕
-    const buttons = document.querySelector("#final > .buttons");
-    if (!heading || !buttons) return;
-    // Translators: on the final screen after a tutorial; {game} is the game's title.
-    const done = t("You played your first game of {game}! What you learned is listed below.", { game: this.title });
-    heading.after(h("p", { class: "coach-done" }, done));
-    const learnedTitle = t("What you learned");
-    buttons.before(h("section", { class: "coach-summary", "aria-label": learnedTitle },
-      h("h3", {}, learnedTitle),
-      h("ul", {}, this.script.clauses.map((c) => h("li", {}, c.text)))));
+    sumUp(this.title, this.script.clauses);
   }
 
   unmount() {
@@ -316,12 +289,4 @@ export class Tutorial {
     this.guiding = false;
     this.unmount();
   }
-}
-
-/** The coach's stylesheet, once. */
-function loadStyle() {
-  if (document.querySelector("link[data-tutorial-style]")) return;
-  document.head.append(
-    h("link", { rel: "stylesheet", href: new URL("./style.css", import.meta.url).href, "data-tutorial-style": "" }),
-  );
 }
