@@ -3,31 +3,25 @@
 // modules of web/screen/, one job each (web/screen/README.md): opening (open.js), who may
 // see what (handoff.js, pure), who decides each seat (deciders.js, seats.js; computer.js),
 // play/undo/redo (history.js), saves and other tabs (tabs.js, persistence.js), replay, the
-// end (finish.js), pause, resign and the menu (commands.js), the page (frame.js).
+// end (finish.js), pause, resign and the menu (commands.js), the page (frame.js); each made
+// and wired to the view in shell_parts.js.
 // It knows no rules: legality, scores and views come from the engine; the per-game
 // renderer draws the view and reports the move the player chose.
 import { overlay } from "./board/dialog.js";
-import { hintMarks, hinter } from "./screen/hint.js";
-import { previews, reviewedCalls } from "./screen/coach.js";
+import { hintMarks } from "./screen/hint.js";
+import { reviewedCalls } from "./screen/coach.js";
 import { RemoteEngine, sessionCall } from "./remote/session.js";
-import { watchTargets } from "./reveal.js";
-import * as store from "./store.js";
-import { Frame } from "./screen/frame.js";
 import { facesFar, interactive, publicSteps, showPlan, takeBack, undoOffer } from "./screen/handoff.js";
-import { History } from "./screen/history.js";
 import { resignedSnap } from "./screen/ending.js";
 import { passDevice } from "./screen/pass.js";
 import { keepable } from "./screen/kept.js";
-import { notifyOn } from "./screen/persistence.js";
-import { Replay } from "./screen/replay.js";
 import { deciders } from "./screen/deciders.js";
 import { toast } from "./screen/services.js";
 import { h } from "./ui.js";
 import { ScreenState } from "./screen/state.js";
-import { Commands } from "./screen/commands.js";
 import { againRequest, showEnd } from "./screen/finish.js";
 import { openGame } from "./screen/open.js";
-import { screenSaves } from "./screen/tabs.js";
+import { commandsOf, frameOf, hinterOf, historyOf, replayOf, savesOf } from "./shell_parts.js";
 
 export { overlay };
 export { bootProgress, bootState, randomSeed, registerServiceWorker } from "./screen/services.js";
@@ -79,29 +73,8 @@ export class GameView {
     });
     this.seats = seats;
     this.calls = reviewedCalls(sessionCall(engine, () => this.sid), friend);
-    this.history = new History({
-      state: this.state,
-      seats: this.seats,
-      table: () => this.table(),
-      call: (name, args) => this.call(name, args),
-      show: (next) => this.show(next),
-      render: (snap) => this.render(snap),
-      events: (type, detail) => this.events(type, detail),
-    });
-    this.frame = Frame.open(root, {
-      info,
-      module,
-      embedded,
-      watch: this.seats.mode === "watch",
-      reveal: watchTargets,
-      play: (move) => this.personPlay(move),
-      undo: () => this.history.undo(),
-      redo: () => this.history.redo(),
-      menu: () => this.commands.menu(),
-      pause: () => this.commands.togglePause(),
-      hint: friend || answer.record.hints_off ? null : () => this.hint(),
-      preview: friend ? undefined : (snap) => previews((name, args) => this.call(name, args), snap),
-    }, kept);
+    this.history = historyOf(this);
+    this.frame = frameOf(this, root, { info, module, embedded, kept, friend, hintsOff: answer.record.hints_off });
     // a record opened without its checksum says so as long as it is on screen (issue 24)
     const unchecked = "This game has no checksum: it may have been edited since it was shared.";
     const attrs = { class: "notice unchecked", role: "status", id: "unchecked" };
@@ -111,52 +84,13 @@ export class GameView {
     this.remote = device && Panel && new Panel({ act: device.act.bind(device), show: (s) => this.show(s), toast });
     if (this.remote) this.frame.notice(this.remote.el);
     /** A suggested move for the person deciding now (web/screen/hint.js). */
-    this.hint = hinter({
-      state: this.state,
-      call: (name, args) => this.call(name, args),
-      notice: (el) => this.frame.notice(el),
-      save: () => this.saves.save(),
-      play: (move) => this.personPlay(move),
-      mark: (marks) => this.frame.renderer.mark?.(marks),
-    });
+    this.hint = hinterOf(this);
     /** @type {import("./screen/coach.js").Marks | null} the reviewed decision the replay shows */
     this.marks = null;
     tutorial?.mount(this.frame.root, saveId);
-    this.replay = new Replay({
-      bar: this.frame.replayBar,
-      state: this.state,
-      call: (name, args) => this.call(name, args),
-      render: (snap) => this.render(snap),
-    });
-    this.commands = new Commands({
-      info,
-      state: this.state,
-      frame: this.frame,
-      seats: this.seats,
-      names: () => this.names,
-      friends: Boolean(this.remote),
-      exit: embedded ? null : () => this.onExit(),
-      again: onRestart ? () => this.again() : null,
-      hint: () => this.hint(),
-      render: (snap) => this.render(snap),
-      show: (next) => this.show(next),
-    });
-    this.saves = screenSaves(store, saveId, saved, {
-      state: this.state,
-      call: (name, args) => this.call(name, args),
-      notify: notifyOn(this.frame),
-      cancel: () => this.seats.cancel(),
-      render: (snap) => this.render(snap),
-      show: (next) => this.show(next),
-      load: (record) => this.call("load", { record, viewer: null }),
-      session: (sid) => {
-        this.call("close", {});
-        this.sid = sid ?? "";
-      },
-      toast,
-      gone: () => this.destroyed,
-      device,
-    });
+    this.replay = replayOf(this);
+    this.commands = commandsOf(this, { info, embedded, onRestart });
+    this.saves = savesOf(this, saveId, saved, device);
   }
 
   destroy() {
