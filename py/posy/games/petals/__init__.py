@@ -168,7 +168,6 @@ from .bouquet import (
     best_placement,
     bouquet_score,
     bouquet_values,
-    breakdown,
     cached_score,
     open_cells,
     quick_score,
@@ -197,6 +196,7 @@ from .cards import (
     deck,
     trick_winner,
 )
+from .counting import breakdown
 from .rules import PHASES
 from .state import PetalsState
 

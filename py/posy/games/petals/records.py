@@ -9,9 +9,10 @@ from typing import Any, Self
 
 from ...core import BadRecord, JSONable
 from ...core.i18n import _
-from .bouquet import CRAWL, breakdown
+from .bouquet import CRAWL
 from .cards import CAMELLIA, CELLS, EMPTY, HAND, NCARDS, SUIT, SUIT_NAMES, SUITS, card_json, deck
 from .contract import PetalsEvent, PetalsPlayer, PetalsScoredBouquet, PetalsScoring, PetalsView
+from .counting import breakdown
 from .rules import PHASES, PetalsRules
 
 

@@ -12,9 +12,10 @@ from typing import Any, Self
 
 from ...core import replace_at
 from ...core.i18n import _, ngettext
-from .bouquet import arranged, breakdown, switched
+from .bouquet import arranged, switched
 from .cards import CELLS, EMPTY, SUIT, SUIT_NAMES, VALUE, card_label, card_name, trick_winner
 from .contract import PetalsBreakdown, PetalsMove
+from .counting import breakdown
 from .phrases import placed_head, placed_sentence, preview_sentence
 from .refusals import PetalsRefusals
 
