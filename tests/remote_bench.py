@@ -11,7 +11,8 @@ import statistics
 import time
 
 from posy.remote.device import Device
-from posy.remote.messages import pack, split, unpack
+from posy.remote.messages import pack, unpack
+from posy.remote.parts import split
 
 
 def one_deal() -> tuple[list[float], int]:

@@ -11,7 +11,8 @@ import sys
 from typing import Any
 
 from posy.core import Rng
-from posy.remote.messages import split, unpack
+from posy.remote.messages import unpack
+from posy.remote.parts import split
 from posy.remote.simulate import Group
 
 CASES = [

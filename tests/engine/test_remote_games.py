@@ -16,7 +16,7 @@ from posy.core import Rng
 from posy.games.petals import PetalsState
 from posy.remote import clock
 from posy.remote.device import Device
-from posy.remote.messages import split
+from posy.remote.parts import split
 from posy.remote.simulate import Group
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]

@@ -14,13 +14,11 @@ from posy.remote.messages import (
     LinkRefused,
     Log,
     Message,
-    keep_part,
     new_game_id,
     pack,
-    read_part,
-    split,
     unpack,
 )
+from posy.remote.parts import keep_part, read_part, split
 
 KEY = ed25519.new_secret()
 
@@ -109,7 +107,7 @@ def test_log_accepts_new_messages_and_names_gaps_forks_and_other_games() -> None
 
 
 def test_a_long_link_splits_into_parts_that_go_back_together() -> None:
-    from posy.remote.messages import assemble
+    from posy.remote.parts import assemble
 
     messages = chain(12)
     text = pack(messages)

@@ -24,7 +24,8 @@ from ..core.i18n import _
 from . import clock, turns
 from .crypto import CheatDetected
 from .device import Device
-from .messages import LinkRefused, keep_part, pack, read_part, unpack
+from .messages import LinkRefused, pack, unpack
+from .parts import keep_part, read_part
 from .summary import summary
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from ..core.i18n import N_, _
 from . import clock, turns
 from .device import Device
-from .messages import split
+from .parts import split
 
 
 def summary(device: Device, since: int | None = None) -> dict[str, Any]:
