@@ -1,7 +1,8 @@
 """The Petal Battle position and its rules: Sequencing, the three rounds of actions,
 passes, and the ends (five in a row, a swarm wiped out, the limit).
 
-The actions a player may take are ``legal.py``'s. ``PetalBattleRules`` holds a
+The actions a player may take are ``legal.py``'s, what each does to the board and the
+supplies ``effects.py``'s. ``PetalBattleRules`` holds a
 position's data; ``words.py`` (by way of ``refusals.py``), ``records.py`` and
 ``search.py`` (the computer's long hooks) subclass it, and ``state.py`` joins them into
 the game's state, ``PetalBattleState``.
@@ -13,8 +14,9 @@ from typing import Any, Self
 
 from ...core import State, replace_at
 from . import legal
-from .board import BLUE, MAX_SEQUENCINGS, OPPOSITE, PERMS, RED, RUN_MASKS, RUNS, owner_of, piece, size_of
+from .board import BLUE, MAX_SEQUENCINGS, PERMS, RED, RUN_MASKS, RUNS
 from .contract import PetalBattleBumpEffect, PetalBattleMove, PetalBattlePhase, PetalBattleReason
+from .effects import act
 
 
 class PetalBattleRules(State[PetalBattleMove]):
@@ -157,53 +159,7 @@ class PetalBattleRules(State[PetalBattleMove]):
             return self._advance()._settle(last, turn_over=True)
         board = list(self.board)
         supply = [list(x) for x in self.supply]
-        if move["type"] == "spawn":
-            i = move["to"]
-            board[i] = piece(p, 1)
-            supply[p][0] -= 1
-            last = {"type": "spawn", "player": p, "to": i, "size": 1}
-        elif move["type"] == "grow":
-            i, s = move["at"], move["size"]
-            board[i] = piece(p, s)
-            supply[p][s - 1] -= 1
-            supply[p][s - 2] += 1
-            last = {"type": "grow", "player": p, "at": i, "from_size": s - 1, "size": s}
-        elif move["type"] == "slide" or move["type"] == "flip":
-            i, j = move["from"], move["to"]
-            board[j], board[i] = board[i], 0
-            last = {"type": move["type"], "player": p, "from": i, "to": j, "size": size_of(board[j])}
-        else:  # bump
-            i, j, k, effect = move["from"], move["to"], move["push"], move["effect"]
-            mover, target = board[i], board[j]
-            q, t = owner_of(target), size_of(target)
-            bumped: dict[str, Any] = {"owner": q, "size": t, "from": j, "to": k, "size_after": t}
-            if effect == "push":
-                assert k is not None  # a push names the petal it pushes to
-                board[k], board[j], board[i] = target, mover, 0
-                mover_at = j
-            elif effect == "reduce":
-                down = t - 1 if supply[q][t - 2] > 0 else t - 2
-                board[j] = piece(q, down)
-                supply[q][down - 1] -= 1
-                supply[q][t - 1] += 1
-                bumped["size_after"] = down
-                mover_at = i
-            else:  # squish
-                board[j], board[i] = mover, 0
-                supply[q][t - 1] += 1
-                bumped["size_after"] = None
-                mover_at = j
-            last = {
-                "type": "bump",
-                "player": p,
-                "by": "flip" if j == OPPOSITE[i] else "slide",
-                "from": i,
-                "to": j,
-                "size": size_of(mover),
-                "mover_at": mover_at,
-                "effect": effect,
-                "bumped": bumped,
-            }
+        last = act(board, supply, p, move)
         nxt = self.evolve(
             board=tuple(board),
             supply=tuple(tuple(x) for x in supply),
