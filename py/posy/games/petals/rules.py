@@ -1,19 +1,19 @@
 """The Petals position and its rules: dealing, the trick, taking and placing flowers,
-arranging, the Camellia, scoring each round; the hooks of remote play.
+arranging, the Camellia, scoring each round.
 
-``PetalsRules`` holds a position's data; ``words.py``, ``records.py`` and
-``search.py`` (what the computer player needs to sample and simulate) subclass it,
-and ``state.py`` joins them into the game's state, ``PetalsState``.
+``PetalsRules`` holds a position's data; ``words.py``, ``records.py``, ``search.py``
+(what the computer player needs to sample and simulate) and ``remote.py`` (the hooks of
+remote play) subclass it, and ``state.py`` joins them into the game's state,
+``PetalsState``.
 """
 
 from __future__ import annotations
 
 from typing import Any, Self
 
-from ...core import UNKNOWN, IllegalMove, Move, Rng, State, ranked_winners, replace_at
-from ...core.i18n import _
+from ...core import Rng, State, ranked_winners, replace_at
 from .bouquet import PERMS, arranged, bouquet_score, open_cells, switched
-from .cards import CAMELLIA, CELLS, EMPTY, HAND, NCARDS, SUIT, SUIT_NAMES, trick_winner
+from .cards import CAMELLIA, CELLS, EMPTY, HAND, NCARDS, SUIT, trick_winner
 from .contract import PetalsMove, PetalsPhase
 
 PHASES = ("lead", "follow", "take", "place", "arrange", "switch", "over")
@@ -264,45 +264,6 @@ class PetalsRules(State[PetalsMove]):
         """A new round was just dealt: taking the move back would let a player choose
         again knowing their next hand."""
         return any(event[0] == "deal" for event in self.events)
-
-    # -- remote play (core.dealt): each round's deal comes from mental poker ---
-    def remote_dealt(self) -> tuple[tuple[int, ...], int, int] | None:
-        """This state has just dealt a round from the 52 cards: 9 each, the trump face up."""
-        if any(e[0] == "deal" for e in self.events):
-            return (HAND, HAND), 1, NCARDS
-        return None
-
-    def remote_with_deal(self, hands: list[tuple[int, ...] | None], faceup: tuple[int, ...]) -> Self:
-        trump = faceup[0]
-        return self.evolve(
-            hands=tuple(tuple(sorted(h)) if h is not None else (UNKNOWN,) * HAND for h in hands),
-            trump=trump,
-            events=tuple(("deal", e[1], trump, e[3]) if e[0] == "deal" else e for e in self.events),
-        )
-
-    def remote_reveal(self, move: Move) -> Self | None:
-        """A card played from a hand this device does not see replaces an unknown."""
-        p = self.turn
-        card = move.get("card")
-        if p is None or move.get("type") != "play" or UNKNOWN not in self.hands[p] or card in self.hands[p]:
-            return None
-        hand = self.hands[p]
-        if (
-            self.phase not in ("lead", "follow")
-            or not isinstance(card, int)
-            or card not in self.unseen(1 - p)
-        ):
-            raise IllegalMove(_("That card cannot be played now."))
-        if self.void[p] >> SUIT[card] & 1:  # the void record: proof of an earlier revoke
-            # Translators: why another device's move is refused; {suit} is a suit's name ("Wild Wonders")
-            text = _(
-                "it is a {suit} card, a suit this player did not follow earlier "
-                "in this round while holding this card: a revoke"
-            )
-            raise IllegalMove(text.format(suit=_(SUIT_NAMES[SUIT[card]])))
-        rest = list(hand)
-        rest.remove(UNKNOWN)
-        return self.evolve(hands=replace_at(self.hands, p, tuple(sorted([*rest, card]))))
 
     # -- the computer player's hooks (posy.ai; the long ones are search.py's) -----
     rollout_plies = 0  # a simulated game stops at the next deal (see heuristic)
