@@ -24,8 +24,8 @@ from . import ai, game
 from .core import BadRecord, Move
 from .core.i18n import _
 from .parallel import Part, job_state, part_of, pick, worker_seed
-from .play_api import think_seed, think_slice
 from .sessions import session_of
+from .thinking import think_seed, think_slice
 
 Request = dict[str, Any]
 _search: dict[str, Any] = {}  # the helper's one search: token, search, start

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Annotated, Any, Literal, NotRequired, TypedDict
+from typing import Annotated, Literal, NotRequired, TypedDict
 
 from . import __version__, ai, game, games
 from .ai.levels import LevelInfo
-from .core import MASK64, BadRecord, GameInfo, Move, Record, RecordJSON, Rng, i18n, random_playout, replay
+from .bench_api import Bench, bench
+from .core import BadRecord, GameInfo, Move, Record, RecordJSON, i18n, replay
 from .core.i18n import _
 from .parallel import Part, part_of
 from .sessions import (
@@ -35,8 +36,7 @@ from .sessions import (
     snapshot,
     undo_steps,
 )
-
-SLICE_MS = 25  # one slice of thinking: the longest any other call waits behind it
+from .thinking import think_seed, think_slice
 
 
 class Language(TypedDict):
@@ -211,55 +211,6 @@ def think(req: Request) -> Thinking | Thought:
     if req.get("part"):
         out["part"] = part_of(search, 0)
     return out
-
-
-def think_seed(record: Record, ply: int) -> int:
-    """The seed of the computer's search at ``ply``: a replayed game thinks alike."""
-    return (record.seed * 0x100000001B3 + ply) & MASK64
-
-
-def think_slice(search: ai.Search[Any], start: float, req: Request) -> bool:
-    """Run one slice of ``search`` (``slice_ms``, with ``limit``: the level's time limit
-    counted from ``start``); returns whether the search is over."""
-    slice_ms = req.get("slice_ms", SLICE_MS)
-    if not isinstance(slice_ms, (int, float)) or isinstance(slice_ms, bool) or not 1 <= slice_ms <= 5000:
-        raise BadRecord(_("A slice of thinking must last 1 to 5000 ms."))
-    now = time.perf_counter()
-    deadline = now + slice_ms / 1000
-    out_of_time = False
-    if req.get("limit"):
-        end = start + search.level.seconds
-        deadline = min(deadline, end)
-        out_of_time = now >= end
-    done = out_of_time or search.run(deadline=deadline)
-    return done or (bool(req.get("limit")) and time.perf_counter() >= start + search.level.seconds)
-
-
-class Bench(TypedDict):
-    """``bench``'s answer: random playouts' speed where the engine runs."""
-
-    ok: Literal[True]
-    playouts_per_s: float
-    moves_per_s: float
-
-
-def bench(req: Request) -> Bench:
-    """Engine speed where it runs (``python3 build.py bench`` calls it in Chromium):
-    random playouts of ``game`` for about ``seconds``, as moves and playouts per second."""
-    g = game(req.get("game"))
-    seconds = req.get("seconds", 1.0)
-    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 < seconds <= 30:
-        raise BadRecord(_("A benchmark lasts up to 30 seconds."))
-    players = g.check_players(req.get("players", g.min_players))
-    random_playout(g.new(players, 0), Rng(0))  # warm up lazy tables
-    start = time.perf_counter()
-    games_played = plies = 0
-    while time.perf_counter() - start < seconds:
-        _end, n = random_playout(g.new(players, games_played), Rng(games_played))
-        games_played += 1
-        plies += n
-    elapsed = time.perf_counter() - start
-    return {"ok": True, "playouts_per_s": games_played / elapsed, "moves_per_s": plies / elapsed}
 
 
 class SavedRecord(TypedDict):

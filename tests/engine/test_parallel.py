@@ -13,7 +13,7 @@ import pytest
 from playouts import decision_points
 
 import posy
-from posy import ai, bridge, parallel, play_api, sessions
+from posy import ai, bridge, parallel, sessions, thinking
 from posy.core import Rng, State
 from posy.games.petal_battle import GAME as PETAL_BATTLE_GAME
 from posy.games.petals import GAME as PETALS_GAME
@@ -104,7 +104,7 @@ def test_the_bridge_merges_the_parts_of_the_game_worker_and_its_helpers(
     move = call("think_merge", sid=sid, ply=ply, parts=[helper["part"], own["part"]])["move"]
     state = game.new(2, 3)
     assert move == parallel.choose(
-        state, "expert", play_api.think_seed(sessions.SESSIONS[sid].record, ply), 2
+        state, "expert", thinking.think_seed(sessions.SESSIONS[sid].record, ply), 2
     )
     assert call("think_merge", sid=sid, ply=ply, parts=[own["part"]])["move"] == own["move"]
     wrong = json.loads(
