@@ -96,20 +96,28 @@ def test_wrong_moves_are_refused_in_words(game: posy.Game[posy.State[Any]], play
 
 
 def wrong_moves(legal: list[dict[str, Any]]) -> list[Any]:
-    """A sample of malformed and illegal moves derived from the legal ones."""
+    """A sample of malformed and illegal moves derived from the legal ones: one legal move
+    of each kind with a field of the wrong type, missing or extra, and with each element
+    of a list-valued field of the wrong type in turn (an order of pips holding a list is
+    refused before it is sorted)."""
     out: list[Any] = [None, 7, "move", [], {}, {"type": 3}, {"type": "no such move"}]
-    sample = legal[0]
-    out.append({**sample, "extra": 1})
-    for key in sample:
-        if key == "type":
-            continue
-        for bad in (None, "x", -1, 99, True, [1], {"a": 1}):
-            changed = {**sample, key: bad}
-            if changed not in legal:
-                out.append(changed)
-        trimmed = {k: v for k, v in sample.items() if k != key}
-        if trimmed not in legal:
-            out.append(trimmed)
+
+    def add(move: dict[str, Any]) -> None:
+        if move not in legal:
+            out.append(move)
+
+    for sample in {move["type"]: move for move in legal}.values():
+        out.append({**sample, "extra": 1})
+        for key, value in sample.items():
+            if key == "type":
+                continue
+            for bad in (None, "x", -1, 99, True, [1], {"a": 1}):
+                add({**sample, key: bad})
+            add({k: v for k, v in sample.items() if k != key})
+            if isinstance(value, list):
+                for i in range(len(value)):
+                    for bad in (None, "x", [1], {"a": 1}):
+                        add({**sample, key: [*value[:i], bad, *value[i + 1 :]]})
     return out
 
 

@@ -976,6 +976,11 @@ def test_refusals_by_phase_and_shape() -> None:
     assert refused(s, {"type": "sequence", "order": [1, 2, True]}) == (
         "Stack your Small, Medium and Large, each once: an order of 1, 2 and 3 pips."
     )
+    # not numbers at all: a sentence, not a comparison of a number with a list
+    for order in ([None, 2, 3], [1, [2], 3], [1, "2", {"3": 3}]):
+        assert refused(s, {"type": "sequence", "order": order}) == (
+            "Stack your Small, Medium and Large, each once: an order of 1, 2 and 3 pips."
+        )
     played = sequenced(s, [1, 2, 3], [1, 2, 3])
     assert refused(played, {"type": "sequence", "order": [1, 2, 3]}) == (
         "Sequencing happens only before every three rounds; now take your actions."

@@ -76,7 +76,7 @@ class PetalBattleRefusals(PetalBattleRules):
             if kind != "sequence":
                 return _("First stack your sequencing Trio: choose the order of your three pyramids.")
             order = move["order"]
-            if not isinstance(order, list) or sorted(order) != [1, 2, 3] or not all(map(is_int, order)):
+            if not isinstance(order, list) or not all(map(is_int, order)) or sorted(order) != [1, 2, 3]:
                 return _("Stack your Small, Medium and Large, each once: an order of 1, 2 and 3 pips.")
             return _("That stack is not allowed now.")
         if kind == "sequence":
