@@ -336,9 +336,10 @@ def test_table_mode_turns_the_far_panel_and_the_board_on_their_turn(
     assert page.eval_on_selector(".board", board) == "none"
     for want, turned in ((1, True), (2, False)):
         for _ in range(4):  # a move may take two taps (a square, then a facing)
+            # a move in flight lands before the ply is read, or a second tap would play again
+            page.wait_for_selector("body:not([data-busy])")
             if page.get_attribute("body", "data-ply") == str(want):
                 break
-            page.wait_for_selector("body:not([data-busy])")
             page.locator("[data-target]").last.click()
             page.wait_for_timeout(150)
         assert page.get_attribute("body", "data-ply") == str(want)
