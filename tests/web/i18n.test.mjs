@@ -45,5 +45,9 @@ test("a catalogue's translation, its plural forms picked by the language's CLDR 
   assert.equal(formatNumber(1234), "1\u202f234");
   setCatalogue("ja", { messages: { "{n} point\u0000{n} points": ["{n}点"] }, forms: { other: 0 } });
   assert.equal(nt("{n} point", "{n} points", 1), "1点");
+  assert.equal(formatList(["a", "b", "c"]), "a、b、c");
   setCatalogue("en", { messages: {}, forms: { one: 0, other: 1 } });
+  // the formatters are kept per language: back in English, English numbers and lists again
+  assert.equal(formatNumber(1234), "1,234");
+  assert.equal(formatList(["a", "b", "c"]), "a, b, and c");
 });
