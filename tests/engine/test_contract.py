@@ -8,22 +8,11 @@ import functools
 import json
 import re
 import sys
-import types
-from collections.abc import Mapping
 from pathlib import Path
-from typing import (
-    Annotated,
-    Any,
-    Literal,
-    NotRequired,
-    Union,
-    get_args,
-    get_origin,
-    get_type_hints,
-    is_typeddict,
-)
+from typing import Any, get_type_hints
 
 import pytest
+from shapes import mismatches
 
 import posy
 from posy import bridge, calls, parallel_api, play_api
@@ -41,54 +30,7 @@ import contract
 GAMES = list(posy.games().values())
 
 
-def mismatches(
-    value: object, tp: object, by_game: Mapping[str, object] | None = None, at: str = ""
-) -> list[str]:
-    """Where JSON ``value`` does not have the shape ``tp`` says ([] when it does): the
-    tests hold what the engine sends to its TypedDicts with it, where a value typed Any
-    (a save read back) escapes mypy. ``by_game``: the types a ByGame mark stands for."""
-    origin, args = get_origin(tp), get_args(tp)
-    if origin is NotRequired:
-        return mismatches(value, args[0], by_game, at)
-    if origin is Annotated:
-        mark = contract.mark_of(tp)
-        inner = by_game[mark.what] if mark is not None and by_game is not None else args[0]
-        return mismatches(value, inner, by_game, at)
-    if tp is Any or tp is object:
-        return []
-    if origin in (Union, types.UnionType):
-        found = [mismatches(value, a, by_game, at) for a in args]
-        return [] if [] in found else [f"{at or 'the value'}: none of {tp}: {min(found, key=len)[0]}"]
-    if origin is Literal:
-        return (
-            []
-            if any(value == a and type(value) is type(a) for a in args)
-            else [f"{at}: {value!r} is not {tp}"]
-        )
-    if tp in contract.SCALARS:
-        wanted: tuple[type, ...] = (int, float) if tp is float else (tp,) if isinstance(tp, type) else ()
-        ok = isinstance(value, wanted) and not (isinstance(value, bool) and tp is not bool)
-        return [] if ok else [f"{at}: {value!r} is not {contract.SCALARS[tp]}"]
-    if origin is list:
-        if not isinstance(value, list):
-            return [f"{at}: {value!r} is not a list"]
-        return [m for i, item in enumerate(value) for m in mismatches(item, args[0], by_game, f"{at}[{i}]")]
-    if not isinstance(value, dict):
-        return [f"{at}: {value!r} is not an object"]
-    if origin in (dict, Mapping):
-        return [m for k, v in value.items() for m in mismatches(v, args[1], by_game, f"{at}.{k}")]
-    if not (isinstance(tp, type) and is_typeddict(tp)):
-        raise TypeError(f"no check for {tp!r}")
-    fields = contract.hints(tp)
-    out = [f"{at}: {key!r} is not a field of {tp}" for key in value if key not in fields]
-    for key, field in fields.items():
-        if key in value:
-            out += mismatches(value[key], field, by_game, f"{at}.{key}")
-        elif get_origin(field) is not NotRequired:
-            out.append(f"{at}: {key!r} is missing")
-    return out
-
-
+@functools.cache
 def by_game(game: Game[State[Any]]) -> dict[str, object]:
     """What a ByGame mark stands for in ``game``: its view and move types, its id."""
     state = game.state_type
