@@ -67,7 +67,10 @@ export async function openGame(engine, answer, options, make) {
     known === undefined ? store.get(saveId) : known,
     loadStyle(info.id),
   ]);
-  // taken over, or replaced, in this task: no empty page is painted between
+  // the screen is drawn in a task of its own, not after the answer's and the save's in
+  // one long task (a reopened game's main thread: docs/startup.md); then taken over, or
+  // replaced, in this task: no empty page is painted between
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const kept = (await waking)?.take() ?? null;
   const { events = () => {}, onExit = () => {}, onRestart } = options;
   const parts = { engine, info, module, answer, root, saveId, saved, embedded, events, onExit, onRestart };
