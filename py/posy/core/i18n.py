@@ -77,6 +77,13 @@ def language() -> str:
     return _language
 
 
+def catalogue() -> gettext.NullTranslations:
+    """The catalogue sentences are translated with now: the key of what is remembered per
+    language (a Petals card's words), since a language's catalogue may be replaced (the
+    tests make the pseudo-language's anew from the messages the code writes)."""
+    return _active
+
+
 def _(message: str) -> str:
     """``message`` in the language in use."""
     return _active.gettext(message)

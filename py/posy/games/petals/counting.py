@@ -6,14 +6,39 @@ card's line in words ("Bluebell (8+2 from Bird-of-Paradise): 10"). Apart from
 
 from __future__ import annotations
 
-from ...core.i18n import _
+from ...core.i18n import _, catalogue
 from .bouquet import CRAWL, _resolve
 from .cards import AMOUNT, CELLS, KIND, TARGETS, VALUE, card_json, card_name
 from .contract import PetalsBreakdown, PetalsStep, PetalsStepKind
 
+_COUNTS: dict[tuple[object, tuple[int, ...]], list[PetalsBreakdown]] = {}
+_COUNTS_CAP = 2_000  # a game shows a few hundred bouquets; cleared when full
+
 
 def breakdown(cells: tuple[int, ...] | list[int]) -> list[PetalsBreakdown]:
-    """Per cell: base value, every modification in order, and the final value."""
+    """Per cell: base value, every modification in order, and the final value (a fresh
+    copy). Each bouquet's count is made once per catalogue: a view counts both
+    bouquets and the last scored pair, and counting them on each view was half its time."""
+    key = (catalogue(), tuple(cells))
+    parts = _COUNTS.get(key)
+    if parts is None:
+        if len(_COUNTS) >= _COUNTS_CAP:
+            _COUNTS.clear()
+        parts = _COUNTS[key] = _count(cells)
+    return [_fresh(part) for part in parts]
+
+
+def _fresh(part: PetalsBreakdown) -> PetalsBreakdown:
+    """A copy of one cell's count that shares nothing mutable with ``part``."""
+    card = part["card"]
+    copy = part.copy()
+    if card is not None:
+        copy["card"] = card_json(card["id"])
+    copy["steps"] = [step.copy() for step in part["steps"]]
+    return copy
+
+
+def _count(cells: tuple[int, ...] | list[int]) -> list[PetalsBreakdown]:
     negated_by, times, _order, value = _resolve(cells)
     out: list[PetalsBreakdown] = []
     for j in range(CELLS):
