@@ -156,14 +156,26 @@ async function openLobby(driver, query = "") {
   await waitOrSay(driver, engineReady, BOOT);
 }
 
+/** Armed before a tap: whether the page has heard a click since (the app acts on clicks). */
+function armClick() {
+  window.posyClicked = false;
+  addEventListener("click", () => (window.posyClicked = true), { capture: true, once: true });
+  return true;
+}
+
+/** The tap's click was heard and no move is in flight: the page shows what the tap did. A
+ * move is sent at once (body[data-busy] until it is on screen with its ply); a choice on the
+ * way to one (a tile, before where it goes) is drawn before the click's event ends (each
+ * game's index.js in web/games). */
+const tapDone = () => window.posyClicked === true && !("busy" in document.body.dataset);
+
 async function personMove(driver, game) {
   const before = await driver.run(ply);
   for (let tap = 0; tap < 10; tap++) {
+    await driver.run(armClick);
     await driver.tap(nextTap, game);
-    for (let i = 0; i < 20; i++) {
-      if ((await driver.run(ply)) !== before) return;
-      await sleep(50);
-    }
+    await waitOrSay(driver, tapDone, 30_000);
+    if ((await driver.run(ply)) !== before) return;
   }
   throw new Error(`${game}: ten taps and no move (ply ${before})`);
 }
@@ -326,13 +338,24 @@ const out = (line) => process.stdout.write(JSON.stringify(line) + "\n");
 // Each journey has a browser of its own (a fresh profile, a fresh storage process): a
 // journey that leaves the engine in a bad state cannot fail the ones after it. WebKit
 // once stalled every journey after "game_petals" that way (its lobby never read the
-// saves); a start costs about a second.
+// saves); a start costs about a second. Firefox's start costs eight here, and its
+// browser contexts keep apart all that a fresh profile would (storage, service workers,
+// cache, content processes): one browser, a fresh context per journey, and a browser
+// started again only if the last one went away.
 let version = null;
+let firefox = null;
+/** This journey's browser: WebKit's own, or Firefox's, in a fresh context. */
+async function browserFor() {
+  if (engine !== "firefox") return launch(engine);
+  if (!firefox?.browser.connected) firefox = await launch(engine);
+  await firefox.isolate();
+  return firefox;
+}
 for (const name of only) {
   const t0 = Date.now();
   let driver;
   try {
-    driver = await launch(engine);
+    driver = await browserFor();
   } catch (e) {
     // this journey fails, saying why; the next ones still run, each in a browser of its own
     out({ journey: name, ok: false, ms: Date.now() - t0, error: `the browser did not start: ${e?.stack || e}`, errors: [], notes: {} });
@@ -340,6 +363,7 @@ for (const name of only) {
   }
   driver.heardBefore = [];
   driver.renavigated = [];
+  driver.errors(); // what the journey before left unread is its own (Firefox's browser is shared)
   if (version === null) out({ launched: Date.now() - t0, version: (version = await driver.version()) });
   const notes = { launched_ms: Date.now() - t0 };
   const start = Date.now();
@@ -363,6 +387,7 @@ for (const name of only) {
   try {
     if (name === only[only.length - 1]) out({ features: await driver.run(features) });
   } finally {
-    await driver.close();
+    if (driver !== firefox) await driver.close();
   }
 }
+await firefox?.close();

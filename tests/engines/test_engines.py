@@ -1,5 +1,5 @@
-"""The core journeys in Firefox ESR and WebKitGTK (journeys.mjs, one browser start per
-engine): the lobby before Python, a game of each of the five against the computer by
+"""The core journeys in Firefox ESR and WebKitGTK (journeys.mjs, each journey in a browser
+of its own): the lobby before Python, a game of each of the five against the computer by
 taps, a save resumed after a reload, a share link, the embed page, offline after one
 visit; no console error in any. Each journey is its own test here; an engine's journeys
 run once, together, and the tests read their results."""
