@@ -11,6 +11,8 @@ from urllib.parse import urlparse
 from conftest import Watch
 
 BOOT_TIMEOUT = 90_000
+# two frames: the page has drawn, and what it laid out (ResizeObservers) has run
+FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
 def open_app(page: Any, server: str, query: str = "") -> None:

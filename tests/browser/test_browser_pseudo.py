@@ -19,7 +19,7 @@ import re
 from typing import Any
 
 import pytest
-from helpers import BOOT_TIMEOUT, dismiss_handoff, put_save, settle
+from helpers import BOOT_TIMEOUT, FRAMES, dismiss_handoff, put_save, settle
 
 from conftest import SIZES
 from posy import game as game_of
@@ -81,7 +81,6 @@ OVERFLOW = """() => {
   return out;
 }"""
 
-FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 ENGLISH = re.compile(r"[A-Za-z]{4,}")
 

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import build
-from helpers import BOOT_TIMEOUT, open_app, saved_entry, start_game, wait_kept
+from helpers import BOOT_TIMEOUT, FRAMES, open_app, saved_entry, start_game, wait_kept
 from test_browser_floriado import play_one
 
 from posy import bridge
@@ -84,7 +84,9 @@ def test_a_reopened_game_is_drawn_at_once_from_its_kept_view_and_takes_input_onc
 ) -> None:
     """Issue 24: reopening a saved game draws its board from the view kept with the save
     before Python is up (held here), inert and saying it is waking up; the engine's
-    answer then takes over, and the board takes taps."""
+    answer then takes over, and the board takes taps, where the player scrolled the page
+    meanwhile (taking the board over does not scroll it back to the top)."""
+    page.set_viewport_size({"width": 390, "height": 520})  # a small phone: the page scrolls
     open_app(page, server)
     start_game(page, "floriado")
     play_one(page)
@@ -102,9 +104,16 @@ def test_a_reopened_game_is_drawn_at_once_from_its_kept_view_and_takes_input_onc
     assert page.get_attribute("body", "data-ply") is None, "no position in play yet"
     assert page.locator(".floriado-board .square.legal").count() == 0
     assert page.evaluate("document.querySelector('.board').inert && document.querySelector('#menu').disabled")
+    page.evaluate(FRAMES)  # the kept board's first frame, which opens the page at its top
+    page.evaluate("window.scrollTo(0, 150)")
+    assert page.evaluate("scrollY") > 0, "the phone page is taller than the screen"
     for route in held:
         route.continue_()
     page.wait_for_selector("body[data-ply='2']", timeout=BOOT_TIMEOUT)
+    page.evaluate(FRAMES)
+    # not taken back to its top (the waking line above the board goes: the browser's scroll
+    # anchoring moves the page up by its height, keeping the board where it was)
+    assert page.evaluate("scrollY") > 100, "the page stays where the player scrolled it"
     assert page.get_attribute("#main", "aria-busy") is None and not page.locator("#waking").count()
     assert page.get_attribute("html", "data-waking") is None
     play_one(page)

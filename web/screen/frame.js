@@ -108,6 +108,11 @@ export class Frame {
     );
     this.words();
     root.replaceChildren(this.root);
+    // A game opens at its top (status, hint and board), wherever the lobby was scrolled; once:
+    // a kept board taken over (adopt) or words changed (relabel) leave the page where the player
+    // scrolled it. (In the frame before the first paint: scrolling now would force a layout of a
+    // half-built screen.)
+    if (!options.embedded) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: "instant" }));
     // A renderer that draws within its board box (module.fitsScreen) gets a game screen
     // exactly one screen tall at tablet and desktop sizes (style.css, "fit").
     document.documentElement.classList.toggle("fit-screen", Boolean(module.fitsScreen));
@@ -186,12 +191,9 @@ export class Frame {
    * constructor, adopt); returns the buttons.
    * @param {FrameOptions} options
    */
-  bind({ embedded, watch, play, undo, redo, menu, pause, hint = null, preview, kept = false, info }) {
+  bind({ watch, play, undo, redo, menu, pause, hint = null, preview, kept = false, info }) {
     this.kept = kept;
     this.hooks = { play, preview };
-    // A game opens at its top (status, hint and board), wherever the lobby was scrolled.
-    // (in the frame before the first paint: scrolling now would force a layout of a half-built screen)
-    if (!embedded) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: "instant" }));
     // "Suggest a move": the Hard computer's choice from the deciding person's own seat. In
     // the top bar, and on a phone (whose top bar keeps its room for whose turn it is) in a
     // row of its own above the board: a button with its word at every size (style.css).
