@@ -108,10 +108,8 @@ export class Frame {
     );
     this.words();
     root.replaceChildren(this.root);
-    // A game opens at its top (status, hint and board), wherever the lobby was scrolled; once:
-    // a kept board taken over (adopt) or words changed (relabel) leave the page where the player
-    // scrolled it. (In the frame before the first paint: scrolling now would force a layout of a
-    // half-built screen.)
+    // A game opens at its top, wherever the lobby was scrolled; once (adopt, relabel: where the
+    // player scrolled), in the frame before the first paint (now: a layout of a half-built screen)
     if (!options.embedded) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: "instant" }));
     // A renderer that draws within its board box (module.fitsScreen) gets a game screen
     // exactly one screen tall at tablet and desktop sizes (style.css, "fit").
