@@ -147,8 +147,11 @@ def put_save(page: Any, save_id: str, record: Mapping[str, Any], finished: bool 
 
 
 def open_saved(page: Any, server: str, record: Mapping[str, Any], save_id: str = "test") -> None:
-    """Store ``record`` as a saved game and open it the way a reload would."""
-    open_app(page, server)
+    """Store ``record`` as a saved game and open it the way a reload would. The save is
+    written once the lobby is drawn (the store needs no engine): one engine start, the
+    reopened game's, not two."""
+    page.goto(server)
+    page.wait_for_selector("html[data-lobby=ready]", timeout=BOOT_TIMEOUT)
     put_save(page, save_id, record)
     page.goto("about:blank")
     page.goto(f"{server}#play={save_id}")
