@@ -20,6 +20,13 @@ def open_app(page: Any, server: str, query: str = "") -> None:
     page.wait_for_selector("html[data-engine=ready]", timeout=BOOT_TIMEOUT)
 
 
+def open_lobby(page: Any, server: str, query: str = "") -> None:
+    """The lobby drawn, the engine not waited for: enough to write the store (put_save) or
+    make a link before the page opens something else, which starts an engine of its own."""
+    page.goto(server + query)
+    page.wait_for_selector("html[data-lobby=ready]", timeout=BOOT_TIMEOUT)
+
+
 def shared_page(
     browser: Any, server: str, viewport: dict[str, int], **media: Any
 ) -> Iterator[tuple[Any, Watch]]:
@@ -150,8 +157,7 @@ def open_saved(page: Any, server: str, record: Mapping[str, Any], save_id: str =
     """Store ``record`` as a saved game and open it the way a reload would. The save is
     written once the lobby is drawn (the store needs no engine): one engine start, the
     reopened game's, not two."""
-    page.goto(server)
-    page.wait_for_selector("html[data-lobby=ready]", timeout=BOOT_TIMEOUT)
+    open_lobby(page, server)
     put_save(page, save_id, record)
     page.goto("about:blank")
     page.goto(f"{server}#play={save_id}")

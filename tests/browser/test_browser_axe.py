@@ -11,7 +11,7 @@ from typing import Any
 
 import build
 import pytest
-from helpers import link_fragment, open_app, put_save, shared_page, to_lobby
+from helpers import link_fragment, open_lobby, put_save, shared_page, to_lobby
 from test_browser_layout import finished_record
 
 from conftest import SIZES, Watch
@@ -71,7 +71,7 @@ def audit_scheme(page: Any, screen: str, scheme: str, only: list[str] | None = N
 
 
 def test_the_lobby_setup_and_dialogs(page: Any, server: str) -> None:
-    open_app(page, server)
+    open_lobby(page, server)
     put_save(page, "done", finished_record("petal", 7), finished=True)  # Recent games and the record
     result = {
         "game": "petal",

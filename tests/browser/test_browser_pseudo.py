@@ -19,7 +19,7 @@ import re
 from typing import Any
 
 import pytest
-from helpers import BOOT_TIMEOUT, FRAMES, dismiss_handoff, put_save, settle
+from helpers import BOOT_TIMEOUT, FRAMES, dismiss_handoff, open_lobby, put_save, settle
 
 from conftest import SIZES
 from posy import game as game_of
@@ -146,7 +146,7 @@ def test_a_game_in_progress_and_at_its_end_speaks_only_the_catalogue(
     page: Any, server: str, game_id: str
 ) -> None:
     record = record_of(game_id, 5)
-    open_pseudo(page, server)
+    open_lobby(page, server, PSEUDO)  # the store needs no engine: the game's page starts one
     half = {**record, "moves": record["moves"][: len(record["moves"]) // 2]}
     put_save(page, "half", half)
     open_pseudo(page, server, "#play=half")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import open_app, open_saved, put_save
+from helpers import open_lobby, open_saved, put_save
 from test_browser_hint import FAST_REVIEW
 
 import posy
@@ -65,7 +65,7 @@ def test_a_reviewed_mistake_shows_both_moves_on_the_board(page: Any, server: str
 def test_a_replay_from_recent_games_shows_no_null(page: Any, server: str) -> None:
     """Issue 44: "null" stood beside Done (a missing note was drawn as a word)."""
     record = weak_record("petal_battle")
-    open_app(page, server)
+    open_lobby(page, server)
     put_save(page, "finished-1", record, finished=True)
     page.reload()
     page.wait_for_selector("[data-finished='finished-1']")
