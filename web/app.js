@@ -50,7 +50,8 @@ let waking = null;
 let firstSaves = location.hash ? null : store.list();
 
 async function boot() {
-  setStatus();
+  // a kept board waking up says so there until the engine answers (web/screen/waking.js)
+  if (!("waking" in document.documentElement.dataset)) setStatus();
   // once the engine's runtime is in the HTTP cache (the worker installs a build's files
   // from there) or has failed, and the screen it opens is drawn and the page idle: its
   // install fetches the whole build, which would compete with the first screen, the

@@ -98,6 +98,9 @@ def test_a_reopened_game_is_drawn_at_once_from_its_kept_view_and_takes_input_onc
     page.goto("about:blank")
     page.goto(saved_url)
     page.wait_for_selector("html[data-waking] .floriado-board .square")
+    while not held:  # the app is up, and has asked for the engine, the kept board still waking
+        page.wait_for_timeout(50)
+    page.evaluate(FRAMES)
     assert page.get_attribute("html", "data-engine") is None
     assert page.get_attribute("#main", "aria-busy") == "true" and "Waking up" in page.inner_text("#waking")
     assert page.locator(".log li").all_inner_texts() == log, "the position the save holds"
