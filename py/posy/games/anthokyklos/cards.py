@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...core.i18n import N_, _, ngettext
+from ...core.i18n import N_, _, catalogue, ngettext
 from . import deck as deck_data
 from .contract import AnthokyklosAtLeast, AnthokyklosCard
 from .lattice import COLOURS, SPACES, allowed_counts, placements
@@ -56,6 +56,9 @@ REQUIREMENTS = (
     N_("all three colours, at least 2 yellow"),
     N_("all three colours, at least 2 blue"),
 )
+
+
+_DESCRIBED: dict[tuple[object, int], AnthokyklosCard] = {}
 
 
 class Card:
@@ -124,6 +127,20 @@ class Card:
         return _("{title}: {requirement}").format(title=self.title, requirement=self.requirement())
 
     def describe(self) -> AnthokyklosCard:
+        """The card as the view shows it, in the language in use (a fresh copy), made once
+        per catalogue: a view describes every card on display and every one claimed."""
+        key = (catalogue(), self.id)
+        data = _DESCRIBED.get(key)
+        if data is None:
+            data = _DESCRIBED[key] = self._described()
+        copy = data.copy()
+        copy["cells"] = [list(c) for c in data["cells"]]
+        copy["colours"] = list(data["colours"])
+        at_least = data["at_least"]
+        copy["at_least"] = None if at_least is None else at_least.copy()
+        return copy
+
+    def _described(self) -> AnthokyklosCard:
         at_least: AnthokyklosAtLeast | None = None
         if self.at_least is not None:
             count, colour = self.at_least
