@@ -1,5 +1,6 @@
 """Random playouts of every game (2,000 each, its player counts in turn; ``POSY_PLAYOUTS``
-sets another count) end with scores and winners (tests/engine/playouts.py plays them).
+sets another count) end with scores and winners, within the plies the rules allow where
+they bound them (tests/engine/playouts.py plays them).
 
 Their own file, so that pytest-xdist (``--dist loadfile``) gives them a worker of their
 own: inside tests/engine/test_consistency.py they made it the suite's longest file (420 s
@@ -19,8 +20,13 @@ import playouts
 import pytest
 
 import posy
+from posy.games.petal_battle import MAX_SEQUENCINGS
 
 GAMES = list(posy.games())
+# The most plies a game's rules allow, where they bound it: Petal Battle ends after
+# MAX_SEQUENCINGS sequencings of at most 14 plies each (tests/engine/test_petal_battle.py
+# played 1,000 more random games of its own for this bound alone).
+LONGEST = {"petal_battle": MAX_SEQUENCINGS * 14}
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -34,6 +40,7 @@ def test_random_playouts_per_game(game_id: str, request: Any) -> None:
         result = results[game_id]
     assert result["playouts"] == playouts.PER_GAME
     assert not result["problems"], result["problems"]
+    assert result["longest"] <= LONGEST.get(game_id, result["longest"]), result["longest"]
     print("playouts:", game_id, result["seconds"], "s, longest", result["longest"], "plies")
 
 
