@@ -226,13 +226,13 @@ export class GameView {
   async relanguage() {
     const { state } = this;
     this.frame.relabel();
+    this.replay.relabel(); // the screen's own words at once, with the frame's
     this.frame.setPaused(this.seats.paused);
     const snap = state.snap; // there is one from the screen's first show on (GameView.open)
     if (!snap.ok) return;
     const shown = await this.call("view", { viewer: snap.viewer });
     if (this.destroyed || !shown.ok || state.snap !== snap) return; // a move was played meanwhile: drawn anew
     state.set({ snap: this.ended(shown) });
-    this.replay.relabel();
     if (state.replayAt !== null) await this.replay.to(state.replayAt);
     else this.render(state.snap);
   }
