@@ -14,7 +14,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from helpers import BOOT_TIMEOUT, ply, put_save, saved_record
+from helpers import BOOT_TIMEOUT, ply, put_save, saved_record, settle
 from test_browser_axe import audit
 
 from conftest import SIZES, Watch
@@ -76,6 +76,7 @@ def wait_ready(page: Any) -> None:
 def wrong_tap(page: Any, rule: str) -> None:
     """A tap on another square is answered by the step's rule, and plays nothing."""
     before = ply(page)
+    settle(page)  # the reply's pieces at rest: a square in flight may be one drawn only for its flight
     # a square of its own: not one holding the target (a pyramid's box, whose centre may
     # be any of its tiles, depending on how far a phone's tile column is scrolled)
     page.evaluate("""() => {
